@@ -1,0 +1,27 @@
+//===- Dbg.h - dbg dialect ---------------------------------------*- C++ -*-===//
+//
+// The dbg dialect: ops that instrument GPU dispatches and kernels, each
+// referring to a site (dbg.site) that carries the original source location.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBG_DIALECT_DBG_IR_DBG_H
+#define DBG_DIALECT_DBG_IR_DBG_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dbg/Dialect/Dbg/IR/DbgOpsDialect.h.inc"
+
+#include "dbg/Dialect/Dbg/IR/DbgEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dbg/Dialect/Dbg/IR/DbgAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "dbg/Dialect/Dbg/IR/DbgOps.h.inc"
+
+#endif // DBG_DIALECT_DBG_IR_DBG_H

@@ -1,0 +1,62 @@
+//===- DbgDialect.td - dbg dialect definition --------------*- tablegen -*-===//
+//
+// The dbg dialect: debugging instrumentation for GPU programs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBG_DIALECT_DBG_IR_DBGDIALECT_TD
+#define DBG_DIALECT_DBG_IR_DBGDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Dbg_Dialect : Dialect {
+  let name = "dbg";
+  let cppNamespace = "::mlir::dbg";
+  let summary = "Instrumentation that makes GPU programs debuggable";
+  let description = [{
+    The `dbg` dialect holds the instrumentation that dbg's passes insert into
+    GPU programs: dispatch begin/end markers on the host side of every
+    `gpu.launch`/`gpu.launch_func`, and (in later passes) checks, dumps and
+    breaks. Every instrumented op refers to a **site**: a `dbg.site` symbol at
+    module level that records what was instrumented (its kind, kernel, op
+    name) and the op's original `Location`, rendered once at compile time so
+    that every run-time report can name the source line.
+
+    The module attribute `dbg.default_options` (a string in `DBG_OPTIONS`
+    syntax) holds the run-time options a program starts with when it was
+    compiled with `dbg-compile --debug=...`; `DBG_OPTIONS` overrides them.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Name of the module attribute that holds the default run-time options.
+    static constexpr ::llvm::StringLiteral getDefaultOptionsAttrName() {
+      return ::llvm::StringLiteral("dbg.default_options");
+    }
+  }];
+}
+
+/// What a site instruments. The values are part of libdbgrt's ABI
+/// (`DbgrtSiteKind` in dbgrt.h) and must not be renumbered.
+def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
+    I32EnumAttrCase<"dispatch", 0>,
+    I32EnumAttrCase<"bounds", 1>,
+    I32EnumAttrCase<"nonfinite", 2>,
+    I32EnumAttrCase<"dump", 3>,
+    I32EnumAttrCase<"breakpoint", 4, "break">,
+    I32EnumAttrCase<"guard", 5>
+  ]> {
+  let cppNamespace = "::mlir::dbg";
+  let genSpecializedAttr = 0;
+}
+
+def Dbg_SiteKindAttr : EnumAttr<Dbg_Dialect, Dbg_SiteKind, "site_kind"> {
+  let assemblyFormat = "$value";
+}
+
+class Dbg_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Dbg_Dialect, mnemonic, traits>;
+
+#endif // DBG_DIALECT_DBG_IR_DBGDIALECT_TD

@@ -1,0 +1,49 @@
+//===- Sites.h - site and dispatch naming helpers ----------------*- C++ -*-===//
+//
+// How dbg names what it instruments: an op's Location rendered as the text
+// that run-time reports print, and a dispatch's kernel name and ordinal.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBG_SUPPORT_SITES_H
+#define DBG_SUPPORT_SITES_H
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir {
+namespace dbg {
+
+/// Renders `loc` as the single line that run-time reports print after "at":
+///  - `FileLineColLoc`: `file:line:col`; a range: `file:line:col-col` or
+///    `file:line:col-line:col`;
+///  - `NameLoc`: `name at <child>` (just `name` when the child is unknown);
+///  - `CallSiteLoc`: the callee, then every caller of the chain, innermost
+///    first: `<callee>, called from <caller>, called from <caller2>`;
+///  - `FusedLoc`: every part, `<first> (fused with <second>, <third>)`, with
+///    the metadata attribute, if any, in brackets after the parts;
+///  - `UnknownLoc`: `unknown location (<opName>)`.
+/// Never fails; `opName` names the op whose location this is.
+std::string renderLocation(Location loc, llvm::StringRef opName);
+
+/// Returns the `module::kernel` name of the kernel a `gpu.launch_func`
+/// runs, or, for a `gpu.launch`, of the kernel outlining will create (from
+/// its `module`/`function` attributes). Empty for other ops.
+std::string getDispatchKernelName(Operation *launchOp);
+
+/// Creates a dispatch site for `launchOp` (a `gpu.launch` or
+/// `gpu.launch_func`), the `ordinal`-th dispatch of host function `function`,
+/// at the end of `module`. The symbol is `name`, made unique in
+/// `symbolTable` by a suffix when taken.
+SiteOp createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
+                          Operation *launchOp, llvm::StringRef function,
+                          int64_t ordinal, llvm::StringRef name);
+
+} // namespace dbg
+} // namespace mlir
+
+#endif // DBG_SUPPORT_SITES_H

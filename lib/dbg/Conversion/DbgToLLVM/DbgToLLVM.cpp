@@ -1,0 +1,377 @@
+//===- DbgToLLVM.cpp - lower host-side dbg ops to libdbgrt calls ----------===//
+//
+// Implements convert-dbg-to-llvm: dbg.site becomes a constant DbgrtSite
+// record, the module's sites a registered site table, and the dispatch
+// markers guarded calls into libdbgrt (runtime/include/dbgrt/dbgrt.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Conversion/Passes.h"
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_CONVERTDBGTOLLVMPASS
+#include "dbg/Conversion/Passes.h.inc"
+
+// Names of libdbgrt's ABI (dbgrt.h).
+static constexpr StringLiteral kHooksGlobal = "dbgrt_hooks";
+static constexpr StringLiteral kDispatchBegin = "dbgrtDispatchBegin";
+static constexpr StringLiteral kDispatchEnd = "dbgrtDispatchEnd";
+static constexpr StringLiteral kRegisterSites = "dbgrtRegisterSites";
+static constexpr StringLiteral kSiteTable = "__dbg_site_table";
+static constexpr StringLiteral kDefaultOptions = "__dbg_default_options";
+static constexpr StringLiteral kRegisterCtor = "__dbg_register_sites";
+/// Runs before the kernel-module loaders that gpu-to-llvm's translation
+/// registers at priority 123, so options apply to module loading too.
+static constexpr int kRegisterCtorPriority = 101;
+
+/// `struct DbgrtSite { uint32_t kind; int32_t ordinal; const char *function;
+/// const char *kernel; const char *opName; const char *location; }`.
+static LLVM::LLVMStructType getSiteStructType(MLIRContext *ctx) {
+  auto i32 = IntegerType::get(ctx, 32);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  return LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, ptr, ptr, ptr, ptr});
+}
+
+/// Creates a private constant NUL-terminated string global `name` at
+/// `builder`'s insertion point (module level).
+static LLVM::GlobalOp createStringGlobal(OpBuilder &builder, Location loc,
+                                         StringRef name, StringRef value) {
+  std::string data = value.str();
+  data.push_back('\0');
+  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), data.size());
+  return LLVM::GlobalOp::create(builder, loc, type, /*isConstant=*/true,
+                                LLVM::Linkage::Private, name,
+                                builder.getStringAttr(data));
+}
+
+/// Returns the existing function `name` of `module` or declares it.
+static LLVM::LLVMFuncOp declareFunction(OpBuilder &builder, ModuleOp module,
+                                        StringRef name,
+                                        LLVM::LLVMFunctionType type) {
+  if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return func;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+/// dbg.site -> constant DbgrtSite global under the same symbol.
+struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(SiteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = getContext();
+    StringRef symbol = op.getSymName();
+    auto i32 = rewriter.getI32Type();
+    auto ptrType = LLVM::LLVMPointerType::get(ctx);
+
+    SmallVector<std::pair<std::string, std::string>> strings = {
+        {"kernel", op.getKernel().str()},
+        {"op", op.getOpName().str()},
+        {"loc", op.getLocation().str()}};
+    if (op.getFunction())
+      strings.push_back({"function", op.getFunction()->str()});
+    SmallVector<LLVM::GlobalOp> stringGlobals;
+    for (auto &[suffix, value] : strings)
+      stringGlobals.push_back(createStringGlobal(
+          rewriter, loc, (symbol + "." + suffix).str(), value));
+
+    LLVM::LLVMStructType structType = getSiteStructType(ctx);
+    auto global = LLVM::GlobalOp::create(
+        rewriter, loc, structType, /*isConstant=*/true,
+        LLVM::Linkage::Internal, symbol, Attribute());
+    Block *init = rewriter.createBlock(&global.getInitializerRegion());
+    rewriter.setInsertionPointToStart(init);
+    auto address = [&](LLVM::GlobalOp string) -> Value {
+      return LLVM::AddressOfOp::create(rewriter, loc, string);
+    };
+    Value record = LLVM::UndefOp::create(rewriter, loc, structType);
+    SmallVector<Value> fields = {
+        LLVM::ConstantOp::create(rewriter, loc, i32,
+                                 static_cast<int32_t>(op.getKind())),
+        LLVM::ConstantOp::create(
+            rewriter, loc, i32,
+            static_cast<int32_t>(op.getOrdinal().value_or(-1))),
+        op.getFunction() ? address(stringGlobals[3])
+                         : LLVM::ZeroOp::create(rewriter, loc, ptrType),
+        address(stringGlobals[0]), address(stringGlobals[1]),
+        address(stringGlobals[2])};
+    for (auto [index, field] : llvm::enumerate(fields))
+      record = LLVM::InsertValueOp::create(rewriter, loc, record, field,
+                                           static_cast<int64_t>(index));
+    LLVM::ReturnOp::create(rewriter, loc, record);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// Splits the block at `op` and emits `if (dbgrt_hooks != 0) { <call> }`
+/// around it; `emitCall` builds the call in the conditional block. `op` is
+/// erased.
+static void emitGuardedCall(Operation *op, ConversionPatternRewriter &rewriter,
+                            function_ref<void(OpBuilder &)> emitCall) {
+  Location loc = op->getLoc();
+  MLIRContext *ctx = op->getContext();
+  Block *before = op->getBlock();
+  Block *after = rewriter.splitBlock(before, op->getIterator());
+  Block *callBlock = rewriter.createBlock(after);
+
+  rewriter.setInsertionPointToEnd(before);
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  auto i32 = rewriter.getI32Type();
+  Value hooksAddress =
+      LLVM::AddressOfOp::create(rewriter, loc, ptrType, kHooksGlobal);
+  Value hooks = LLVM::LoadOp::create(rewriter, loc, i32, hooksAddress);
+  Value zero = LLVM::ConstantOp::create(rewriter, loc, i32, 0);
+  Value enabled = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
+                                       hooks, zero);
+  // Hooks are off in production runs: tell LLVM which way the branch goes.
+  auto branch = LLVM::CondBrOp::create(rewriter, loc, enabled, callBlock,
+                                       ValueRange(), after, ValueRange());
+  branch.setBranchWeights(ArrayRef<int32_t>{1, 2000});
+
+  rewriter.setInsertionPointToEnd(callBlock);
+  emitCall(rewriter);
+  LLVM::BrOp::create(rewriter, loc, ValueRange(), after);
+  rewriter.eraseOp(op);
+}
+
+/// Widens a converted launch size (i32, i64) to the i64 libdbgrt takes.
+static Value toI64(OpBuilder &builder, Location loc, Value value) {
+  auto i64 = builder.getI64Type();
+  if (value.getType() == i64)
+    return value;
+  return LLVM::ZExtOp::create(builder, loc, i64, value);
+}
+
+struct DispatchBeginOpLowering
+    : public ConvertOpToLLVMPattern<DispatchBeginOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(DispatchBeginOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<FunctionOpInterface>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not directly in a function");
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes = {adaptor.getGridX(),  adaptor.getGridY(),
+                                adaptor.getGridZ(),  adaptor.getBlockX(),
+                                adaptor.getBlockY(), adaptor.getBlockZ()};
+    StringRef site = op.getSite();
+    emitGuardedCall(op, rewriter, [&](OpBuilder &builder) {
+      SmallVector<Value> args = {LLVM::AddressOfOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(getContext()), site)};
+      for (Value size : sizes)
+        args.push_back(toI64(builder, loc, size));
+      LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchBegin, args);
+    });
+    return success();
+  }
+};
+
+struct DispatchEndOpLowering : public ConvertOpToLLVMPattern<DispatchEndOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(DispatchEndOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<FunctionOpInterface>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not directly in a function");
+    Location loc = op.getLoc();
+    StringRef site = op.getSite();
+    emitGuardedCall(op, rewriter, [&](OpBuilder &builder) {
+      Value siteAddress = LLVM::AddressOfOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(getContext()), site);
+      LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchEnd,
+                           ValueRange{siteAddress});
+    });
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+class ConvertDbgToLLVMPass
+    : public impl::ConvertDbgToLLVMPassBase<ConvertDbgToLLVMPass> {
+public:
+  using ConvertDbgToLLVMPassBase::ConvertDbgToLLVMPassBase;
+  void runOnOperation() override;
+
+private:
+  void declareRuntime(ModuleOp module);
+  void emitSiteRegistration(ModuleOp module, ArrayRef<std::string> sites,
+                            StringAttr defaultOptions);
+};
+
+} // namespace
+
+void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                         RewritePatternSet &patterns) {
+  patterns.add<SiteOpLowering, DispatchBeginOpLowering,
+               DispatchEndOpLowering>(converter);
+}
+
+void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToStart(module.getBody());
+  auto voidType = LLVM::LLVMVoidType::get(ctx);
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  auto i64 = builder.getI64Type();
+  if (!module.lookupSymbol(kHooksGlobal))
+    LLVM::GlobalOp::create(builder, module.getLoc(), builder.getI32Type(),
+                           /*isConstant=*/false, LLVM::Linkage::External,
+                           kHooksGlobal, Attribute());
+  declareFunction(builder, module, kDispatchBegin,
+                  LLVM::LLVMFunctionType::get(
+                      voidType, {ptrType, i64, i64, i64, i64, i64, i64}));
+  declareFunction(builder, module, kDispatchEnd,
+                  LLVM::LLVMFunctionType::get(voidType, {ptrType}));
+}
+
+void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
+                                                ArrayRef<std::string> sites,
+                                                StringAttr defaultOptions) {
+  MLIRContext *ctx = module.getContext();
+  Location loc = module.getLoc();
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  auto i64 = builder.getI64Type();
+
+  // __dbg_site_table: const DbgrtSite *[N].
+  auto tableType = LLVM::LLVMArrayType::get(ptrType, sites.size());
+  auto table = LLVM::GlobalOp::create(builder, loc, tableType,
+                                      /*isConstant=*/true,
+                                      LLVM::Linkage::Internal, kSiteTable,
+                                      Attribute());
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(
+        builder.createBlock(&table.getInitializerRegion()));
+    Value array = LLVM::UndefOp::create(builder, loc, tableType);
+    for (auto [index, site] : llvm::enumerate(sites)) {
+      Value address = LLVM::AddressOfOp::create(builder, loc, ptrType, site);
+      array = LLVM::InsertValueOp::create(builder, loc, array, address,
+                                          static_cast<int64_t>(index));
+    }
+    LLVM::ReturnOp::create(builder, loc, array);
+  }
+  LLVM::GlobalOp options;
+  if (defaultOptions)
+    options = createStringGlobal(builder, loc, kDefaultOptions,
+                                 defaultOptions.getValue());
+
+  auto voidType = LLVM::LLVMVoidType::get(ctx);
+  declareFunction(builder, module, kRegisterSites,
+                  LLVM::LLVMFunctionType::get(voidType,
+                                              {ptrType, i64, ptrType}));
+  auto ctor = LLVM::LLVMFuncOp::create(
+      builder, loc, kRegisterCtor, LLVM::LLVMFunctionType::get(voidType, {}),
+      LLVM::Linkage::Internal);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(ctor.addEntryBlock(builder));
+    Value tableAddress =
+        LLVM::AddressOfOp::create(builder, loc, ptrType, kSiteTable);
+    Value count = LLVM::ConstantOp::create(builder, loc, i64,
+                                           static_cast<int64_t>(sites.size()));
+    Value optionsAddress =
+        options ? Value(LLVM::AddressOfOp::create(builder, loc, options))
+                : Value(LLVM::ZeroOp::create(builder, loc, ptrType));
+    LLVM::CallOp::create(builder, loc, TypeRange(), kRegisterSites,
+                         ValueRange{tableAddress, count, optionsAddress});
+    LLVM::ReturnOp::create(builder, loc, ValueRange());
+  }
+
+  // Append to an existing llvm.mlir.global_ctors, if any.
+  SmallVector<Attribute> ctors, priorities, data;
+  LLVM::GlobalCtorsOp existing;
+  for (auto op : module.getOps<LLVM::GlobalCtorsOp>())
+    existing = op;
+  if (existing) {
+    llvm::append_range(ctors, existing.getCtors());
+    llvm::append_range(priorities, existing.getPriorities());
+    llvm::append_range(data, existing.getData());
+    existing.erase();
+  }
+  ctors.push_back(FlatSymbolRefAttr::get(ctx, kRegisterCtor));
+  priorities.push_back(builder.getI32IntegerAttr(kRegisterCtorPriority));
+  data.push_back(LLVM::ZeroAttr::get(ctx));
+  LLVM::GlobalCtorsOp::create(builder, loc, builder.getArrayAttr(ctors),
+                              builder.getArrayAttr(priorities),
+                              builder.getArrayAttr(data));
+}
+
+void ConvertDbgToLLVMPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  MLIRContext *ctx = &getContext();
+
+  // The guard splits the marker's block, which structured control flow
+  // cannot hold: report that clearly rather than as a legalization failure.
+  WalkResult placement = module.walk([](Operation *op) {
+    if (!isa<DispatchBeginOp, DispatchEndOp>(op) ||
+        isa<FunctionOpInterface>(op->getParentOp()))
+      return WalkResult::advance();
+    op->emitOpError("must be directly in a function body to be lowered, but "
+                    "is nested in '")
+        << op->getParentOp()->getName()
+        << "'; run convert-scf-to-cf before convert-dbg-to-llvm";
+    return WalkResult::interrupt();
+  });
+  if (placement.wasInterrupted())
+    return signalPassFailure();
+
+  SmallVector<std::string> sites;
+  for (SiteOp site : module.getOps<SiteOp>())
+    sites.push_back(site.getSymName().str());
+  auto defaultOptions = module->getAttrOfType<StringAttr>(
+      DbgDialect::getDefaultOptionsAttrName());
+  bool hasMarkers = false;
+  module.walk([&](Operation *op) {
+    if (isa<DispatchBeginOp, DispatchEndOp>(op)) {
+      hasMarkers = true;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (sites.empty() && !hasMarkers && !defaultOptions)
+    return;
+
+  declareRuntime(module);
+
+  LowerToLLVMOptions options(ctx);
+  LLVMTypeConverter converter(ctx, options);
+  RewritePatternSet patterns(ctx);
+  populateDbgToLLVMConversionPatterns(converter, patterns);
+  ConversionTarget target(*ctx);
+  target.addLegalDialect<LLVM::LLVMDialect>();
+  target.addIllegalDialect<DbgDialect>();
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    return signalPassFailure();
+
+  emitSiteRegistration(module, sites, defaultOptions);
+  module->removeAttr(DbgDialect::getDefaultOptionsAttrName());
+}
+
+} // namespace mlir::dbg

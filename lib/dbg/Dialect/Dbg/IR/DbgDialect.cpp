@@ -1,0 +1,113 @@
+//===- DbgDialect.cpp - dbg dialect and ops ---------------------------------===//
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::dbg;
+
+#include "dbg/Dialect/Dbg/IR/DbgOpsDialect.cpp.inc"
+
+#include "dbg/Dialect/Dbg/IR/DbgEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dbg/Dialect/Dbg/IR/DbgAttrs.cpp.inc"
+
+void DbgDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dbg/Dialect/Dbg/IR/DbgAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "dbg/Dialect/Dbg/IR/DbgOps.cpp.inc"
+      >();
+}
+
+LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
+  if (attr.getName() != getDefaultOptionsAttrName())
+    return op->emitError() << "unknown dbg attribute '" << attr.getName()
+                           << "'";
+  if (!isa<ModuleOp>(op))
+    return op->emitError() << "'" << attr.getName()
+                           << "' is only valid on a builtin.module";
+  if (!isa<StringAttr>(attr.getValue()))
+    return op->emitError() << "'" << attr.getName()
+                           << "' must be a string in DBG_OPTIONS syntax";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SiteOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SiteOp::verify() {
+  if (getLocation().empty())
+    return emitOpError("needs a non-empty rendered location");
+  if (getKernel().empty())
+    return emitOpError("needs a kernel name");
+  if (getOrdinal() && *getOrdinal() < 0)
+    return emitOpError("dispatch ordinal must be non-negative, got ")
+           << *getOrdinal();
+  if (getKind() == SiteKind::dispatch && !getFunction())
+    return emitOpError("dispatch site needs its host function and ordinal");
+  return success();
+}
+
+std::string SiteOp::getDispatchName() {
+  if (!getFunction() || !getOrdinal())
+    return {};
+  return ("@" + *getFunction() + ":" + Twine(*getOrdinal())).str();
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch markers
+//===----------------------------------------------------------------------===//
+
+/// Resolves `site` to a dispatch site, or emits an error on `op`.
+static LogicalResult verifyDispatchSite(Operation *op, FlatSymbolRefAttr site,
+                                        SymbolTableCollection &symbolTable) {
+  auto siteOp = symbolTable.lookupNearestSymbolFrom<SiteOp>(op, site);
+  if (!siteOp)
+    return op->emitOpError("'") << site.getValue()
+                                << "' does not reference a dbg.site";
+  if (siteOp.getKind() != SiteKind::dispatch)
+    return op->emitOpError("expects a dispatch site, but '")
+           << site.getValue() << "' is a "
+           << stringifySiteKind(siteOp.getKind()) << " site";
+  return success();
+}
+
+LogicalResult
+DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyDispatchSite(*this, getSiteAttr(), symbolTable);
+}
+
+LogicalResult
+DispatchEndOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyDispatchSite(*this, getSiteAttr(), symbolTable);
+}
+
+LogicalResult DispatchEndOp::verify() {
+  for (Operation *prev = (*this)->getPrevNode(); prev;
+       prev = prev->getPrevNode()) {
+    if (auto begin = dyn_cast<DispatchBeginOp>(prev)) {
+      if (begin.getSiteAttr() == getSiteAttr())
+        return success();
+      break;
+    }
+    if (auto end = dyn_cast<DispatchEndOp>(prev))
+      break;
+  }
+  return emitOpError("has no matching 'dbg.dispatch_begin' of site '")
+         << getSite() << "' before it in the same block";
+}
+
+#define GET_OP_CLASSES
+#include "dbg/Dialect/Dbg/IR/DbgOps.cpp.inc"

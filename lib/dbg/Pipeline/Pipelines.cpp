@@ -1,0 +1,122 @@
+//===- Pipelines.cpp - dbg's pass pipelines ---------------------------------===//
+
+#include "dbg/Pipeline/Pipelines.h"
+
+#include "dbg/Conversion/Passes.h"
+#include "dbg/Transforms/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::dbg;
+
+void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
+                                             const DebugOptions &options) {
+  if (options.traceDispatches) {
+    TraceDispatchesPassOptions trace;
+    trace.kernelFilter = options.kernelFilter;
+    pm.addPass(createTraceDispatchesPass(trace));
+  }
+}
+
+void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
+                                         const CudaTargetOptions &options) {
+  // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  // The dbg markers are now directly in function bodies.
+  pm.addPass(createConvertDbgToLLVMPass());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  // Kernels. Unlike upstream's pipeline, locations are kept: device-side
+  // reports (cf.assert, dbg checks) name the source line.
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+
+  // Host, after the kernels.
+  pm.addPass(createGpuToLLVMConversionPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format;
+  binary.toolkitPath = options.toolkitPath;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+namespace {
+struct LowerToCudaPipelineOptions
+    : public PassPipelineOptions<LowerToCudaPipelineOptions> {
+  PassOptions::Option<std::string> chip{*this, "chip",
+                                        llvm::cl::desc("GPU chip, e.g. sm_90"),
+                                        llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features", llvm::cl::desc("PTX features, e.g. +ptx80"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level", llvm::cl::desc("kernel optimization level (0-3)"),
+      llvm::cl::init(2)};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("kernel binary format: isa (PTX), bin (cubin), fatbin"),
+      llvm::cl::init("isa")};
+  PassOptions::Option<std::string> toolkit{
+      *this, "toolkit", llvm::cl::desc("CUDA toolkit root (for ptxas)"),
+      llvm::cl::init("")};
+};
+} // namespace
+
+void mlir::dbg::registerDbgPipelines() {
+  PassPipelineRegistration<LowerToCudaPipelineOptions>(
+      "dbg-lower-to-nvvm",
+      "Lower a dbg-instrumented GPU program to LLVM with embedded NVVM "
+      "kernels (upstream's gpu-lower-to-nvvm-pipeline plus "
+      "convert-dbg-to-llvm)",
+      [](OpPassManager &pm, const LowerToCudaPipelineOptions &options) {
+        CudaTargetOptions target;
+        target.chip = options.chip;
+        target.features = options.features;
+        target.optLevel = options.optLevel;
+        target.format = options.format;
+        target.toolkitPath = options.toolkit;
+        buildLowerToCudaPipeline(pm, target);
+      });
+}

@@ -1,0 +1,110 @@
+//===- Sites.cpp - site and dispatch naming helpers -----------------------===//
+
+#include "dbg/Support/Sites.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::dbg;
+
+static void render(Location loc, StringRef opName, llvm::raw_ostream &os);
+
+static void renderCallSite(CallSiteLoc loc, StringRef opName,
+                           llvm::raw_ostream &os) {
+  render(loc.getCallee(), opName, os);
+  Location caller = loc.getCaller();
+  // Callers nest to the right: callsite(callsite(a at b) at c) is handled by
+  // the recursion on the callee, callsite(a at callsite(b at c)) here.
+  while (auto nested = dyn_cast<CallSiteLoc>(caller)) {
+    os << ", called from ";
+    render(nested.getCallee(), opName, os);
+    caller = nested.getCaller();
+  }
+  os << ", called from ";
+  render(caller, opName, os);
+}
+
+static void render(Location loc, StringRef opName, llvm::raw_ostream &os) {
+  llvm::TypeSwitch<LocationAttr>(loc)
+      .Case<FileLineColRange>([&](FileLineColRange range) {
+        os << range.getFilename().getValue() << ':' << range.getStartLine()
+           << ':' << range.getStartColumn();
+        if (range.getEndLine() != range.getStartLine())
+          os << '-' << range.getEndLine() << ':' << range.getEndColumn();
+        else if (range.getEndColumn() != range.getStartColumn())
+          os << '-' << range.getEndColumn();
+      })
+      .Case<NameLoc>([&](NameLoc name) {
+        os << name.getName().getValue();
+        if (!isa<UnknownLoc>(name.getChildLoc())) {
+          os << " at ";
+          render(name.getChildLoc(), opName, os);
+        }
+      })
+      .Case<CallSiteLoc>(
+          [&](CallSiteLoc callSite) { renderCallSite(callSite, opName, os); })
+      .Case<FusedLoc>([&](FusedLoc fused) {
+        ArrayRef<Location> parts = fused.getLocations();
+        if (parts.empty()) {
+          os << "unknown location (" << opName << ')';
+        } else {
+          render(parts.front(), opName, os);
+          if (parts.size() > 1) {
+            os << " (fused with ";
+            llvm::interleave(
+                parts.drop_front(),
+                [&](Location part) { render(part, opName, os); },
+                [&] { os << ", "; });
+            os << ')';
+          }
+        }
+        if (Attribute metadata = fused.getMetadata())
+          os << " [" << metadata << ']';
+      })
+      .Case<OpaqueLoc>([&](OpaqueLoc opaque) {
+        render(opaque.getFallbackLocation(), opName, os);
+      })
+      .Default([&](LocationAttr) { os << "unknown location (" << opName << ')'; });
+}
+
+std::string mlir::dbg::renderLocation(Location loc, StringRef opName) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  render(loc, opName, os);
+  return text;
+}
+
+std::string mlir::dbg::getDispatchKernelName(Operation *launchOp) {
+  if (auto launchFunc = dyn_cast<gpu::LaunchFuncOp>(launchOp))
+    return (launchFunc.getKernelModuleName().getValue() +
+            "::" + launchFunc.getKernelName().getValue())
+        .str();
+  if (auto launch = dyn_cast<gpu::LaunchOp>(launchOp)) {
+    // Outlining names the kernel after these attributes when they are set;
+    // dbg-trace-dispatches sets them, so the name is the one that will run.
+    std::string module =
+        launch.getModule() ? launch.getModule()->str() : "<outlined>";
+    std::string function =
+        launch.getFunction() ? launch.getFunction()->str() : "<kernel>";
+    return module + "::" + function;
+  }
+  return {};
+}
+
+SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
+                                     Operation *launchOp, StringRef function,
+                                     int64_t ordinal, StringRef name) {
+  // A detached op: SymbolTable::insert places it and makes its name unique.
+  OpBuilder builder(module.getContext());
+  StringRef opName = launchOp->getName().getStringRef();
+  auto site = SiteOp::create(
+      builder, launchOp->getLoc(), builder.getStringAttr(name),
+      SiteKind::dispatch, getDispatchKernelName(launchOp), opName,
+      builder.getStringAttr(function), builder.getI64IntegerAttr(ordinal),
+      renderLocation(launchOp->getLoc(), opName));
+  symbolTable.insert(site, module.getBody()->end());
+  return site;
+}

@@ -1,0 +1,164 @@
+//===- TraceDispatches.cpp - wrap GPU dispatches in dbg markers -----------===//
+//
+// Implements dbg-trace-dispatches: every gpu.launch / gpu.launch_func of a
+// host function gets an ordinal (@func:N), a dispatch site and a
+// dbg.dispatch_begin / dbg.dispatch_end pair around it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/Sites.h"
+#include "dbg/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Regex.h"
+
+#include <memory>
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_TRACEDISPATCHESPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+/// The launch-size operands of a dispatch.
+struct LaunchSizes {
+  Value grid[3];
+  Value block[3];
+};
+
+class TraceDispatchesPass
+    : public impl::TraceDispatchesPassBase<TraceDispatchesPass> {
+public:
+  using TraceDispatchesPassBase::TraceDispatchesPassBase;
+
+  LogicalResult initialize(MLIRContext *context) override;
+  void runOnOperation() override;
+
+private:
+  /// Sets `module`/`function` on a gpu.launch that lacks them, so that the
+  /// site names the kernel outlining will create.
+  void nameLaunch(gpu::LaunchOp launch, StringRef function,
+                  SymbolTable &symbolTable);
+  bool isSelected(Operation *launchOp, StringRef dispatchName) const;
+
+  /// Shared by the clones the pass manager makes; read-only after
+  /// initialize().
+  std::shared_ptr<llvm::Regex> filter;
+  llvm::StringSet<> claimedKernelModules;
+};
+
+} // namespace
+
+static std::optional<LaunchSizes> getLaunchSizes(Operation *op) {
+  if (auto launch = dyn_cast<gpu::LaunchOp>(op))
+    return LaunchSizes{{launch.getGridSizeX(), launch.getGridSizeY(),
+                        launch.getGridSizeZ()},
+                       {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                        launch.getBlockSizeZ()}};
+  if (auto launchFunc = dyn_cast<gpu::LaunchFuncOp>(op))
+    return LaunchSizes{{launchFunc.getGridSizeX(), launchFunc.getGridSizeY(),
+                        launchFunc.getGridSizeZ()},
+                       {launchFunc.getBlockSizeX(), launchFunc.getBlockSizeY(),
+                        launchFunc.getBlockSizeZ()}};
+  return std::nullopt;
+}
+
+/// True when `op` is already wrapped by dispatch markers.
+static bool isInstrumented(Operation *op) {
+  return isa_and_nonnull<DispatchBeginOp>(op->getPrevNode()) &&
+         isa_and_nonnull<DispatchEndOp>(op->getNextNode());
+}
+
+LogicalResult TraceDispatchesPass::initialize(MLIRContext *context) {
+  if (kernelFilter.empty())
+    return success();
+  filter = std::make_shared<llvm::Regex>(kernelFilter);
+  std::string error;
+  if (!filter->isValid(error))
+    return emitError(UnknownLoc::get(context))
+           << "dbg-trace-dispatches: invalid kernel-filter '" << kernelFilter
+           << "': " << error;
+  return success();
+}
+
+bool TraceDispatchesPass::isSelected(Operation *launchOp,
+                                     StringRef dispatchName) const {
+  if (!filter)
+    return true;
+  return filter->match(getDispatchKernelName(launchOp)) ||
+         filter->match(dispatchName);
+}
+
+void TraceDispatchesPass::nameLaunch(gpu::LaunchOp launch, StringRef function,
+                                     SymbolTable &symbolTable) {
+  if (launch.getModule() && launch.getFunction())
+    return;
+  std::string base = (function + "_kernel").str();
+  std::string name = base;
+  for (unsigned suffix = 0; symbolTable.lookup(name) ||
+                            claimedKernelModules.contains(name);
+       ++suffix)
+    name = base + "_" + std::to_string(suffix);
+  claimedKernelModules.insert(name);
+  auto nameAttr = FlatSymbolRefAttr::get(launch.getContext(), name);
+  if (!launch.getModule())
+    launch.setModuleAttr(nameAttr);
+  if (!launch.getFunction())
+    launch.setFunctionAttr(nameAttr);
+}
+
+void TraceDispatchesPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  SymbolTable symbolTable(module);
+  claimedKernelModules.clear();
+  OpBuilder builder(&getContext());
+  unsigned numSelected = 0;
+
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    int64_t ordinal = 0;
+    StringRef functionName = function.getName();
+    function->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      std::optional<LaunchSizes> sizes = getLaunchSizes(op);
+      if (!sizes)
+        return WalkResult::advance();
+      int64_t thisOrdinal = ordinal++;
+      std::string dispatchName =
+          ("@" + functionName + ":" + Twine(thisOrdinal)).str();
+      if (!isSelected(op, dispatchName))
+        return WalkResult::skip();
+      ++numSelected;
+      if (isInstrumented(op))
+        return WalkResult::skip();
+      if (auto launch = dyn_cast<gpu::LaunchOp>(op))
+        nameLaunch(launch, functionName, symbolTable);
+
+      SiteOp site =
+          createDispatchSite(symbolTable, module, op, functionName, thisOrdinal,
+                             ("dbg_site_" + functionName + "_" +
+                              Twine(thisOrdinal))
+                                 .str());
+      auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
+      builder.setInsertionPoint(op);
+      DispatchBeginOp::create(builder, op->getLoc(), siteRef, sizes->grid[0],
+                              sizes->grid[1], sizes->grid[2], sizes->block[0],
+                              sizes->block[1], sizes->block[2]);
+      builder.setInsertionPointAfter(op);
+      DispatchEndOp::create(builder, op->getLoc(), siteRef);
+      // A gpu.launch body cannot hold another dispatch.
+      return WalkResult::skip();
+    });
+  }
+
+  if (filter && numSelected == 0) {
+    module.emitError() << "dbg-trace-dispatches: kernel-filter '"
+                       << kernelFilter << "' matches no dispatch";
+    return signalPassFailure();
+  }
+}
+
+} // namespace mlir::dbg

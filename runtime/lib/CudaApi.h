@@ -1,0 +1,144 @@
+//===- CudaApi.h - the CUDA driver API, loaded at run time ------*- C++ -*-===//
+//
+// The subset of the CUDA driver API that libdbgrt calls, as one table of
+// function pointers filled by dlopen("libcuda.so.1")/dlsym. The types are
+// declared here with the driver's ABI, so building needs no CUDA toolkit.
+// Tests install a fake table with setCudaApiForTesting.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_CUDAAPI_H
+#define DBGRT_CUDAAPI_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace dbgrt::cuda {
+
+using CUresult = int;
+using CUdevice = int;
+using CUcontext = void *;
+using CUmodule = void *;
+using CUfunction = void *;
+using CUstream = void *;
+using CUevent = void *;
+using CUdeviceptr = unsigned long long;
+
+constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_DEINITIALIZED = 4;
+constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
+
+constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
+constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+
+/// CU_JIT_* option ids (cuda.h: CUjit_option).
+constexpr int CU_JIT_ERROR_LOG_BUFFER = 5;
+constexpr int CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
+constexpr int CU_JIT_OPTIMIZATION_LEVEL = 7;
+
+constexpr unsigned CU_MEM_ATTACH_GLOBAL = 1;
+constexpr unsigned CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4;
+
+/// cuda.h: CUlaunchAttributeValue (a 64-byte union) and CUlaunchAttribute.
+union CUlaunchAttributeValue {
+  char pad[64];
+  struct {
+    unsigned x, y, z;
+  } clusterDim;
+};
+struct CUlaunchAttribute {
+  unsigned id;
+  char pad[8 - sizeof(unsigned)];
+  CUlaunchAttributeValue value;
+};
+struct CUlaunchConfig {
+  unsigned gridDimX, gridDimY, gridDimZ;
+  unsigned blockDimX, blockDimY, blockDimZ;
+  unsigned sharedMemBytes;
+  CUstream hStream;
+  CUlaunchAttribute *attrs;
+  unsigned numAttrs;
+};
+/// cuda.h: CUtensorMap, an opaque 128-byte, 64-byte-aligned descriptor.
+struct alignas(64) CUtensorMap {
+  uint64_t opaque[16];
+};
+
+/// Returns true for the errors a kernel raises while it runs (illegal
+/// address, trap, device assert, ...): they surface at a later
+/// synchronization and leave the context unusable.
+bool isAsyncExecutionError(CUresult result);
+
+/// The driver entry points libdbgrt uses. Versioned symbols are loaded
+/// under their versioned names (cuMemAlloc_v2, ...).
+struct CudaApi {
+  CUresult (*cuInit)(unsigned flags);
+  CUresult (*cuDeviceGetCount)(int *count);
+  CUresult (*cuDeviceGet)(CUdevice *device, int ordinal);
+  CUresult (*cuDeviceGetAttribute)(int *value, int attribute, CUdevice device);
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *ctx, CUdevice device);
+  CUresult (*cuCtxSetCurrent)(CUcontext ctx);
+  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuModuleLoadDataEx)(CUmodule *module, const void *image,
+                                 unsigned numOptions, int *options,
+                                 void **optionValues);
+  CUresult (*cuModuleUnload)(CUmodule module);
+  CUresult (*cuModuleGetFunction)(CUfunction *function, CUmodule module,
+                                  const char *name);
+  CUresult (*cuFuncSetAttribute)(CUfunction function, int attribute,
+                                 int value);
+  CUresult (*cuLaunchKernel)(CUfunction function, unsigned gridX,
+                             unsigned gridY, unsigned gridZ, unsigned blockX,
+                             unsigned blockY, unsigned blockZ, unsigned smem,
+                             CUstream stream, void **params, void **extra);
+  CUresult (*cuLaunchKernelEx)(const CUlaunchConfig *config,
+                               CUfunction function, void **params,
+                               void **extra);
+  CUresult (*cuStreamCreate)(CUstream *stream, unsigned flags);
+  CUresult (*cuStreamDestroy)(CUstream stream);
+  CUresult (*cuStreamSynchronize)(CUstream stream);
+  CUresult (*cuStreamWaitEvent)(CUstream stream, CUevent event,
+                                unsigned flags);
+  CUresult (*cuEventCreate)(CUevent *event, unsigned flags);
+  CUresult (*cuEventDestroy)(CUevent event);
+  CUresult (*cuEventSynchronize)(CUevent event);
+  CUresult (*cuEventRecord)(CUevent event, CUstream stream);
+  CUresult (*cuMemAlloc)(CUdeviceptr *ptr, size_t bytes);
+  CUresult (*cuMemAllocManaged)(CUdeviceptr *ptr, size_t bytes,
+                                unsigned flags);
+  CUresult (*cuMemFree)(CUdeviceptr ptr);
+  CUresult (*cuMemcpyAsync)(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
+                            CUstream stream);
+  CUresult (*cuMemcpyHtoD)(CUdeviceptr dst, const void *src, size_t bytes);
+  CUresult (*cuMemsetD32Async)(CUdeviceptr dst, unsigned value, size_t count,
+                               CUstream stream);
+  CUresult (*cuMemsetD16Async)(CUdeviceptr dst, unsigned short value,
+                               size_t count, CUstream stream);
+  CUresult (*cuMemHostRegister)(void *ptr, size_t bytes, unsigned flags);
+  CUresult (*cuMemHostUnregister)(void *ptr);
+  CUresult (*cuTensorMapEncodeTiled)(
+      CUtensorMap *map, int dataType, unsigned rank, void *globalAddress,
+      const uint64_t *globalDim, const uint64_t *globalStrides,
+      const uint32_t *boxDim, const uint32_t *elementStrides, int interleave,
+      int swizzle, int l2Promotion, int oobFill);
+  CUresult (*cuGetErrorName)(CUresult error, const char **name);
+  CUresult (*cuGetErrorString)(CUresult error, const char **text);
+};
+
+/// Loads the driver once (dlopen("libcuda.so.1"), or the path in
+/// DBG_CUDA_DRIVER) and returns its table, or nullptr with `error` set to a
+/// message naming the library and the missing symbol. Thread-safe.
+const CudaApi *loadCudaApi(std::string &error);
+
+/// Makes the CUDA backend use `api` from its next call on (nullptr: the real
+/// driver), forgetting its contexts and kernel names. Unit tests only.
+void setCudaApiForTesting(const CudaApi *api);
+
+/// Forgets the backend's driver table, contexts and kernel names
+/// (backends/Cuda.cpp).
+void resetCudaBackend();
+
+} // namespace dbgrt::cuda
+
+#endif // DBGRT_CUDAAPI_H

@@ -1,0 +1,71 @@
+//===- Report.h - libdbgrt report formatting and output ---------*- C++ -*-===//
+//
+// Every line libdbgrt prints starts with "[dbg] " and has one stable format,
+// e.g.
+//   [dbg] LAUNCH @main:3 kernels::scale [id=7] grid=(2,1,1) block=(128,1,1) target=gpu:0 at model.mlir:42:5
+// Lines go to stderr or to the trace file, each flushed when written.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_REPORT_H
+#define DBGRT_REPORT_H
+
+#include "dbgrt/dbgrt.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <mutex>
+#include <string>
+
+namespace dbgrt {
+
+/// One dispatch as the runtime knows it: its id, its site when the program
+/// was instrumented, the kernel name the driver was asked for, and sizes.
+struct DispatchInfo {
+  int64_t id = 0;
+  const DbgrtSite *site = nullptr;
+  std::string kernel; ///< From mgpuModuleGetFunction, when there is no site.
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  int device = 0;
+  void *stream = nullptr;
+};
+
+/// "@main:3 kernels::scale [id=7]" (or "kernel [id=7]" without a site).
+std::string formatDispatchName(const DispatchInfo &dispatch);
+/// "grid=(2,1,1) block=(128,1,1)".
+std::string formatSizes(const DispatchInfo &dispatch);
+/// " at model.mlir:42:5", or "" without a site.
+std::string formatLocation(const DispatchInfo &dispatch);
+/// The LAUNCH event line, without the "[dbg] " prefix.
+std::string formatLaunch(const DispatchInfo &dispatch);
+/// The COMPLETE event line; `done` says whether the kernel is known to have
+/// finished (state=done) or may still run (state=queued).
+std::string formatComplete(const DispatchInfo &dispatch, bool done);
+
+/// Writes report lines to stderr or a file. Thread-safe.
+class Reporter {
+public:
+  Reporter() = default;
+  ~Reporter();
+  Reporter(const Reporter &) = delete;
+  Reporter &operator=(const Reporter &) = delete;
+
+  /// Sends further lines to `path` (truncated), or to stderr when empty.
+  /// Returns false with `error` set when the file cannot be opened.
+  bool setFile(const std::string &path, std::string &error);
+  /// Writes "[dbg] " + `line` + "\n" and flushes. When the file cannot be
+  /// written (a full disk), says so once on stderr and carries on there, so
+  /// no report is lost.
+  void line(const std::string &line);
+  void flush();
+
+private:
+  std::mutex mutex;
+  FILE *file = nullptr; ///< nullptr: stderr.
+  std::string path;
+};
+
+} // namespace dbgrt
+
+#endif // DBGRT_REPORT_H

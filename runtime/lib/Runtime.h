@@ -1,0 +1,111 @@
+//===- Runtime.h - libdbgrt state shared by all backends --------*- C++ -*-===//
+//
+// The process-wide runtime: options, the reporter, registered site tables,
+// and the dispatch bookkeeping that attributes every device fault to the
+// dispatch that caused it (or, outside sync mode, to the dispatches launched
+// since the last synchronization).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_RUNTIME_H
+#define DBGRT_RUNTIME_H
+
+#include "Options.h"
+#include "Report.h"
+
+#include <atomic>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace dbgrt {
+
+/// Exit status of a program stopped by a device or driver error.
+constexpr int kDeviceErrorExitCode = 1;
+/// Exit status of a program stopped by bad DBG_OPTIONS.
+constexpr int kOptionsErrorExitCode = 2;
+
+class Runtime {
+public:
+  /// The runtime, initialized from DBG_OPTIONS on first use.
+  static Runtime &get();
+
+  const Options &options() const { return opts; }
+  Reporter &reporter() { return report; }
+
+  /// Applies `defaults` then DBG_OPTIONS; exits with status 2 on bad input.
+  void configure(const char *defaults);
+  /// Registers a compiled module's site table.
+  void registerSites(const DbgrtSite *const *sites, int64_t count);
+  /// The registered sites, in registration order.
+  std::vector<const DbgrtSite *> sites();
+
+  /// Logs `text` at `level` when the op-log level lets it through.
+  void log(LogLevel level, const std::string &text);
+  bool enabled(LogLevel level) const { return level >= opts.opLogLevel; }
+
+  //===--------------------------------------------------------------------===//
+  // Dispatches
+  //===--------------------------------------------------------------------===//
+
+  /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread.
+  void beginDispatch(const DbgrtSite *site, const int64_t grid[3],
+                     const int64_t block[3]);
+  /// dbgrtDispatchEnd: closes it.
+  void endDispatch(const DbgrtSite *site);
+  /// Called by a backend right before it launches `kernel`: returns the
+  /// dispatch the launch belongs to (the open instrumented one on this
+  /// thread, or a new uninstrumented one).
+  DispatchInfo launching(const std::string &kernel, const int64_t grid[3],
+                         const int64_t block[3], int device, void *stream);
+  /// Records that `dispatch` was enqueued and may fault asynchronously.
+  void launched(const DispatchInfo &dispatch);
+  /// Records a successful synchronization of `stream` (nullptr: of the
+  /// whole device): its dispatches are known to have finished.
+  void synchronized(void *stream);
+  int64_t dispatchCount() const { return nextId.load() - 1; }
+
+  //===--------------------------------------------------------------------===//
+  // Errors
+  //===--------------------------------------------------------------------===//
+
+  /// Reports that driver call `call` (made for mgpu entry point `entry`)
+  /// failed with `errorName` (`code`: `text`) and exits with status 1.
+  /// `asyncFault` says the error comes from a kernel that ran earlier: it is
+  /// attributed to the dispatches not yet synchronized (exactly one in sync
+  /// mode). Otherwise it is attributed to the dispatch open on this thread,
+  /// if any. Safe to call while exiting: a second fatal error only prints.
+  [[noreturn]] void fatal(const char *call, const char *entry, int code,
+                          const std::string &errorName,
+                          const std::string &text, bool asyncFault);
+  /// Reports a failure that is not a driver error and exits with status 1.
+  [[noreturn]] void fatal(const std::string &message);
+  /// True once a fatal error is being reported: calls made while the
+  /// program exits (module destructors) must not touch the device.
+  bool exiting() const { return isExiting.load(); }
+
+  /// Restores the freshly-initialized state (unit tests only).
+  void resetForTesting();
+
+private:
+  Runtime();
+  void applyOptions(const Options &newOptions);
+
+  Options opts;
+  Reporter report;
+  std::string defaultSpec;
+  std::mutex mutex;
+  std::vector<const DbgrtSite *> siteTable;
+  /// Dispatches launched and not yet known to have finished, oldest first,
+  /// at most kMaxPending; `droppedPending` counts the older ones.
+  std::deque<DispatchInfo> pending;
+  int64_t droppedPending = 0;
+  std::atomic<int64_t> nextId{1};
+  std::atomic<bool> isExiting{false};
+};
+
+} // namespace dbgrt
+
+#endif // DBGRT_RUNTIME_H

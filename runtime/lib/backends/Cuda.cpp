@@ -1,0 +1,505 @@
+//===- Cuda.cpp - the mgpu* API on the CUDA driver ---------------------------===//
+//
+// libdbgrt's CUDA backend: MLIR 22's mgpu* entry points implemented on the
+// driver table of CudaApi.h. Unlike upstream's wrappers, every failing call
+// is reported with the dispatch it belongs to and stops the program, and in
+// sync mode every launch is synchronized and checked before it returns.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../CudaApi.h"
+#include "../Runtime.h"
+#include "dbgrt/dbgrt.h"
+
+#include <atomic>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+using namespace dbgrt;
+using namespace dbgrt::cuda;
+
+namespace {
+
+/// Driver state: the loaded table, one primary context per device used.
+struct CudaState {
+  std::mutex mutex;
+  const CudaApi *api = nullptr;
+  int device = 0;
+  std::unordered_map<int, CUcontext> contexts;
+  /// Largest dynamic shared memory a block may opt in to, per device.
+  std::unordered_map<int, int> maxSharedOptin;
+  std::unordered_map<CUfunction, std::string> kernelNames;
+};
+
+CudaState &state() {
+  static CudaState *s = new CudaState(); // Never destroyed: used at exit.
+  return *s;
+}
+
+thread_local CUcontext tCurrent = nullptr;
+/// Bumped by resetCudaBackend so threads re-make their context current.
+std::atomic<int> gGeneration{0};
+thread_local int tGeneration = -1;
+
+std::string errorName(const CudaApi *api, CUresult result) {
+  const char *name = nullptr;
+  if (api && api->cuGetErrorName(result, &name) == CUDA_SUCCESS && name)
+    return name;
+  return "CUDA_ERROR_" + std::to_string(result);
+}
+
+std::string errorText(const CudaApi *api, CUresult result) {
+  const char *text = nullptr;
+  if (api && api->cuGetErrorString(result, &text) == CUDA_SUCCESS && text)
+    return text;
+  return "unknown error";
+}
+
+/// Reports a failed driver call and exits.
+[[noreturn]] void fail(const CudaApi *api, const char *call, const char *entry,
+                       CUresult result) {
+  Runtime::get().fatal(call, entry, result, errorName(api, result),
+                       errorText(api, result), isAsyncExecutionError(result));
+}
+
+/// Runs a driver call; on failure reports it as made by mgpu entry `entry`.
+#define DBGRT_CHECK(api, entry, call)                                          \
+  do {                                                                         \
+    CUresult result_ = (api)->call;                                            \
+    if (result_ != CUDA_SUCCESS)                                               \
+      fail((api), #call, (entry), result_);                                    \
+  } while (false)
+
+/// Loads the driver, creates or reuses the default device's primary
+/// context and makes it current on this thread. Exits with a clear message
+/// when there is no driver or no device.
+const CudaApi *api(const char *entry) {
+  CudaState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.api) {
+    std::string error;
+    const CudaApi *loaded = loadCudaApi(error);
+    if (!loaded)
+      Runtime::get().fatal(error + "; " + entry +
+                           " needs an NVIDIA GPU and its driver (this "
+                           "program was compiled with --target=cuda)");
+    CUresult result = loaded->cuInit(0);
+    if (result != CUDA_SUCCESS)
+      Runtime::get().fatal(std::string("cuInit failed with ") +
+                           errorName(loaded, result) + " (" +
+                           errorText(loaded, result) + "); " + entry +
+                           " needs an NVIDIA GPU");
+    s.api = loaded;
+  }
+  auto it = s.contexts.find(s.device);
+  if (it == s.contexts.end()) {
+    CUdevice device;
+    int count = 0;
+    DBGRT_CHECK(s.api, entry, cuDeviceGetCount(&count));
+    if (s.device >= count)
+      Runtime::get().fatal("device " + std::to_string(s.device) +
+                           " requested by mgpuSetDefaultDevice, but there are " +
+                           std::to_string(count) + " CUDA devices");
+    DBGRT_CHECK(s.api, entry, cuDeviceGet(&device, s.device));
+    CUcontext ctx;
+    DBGRT_CHECK(s.api, entry, cuDevicePrimaryCtxRetain(&ctx, device));
+    int optin = 0;
+    DBGRT_CHECK(s.api, entry,
+                cuDeviceGetAttribute(
+                    &optin, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                    device));
+    s.maxSharedOptin[s.device] = optin;
+    it = s.contexts.emplace(s.device, ctx).first;
+  }
+  if (tCurrent != it->second || tGeneration != gGeneration.load()) {
+    DBGRT_CHECK(s.api, entry, cuCtxSetCurrent(it->second));
+    tCurrent = it->second;
+    tGeneration = gGeneration.load();
+  }
+  return s.api;
+}
+
+int currentDevice() {
+  CudaState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  return s.device;
+}
+
+std::string kernelName(CUfunction function) {
+  CudaState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  auto it = s.kernelNames.find(function);
+  return it == s.kernelNames.end() ? std::string() : it->second;
+}
+
+CUmodule loadModule(const char *entry, const void *image, int optLevel) {
+  const CudaApi *cu = api(entry);
+  std::vector<char> log(16384, '\0');
+  int options[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+                    CU_JIT_OPTIMIZATION_LEVEL};
+  void *values[3] = {log.data(), reinterpret_cast<void *>(log.size()),
+                     reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
+  CUmodule module = nullptr;
+  CUresult result = cu->cuModuleLoadDataEx(&module, image,
+                                           optLevel >= 0 ? 3 : 2, options,
+                                           values);
+  if (result != CUDA_SUCCESS) {
+    if (log[0])
+      Runtime::get().reporter().line(std::string("JIT log of ") + entry +
+                                     ":\n" + log.data());
+    fail(cu, "cuModuleLoadDataEx", entry, result);
+  }
+  Runtime::get().log(LogLevel::Debug,
+                     std::string("module loaded by ") + entry);
+  return module;
+}
+
+/// Teardown calls made by module destructors and deallocations may run after
+/// the driver has shut down at exit; the resources are gone with it then.
+bool tornDown(CUresult result) { return result == CUDA_ERROR_DEINITIALIZED; }
+
+/// Above 48 KiB, a kernel must opt in to its dynamic shared memory (as
+/// upstream's mgpuLaunchKernel does).
+void reserveSharedMemory(const CudaApi *cu, const char *entry,
+                         const DispatchInfo &dispatch, CUfunction function,
+                         int32_t smem) {
+  constexpr int32_t kDefaultLimit = 48 * 1024;
+  if (smem <= kDefaultLimit)
+    return;
+  int optin;
+  {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    optin = state().maxSharedOptin[state().device];
+  }
+  if (smem > optin)
+    Runtime::get().fatal(std::string(entry) + ": dispatch " +
+                         formatDispatchName(dispatch) + " asks for " +
+                         std::to_string(smem) +
+                         " bytes of dynamic shared memory; the device allows " +
+                         std::to_string(optin));
+  DBGRT_CHECK(cu, entry,
+              cuFuncSetAttribute(function,
+                                 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                 smem));
+}
+
+/// Launch shared by mgpuLaunchKernel and mgpuLaunchClusterKernel.
+void launch(const char *entry, CUfunction function, const unsigned cluster[3],
+            const int64_t grid[3], const int64_t block[3], int32_t smem,
+            CUstream stream, void **params, void **extra) {
+  const CudaApi *cu = api(entry);
+  Runtime &rt = Runtime::get();
+  DispatchInfo dispatch =
+      rt.launching(kernelName(function), grid, block, currentDevice(), stream);
+  reserveSharedMemory(cu, entry, dispatch, function, smem);
+  CUresult result;
+  const char *call;
+  if (cluster) {
+    CUlaunchAttribute attribute;
+    std::memset(&attribute, 0, sizeof(attribute));
+    attribute.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+    attribute.value.clusterDim.x = cluster[0];
+    attribute.value.clusterDim.y = cluster[1];
+    attribute.value.clusterDim.z = cluster[2];
+    CUlaunchConfig config;
+    std::memset(&config, 0, sizeof(config));
+    config.gridDimX = grid[0];
+    config.gridDimY = grid[1];
+    config.gridDimZ = grid[2];
+    config.blockDimX = block[0];
+    config.blockDimY = block[1];
+    config.blockDimZ = block[2];
+    config.sharedMemBytes = smem;
+    config.hStream = stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    call = "cuLaunchKernelEx";
+    result = cu->cuLaunchKernelEx(&config, function, params, extra);
+  } else {
+    call = "cuLaunchKernel";
+    result = cu->cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0],
+                                block[1], block[2], smem, stream, params,
+                                extra);
+  }
+  if (result != CUDA_SUCCESS)
+    fail(cu, call, entry, result);
+  rt.launched(dispatch);
+  if (rt.options().deviceSyncMode) {
+    DBGRT_CHECK(cu, entry, cuStreamSynchronize(stream));
+    rt.synchronized(stream);
+  }
+}
+
+/// The first byte and the extent in bytes of a strided memref descriptor
+/// (StridedMemRefType<char, rank>: allocated, aligned, offset, sizes[rank],
+/// strides[rank]).
+std::pair<char *, size_t> memrefExtent(int64_t rank, void *descriptor,
+                                       int64_t elementSize) {
+  auto *words = static_cast<int64_t *>(descriptor);
+  char *aligned = reinterpret_cast<char **>(descriptor)[1];
+  int64_t offset = words[2];
+  const int64_t *sizes = words + 3;
+  const int64_t *strides = sizes + rank;
+  int64_t last = 0;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (sizes[i] == 0)
+      return {aligned + offset * elementSize, 0};
+    last += (sizes[i] - 1) * strides[i];
+  }
+  return {aligned + offset * elementSize,
+          static_cast<size_t>((last + 1) * elementSize)};
+}
+
+} // namespace
+
+void dbgrt::cuda::resetCudaBackend() {
+  CudaState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.api = nullptr;
+  s.device = 0;
+  s.contexts.clear();
+  s.maxSharedOptin.clear();
+  s.kernelNames.clear();
+  ++gGeneration;
+}
+
+extern "C" {
+
+void *mgpuModuleLoad(void *data, size_t /*size*/) {
+  return loadModule("mgpuModuleLoad", data, -1);
+}
+
+void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  return loadModule("mgpuModuleLoadJIT", data, optLevel);
+}
+
+void mgpuModuleUnload(void *module) {
+  // Module destructors run at exit; after a fatal error the context is gone.
+  if (Runtime::get().exiting())
+    return;
+  const CudaApi *cu = api("mgpuModuleUnload");
+  CUresult result = cu->cuModuleUnload(module);
+  if (result != CUDA_SUCCESS && !tornDown(result))
+    fail(cu, "cuModuleUnload", "mgpuModuleUnload", result);
+}
+
+void *mgpuModuleGetFunction(void *module, const char *name) {
+  const CudaApi *cu = api("mgpuModuleGetFunction");
+  CUfunction function = nullptr;
+  CUresult result = cu->cuModuleGetFunction(&function, module, name);
+  if (result != CUDA_SUCCESS)
+    Runtime::get().fatal(std::string("cuModuleGetFunction failed with ") +
+                         errorName(cu, result) + " for kernel '" + name +
+                         "' in mgpuModuleGetFunction");
+  std::lock_guard<std::mutex> lock(state().mutex);
+  state().kernelNames[function] = name;
+  return function;
+}
+
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, void *stream,
+                      void **params, void **extra, size_t /*paramsCount*/) {
+  const int64_t grid[3] = {gridX, gridY, gridZ};
+  const int64_t block[3] = {blockX, blockY, blockZ};
+  launch("mgpuLaunchKernel", function, nullptr, grid, block, smem, stream,
+         params, extra);
+}
+
+void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
+                             intptr_t clusterY, intptr_t clusterZ,
+                             intptr_t gridX, intptr_t gridY, intptr_t gridZ,
+                             intptr_t blockX, intptr_t blockY, intptr_t blockZ,
+                             int32_t smem, void *stream, void **params,
+                             void **extra, size_t /*paramsCount*/) {
+  const unsigned cluster[3] = {static_cast<unsigned>(clusterX),
+                               static_cast<unsigned>(clusterY),
+                               static_cast<unsigned>(clusterZ)};
+  const int64_t grid[3] = {gridX, gridY, gridZ};
+  const int64_t block[3] = {blockX, blockY, blockZ};
+  launch("mgpuLaunchClusterKernel", function, cluster, grid, block, smem,
+         stream, params, extra);
+}
+
+void *mgpuStreamCreate(void) {
+  const CudaApi *cu = api("mgpuStreamCreate");
+  CUstream stream = nullptr;
+  DBGRT_CHECK(cu, "mgpuStreamCreate", cuStreamCreate(&stream, 0));
+  return stream;
+}
+
+void mgpuStreamDestroy(void *stream) {
+  const CudaApi *cu = api("mgpuStreamDestroy");
+  DBGRT_CHECK(cu, "mgpuStreamDestroy", cuStreamDestroy(stream));
+}
+
+void mgpuStreamSynchronize(void *stream) {
+  const CudaApi *cu = api("mgpuStreamSynchronize");
+  DBGRT_CHECK(cu, "mgpuStreamSynchronize", cuStreamSynchronize(stream));
+  Runtime::get().synchronized(stream);
+}
+
+void mgpuStreamWaitEvent(void *stream, void *event) {
+  const CudaApi *cu = api("mgpuStreamWaitEvent");
+  DBGRT_CHECK(cu, "mgpuStreamWaitEvent", cuStreamWaitEvent(stream, event, 0));
+}
+
+void *mgpuEventCreate(void) {
+  const CudaApi *cu = api("mgpuEventCreate");
+  CUevent event = nullptr;
+  // CU_EVENT_DISABLE_TIMING: the events order work, they time nothing.
+  DBGRT_CHECK(cu, "mgpuEventCreate", cuEventCreate(&event, 2));
+  return event;
+}
+
+void mgpuEventDestroy(void *event) {
+  const CudaApi *cu = api("mgpuEventDestroy");
+  DBGRT_CHECK(cu, "mgpuEventDestroy", cuEventDestroy(event));
+}
+
+void mgpuEventSynchronize(void *event) {
+  const CudaApi *cu = api("mgpuEventSynchronize");
+  DBGRT_CHECK(cu, "mgpuEventSynchronize", cuEventSynchronize(event));
+}
+
+void mgpuEventRecord(void *event, void *stream) {
+  const CudaApi *cu = api("mgpuEventRecord");
+  DBGRT_CHECK(cu, "mgpuEventRecord", cuEventRecord(event, stream));
+}
+
+void mgpuSetDefaultDevice(int32_t device) {
+  std::lock_guard<std::mutex> lock(state().mutex);
+  state().device = device;
+}
+
+void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
+  const CudaApi *cu = api("mgpuMemAlloc");
+  CUdeviceptr ptr = 0;
+  if (sizeBytes == 0)
+    return nullptr;
+  if (isHostShared)
+    DBGRT_CHECK(cu, "mgpuMemAlloc",
+                cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL));
+  else
+    DBGRT_CHECK(cu, "mgpuMemAlloc", cuMemAlloc(&ptr, sizeBytes));
+  Runtime::get().log(LogLevel::Debug,
+                     "alloc " + std::to_string(sizeBytes) + " bytes" +
+                         (isHostShared ? " (host_shared)" : ""));
+  return reinterpret_cast<void *>(ptr);
+}
+
+void mgpuMemFree(void *ptr, void * /*stream*/) {
+  if (!ptr || Runtime::get().exiting())
+    return;
+  const CudaApi *cu = api("mgpuMemFree");
+  CUresult result = cu->cuMemFree(reinterpret_cast<CUdeviceptr>(ptr));
+  if (result != CUDA_SUCCESS && !tornDown(result))
+    fail(cu, "cuMemFree", "mgpuMemFree", result);
+}
+
+void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
+  const CudaApi *cu = api("mgpuMemcpy");
+  DBGRT_CHECK(cu, "mgpuMemcpy",
+              cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                            reinterpret_cast<CUdeviceptr>(src), sizeBytes,
+                            stream));
+  Runtime::get().log(LogLevel::Debug,
+                     "memcpy " + std::to_string(sizeBytes) + " bytes");
+}
+
+void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
+  const CudaApi *cu = api("mgpuMemset32");
+  DBGRT_CHECK(cu, "mgpuMemset32",
+              cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value,
+                               count, stream));
+}
+
+void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                  void *stream) {
+  const CudaApi *cu = api("mgpuMemset16");
+  DBGRT_CHECK(cu, "mgpuMemset16",
+              cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value,
+                               count, stream));
+}
+
+void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
+  if (sizeBytes == 0)
+    return;
+  const CudaApi *cu = api("mgpuMemHostRegister");
+  DBGRT_CHECK(cu, "mgpuMemHostRegister",
+              cuMemHostRegister(ptr, sizeBytes, /*flags=*/0));
+}
+
+void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                               int64_t elementSizeBytes) {
+  auto [ptr, bytes] = memrefExtent(rank, descriptor, elementSizeBytes);
+  if (bytes == 0)
+    return;
+  const CudaApi *cu = api("mgpuMemHostRegisterMemRef");
+  DBGRT_CHECK(cu, "mgpuMemHostRegisterMemRef",
+              cuMemHostRegister(ptr, bytes, /*flags=*/0));
+}
+
+void mgpuMemHostUnregister(void *ptr) {
+  if (Runtime::get().exiting())
+    return;
+  const CudaApi *cu = api("mgpuMemHostUnregister");
+  CUresult result = cu->cuMemHostUnregister(ptr);
+  if (result != CUDA_SUCCESS && !tornDown(result))
+    fail(cu, "cuMemHostUnregister", "mgpuMemHostUnregister", result);
+}
+
+void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+                                 int64_t elementSizeBytes) {
+  auto [ptr, bytes] = memrefExtent(rank, descriptor, elementSizeBytes);
+  if (bytes == 0)
+    return;
+  mgpuMemHostUnregister(ptr);
+}
+
+void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
+                                     int64_t tensorDataType, int64_t interleave,
+                                     int64_t swizzle, int64_t l2Promotion,
+                                     int64_t oobFill, int64_t *inputBoxDims) {
+  const char *entry = "mgpuTensorMapEncodeTiledMemref";
+  if (tensorRank < 1 || tensorRank > 5)
+    Runtime::get().fatal(std::string(entry) + ": tensor rank " +
+                         std::to_string(tensorRank) + " is not in [1, 5]");
+  // cuda.h: CUtensorMapDataType element sizes in bytes.
+  static const int kElementBytes[] = {1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4};
+  if (tensorDataType < 0 || tensorDataType >= 13)
+    Runtime::get().fatal(std::string(entry) + ": unknown tensor data type " +
+                         std::to_string(tensorDataType));
+  const CudaApi *cu = api(entry);
+  auto *words = static_cast<int64_t *>(descriptor);
+  char *address = reinterpret_cast<char **>(descriptor)[1];
+  const int64_t *sizes = words + 3;
+  const int64_t *strides = sizes + tensorRank;
+  int elementBytes = kElementBytes[tensorDataType];
+  // The driver wants the innermost dimension first, strides in bytes and
+  // without the innermost (unit) stride.
+  uint64_t globalDim[5] = {1, 1, 1, 1, 1}, globalStrides[5] = {0};
+  uint32_t boxDim[5] = {1, 1, 1, 1, 1}, elementStrides[5] = {1, 1, 1, 1, 1};
+  for (int64_t i = 0; i < tensorRank; ++i) {
+    globalDim[i] = sizes[tensorRank - 1 - i];
+    boxDim[i] = static_cast<uint32_t>(inputBoxDims[tensorRank - 1 - i]);
+  }
+  for (int64_t i = 0; i + 1 < tensorRank; ++i)
+    globalStrides[i] = strides[tensorRank - 2 - i] * elementBytes;
+  CUtensorMap map;
+  DBGRT_CHECK(cu, entry,
+              cuTensorMapEncodeTiled(
+                  &map, static_cast<int>(tensorDataType), tensorRank, address,
+                  globalDim, globalStrides, boxDim, elementStrides,
+                  static_cast<int>(interleave), static_cast<int>(swizzle),
+                  static_cast<int>(l2Promotion), static_cast<int>(oobFill)));
+  CUdeviceptr deviceMap = 0;
+  DBGRT_CHECK(cu, entry, cuMemAlloc(&deviceMap, sizeof(map)));
+  DBGRT_CHECK(cu, entry, cuMemcpyHtoD(deviceMap, &map, sizeof(map)));
+  return reinterpret_cast<void *>(deviceMap);
+}
+
+} // extern "C"

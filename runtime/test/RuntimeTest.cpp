@@ -1,0 +1,385 @@
+//===- RuntimeTest.cpp - libdbgrt on a fake CUDA driver ----------------------===//
+//
+// Exercises the dispatch hooks, sync mode and fault attribution through the
+// mgpu* API, with a fake driver table so no GPU is needed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaApi.h"
+#include "Runtime.h"
+#include "dbgrt/dbgrt.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <fstream>
+#include <sstream>
+
+using namespace dbgrt;
+using namespace dbgrt::cuda;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// The fake driver: launches always succeed; a kernel named "oob" faults,
+// which the next synchronization of its stream reports (as the hardware
+// does), and the fault is sticky.
+//===----------------------------------------------------------------------===//
+
+struct FakeDevice {
+  bool faulted = false;
+  int launches = 0;
+  int syncs = 0;
+  CUresult launchResult = CUDA_SUCCESS;
+} gDevice;
+
+char gStream;
+char gModule;
+char gKernelOk, gKernelOob;
+
+CUresult fakeOk0() { return CUDA_SUCCESS; }
+CUresult fakeInit(unsigned) { return CUDA_SUCCESS; }
+CUresult fakeCount(int *count) {
+  *count = 1;
+  return CUDA_SUCCESS;
+}
+CUresult fakeDeviceGet(CUdevice *d, int ordinal) {
+  *d = ordinal;
+  return CUDA_SUCCESS;
+}
+CUresult fakeRetain(CUcontext *ctx, CUdevice) {
+  static char context;
+  *ctx = &context;
+  return CUDA_SUCCESS;
+}
+CUresult fakeSetCurrent(CUcontext) { return CUDA_SUCCESS; }
+CUresult fakeDeviceAttribute(int *value, int, CUdevice) {
+  *value = 227 * 1024;
+  return CUDA_SUCCESS;
+}
+CUresult fakeLoad(CUmodule *m, const void *image, unsigned, int *, void **) {
+  if (std::strcmp(static_cast<const char *>(image), "bad ptx") == 0)
+    return 218; // CUDA_ERROR_INVALID_PTX
+  *m = &gModule;
+  return CUDA_SUCCESS;
+}
+CUresult fakeUnload(CUmodule) { return CUDA_SUCCESS; }
+CUresult fakeGetFunction(CUfunction *f, CUmodule, const char *name) {
+  if (std::strcmp(name, "oob") == 0)
+    *f = &gKernelOob;
+  else if (std::strcmp(name, "ok") == 0)
+    *f = &gKernelOk;
+  else
+    return 500; // CUDA_ERROR_NOT_FOUND
+  return CUDA_SUCCESS;
+}
+CUresult fakeLaunch(CUfunction f, unsigned, unsigned, unsigned, unsigned,
+                    unsigned, unsigned, unsigned, CUstream, void **, void **) {
+  if (gDevice.faulted)
+    return 700;
+  if (gDevice.launchResult != CUDA_SUCCESS)
+    return gDevice.launchResult;
+  ++gDevice.launches;
+  if (f == &gKernelOob)
+    gDevice.faulted = true;
+  return CUDA_SUCCESS;
+}
+CUresult fakeLaunchEx(const CUlaunchConfig *, CUfunction f, void **p,
+                      void **e) {
+  return fakeLaunch(f, 0, 0, 0, 0, 0, 0, 0, nullptr, p, e);
+}
+CUresult fakeStreamCreate(CUstream *s, unsigned) {
+  *s = &gStream;
+  return CUDA_SUCCESS;
+}
+CUresult fakeStreamOp(CUstream) { return CUDA_SUCCESS; }
+CUresult fakeStreamSync(CUstream) {
+  ++gDevice.syncs;
+  return gDevice.faulted ? 700 : CUDA_SUCCESS;
+}
+CUresult fakeErrorName(CUresult e, const char **name) {
+  *name = e == 700   ? "CUDA_ERROR_ILLEGAL_ADDRESS"
+          : e == 701 ? "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"
+          : e == 218 ? "CUDA_ERROR_INVALID_PTX"
+                     : "CUDA_ERROR_UNKNOWN";
+  return CUDA_SUCCESS;
+}
+CUresult fakeErrorString(CUresult e, const char **text) {
+  *text = e == 700 ? "an illegal memory access was encountered"
+                   : "fake driver error";
+  return CUDA_SUCCESS;
+}
+
+CudaApi makeFakeApi() {
+  CudaApi api;
+  std::memset(&api, 0, sizeof(api));
+  api.cuInit = fakeInit;
+  api.cuDeviceGetCount = fakeCount;
+  api.cuDeviceGet = fakeDeviceGet;
+  api.cuDevicePrimaryCtxRetain = fakeRetain;
+  api.cuCtxSetCurrent = fakeSetCurrent;
+  api.cuDeviceGetAttribute = fakeDeviceAttribute;
+  api.cuCtxSynchronize = fakeOk0;
+  api.cuModuleLoadDataEx = fakeLoad;
+  api.cuModuleUnload = fakeUnload;
+  api.cuModuleGetFunction = fakeGetFunction;
+  api.cuLaunchKernel = fakeLaunch;
+  api.cuLaunchKernelEx = fakeLaunchEx;
+  api.cuStreamCreate = fakeStreamCreate;
+  api.cuStreamDestroy = fakeStreamOp;
+  api.cuStreamSynchronize = fakeStreamSync;
+  api.cuGetErrorName = fakeErrorName;
+  api.cuGetErrorString = fakeErrorString;
+  return api;
+}
+
+const CudaApi gFakeApi = makeFakeApi();
+
+const DbgrtSite kSites[] = {
+    {DBGRT_SITE_DISPATCH, 0, "main", "kernels::ok", "gpu.launch_func",
+     "prog.mlir:10:3"},
+    {DBGRT_SITE_DISPATCH, 1, "main", "kernels::ok", "gpu.launch_func",
+     "prog.mlir:11:3"},
+    {DBGRT_SITE_DISPATCH, 2, "main", "kernels::oob", "gpu.launch_func",
+     "prog.mlir:12:3 (fused with prog.mlir:13:1)"},
+};
+const DbgrtSite *const kSiteTable[] = {&kSites[0], &kSites[1], &kSites[2]};
+
+class RuntimeTest : public testing::Test {
+protected:
+  void SetUp() override {
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    unsetenv("DBG_OPTIONS");
+    gDevice = FakeDevice();
+    setCudaApiForTesting(&gFakeApi);
+    Runtime::get().resetForTesting();
+    Runtime::get().configure("");
+    std::remove(tracePath().c_str());
+  }
+  void TearDown() override {
+    unsetenv("DBG_OPTIONS");
+    Runtime::get().configure("");
+    setCudaApiForTesting(nullptr);
+  }
+
+  /// Runs dispatch `i` of kSites the way compiled code does.
+  void dispatch(int i, void *stream, const char *kernel) {
+    void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+    void *function = mgpuModuleGetFunction(module, kernel);
+    dbgrtDispatchBegin(&kSites[i], 4, 1, 1, 128, 1, 1);
+    mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr,
+                     nullptr, 0);
+    dbgrtDispatchEnd(&kSites[i]);
+  }
+
+  std::string tracePath() {
+    return testing::TempDir() + "dbgrt-runtime-test.log";
+  }
+  std::string readTrace() {
+    std::ifstream in(tracePath());
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }
+};
+
+TEST_F(RuntimeTest, HooksAreOffByDefault) {
+  EXPECT_EQ(dbgrt_hooks, 0);
+  setenv("DBG_OPTIONS", "trace", 1);
+  Runtime::get().configure(nullptr);
+  EXPECT_EQ(dbgrt_hooks, 1);
+}
+
+TEST_F(RuntimeTest, CompiledDefaultsApplyAndEnvironmentOverrides) {
+  dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");
+  EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
+  EXPECT_EQ(Runtime::get().sites().size(), 3u);
+  setenv("DBG_OPTIONS", "device-sync-mode=0", 1);
+  Runtime::get().configure(nullptr);
+  EXPECT_FALSE(Runtime::get().options().deviceSyncMode);
+  EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
+}
+
+TEST_F(RuntimeTest, TracesLaunchAndCompleteWithSiteAndLocation) {
+  setenv("DBG_OPTIONS", ("trace,trace-file=" + tracePath()).c_str(), 1);
+  Runtime::get().configure(nullptr);
+  dbgrtRegisterSites(kSiteTable, 3, nullptr);
+  void *stream = mgpuStreamCreate();
+  dispatch(0, stream, "ok");
+  mgpuStreamSynchronize(stream);
+  dispatch(1, stream, "ok");
+  std::string trace = readTrace();
+  EXPECT_NE(trace.find("[dbg] LAUNCH @main:0 kernels::ok [id=1] "
+                       "grid=(4,1,1) block=(128,1,1) target=gpu:0 at "
+                       "prog.mlir:10:3\n"),
+            std::string::npos)
+      << trace;
+  EXPECT_NE(trace.find("[dbg] COMPLETE @main:0 kernels::ok [id=1] "
+                       "target=gpu:0 state=queued\n"),
+            std::string::npos)
+      << trace;
+  EXPECT_NE(trace.find("[dbg] LAUNCH @main:1 kernels::ok [id=2]"),
+            std::string::npos)
+      << trace;
+  EXPECT_EQ(dbgrtDispatchCount(), 2);
+}
+
+TEST_F(RuntimeTest, SyncModeSynchronizesEveryLaunch) {
+  setenv("DBG_OPTIONS", ("device-sync-mode,trace,trace-file=" + tracePath())
+                            .c_str(),
+         1);
+  Runtime::get().configure(nullptr);
+  void *stream = mgpuStreamCreate();
+  dispatch(0, stream, "ok");
+  dispatch(1, stream, "ok");
+  EXPECT_EQ(gDevice.syncs, 2);
+  EXPECT_NE(readTrace().find("COMPLETE @main:1 kernels::ok [id=2] "
+                             "target=gpu:0 state=done"),
+            std::string::npos);
+}
+
+TEST_F(RuntimeTest, SyncModeAttributesFaultToTheExactDispatch) {
+  setenv("DBG_OPTIONS", "device-sync-mode", 1);
+  Runtime::get().configure(nullptr);
+  EXPECT_EXIT(
+      {
+        void *stream = mgpuStreamCreate();
+        dispatch(0, stream, "ok");
+        dispatch(1, stream, "ok");
+        dispatch(2, stream, "oob");
+        dispatch(0, stream, "ok");
+      },
+      testing::ExitedWithCode(kDeviceErrorExitCode),
+      "error: cuStreamSynchronize\\(stream\\) failed with "
+      "CUDA_ERROR_ILLEGAL_ADDRESS \\(700: an illegal memory access was "
+      "encountered\\) in dispatch @main:2 kernels::oob \\[id=3\\] "
+      "grid=\\(4,1,1\\) block=\\(128,1,1\\) at prog.mlir:12:3 \\(fused with "
+      "prog.mlir:13:1\\)\n.*detected by mgpuLaunchKernel right after the "
+      "launch \\(device-sync-mode\\)");
+}
+
+TEST_F(RuntimeTest, AsyncFaultNamesTheDispatchesSinceTheLastSync) {
+  EXPECT_EXIT(
+      {
+        void *stream = mgpuStreamCreate();
+        dispatch(0, stream, "ok");
+        mgpuStreamSynchronize(stream);
+        dispatch(1, stream, "ok");
+        dispatch(2, stream, "oob");
+        dispatch(0, stream, "ok"); // The fault is sticky: this launch fails.
+      },
+      testing::ExitedWithCode(kDeviceErrorExitCode),
+      "failed with CUDA_ERROR_ILLEGAL_ADDRESS \\(700: .*\\) in one of "
+      "dispatches \\[id=2..3\\] since the last synchronization:\n"
+      ".*  @main:1 kernels::ok \\[id=2\\] grid=\\(4,1,1\\) "
+      "block=\\(128,1,1\\) at prog.mlir:11:3\n"
+      ".*  @main:2 kernels::oob \\[id=3\\] .* at prog.mlir:12:3.*\n"
+      ".*detected by mgpuLaunchKernel; rerun with "
+      "DBG_OPTIONS=device-sync-mode");
+}
+
+TEST_F(RuntimeTest, UninstrumentedLaunchesAreNamedByKernel) {
+  EXPECT_EXIT(
+      {
+        void *stream = mgpuStreamCreate();
+        void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+        void *f = mgpuModuleGetFunction(module, "oob");
+        mgpuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, stream, nullptr, nullptr,
+                         0);
+        mgpuStreamSynchronize(stream);
+      },
+      testing::ExitedWithCode(kDeviceErrorExitCode),
+      "in dispatch oob \\[id=1\\] grid=\\(1,1,1\\) block=\\(32,1,1\\)\n"
+      ".*detected by mgpuStreamSynchronize, the only dispatch since the "
+      "last synchronization");
+}
+
+TEST_F(RuntimeTest, LaunchErrorIsAttributedToTheOpenDispatch) {
+  gDevice.launchResult = 701;
+  EXPECT_EXIT(dispatch(1, mgpuStreamCreate(), "ok"),
+              testing::ExitedWithCode(kDeviceErrorExitCode),
+              "cuLaunchKernel failed with "
+              "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES \\(701: fake driver "
+              "error\\) in dispatch @main:1 kernels::ok \\[id=1\\]");
+}
+
+TEST_F(RuntimeTest, ModuleLoadAndLookupErrorsNameTheCulprit) {
+  EXPECT_EXIT(mgpuModuleLoadJIT(const_cast<char *>("bad ptx"), 2),
+              testing::ExitedWithCode(kDeviceErrorExitCode),
+              "cuModuleLoadDataEx failed with CUDA_ERROR_INVALID_PTX .* in "
+              "mgpuModuleLoadJIT");
+  EXPECT_EXIT(
+      mgpuModuleGetFunction(mgpuModuleLoadJIT(const_cast<char *>("p"), 2),
+                            "missing_kernel"),
+      testing::ExitedWithCode(kDeviceErrorExitCode),
+      "kernel 'missing_kernel'");
+}
+
+TEST_F(RuntimeTest, BadOptionsExitWithTheValidKeys) {
+  setenv("DBG_OPTIONS", "trace,device-sync", 1);
+  EXPECT_EXIT(Runtime::get().configure(nullptr),
+              testing::ExitedWithCode(kOptionsErrorExitCode),
+              "DBG_OPTIONS='trace,device-sync': unknown option "
+              "'device-sync'; valid options: device-sync-mode");
+}
+
+TEST_F(RuntimeTest, MissingDriverIsAClearError) {
+  setCudaApiForTesting(nullptr);
+  setenv("DBG_CUDA_DRIVER", "/nonexistent/libcuda.so.1", 1);
+  EXPECT_EXIT(mgpuStreamCreate(),
+              testing::ExitedWithCode(kDeviceErrorExitCode),
+              "error: cannot load the CUDA driver "
+              "'/nonexistent/libcuda.so.1'.*mgpuStreamCreate needs an NVIDIA "
+              "GPU and its driver");
+  unsetenv("DBG_CUDA_DRIVER");
+}
+
+TEST_F(RuntimeTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {
+  static int optedIn = 0;
+  CudaApi api = gFakeApi;
+  api.cuFuncSetAttribute = [](CUfunction, int attribute, int value) {
+    if (attribute == CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)
+      optedIn = value;
+    return CUDA_SUCCESS;
+  };
+  setCudaApiForTesting(&api);
+  void *stream = mgpuStreamCreate();
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *function = mgpuModuleGetFunction(module, "ok");
+  mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 100 * 1024, stream, nullptr,
+                   nullptr, 0);
+  EXPECT_EQ(optedIn, 100 * 1024);
+  EXPECT_EXIT(mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 300 * 1024,
+                               stream, nullptr, nullptr, 0),
+              testing::ExitedWithCode(kDeviceErrorExitCode),
+              "dispatch ok \\[id=2\\] asks for 307200 bytes of dynamic "
+              "shared memory; the device allows 232448");
+  setCudaApiForTesting(&gFakeApi);
+}
+
+TEST_F(RuntimeTest, HostRegisterMemRefCoversTheStridedExtent) {
+  static size_t registeredBytes = 0;
+  static void *registeredPtr = nullptr;
+  CudaApi api = gFakeApi;
+  api.cuMemHostRegister = [](void *p, size_t bytes, unsigned) -> CUresult {
+    registeredPtr = p;
+    registeredBytes = bytes;
+    return CUDA_SUCCESS;
+  };
+  setCudaApiForTesting(&api);
+  float data[2 * 6];
+  // memref<2x3xf32, strided<[6, 1], offset: 1>>
+  struct {
+    float *allocated, *aligned;
+    int64_t offset, sizes[2], strides[2];
+  } descriptor = {data, data, 1, {2, 3}, {6, 1}};
+  mgpuMemHostRegisterMemRef(2, &descriptor, sizeof(float));
+  EXPECT_EQ(registeredPtr, data + 1);
+  EXPECT_EQ(registeredBytes, (6 + 2 + 1) * sizeof(float));
+  setCudaApiForTesting(&gFakeApi);
+}
+
+} // namespace

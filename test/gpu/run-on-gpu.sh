@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The GPU suite (suite.txt) in one call.
+#
+#   test/gpu/run-on-gpu.sh build [DIR]  compile every test program with
+#                                       dbg-compile into DIR (default:
+#                                       gpu-suite/), with FileCheck and the
+#                                       check files: a folder to carry to a
+#                                       GPU machine that has no LLVM
+#   test/gpu/run-on-gpu.sh run [DIR]    on the GPU machine: run every test,
+#                                       check its exit status and output, and
+#                                       print "N passed, N failed"
+#   test/gpu/run-on-gpu.sh all [DIR]    both, on a machine with a GPU and LLVM
+#
+# With the lent H100 (device tool): build here, then
+#   run(command="test/gpu/run-on-gpu.sh run", carry=["gpu-suite"])
+# Outputs of failing tests are printed; with $OUT set, every output is also
+# written to $OUT/gpu-suite-outputs.tar.gz.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mode=${1:-all}
+dir=${2:-$root/gpu-suite}
+suite=$root/test/gpu/suite.txt
+corpus=$root/../shared/corpus/upstream-cuda
+
+trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; echo "${s%"${s##*[![:space:]]}"}"; }
+
+build() {
+  local bin=${DBG_BIN:-$root/build/bin}
+  rm -rf "$dir" && mkdir -p "$dir/exe" "$dir/src" "$dir/checks" "$dir/tools"
+  cp "$suite" "$dir/suite.txt"
+  cp "$root"/test/gpu/checks/* "$dir/checks/"
+  cp "$root/test/gpu/run-on-gpu.sh" "$dir/"
+  local filecheck=${FILECHECK:-/usr/lib/llvm-22/bin/FileCheck}
+  cp "$filecheck" "$dir/tools/FileCheck"
+  # FileCheck's one library that the GPU machine may lack.
+  local z3
+  z3=$(ldd "$filecheck" | awk '/libz3/ {print $3}')
+  [ -n "$z3" ] && cp "$z3" "$dir/tools/"
+  local failed=0
+  while IFS='|' read -r name source flags _; do
+    name=$(trim "$name"); source=$(trim "$source"); flags=$(trim "$flags")
+    [ -z "$name" ] || [[ $name == \#* ]] && continue
+    local path
+    if [[ $source == corpus:* ]]; then path=$corpus/${source#corpus:}
+    else path=$root/test/Integration/cuda/$source; fi
+    cp "$path" "$dir/src/$name.mlir"
+    # shellcheck disable=SC2086
+    if ! "$bin/dbg-compile" "$path" $flags -o "$dir/exe/$name" 2>"$dir/exe/$name.log"; then
+      echo "BUILD FAILED: $name"; cat "$dir/exe/$name.log"; failed=1
+    fi
+  done <"$suite"
+  echo "built $(ls "$dir/exe" | grep -vc '\.log$') test programs in $dir"
+  return $failed
+}
+
+run() {
+  cd "$dir" || exit 1
+  export LD_LIBRARY_PATH=$dir/tools${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  local pass=0 fail=0 out=$dir/out
+  rm -rf "$out" && mkdir -p "$out"
+  while IFS='|' read -r name source flags options status checks; do
+    name=$(trim "$name"); options=$(trim "$options"); status=$(trim "$status")
+    checks=$(trim "$checks")
+    [ -z "$name" ] || [[ $name == \#* ]] && continue
+    local ok=1 why=""
+    if [ ! -x "exe/$name" ]; then
+      ok=0; why="not built"
+    else
+      DBG_OPTIONS=$options timeout 120 "exe/$name" >"$out/$name.out" 2>"$out/$name.err"
+      local rc=$?
+      cat "$out/$name.out" "$out/$name.err" >"$out/$name.all"
+      [ "$rc" = "$status" ] || { ok=0; why="exit status $rc, expected $status"; }
+      for check in $checks; do
+        IFS=: read -r stream file prefix <<<"$check"
+        [ "$file" = src ] && file=src/$name.mlir || file=checks/$file
+        if ! tools/FileCheck "$file" --check-prefix="${prefix:-CHECK}" \
+            --input-file="$out/$name.$stream" --dump-input=never \
+            >"$out/$name.check" 2>&1; then
+          ok=0; why="$why; FileCheck $check: $(head -c 600 "$out/$name.check")"
+        fi
+      done
+    fi
+    if ((ok)); then
+      pass=$((pass + 1)); echo "PASS: $name"
+    else
+      fail=$((fail + 1)); echo "FAIL: $name ($why)"
+      [ -f "$out/$name.all" ] && sed 's/^/    | /' "$out/$name.all" | head -40
+    fi
+  done <suite.txt
+  [ -n "${OUT:-}" ] && tar czf "$OUT/gpu-suite-outputs.tar.gz" -C "$dir" out
+  echo "$pass passed, $fail failed"
+  ((fail == 0))
+}
+
+case $mode in
+  build) build ;;
+  run) run ;;
+  all) build && run ;;
+  *) echo "usage: $0 build|run|all [DIR]" >&2; exit 2 ;;
+esac
