@@ -19,6 +19,7 @@ config.test_exec_root = os.path.join(config.dbg_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%dbg_src", config.dbg_src_root))
+config.substitutions.append(("%dbg_tools_dir", config.dbg_tools_dir))
 config.substitutions.append(
     ("%corpus", os.path.join(config.dbg_src_root, "..", "shared", "corpus")))
 

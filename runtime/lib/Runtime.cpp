@@ -27,11 +27,22 @@ thread_local OpenDispatch tOpen;
 } // namespace
 
 Runtime &Runtime::get() {
-  static Runtime *runtime = new Runtime(); // Never destroyed: used at exit.
+  // Never destroyed: module destructors use it at exit. Configured after
+  // construction, so that exiting on bad options does not run exit handlers
+  // inside the initialization of this static.
+  static Runtime *runtime = new Runtime();
+  static std::atomic<bool> configured{false};
+  if (!configured.exchange(true))
+    runtime->configure(nullptr);
   return *runtime;
 }
 
-Runtime::Runtime() { configure(nullptr); }
+Runtime::Runtime() = default;
+
+void Runtime::exitOnBadOptions() {
+  isExiting = true;
+  std::exit(kOptionsErrorExitCode);
+}
 
 void Runtime::configure(const char *defaults) {
   Options parsed;
@@ -41,13 +52,13 @@ void Runtime::configure(const char *defaults) {
   if (!parseOptions(defaultSpec, parsed, error)) {
     std::fprintf(stderr, "[dbg] error: compiled-in options '%s': %s\n",
                  defaultSpec.c_str(), error.c_str());
-    std::exit(kOptionsErrorExitCode);
+    exitOnBadOptions();
   }
   const char *env = std::getenv("DBG_OPTIONS");
   if (env && !parseOptions(env, parsed, error)) {
     std::fprintf(stderr, "[dbg] error: DBG_OPTIONS='%s': %s\n", env,
                  error.c_str());
-    std::exit(kOptionsErrorExitCode);
+    exitOnBadOptions();
   }
   applyOptions(parsed);
 }
@@ -57,7 +68,7 @@ void Runtime::applyOptions(const Options &newOptions) {
   if (newOptions.traceFile != opts.traceFile &&
       !report.setFile(newOptions.traceFile, error)) {
     std::fprintf(stderr, "[dbg] error: %s\n", error.c_str());
-    std::exit(kOptionsErrorExitCode);
+    exitOnBadOptions();
   }
   opts = newOptions;
   dbgrt_hooks = opts.needsHooks() ? 1 : 0;

@@ -92,6 +92,7 @@ public:
 private:
   Runtime();
   void applyOptions(const Options &newOptions);
+  [[noreturn]] void exitOnBadOptions();
 
   Options opts;
   Reporter report;

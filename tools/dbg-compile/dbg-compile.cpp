@@ -18,6 +18,7 @@
 #include "dbg/Pipeline/DebugOptions.h"
 #include "dbg/Pipeline/Pipelines.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/IR/AsmState.h"
@@ -164,6 +165,28 @@ static LogicalResult applyTransformSchedule(ModuleOp module) {
     op->erase();
   module->removeAttr(transform::TransformDialect::kWithNamedSequenceAttrName);
   return success();
+}
+
+/// MLIR 22's gpu-to-llvm lowers gpu.alloc/dealloc/memcpy/memset only in
+/// their async form (or host_shared for gpu.alloc); a synchronous one would
+/// surface later as an untranslatable cast. Diagnose it at the op instead.
+static LogicalResult checkLowerableGpuOps(ModuleOp module) {
+  WalkResult result = module.walk([](Operation *op) {
+    if (!isa<gpu::AllocOp, gpu::DeallocOp, gpu::MemcpyOp, gpu::MemsetOp>(op))
+      return WalkResult::advance();
+    auto asyncOp = cast<gpu::AsyncOpInterface>(op);
+    if (asyncOp.getAsyncToken())
+      return WalkResult::advance();
+    if (auto alloc = dyn_cast<gpu::AllocOp>(op); alloc && alloc.getHostShared())
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' must be async (e.g. '" << op->getName()
+                    << " async [%token]')"
+                    << (isa<gpu::AllocOp>(op) ? " or host_shared" : "")
+                    << " to lower through MLIR's gpu-to-llvm";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
 }
 
 static std::unique_ptr<llvm::TargetMachine> createHostTargetMachine() {
@@ -325,6 +348,8 @@ static LogicalResult compile(const char *argv0) {
     return success();
   }
 
+  if (failed(checkLowerableGpuOps(*module)))
+    return failure();
   PassManager lower(&context);
   if (failed(applyPassManagerCLOptions(lower)))
     return failure();

@@ -32,13 +32,13 @@ void DbgDialect::initialize() {
 LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   if (attr.getName() != getDefaultOptionsAttrName())
-    return op->emitError() << "unknown dbg attribute '" << attr.getName()
+    return op->emitError() << "unknown dbg attribute '" << attr.getName().getValue()
                            << "'";
   if (!isa<ModuleOp>(op))
-    return op->emitError() << "'" << attr.getName()
+    return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on a builtin.module";
   if (!isa<StringAttr>(attr.getValue()))
-    return op->emitError() << "'" << attr.getName()
+    return op->emitError() << "'" << attr.getName().getValue()
                            << "' must be a string in DBG_OPTIONS syntax";
   return success();
 }
@@ -52,18 +52,18 @@ LogicalResult SiteOp::verify() {
     return emitOpError("needs a non-empty rendered location");
   if (getKernel().empty())
     return emitOpError("needs a kernel name");
-  if (getOrdinal() && *getOrdinal() < 0)
+  if (IntegerAttr ordinal = getOrdinalAttr(); ordinal && ordinal.getInt() < 0)
     return emitOpError("dispatch ordinal must be non-negative, got ")
-           << *getOrdinal();
+           << ordinal.getInt();
   if (getKind() == SiteKind::dispatch && !getFunction())
     return emitOpError("dispatch site needs its host function and ordinal");
   return success();
 }
 
 std::string SiteOp::getDispatchName() {
-  if (!getFunction() || !getOrdinal())
+  if (!getFunction() || !getOrdinalAttr())
     return {};
-  return ("@" + *getFunction() + ":" + Twine(*getOrdinal())).str();
+  return ("@" + *getFunction() + ":" + Twine(getOrdinalAttr().getInt())).str();
 }
 
 //===----------------------------------------------------------------------===//
