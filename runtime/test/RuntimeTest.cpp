@@ -241,6 +241,27 @@ TEST_F(RuntimeTest, SyncModeSynchronizesEveryLaunch) {
             std::string::npos);
 }
 
+TEST_F(RuntimeTest, SyncModeAlsoCompletesCopiesAndFills) {
+  CudaApi api = gFakeApi;
+  api.cuMemcpyAsync = [](CUdeviceptr, CUdeviceptr, size_t, CUstream) {
+    return CUDA_SUCCESS;
+  };
+  api.cuMemsetD32Async = [](CUdeviceptr, unsigned, size_t, CUstream) {
+    return CUDA_SUCCESS;
+  };
+  setCudaApiForTesting(&api);
+  void *stream = mgpuStreamCreate();
+  char a[4], b[4];
+  mgpuMemcpy(a, b, 4, stream);
+  EXPECT_EQ(gDevice.syncs, 0);
+  setenv("DBG_OPTIONS", "device-sync-mode", 1);
+  Runtime::get().configure(nullptr);
+  mgpuMemcpy(a, b, 4, stream);
+  mgpuMemset32(a, 0, 1, stream);
+  EXPECT_EQ(gDevice.syncs, 2);
+  setCudaApiForTesting(&gFakeApi);
+}
+
 TEST_F(RuntimeTest, SyncModeAttributesFaultToTheExactDispatch) {
   setenv("DBG_OPTIONS", "device-sync-mode", 1);
   Runtime::get().configure(nullptr);

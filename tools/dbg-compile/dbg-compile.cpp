@@ -33,6 +33,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -209,6 +210,31 @@ static std::unique_ptr<llvm::TargetMachine> createHostTargetMachine() {
       level));
 }
 
+/// The programs return nothing from main (mlir-runner's
+/// --entry-point-result=void); an executable must return an exit status.
+/// Renames a `void main()` and adds an `int main()` that calls it and
+/// returns 0. Errors when there is no main to run.
+static LogicalResult wrapVoidMain(llvm::Module &module) {
+  llvm::Function *entry = module.getFunction("main");
+  if (!entry || entry->isDeclaration())
+    return fail("the program has no 'main' function to run; dbg-compile "
+                "builds executables whose entry point is func.func @main()");
+  if (!entry->getReturnType()->isVoidTy())
+    return success();
+  if (entry->arg_size() != 0)
+    return fail("'main' takes arguments; the entry point must be "
+                "func.func @main() or return i32");
+  entry->setName("__dbg_program_main");
+  llvm::LLVMContext &ctx = module.getContext();
+  auto *wrapper = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), false),
+      llvm::GlobalValue::ExternalLinkage, "main", module);
+  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+  builder.CreateCall(entry);
+  builder.CreateRet(builder.getInt32(0));
+  return success();
+}
+
 static void optimize(llvm::Module &module, llvm::TargetMachine &machine) {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
@@ -364,6 +390,8 @@ static LogicalResult compile(const char *argv0) {
     return fail("translation to LLVM IR failed");
   std::unique_ptr<llvm::TargetMachine> machine = createHostTargetMachine();
   if (!machine)
+    return failure();
+  if (emit == Emit::Exe && failed(wrapVoidMain(*llvmModule)))
     return failure();
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());

@@ -186,6 +186,17 @@ void reserveSharedMemory(const CudaApi *cu, const char *entry,
                                  smem));
 }
 
+/// In sync mode every device operation completes before its mgpu call
+/// returns, so a failing copy or fill is reported at its own call and no
+/// later work can overtake it.
+void syncIfSyncMode(const CudaApi *cu, const char *entry, CUstream stream) {
+  Runtime &rt = Runtime::get();
+  if (!rt.options().deviceSyncMode)
+    return;
+  DBGRT_CHECK(cu, entry, cuStreamSynchronize(stream));
+  rt.synchronized(stream);
+}
+
 /// Launch shared by mgpuLaunchKernel and mgpuLaunchClusterKernel.
 void launch(const char *entry, CUfunction function, const unsigned cluster[3],
             const int64_t grid[3], const int64_t block[3], int32_t smem,
@@ -227,10 +238,7 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   if (result != CUDA_SUCCESS)
     fail(cu, call, entry, result);
   rt.launched(dispatch);
-  if (rt.options().deviceSyncMode) {
-    DBGRT_CHECK(cu, entry, cuStreamSynchronize(stream));
-    rt.synchronized(stream);
-  }
+  syncIfSyncMode(cu, entry, stream);
 }
 
 /// The first byte and the extent in bytes of a strided memref descriptor
@@ -408,6 +416,7 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
                             stream));
   Runtime::get().log(LogLevel::Debug,
                      "memcpy " + std::to_string(sizeBytes) + " bytes");
+  syncIfSyncMode(cu, "mgpuMemcpy", stream);
 }
 
 void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
@@ -415,6 +424,7 @@ void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
   DBGRT_CHECK(cu, "mgpuMemset32",
               cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value,
                                count, stream));
+  syncIfSyncMode(cu, "mgpuMemset32", stream);
 }
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count,
@@ -423,6 +433,7 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count,
   DBGRT_CHECK(cu, "mgpuMemset16",
               cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value,
                                count, stream));
+  syncIfSyncMode(cu, "mgpuMemset16", stream);
 }
 
 void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
