@@ -15,7 +15,8 @@ std::string formatDispatchName(const DispatchInfo &dispatch) {
               std::to_string(site->ordinal) + " ";
     text += site->kernel ? site->kernel : "?";
   } else {
-    text += dispatch.kernel.empty() ? "<unknown kernel>" : dispatch.kernel;
+    text += dispatch.kernel && *dispatch.kernel ? dispatch.kernel
+                                                : "<unknown kernel>";
   }
   text += " [id=" + std::to_string(dispatch.id) + "]";
   return text;

@@ -24,7 +24,9 @@ namespace dbgrt {
 struct DispatchInfo {
   int64_t id = 0;
   const DbgrtSite *site = nullptr;
-  std::string kernel; ///< From mgpuModuleGetFunction, when there is no site.
+  /// The kernel name the driver was asked for (mgpuModuleGetFunction), or
+  /// nullptr; interned by the backend, so it lives as long as the program.
+  const char *kernel = nullptr;
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
   int device = 0;

@@ -122,7 +122,7 @@ void Runtime::endDispatch(const DbgrtSite *site) {
   tOpen.open = false;
 }
 
-DispatchInfo Runtime::launching(const std::string &kernel,
+DispatchInfo Runtime::launching(const char *kernel,
                                 const int64_t grid[3], const int64_t block[3],
                                 int device, void *stream) {
   if (tOpen.open && !tOpen.launched) {

@@ -58,7 +58,7 @@ public:
   /// Called by a backend right before it launches `kernel`: returns the
   /// dispatch the launch belongs to (the open instrumented one on this
   /// thread, or a new uninstrumented one).
-  DispatchInfo launching(const std::string &kernel, const int64_t grid[3],
+  DispatchInfo launching(const char *kernel, const int64_t grid[3],
                          const int64_t block[3], int device, void *stream);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 using namespace dbgrt;
@@ -31,7 +32,10 @@ struct CudaState {
   std::unordered_map<int, CUcontext> contexts;
   /// Largest dynamic shared memory a block may opt in to, per device.
   std::unordered_map<int, int> maxSharedOptin;
-  std::unordered_map<CUfunction, std::string> kernelNames;
+  /// Kernel names by function; the strings are interned in `names` and
+  /// never freed, so dispatch records can point at them.
+  std::unordered_map<CUfunction, const char *> kernelNames;
+  std::unordered_set<std::string> names;
 };
 
 CudaState &state() {
@@ -39,10 +43,19 @@ CudaState &state() {
   return *s;
 }
 
-thread_local CUcontext tCurrent = nullptr;
-/// Bumped by resetCudaBackend so threads re-make their context current.
+/// Bumped by resetCudaBackend and mgpuSetDefaultDevice: threads then take
+/// the slow path of api() again.
 std::atomic<int> gGeneration{0};
+/// This thread's view, valid while tGeneration == gGeneration: the driver
+/// table, the current context and its device ordinal.
 thread_local int tGeneration = -1;
+thread_local const CudaApi *tApi = nullptr;
+thread_local CUcontext tCurrent = nullptr;
+thread_local int tDevice = 0;
+/// One-entry cache of the last kernel name looked up on this thread.
+thread_local CUfunction tLastFunction = nullptr;
+thread_local const char *tLastKernel = nullptr;
+thread_local int tLastKernelGeneration = -1;
 
 std::string errorName(const CudaApi *api, CUresult result) {
   const char *name = nullptr;
@@ -77,6 +90,9 @@ std::string errorText(const CudaApi *api, CUresult result) {
 /// context and makes it current on this thread. Exits with a clear message
 /// when there is no driver or no device.
 const CudaApi *api(const char *entry) {
+  // Fast path, every launch: this thread is set up and nothing changed.
+  if (tGeneration == gGeneration.load(std::memory_order_acquire) && tApi)
+    return tApi;
   CudaState &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   if (!s.api) {
@@ -117,22 +133,28 @@ const CudaApi *api(const char *entry) {
   if (tCurrent != it->second || tGeneration != gGeneration.load()) {
     DBGRT_CHECK(s.api, entry, cuCtxSetCurrent(it->second));
     tCurrent = it->second;
-    tGeneration = gGeneration.load();
   }
+  tApi = s.api;
+  tDevice = s.device;
+  tGeneration = gGeneration.load();
   return s.api;
 }
 
-int currentDevice() {
-  CudaState &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  return s.device;
-}
+/// The device ordinal of this thread's context (call api() first).
+int currentDevice() { return tDevice; }
 
-std::string kernelName(CUfunction function) {
+/// The name mgpuModuleGetFunction was asked for, or nullptr.
+const char *kernelName(CUfunction function) {
+  int generation = gGeneration.load(std::memory_order_acquire);
+  if (function == tLastFunction && tLastKernelGeneration == generation)
+    return tLastKernel;
   CudaState &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   auto it = s.kernelNames.find(function);
-  return it == s.kernelNames.end() ? std::string() : it->second;
+  tLastFunction = function;
+  tLastKernel = it == s.kernelNames.end() ? nullptr : it->second;
+  tLastKernelGeneration = generation;
+  return tLastKernel;
 }
 
 CUmodule loadModule(const char *entry, const void *image, int optLevel) {
@@ -271,6 +293,7 @@ void dbgrt::cuda::resetCudaBackend() {
   s.contexts.clear();
   s.maxSharedOptin.clear();
   s.kernelNames.clear();
+  s.names.clear();
   ++gGeneration;
 }
 
@@ -289,12 +312,23 @@ void mgpuModuleUnload(void *module) {
   if (Runtime::get().exiting())
     return;
   const CudaApi *cu = api("mgpuModuleUnload");
+  // Its function handles may be reused by a later module.
+  ++gGeneration;
   CUresult result = cu->cuModuleUnload(module);
   if (result != CUDA_SUCCESS && !tornDown(result))
     fail(cu, "cuModuleUnload", "mgpuModuleUnload", result);
 }
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
+  // gpu-to-llvm looks the kernel up before every launch, with the same
+  // module and name constant: answer repeats from a per-thread cache.
+  thread_local void *lastModule = nullptr;
+  thread_local const char *lastName = nullptr;
+  thread_local CUfunction lastFunction = nullptr;
+  thread_local int lastGeneration = -1;
+  if (module == lastModule && name == lastName &&
+      lastGeneration == gGeneration.load(std::memory_order_acquire))
+    return lastFunction;
   const CudaApi *cu = api("mgpuModuleGetFunction");
   CUfunction function = nullptr;
   CUresult result = cu->cuModuleGetFunction(&function, module, name);
@@ -302,8 +336,13 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
     Runtime::get().fatal(std::string("cuModuleGetFunction failed with ") +
                          errorName(cu, result) + " for kernel '" + name +
                          "' in mgpuModuleGetFunction");
-  std::lock_guard<std::mutex> lock(state().mutex);
-  state().kernelNames[function] = name;
+  CudaState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.kernelNames[function] = s.names.insert(name).first->c_str();
+  lastModule = module;
+  lastName = name;
+  lastFunction = function;
+  lastGeneration = gGeneration.load();
   return function;
 }
 
@@ -381,6 +420,7 @@ void mgpuEventRecord(void *event, void *stream) {
 void mgpuSetDefaultDevice(int32_t device) {
   std::lock_guard<std::mutex> lock(state().mutex);
   state().device = device;
+  ++gGeneration;
 }
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
