@@ -42,8 +42,11 @@ build() {
     name=$(trim "$name"); source=$(trim "$source"); flags=$(trim "$flags")
     [ -z "$name" ] || [[ $name == \#* ]] && continue
     local path
-    if [[ $source == corpus:* ]]; then path=$corpus/${source#corpus:}
-    else path=$root/test/Integration/cuda/$source; fi
+    case $source in
+      corpus:*) path=$corpus/${source#corpus:} ;;
+      example:*) path=$root/examples/${source#example:} ;;
+      *) path=$root/test/Integration/cuda/$source ;;
+    esac
     cp "$path" "$dir/src/$name.mlir"
     # shellcheck disable=SC2086
     if ! "$bin/dbg-compile" "$path" $flags -o "$dir/exe/$name" 2>"$dir/exe/$name.log"; then

@@ -1,8 +1,12 @@
-// A four-dispatch program whose third dispatch (@main:2, kernels::scatter)
-// stores far outside its buffer: an illegal address. In sync mode dbg names
-// that dispatch and its source line; without it, the dispatches launched
-// since the last synchronization. Run by test/gpu/run-on-gpu.sh
-// (suite.txt), on a CUDA GPU.
+// dbg's bundled example: a four-dispatch program whose third dispatch
+// (@main:2, kernels::scatter) stores far outside its buffer, an illegal
+// address. In sync mode dbg names that dispatch and its source line; without
+// it, the dispatches launched since the last synchronization.
+//
+//   scripts/run-example.sh            compiles and runs it (README.md)
+//
+// The lines below are what dbg prints; test/gpu/run-on-gpu.sh checks them
+// on a CUDA GPU (suite.txt).
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -54,20 +58,20 @@ module attributes {gpu.container_module} {
   }
 }
 
-// SYNC: [dbg] LAUNCH @main:0 kernels::fill [id=1] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}oob-third-dispatch.mlir:40:11
-// SYNC: [dbg] LAUNCH @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}oob-third-dispatch.mlir:46:11
-// SYNC-NEXT: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}oob-third-dispatch.mlir:46:11
+// SYNC: [dbg] LAUNCH @main:0 kernels::fill [id=1] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}third-dispatch-oob.mlir:44:11
+// SYNC: [dbg] LAUNCH @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}third-dispatch-oob.mlir:50:11
+// SYNC-NEXT: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
 // SYNC-NEXT: [dbg]   detected by mgpuLaunchKernel right after the launch (device-sync-mode)
 // SYNC-NOT: LAUNCH
 
 // Without sync mode the fault surfaces at the final gpu.wait (or at the
 // fourth launch, when the context is already dead): dbg names every dispatch
 // since the last synchronization.
-// ASYNC: [dbg] LAUNCH @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}oob-third-dispatch.mlir:46:11
+// ASYNC: [dbg] LAUNCH @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}third-dispatch-oob.mlir:50:11
 // ASYNC: [dbg] error: {{.*}} failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in one of dispatches [id=1..{{[34]}}] since the last synchronization:
-// ASYNC-NEXT: [dbg]   @main:0 kernels::fill [id=1] grid=(1,1,1) block=(128,1,1) at {{.*}}oob-third-dispatch.mlir:40:11
-// ASYNC-NEXT: [dbg]   @main:1 kernels::scale [id=2] grid=(1,1,1) block=(128,1,1) at {{.*}}oob-third-dispatch.mlir:43:11
-// ASYNC-NEXT: [dbg]   @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}oob-third-dispatch.mlir:46:11
+// ASYNC-NEXT: [dbg]   @main:0 kernels::fill [id=1] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:44:11
+// ASYNC-NEXT: [dbg]   @main:1 kernels::scale [id=2] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:47:11
+// ASYNC-NEXT: [dbg]   @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
 // ASYNC: [dbg]   detected by {{mgpuStreamSynchronize|mgpuLaunchKernel}}; rerun with DBG_OPTIONS=device-sync-mode to find the dispatch that faulted
 
 // Not instrumented, DBG_OPTIONS=device-sync-mode: the runtime still names
@@ -77,4 +81,4 @@ module attributes {gpu.container_module} {
 
 // Instrumented, tracing switched off at run time: no events, same report.
 // QUIET-NOT: LAUNCH
-// QUIET: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}oob-third-dispatch.mlir:46:11
+// QUIET: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
