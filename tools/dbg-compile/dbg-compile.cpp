@@ -120,6 +120,28 @@ static LogicalResult fail(const Twine &message) {
   return failure();
 }
 
+/// Writes `-o` with `print`.
+static LogicalResult writeOutput(function_ref<void(llvm::raw_ostream &)> print) {
+  std::string error;
+  auto out = openOutputFile(outputFilename, &error);
+  if (!out)
+    return fail(error);
+  print(out->os());
+  out->keep();
+  return success();
+}
+
+/// Runs the passes `build` adds on `module`, with the pass-manager options
+/// of the command line (--mlir-print-ir-after-all, ...).
+static LogicalResult runPasses(ModuleOp module,
+                               function_ref<void(OpPassManager &)> build) {
+  PassManager pm(module.getContext());
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  build(pm);
+  return pm.run(module);
+}
+
 /// Resolves --cuda-toolkit and --kernel-format.
 static LogicalResult resolveKernelFormat(dbg::CudaTargetOptions &options) {
   std::string toolkit = cudaToolkit;
@@ -354,33 +376,22 @@ static LogicalResult compile(const char *argv0) {
   if (failed(applyTransformSchedule(*module)))
     return failure();
 
-  PassManager pm(&context);
-  if (failed(applyPassManagerCLOptions(pm)))
-    return failure();
-  dbg::buildInstrumentationPipeline(pm, *debug);
-  if (failed(pm.run(*module)))
+  if (failed(runPasses(*module, [&](OpPassManager &pm) {
+        dbg::buildInstrumentationPipeline(pm, *debug);
+      })))
     return failure();
   if (!debug->runtimeDefaults.empty())
     (*module)->setAttr(dbg::DbgDialect::getDefaultOptionsAttrName(),
                        StringAttr::get(&context, debug->runtimeDefaults));
 
-  if (emit == Emit::Mlir) {
-    auto out = openOutputFile(outputFilename, &error);
-    if (!out)
-      return fail(error);
-    module->print(out->os());
-    out->os() << "\n";
-    out->keep();
-    return success();
-  }
+  if (emit == Emit::Mlir)
+    return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
   if (failed(checkLowerableGpuOps(*module)))
     return failure();
-  PassManager lower(&context);
-  if (failed(applyPassManagerCLOptions(lower)))
-    return failure();
-  dbg::buildLowerToCudaPipeline(lower, cuda);
-  if (failed(lower.run(*module)))
+  if (failed(runPasses(*module, [&](OpPassManager &pm) {
+        dbg::buildLowerToCudaPipeline(pm, cuda);
+      })))
     return failure();
 
   llvm::LLVMContext llvmContext;
@@ -397,14 +408,9 @@ static LogicalResult compile(const char *argv0) {
   llvmModule->setTargetTriple(machine->getTargetTriple());
   optimize(*llvmModule, *machine);
 
-  if (emit == Emit::Llvm) {
-    auto out = openOutputFile(outputFilename, &error);
-    if (!out)
-      return fail(error);
-    llvmModule->print(out->os(), nullptr);
-    out->keep();
-    return success();
-  }
+  if (emit == Emit::Llvm)
+    return writeOutput(
+        [&](llvm::raw_ostream &os) { llvmModule->print(os, nullptr); });
   if (emit == Emit::Obj)
     return writeObject(*llvmModule, *machine, outputFilename);
 

@@ -161,48 +161,53 @@ static Value toI64(OpBuilder &builder, Location loc, Value value) {
   return LLVM::ZExtOp::create(builder, loc, i64, value);
 }
 
-struct DispatchBeginOpLowering
-    : public ConvertOpToLLVMPattern<DispatchBeginOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+/// Lowers a dispatch marker to `if (dbgrt_hooks) <call>`; subclasses build
+/// the call.
+template <typename MarkerOp>
+struct MarkerLowering : public ConvertOpToLLVMPattern<MarkerOp> {
+  using ConvertOpToLLVMPattern<MarkerOp>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename MarkerOp::Adaptor;
 
   LogicalResult
-  matchAndRewrite(DispatchBeginOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  matchAndRewrite(MarkerOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
     if (!isa<FunctionOpInterface>(op->getParentOp()))
       return rewriter.notifyMatchFailure(op, "not directly in a function");
     Location loc = op.getLoc();
-    SmallVector<Value> sizes = {adaptor.getGridX(),  adaptor.getGridY(),
-                                adaptor.getGridZ(),  adaptor.getBlockX(),
-                                adaptor.getBlockY(), adaptor.getBlockZ()};
-    StringRef site = op.getSite();
     emitGuardedCall(op, rewriter, [&](OpBuilder &builder) {
-      SmallVector<Value> args = {LLVM::AddressOfOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(getContext()), site)};
-      for (Value size : sizes)
-        args.push_back(toI64(builder, loc, size));
-      LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchBegin, args);
+      Value site = LLVM::AddressOfOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(op.getContext()),
+          op.getSite());
+      emitCall(adaptor, builder, loc, site);
     });
     return success();
   }
+
+  virtual void emitCall(OpAdaptor adaptor, OpBuilder &builder, Location loc,
+                        Value site) const = 0;
 };
 
-struct DispatchEndOpLowering : public ConvertOpToLLVMPattern<DispatchEndOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+struct DispatchBeginOpLowering : public MarkerLowering<DispatchBeginOp> {
+  using MarkerLowering::MarkerLowering;
 
-  LogicalResult
-  matchAndRewrite(DispatchEndOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isa<FunctionOpInterface>(op->getParentOp()))
-      return rewriter.notifyMatchFailure(op, "not directly in a function");
-    Location loc = op.getLoc();
-    StringRef site = op.getSite();
-    emitGuardedCall(op, rewriter, [&](OpBuilder &builder) {
-      Value siteAddress = LLVM::AddressOfOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(getContext()), site);
-      LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchEnd,
-                           ValueRange{siteAddress});
-    });
-    return success();
+  void emitCall(OpAdaptor adaptor, OpBuilder &builder, Location loc,
+                Value site) const override {
+    SmallVector<Value> args = {site};
+    for (Value size : {adaptor.getGridX(), adaptor.getGridY(),
+                       adaptor.getGridZ(), adaptor.getBlockX(),
+                       adaptor.getBlockY(), adaptor.getBlockZ()})
+      args.push_back(toI64(builder, loc, size));
+    LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchBegin, args);
+  }
+};
+
+struct DispatchEndOpLowering : public MarkerLowering<DispatchEndOp> {
+  using MarkerLowering::MarkerLowering;
+
+  void emitCall(OpAdaptor, OpBuilder &builder, Location loc,
+                Value site) const override {
+    LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchEnd,
+                         ValueRange{site});
   }
 };
 
