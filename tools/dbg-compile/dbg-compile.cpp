@@ -190,28 +190,6 @@ static LogicalResult applyTransformSchedule(ModuleOp module) {
   return success();
 }
 
-/// MLIR 22's gpu-to-llvm lowers gpu.alloc/dealloc/memcpy/memset only in
-/// their async form (or host_shared for gpu.alloc); a synchronous one would
-/// surface later as an untranslatable cast. Diagnose it at the op instead.
-static LogicalResult checkLowerableGpuOps(ModuleOp module) {
-  WalkResult result = module.walk([](Operation *op) {
-    if (!isa<gpu::AllocOp, gpu::DeallocOp, gpu::MemcpyOp, gpu::MemsetOp>(op))
-      return WalkResult::advance();
-    auto asyncOp = cast<gpu::AsyncOpInterface>(op);
-    if (asyncOp.getAsyncToken())
-      return WalkResult::advance();
-    if (auto alloc = dyn_cast<gpu::AllocOp>(op); alloc && alloc.getHostShared())
-      return WalkResult::advance();
-    op->emitError() << "'" << op->getName()
-                    << "' must be async (e.g. '" << op->getName()
-                    << " async [%token]')"
-                    << (isa<gpu::AllocOp>(op) ? " or host_shared" : "")
-                    << " to lower through MLIR's gpu-to-llvm";
-    return WalkResult::interrupt();
-  });
-  return failure(result.wasInterrupted());
-}
-
 static std::unique_ptr<llvm::TargetMachine> createHostTargetMachine() {
   std::string error;
   llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
@@ -376,7 +354,9 @@ static LogicalResult compile(const char *argv0) {
   if (failed(applyTransformSchedule(*module)))
     return failure();
 
+  cuda.adaptTo(*module);
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
+        dbg::buildPreparePipeline(pm, cuda);
         dbg::buildInstrumentationPipeline(pm, *debug);
       })))
     return failure();
@@ -387,8 +367,6 @@ static LogicalResult compile(const char *argv0) {
   if (emit == Emit::Mlir)
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
-  if (failed(checkLowerableGpuOps(*module)))
-    return failure();
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
         dbg::buildLowerToCudaPipeline(pm, cuda);
       })))

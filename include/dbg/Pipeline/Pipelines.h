@@ -5,6 +5,7 @@
 
 #include "dbg/Pipeline/DebugOptions.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
 #include <string>
@@ -22,7 +23,23 @@ struct CudaTargetOptions {
   std::string format = "isa";
   /// CUDA toolkit root for ptxas and libdevice; empty for none.
   std::string toolkitPath;
+  /// Run gpu-async-region on host functions: needed when the program has
+  /// synchronous gpu.alloc/dealloc/memcpy/memset, which gpu-to-llvm lowers
+  /// only in their async form.
+  bool asyncRegion = false;
+  /// Lower the async dialect (async.execute, async.await) to the
+  /// mlirAsyncRuntime* API.
+  bool lowerAsync = false;
+
+  /// Sets asyncRegion and lowerAsync from what `module` contains.
+  void adaptTo(ModuleOp module);
 };
+
+/// Prepares a program for instrumentation: outlines gpu.launch bodies and,
+/// when `options.asyncRegion`, runs gpu-async-region. Runs before the
+/// instrumentation so that gpu-async-region does not take the dispatch
+/// markers (host side effects) for synchronization points.
+void buildPreparePipeline(OpPassManager &pm, const CudaTargetOptions &options);
 
 /// Adds the instrumentation passes that `options` asks for. Runs on a
 /// builtin.module with host functions and gpu.launch or gpu.launch_func.
@@ -30,8 +47,10 @@ void buildInstrumentationPipeline(OpPassManager &pm,
                                   const DebugOptions &options);
 
 /// Lowers an (instrumented) GPU program to the LLVM dialect with embedded
-/// kernel binaries: upstream's gpu-lower-to-nvvm-pipeline, with
-/// convert-dbg-to-llvm after SCF lowering and linalg-to-loops first.
+/// kernel binaries: upstream's gpu-lower-to-nvvm-pipeline with
+/// linalg-to-loops first, kernel locations kept, the async dialect lowered
+/// after gpu-to-llvm (as upstream's async GPU tests do) and
+/// convert-dbg-to-llvm last, when every marker is in a function body.
 void buildLowerToCudaPipeline(OpPassManager &pm,
                               const CudaTargetOptions &options);
 

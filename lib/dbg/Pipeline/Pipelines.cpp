@@ -7,6 +7,8 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/AsyncToLLVM/AsyncToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
@@ -17,6 +19,9 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Async/IR/Async.h"
+#include "mlir/Dialect/Async/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
@@ -38,6 +43,26 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
   }
 }
 
+void CudaTargetOptions::adaptTo(ModuleOp module) {
+  module.walk([&](Operation *op) {
+    if (isa<async::AsyncDialect>(op->getDialect()))
+      lowerAsync = true;
+    if (!isa<gpu::AllocOp, gpu::DeallocOp, gpu::MemcpyOp, gpu::MemsetOp>(op))
+      return;
+    auto alloc = dyn_cast<gpu::AllocOp>(op);
+    if (!cast<gpu::AsyncOpInterface>(op).getAsyncToken() &&
+        !(alloc && alloc.getHostShared()))
+      asyncRegion = true;
+  });
+}
+
+void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
+                                     const CudaTargetOptions &options) {
+  pm.addPass(createGpuKernelOutliningPass());
+  if (options.asyncRegion)
+    pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+}
+
 void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
                                          const CudaTargetOptions &options) {
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
@@ -46,8 +71,6 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
-  // The dbg markers are now directly in function bodies.
-  pm.addPass(createConvertDbgToLLVMPass());
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
@@ -76,6 +99,20 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   binary.compilationTarget = options.format;
   binary.toolkitPath = options.toolkitPath;
   pm.addPass(createGpuModuleToBinaryPass(binary));
+  if (options.lowerAsync) {
+    // After gpu-to-llvm, which turns GPU tokens that cross async.execute
+    // boundaries into events.
+    pm.addPass(createAsyncToAsyncRuntimePass());
+    pm.addPass(createAsyncRuntimeRefCountingPass());
+    pm.addPass(createAsyncRuntimeRefCountingOptPass());
+    pm.addPass(createConvertAsyncToLLVMPass());
+    pm.addPass(createConvertFuncToLLVMPass());
+    pm.addPass(createConvertControlFlowToLLVMPass());
+    pm.addPass(createArithToLLVMConversionPass());
+  }
+  // Last: every dbg marker is now directly in a function body, async.execute
+  // regions included.
+  pm.addPass(createConvertDbgToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -101,6 +138,17 @@ struct LowerToCudaPipelineOptions
   PassOptions::Option<std::string> toolkit{
       *this, "toolkit", llvm::cl::desc("CUDA toolkit root (for ptxas)"),
       llvm::cl::init("")};
+  PassOptions::Option<bool> asyncRegion{
+      *this, "async-region",
+      llvm::cl::desc("Run gpu-async-region first (for synchronous "
+                     "gpu.alloc, gpu.memcpy, ...); on an instrumented "
+                     "program it takes the dbg markers for host "
+                     "synchronization points"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> lowerAsync{
+      *this, "lower-async",
+      llvm::cl::desc("Lower the async dialect to the async runtime"),
+      llvm::cl::init(false)};
 };
 } // namespace
 
@@ -117,6 +165,9 @@ void mlir::dbg::registerDbgPipelines() {
         target.optLevel = options.optLevel;
         target.format = options.format;
         target.toolkitPath = options.toolkit;
+        target.asyncRegion = options.asyncRegion;
+        target.lowerAsync = options.lowerAsync;
+        buildPreparePipeline(pm, target);
         buildLowerToCudaPipeline(pm, target);
       });
 }
