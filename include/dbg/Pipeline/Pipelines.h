@@ -35,7 +35,8 @@ struct CudaTargetOptions {
   void adaptTo(ModuleOp module);
 };
 
-/// Prepares a program for instrumentation: outlines gpu.launch bodies and,
+/// Prepares a program for instrumentation: lowers linalg to loops and nvgpu
+/// to NVVM, outlines gpu.launch bodies and,
 /// when `options.asyncRegion`, runs gpu-async-region. Runs before the
 /// instrumentation so that gpu-async-region does not take the dispatch
 /// markers (host side effects) for synchronization points.

@@ -58,6 +58,11 @@ void CudaTargetOptions::adaptTo(ModuleOp module) {
 
 void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
                                      const CudaTargetOptions &options) {
+  // As upstream's pipeline: nvgpu ops (TMA descriptors, ...) are converted
+  // while kernels are still gpu.launch bodies, so no nvgpu type ends up in
+  // an outlined kernel's signature.
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
   if (options.asyncRegion)
     pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
