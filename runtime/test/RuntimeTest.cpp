@@ -17,6 +17,8 @@
 #include <dlfcn.h>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 using namespace dbgrt;
 using namespace dbgrt::cuda;
@@ -378,6 +380,55 @@ TEST_F(RuntimeTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {
               testing::ExitedWithCode(kDeviceErrorExitCode),
               "dispatch ok \\[id=2\\] asks for 307200 bytes of dynamic "
               "shared memory; the device allows 232448");
+  setCudaApiForTesting(&gFakeApi);
+}
+
+TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
+  // MLIR 22's gpu-to-llvm hands the stream an async.execute yields to
+  // mgpuStreamWaitEvent and mgpuEventDestroy.
+  static std::vector<std::string> calls;
+  calls.clear();
+  CudaApi api = gFakeApi;
+  static char streams[2];
+  static int nextStream = 0;
+  nextStream = 0;
+  api.cuStreamCreate = [](CUstream *s, unsigned) {
+    *s = &streams[nextStream++];
+    return CUDA_SUCCESS;
+  };
+  api.cuEventCreate = [](CUevent *e, unsigned) {
+    static char event;
+    *e = &event;
+    calls.push_back("create");
+    return CUDA_SUCCESS;
+  };
+  api.cuEventRecord = [](CUevent, CUstream s) {
+    calls.push_back(s == &streams[0] ? "record-on-producer" : "record");
+    return CUDA_SUCCESS;
+  };
+  api.cuStreamWaitEvent = [](CUstream s, CUevent, unsigned) {
+    calls.push_back(s == &streams[1] ? "consumer-waits" : "wait");
+    return CUDA_SUCCESS;
+  };
+  api.cuEventDestroy = [](CUevent) {
+    calls.push_back("destroy");
+    return CUDA_SUCCESS;
+  };
+  setCudaApiForTesting(&api);
+  setenv("DBG_OPTIONS", ("trace-file=" + tracePath()).c_str(), 1);
+  Runtime::get().configure(nullptr);
+  void *producer = mgpuStreamCreate();
+  void *consumer = mgpuStreamCreate();
+  mgpuStreamWaitEvent(consumer, producer);
+  mgpuEventDestroy(producer); // Must not destroy the stream.
+  mgpuEventDestroy(producer);
+  EXPECT_EQ(calls, (std::vector<std::string>{"create", "record-on-producer",
+                                             "consumer-waits", "destroy"}));
+  std::string trace = readTrace();
+  EXPECT_NE(trace.find("warning: mgpuStreamWaitEvent was given a stream "
+                       "where an event belongs"),
+            std::string::npos)
+      << trace;
   setCudaApiForTesting(&gFakeApi);
 }
 

@@ -36,6 +36,11 @@ struct CudaState {
   /// never freed, so dispatch records can point at them.
   std::unordered_map<CUfunction, const char *> kernelNames;
   std::unordered_set<std::string> names;
+  /// Live streams this backend created, to recognize a stream handed to an
+  /// event entry point (see mgpuStreamWaitEvent).
+  std::unordered_set<CUstream> streams;
+  /// Streams already reported as passed for an event.
+  std::unordered_set<CUstream> reportedStreams;
 };
 
 CudaState &state() {
@@ -219,6 +224,25 @@ void syncIfSyncMode(const CudaApi *cu, const char *entry, CUstream stream) {
   rt.synchronized(stream);
 }
 
+/// MLIR 22's gpu-to-llvm lowers a GPU token that an async.execute yields to
+/// the producer's stream, but its consumers treat the value as an event
+/// (mgpuStreamWaitEvent, mgpuEventDestroy). Returns true when `event` is in
+/// fact one of our streams, reporting it once per stream at warning level.
+bool isStreamPassedAsEvent(void *event, const char *entry) {
+  CudaState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.streams.count(event))
+    return false;
+  if (s.reportedStreams.insert(event).second)
+    Runtime::get().log(
+        LogLevel::Warning,
+        std::string("warning: ") + entry +
+            " was given a stream where an event belongs (MLIR's "
+            "gpu-to-llvm passes the stream an async.execute region yields); "
+            "dbg orders on the work queued on that stream instead");
+  return true;
+}
+
 /// Launch shared by mgpuLaunchKernel and mgpuLaunchClusterKernel.
 void launch(const char *entry, CUfunction function, const unsigned cluster[3],
             const int64_t grid[3], const int64_t block[3], int32_t smem,
@@ -294,6 +318,8 @@ void dbgrt::cuda::resetCudaBackend() {
   s.maxSharedOptin.clear();
   s.kernelNames.clear();
   s.names.clear();
+  s.streams.clear();
+  s.reportedStreams.clear();
   ++gGeneration;
 }
 
@@ -375,11 +401,17 @@ void *mgpuStreamCreate(void) {
   const CudaApi *cu = api("mgpuStreamCreate");
   CUstream stream = nullptr;
   DBGRT_CHECK(cu, "mgpuStreamCreate", cuStreamCreate(&stream, 0));
+  std::lock_guard<std::mutex> lock(state().mutex);
+  state().streams.insert(stream);
   return stream;
 }
 
 void mgpuStreamDestroy(void *stream) {
   const CudaApi *cu = api("mgpuStreamDestroy");
+  {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    state().streams.erase(stream);
+  }
   DBGRT_CHECK(cu, "mgpuStreamDestroy", cuStreamDestroy(stream));
 }
 
@@ -390,8 +422,18 @@ void mgpuStreamSynchronize(void *stream) {
 }
 
 void mgpuStreamWaitEvent(void *stream, void *event) {
-  const CudaApi *cu = api("mgpuStreamWaitEvent");
-  DBGRT_CHECK(cu, "mgpuStreamWaitEvent", cuStreamWaitEvent(stream, event, 0));
+  const char *entry = "mgpuStreamWaitEvent";
+  const CudaApi *cu = api(entry);
+  if (isStreamPassedAsEvent(event, entry)) {
+    // Order `stream` after the work queued on the other stream so far.
+    CUevent marker = nullptr;
+    DBGRT_CHECK(cu, entry, cuEventCreate(&marker, 2));
+    DBGRT_CHECK(cu, entry, cuEventRecord(marker, event));
+    DBGRT_CHECK(cu, entry, cuStreamWaitEvent(stream, marker, 0));
+    DBGRT_CHECK(cu, entry, cuEventDestroy(marker));
+    return;
+  }
+  DBGRT_CHECK(cu, entry, cuStreamWaitEvent(stream, event, 0));
 }
 
 void *mgpuEventCreate(void) {
@@ -404,11 +446,19 @@ void *mgpuEventCreate(void) {
 
 void mgpuEventDestroy(void *event) {
   const CudaApi *cu = api("mgpuEventDestroy");
+  // A stream passed for an event may have other consumers: it stays.
+  if (isStreamPassedAsEvent(event, "mgpuEventDestroy"))
+    return;
   DBGRT_CHECK(cu, "mgpuEventDestroy", cuEventDestroy(event));
 }
 
 void mgpuEventSynchronize(void *event) {
   const CudaApi *cu = api("mgpuEventSynchronize");
+  if (isStreamPassedAsEvent(event, "mgpuEventSynchronize")) {
+    DBGRT_CHECK(cu, "mgpuEventSynchronize", cuStreamSynchronize(event));
+    Runtime::get().synchronized(event);
+    return;
+  }
   DBGRT_CHECK(cu, "mgpuEventSynchronize", cuEventSynchronize(event));
 }
 
