@@ -3,6 +3,7 @@
 #ifndef DBG_CONVERSION_PASSES_H
 #define DBG_CONVERSION_PASSES_H
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Pass/Pass.h"
 

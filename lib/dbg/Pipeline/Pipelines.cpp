@@ -93,6 +93,8 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   // Kernels. Unlike upstream's pipeline, locations are kept: device-side
   // reports (cf.assert, dbg checks) name the source line.
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  // LLVM 22's NVPTX would emit dynamic shared memory as a static variable.
+  pm.addNestedPass<gpu::GPUModuleOp>(createExternDynamicSharedMemoryPass());
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
