@@ -38,13 +38,13 @@ std::string formatLocation(const DispatchInfo &dispatch) {
 
 std::string formatLaunch(const DispatchInfo &dispatch) {
   return "LAUNCH " + formatDispatchName(dispatch) + " " +
-         formatSizes(dispatch) + " target=gpu:" +
+         formatSizes(dispatch) + " target=" + dispatch.target + ":" +
          std::to_string(dispatch.device) + formatLocation(dispatch);
 }
 
 std::string formatComplete(const DispatchInfo &dispatch, bool done) {
-  return "COMPLETE " + formatDispatchName(dispatch) +
-         " target=gpu:" + std::to_string(dispatch.device) +
+  return "COMPLETE " + formatDispatchName(dispatch) + " target=" +
+         dispatch.target + ":" + std::to_string(dispatch.device) +
          (done ? " state=done" : " state=queued");
 }
 

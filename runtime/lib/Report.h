@@ -29,6 +29,8 @@ struct DispatchInfo {
   const char *kernel = nullptr;
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
+  /// Where the dispatch runs: "gpu" (with `device`) or "cpu".
+  const char *target = "gpu";
   int device = 0;
   void *stream = nullptr;
 };

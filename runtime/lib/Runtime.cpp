@@ -101,7 +101,6 @@ void Runtime::beginDispatch(const DbgrtSite *site, const int64_t grid[3],
     info.grid[i] = grid[i];
     info.block[i] = block[i];
   }
-  log(LogLevel::Info, formatLaunch(info));
 }
 
 void Runtime::endDispatch(const DbgrtSite *site) {
@@ -124,12 +123,15 @@ void Runtime::endDispatch(const DbgrtSite *site) {
 
 DispatchInfo Runtime::launching(const char *kernel,
                                 const int64_t grid[3], const int64_t block[3],
-                                int device, void *stream) {
+                                const char *target, int device,
+                                void *stream) {
   if (tOpen.open && !tOpen.launched) {
     tOpen.launched = true;
     tOpen.info.kernel = kernel;
+    tOpen.info.target = target;
     tOpen.info.device = device;
     tOpen.info.stream = stream;
+    log(LogLevel::Info, formatLaunch(tOpen.info));
     return tOpen.info;
   }
   DispatchInfo info;
@@ -139,6 +141,7 @@ DispatchInfo Runtime::launching(const char *kernel,
     info.grid[i] = grid[i];
     info.block[i] = block[i];
   }
+  info.target = target;
   info.device = device;
   info.stream = stream;
   return info;
@@ -219,6 +222,22 @@ void Runtime::fatal(const char *call, const char *entry, int code,
   report.flush();
   std::fflush(stdout);
   if (wasExiting)
+    std::_Exit(kDeviceErrorExitCode);
+  std::exit(kDeviceErrorExitCode);
+}
+
+void Runtime::fatalInDispatch(const DispatchInfo &dispatch,
+                              const std::string &what,
+                              const std::string &detail, bool immediate) {
+  bool wasExiting = isExiting.exchange(true);
+  report.line("error: " + what + " in dispatch " +
+              formatDispatchName(dispatch) + " " + formatSizes(dispatch) +
+              formatLocation(dispatch));
+  if (!detail.empty())
+    report.line("  " + detail);
+  report.flush();
+  std::fflush(stdout);
+  if (wasExiting || immediate)
     std::_Exit(kDeviceErrorExitCode);
   std::exit(kDeviceErrorExitCode);
 }

@@ -55,11 +55,20 @@ public:
                      const int64_t block[3]);
   /// dbgrtDispatchEnd: closes it.
   void endDispatch(const DbgrtSite *site);
-  /// Called by a backend right before it launches `kernel`: returns the
-  /// dispatch the launch belongs to (the open instrumented one on this
-  /// thread, or a new uninstrumented one).
+  /// Called by a backend right before it launches `kernel` on `target`
+  /// ("gpu" or "cpu") `device`: returns the dispatch the launch belongs to
+  /// (the open instrumented one on this thread, whose LAUNCH event it logs,
+  /// or a new uninstrumented one).
   DispatchInfo launching(const char *kernel, const int64_t grid[3],
-                         const int64_t block[3], int device, void *stream);
+                         const int64_t block[3], const char *target,
+                         int device, void *stream);
+  /// Reports that `dispatch` failed (`what`, e.g. a device assert or a
+  /// crash) with a `detail` line, and exits with status 1; `immediate`
+  /// skips exit handlers (from a signal handler).
+  [[noreturn]] void fatalInDispatch(const DispatchInfo &dispatch,
+                                    const std::string &what,
+                                    const std::string &detail,
+                                    bool immediate = false);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);
   /// Records a successful synchronization of `stream` (nullptr: of the

@@ -71,8 +71,10 @@ static cl::opt<std::string> outputFilename("o", cl::desc("Output file"),
                                            cl::init("a.out"),
                                            cl::cat(category));
 static cl::opt<std::string>
-    target("target", cl::desc("Where the kernels run: cuda"), cl::init("cuda"),
-           cl::cat(category));
+    target("target",
+           cl::desc("Where the kernels run: cuda (NVIDIA GPU), host (the "
+                    "CPU, through libdbgrt's host backend)"),
+           cl::init("cuda"), cl::cat(category));
 static cl::opt<std::string> chip("chip", cl::desc("GPU chip (sm_90, ...)"),
                                  cl::init("sm_90"), cl::cat(category));
 static cl::opt<std::string>
@@ -317,8 +319,9 @@ static LogicalResult link(StringRef object, StringRef output,
 }
 
 static LogicalResult compile(const char *argv0) {
-  if (target != "cuda")
-    return fail("unknown --target '" + target + "'; valid targets: cuda");
+  if (target != "cuda" && target != "host")
+    return fail("unknown --target '" + target + "'; valid targets: cuda, host");
+  bool host = target == "host";
   if (optLevel > 3)
     return fail("-O" + Twine(optLevel) + " is not in 0-3");
   std::string specError;
@@ -330,7 +333,7 @@ static LogicalResult compile(const char *argv0) {
   cuda.chip = chip;
   cuda.features = features;
   cuda.optLevel = optLevel;
-  if (emit != Emit::Mlir && failed(resolveKernelFormat(cuda)))
+  if (!host && emit != Emit::Mlir && failed(resolveKernelFormat(cuda)))
     return failure();
 
   DialectRegistry registry;
@@ -356,7 +359,10 @@ static LogicalResult compile(const char *argv0) {
 
   cuda.adaptTo(*module);
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        dbg::buildPreparePipeline(pm, cuda);
+        if (host)
+          dbg::buildHostPreparePipeline(pm);
+        else
+          dbg::buildPreparePipeline(pm, cuda);
         dbg::buildInstrumentationPipeline(pm, *debug);
       })))
     return failure();
@@ -368,7 +374,10 @@ static LogicalResult compile(const char *argv0) {
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        dbg::buildLowerToCudaPipeline(pm, cuda);
+        if (host)
+          dbg::buildLowerToHostPipeline(pm, cuda.lowerAsync);
+        else
+          dbg::buildLowerToCudaPipeline(pm, cuda);
       })))
     return failure();
 

@@ -26,6 +26,50 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ConvertGPUToHostPass : Pass<"dbg-convert-gpu-to-host", "::mlir::ModuleOp"> {
+  let summary = "Run GPU kernels on the CPU: kernels become host functions";
+  let description = [{
+    The `host` target: lets the same GPU programs, with the same
+    instrumentation and the same libdbgrt reports, run on a machine without
+    a GPU.
+
+    - Every kernel `gpu.func` becomes a private host `func.func`
+      `__dbg_host_<module>_<kernel>` whose first twelve `index` arguments
+      are the block ids, thread ids, grid sizes and block sizes (x, y, z
+      each); `gpu.thread_id`, `gpu.block_id`, `gpu.block_dim`,
+      `gpu.grid_dim` and `gpu.global_id` read them, `gpu.printf` calls the
+      C library's `printf`, and a failing `cf.assert` reports the thread in
+      CUDA's format (`file:line: function: block: [x,y,z], thread: [x,y,z]
+      Assertion `msg` failed.`) and ends that thread.
+    - Every `gpu.launch_func` becomes `dbgrtHostLaunchBegin`, a loop nest
+      over blocks and threads that calls the kernel, and
+      `dbgrtHostLaunchEnd`: libdbgrt's host backend, which keeps the same
+      dispatch records, sync-mode checks and reports as the CUDA backend,
+      and attributes a crash inside a kernel (SIGSEGV, SIGBUS, SIGFPE) to
+      its dispatch.
+    - `gpu.alloc` (also `host_shared`) becomes `memref.alloc`, `gpu.dealloc`
+      `memref.dealloc`, `gpu.memcpy` `memref.copy`, `gpu.memset`
+      `linalg.fill`; `gpu.wait`, `gpu.host_register`,
+      `gpu.host_unregister` and `gpu.set_default_device` disappear. GPU work
+      runs synchronously, so async tokens carry no ordering and are dropped.
+
+    Kernels the host target cannot run yet, because threads would have to
+    run concurrently or the op only exists on a GPU, get one error naming
+    the op and its location: `gpu.barrier`, `gpu.all_reduce`, shuffles and
+    other subgroup ops, workgroup or private memory, dynamic shared memory,
+    clusters, and NVVM, ROCDL, NVGPU or AMDGPU ops. Device functions (non
+    kernel `gpu.func`s) are not supported yet either.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::ub::UBDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def ExternDynamicSharedMemoryPass
     : Pass<"dbg-extern-dynamic-shared-memory", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Emit zero-sized workgroup globals as dynamic shared memory";

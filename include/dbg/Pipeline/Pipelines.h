@@ -55,7 +55,17 @@ void buildInstrumentationPipeline(OpPassManager &pm,
 void buildLowerToCudaPipeline(OpPassManager &pm,
                               const CudaTargetOptions &options);
 
-/// Registers `dbg-lower-to-nvvm` (buildLowerToCudaPipeline with options).
+/// Prepares a program for the host target: linalg to loops and outlining.
+void buildHostPreparePipeline(OpPassManager &pm);
+
+/// Lowers an (instrumented) GPU program for the host target: kernels become
+/// host functions run between libdbgrt's host-launch calls
+/// (dbg-convert-gpu-to-host), then everything is lowered to the LLVM
+/// dialect. `lowerAsync` lowers the async dialect too.
+void buildLowerToHostPipeline(OpPassManager &pm, bool lowerAsync);
+
+/// Registers `dbg-lower-to-nvvm` (buildLowerToCudaPipeline with options)
+/// and `dbg-lower-to-host`.
 void registerDbgPipelines();
 
 } // namespace dbg

@@ -14,6 +14,9 @@
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
@@ -41,6 +44,14 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     trace.kernelFilter = options.kernelFilter;
     pm.addPass(createTraceDispatchesPass(trace));
   }
+}
+
+/// The async dialect to the mlirAsyncRuntime* API (libdbg_runner_utils).
+static void addAsyncLowering(OpPassManager &pm) {
+  pm.addPass(createAsyncToAsyncRuntimePass());
+  pm.addPass(createAsyncRuntimeRefCountingPass());
+  pm.addPass(createAsyncRuntimeRefCountingOptPass());
+  pm.addPass(createConvertAsyncToLLVMPass());
 }
 
 void CudaTargetOptions::adaptTo(ModuleOp module) {
@@ -109,10 +120,7 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   if (options.lowerAsync) {
     // After gpu-to-llvm, which turns GPU tokens that cross async.execute
     // boundaries into events.
-    pm.addPass(createAsyncToAsyncRuntimePass());
-    pm.addPass(createAsyncRuntimeRefCountingPass());
-    pm.addPass(createAsyncRuntimeRefCountingOptPass());
-    pm.addPass(createConvertAsyncToLLVMPass());
+    addAsyncLowering(pm);
     pm.addPass(createConvertFuncToLLVMPass());
     pm.addPass(createConvertControlFlowToLLVMPass());
     pm.addPass(createArithToLLVMConversionPass());
@@ -124,6 +132,37 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::dbg::buildHostPreparePipeline(OpPassManager &pm) {
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+}
+
+void mlir::dbg::buildLowerToHostPipeline(OpPassManager &pm, bool lowerAsync) {
+  pm.addPass(createConvertGPUToHostPass());
+  // gpu.memset became linalg.fill.
+  pm.addPass(createConvertLinalgToLoopsPass());
+  // Kernel loop nests may sit in async.execute regions, which must stay
+  // single-block: outline them into coroutines before lowering SCF.
+  if (lowerAsync)
+    addAsyncLowering(pm);
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertDbgToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
 }
 
 namespace {
@@ -176,5 +215,13 @@ void mlir::dbg::registerDbgPipelines() {
         target.lowerAsync = options.lowerAsync;
         buildPreparePipeline(pm, target);
         buildLowerToCudaPipeline(pm, target);
+      });
+  PassPipelineRegistration<>(
+      "dbg-lower-to-host",
+      "Lower a dbg-instrumented GPU program for the host target: kernels run "
+      "on the CPU through libdbgrt's host backend",
+      [](OpPassManager &pm) {
+        buildHostPreparePipeline(pm);
+        buildLowerToHostPipeline(pm, /*lowerAsync=*/true);
       });
 }

@@ -93,6 +93,32 @@ void dbgrtDispatchEnd(const DbgrtSite *site);
 int64_t dbgrtDispatchCount(void);
 
 /*===----------------------------------------------------------------------===*
+ * The host target (dbg-compile --target=host, dbg-convert-gpu-to-host):
+ * kernels run on the CPU, in a loop nest over blocks and threads that the
+ * compiled code runs between these two calls.
+ *===----------------------------------------------------------------------===*/
+
+/* Starts a launch of `kernel` ("module::kernel") on the CPU: the dispatch
+ * gets its id (or is the one dbgrtDispatchBegin opened), LAUNCH is logged,
+ * and a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL) until dbgrtHostLaunchEnd is
+ * reported as a fault of this dispatch, with exit status 1. Grid sizes are
+ * in blocks, block sizes in threads. */
+void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
+                          int64_t gridZ, int64_t blockX, int64_t blockY,
+                          int64_t blockZ);
+/* Ends the launch begun on this thread. When a device assert failed in it,
+ * reports the dispatch and exits with status 1, as a CUDA program whose
+ * kernel asserted does at its next synchronization. */
+void dbgrtHostLaunchEnd(void);
+/* A failing cf.assert in a host kernel: prints CUDA's message, `file:line:
+ * function: block: [x,y,z], thread: [x,y,z] Assertion `message` failed.`,
+ * on stderr and marks the running launch as failed. */
+void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
+                         const char *function, int64_t blockX, int64_t blockY,
+                         int64_t blockZ, int64_t threadX, int64_t threadY,
+                         int64_t threadZ);
+
+/*===----------------------------------------------------------------------===*
  * The mgpu* API of MLIR 22's GPU lowering (mlir/lib/ExecutionEngine/
  * CudaRuntimeWrappers.cpp defines upstream's version). Handles are the
  * driver's: CUmodule, CUfunction, CUstream, CUevent, CUdeviceptr.

@@ -250,7 +250,8 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   const CudaApi *cu = api(entry);
   Runtime &rt = Runtime::get();
   DispatchInfo dispatch =
-      rt.launching(kernelName(function), grid, block, currentDevice(), stream);
+      rt.launching(kernelName(function), grid, block, "gpu", currentDevice(),
+                   stream);
   reserveSharedMemory(cu, entry, dispatch, function, smem);
   CUresult result;
   const char *call;

@@ -63,7 +63,7 @@ func.func @mixed_types(%n: index, %m: i32) {
 
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
 func.func @unmatched_end() {
-  // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 's' before it in the same block}}
+  // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 's' before it}}
   dbg.dispatch_end @s
   return
 }
@@ -74,7 +74,7 @@ dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:
 dbg.site @t dispatch kernel "k::g" op "gpu.launch_func" in "f" : 1 at "a.mlir:2:1"
 func.func @mismatched_end(%n: index) {
   dbg.dispatch_begin @s grid(%n, %n, %n) block(%n, %n, %n) : index
-  // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 't' before it in the same block}}
+  // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 't' before it}}
   dbg.dispatch_end @t
   return
 }

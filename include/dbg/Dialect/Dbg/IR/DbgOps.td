@@ -93,7 +93,8 @@ def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
   let summary = "marks the end of a dispatch on the host";
   let description = [{
     Closes the dispatch opened by the preceding `dbg.dispatch_begin` with the
-    same site, in the same block. In sync mode (`device-sync-mode`) the
+    same site: the nearest marker before it in its block, or in a preceding
+    block once control flow is lowered. In sync mode (`device-sync-mode`) the
     launch has been synchronized and checked by then; a COMPLETE event is
     logged when the op-log level asks for it.
 

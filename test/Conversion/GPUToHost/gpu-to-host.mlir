@@ -1,0 +1,131 @@
+// RUN: dbg-opt %s -split-input-file -dbg-convert-gpu-to-host | FileCheck %s
+
+// A kernel becomes a host function of its ids; a launch becomes the
+// host-launch calls around a loop nest over blocks and threads.
+// CHECK: llvm.mlir.global private constant @[[STR:__dbg_host_str_[0-9]+]]("kernels::scale\00")
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%buf: memref<?xf32>, %factor: f32) kernel {
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id y
+      %gid = gpu.global_id x
+      %bdim = gpu.block_dim z
+      %gdim = gpu.grid_dim x
+      %v = memref.load %buf[%gid] : memref<?xf32>
+      %s = arith.mulf %v, %factor : f32
+      memref.store %s, %buf[%tid] : memref<?xf32>
+      memref.store %s, %buf[%bid] : memref<?xf32>
+      memref.store %s, %buf[%bdim] : memref<?xf32>
+      memref.store %s, %buf[%gdim] : memref<?xf32>
+      gpu.return
+    }
+  }
+  // CHECK-NOT: gpu.module
+  // CHECK-LABEL: func.func private @__dbg_host_kernels_scale
+  // CHECK-SAME: (%[[BX:[^:]*]]: index, %[[BY:[^:]*]]: index, %[[BZ:[^:]*]]: index, %[[TX:[^:]*]]: index, %[[TY:[^:]*]]: index, %[[TZ:[^:]*]]: index, %[[GX:[^:]*]]: index, %[[GY:[^:]*]]: index, %[[GZ:[^:]*]]: index, %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %[[BUF:[^:]*]]: memref<?xf32>, %[[F:[^:]*]]: f32)
+  // CHECK: %[[M:.*]] = arith.muli %[[BX]], %[[DX]] : index
+  // CHECK: %[[GID:.*]] = arith.addi %[[M]], %[[TX]] : index
+  // CHECK: memref.load %[[BUF]][%[[GID]]]
+  // CHECK: memref.store %{{.*}}, %[[BUF]][%[[TX]]]
+  // CHECK: memref.store %{{.*}}, %[[BUF]][%[[BY]]]
+  // CHECK: memref.store %{{.*}}, %[[BUF]][%[[DZ]]]
+  // CHECK: memref.store %{{.*}}, %[[BUF]][%[[GX]]]
+  // CHECK: return
+
+  // CHECK-LABEL: func.func @main
+  // CHECK-SAME: (%[[ARG:.*]]: memref<?xf32>, %[[N:.*]]: index)
+  func.func @main(%buf: memref<?xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2.0 : f32
+    // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[STR]]
+    // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
+    // CHECK: call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+    // CHECK: scf.for %[[LBZ:.*]] = %{{.*}} to %{{.*}} step
+    // CHECK: scf.for %[[LBY:.*]] = %{{.*}} to %{{.*}} step
+    // CHECK: scf.for %[[LBX:.*]] = %{{.*}} to %[[N]] step
+    // CHECK: scf.for %[[LTZ:.*]] = %{{.*}} to %{{.*}} step
+    // CHECK: scf.for %[[LTY:.*]] = %{{.*}} to %{{.*}} step
+    // CHECK: scf.for %[[LTX:.*]] = %{{.*}} to %{{.*}} step
+    // CHECK: func.call @__dbg_host_kernels_scale(%[[LBX]], %[[LBY]], %[[LBZ]], %[[LTX]], %[[LTY]], %[[LTZ]], %[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ARG]], %{{.*}})
+    // CHECK: call @dbgrtHostLaunchEnd()
+    gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
+    return
+  }
+  // CHECK: func.func private @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64)
+  // CHECK: func.func private @dbgrtHostLaunchEnd()
+}
+
+// -----
+
+// GPU memory and synchronization ops; async tokens are dropped.
+module attributes {gpu.container_module} {
+  // CHECK-LABEL: func.func @memory
+  // CHECK-SAME: (%[[HOST:.*]]: memref<8xf32>, %[[N:.*]]: index, %[[V:.*]]: f32)
+  func.func @memory(%host: memref<8xf32>, %n: index, %v: f32) {
+    // CHECK-NOT: gpu.
+    %t0 = gpu.wait async
+    // CHECK: %[[A:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<?xf32>
+    %a, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
+    // CHECK: %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+    %s = gpu.alloc host_shared () : memref<8xf32>
+    // CHECK: linalg.fill ins(%[[V]] : f32) outs(%[[A]] : memref<?xf32>)
+    %t2 = gpu.memset async [%t1] %a, %v : memref<?xf32>, f32
+    // CHECK: memref.copy %[[HOST]], %[[S]] : memref<8xf32> to memref<8xf32>
+    %t3 = gpu.memcpy async [%t2] %s, %host : memref<8xf32>, memref<8xf32>
+    %cast = memref.cast %host : memref<8xf32> to memref<*xf32>
+    gpu.host_register %cast : memref<*xf32>
+    gpu.host_unregister %cast : memref<*xf32>
+    // CHECK: memref.dealloc %[[A]] : memref<?xf32>
+    %t4 = gpu.dealloc async [%t3] %a : memref<?xf32>
+    gpu.wait [%t4]
+    // CHECK-NEXT: return
+    return
+  }
+}
+
+// -----
+
+// gpu.printf calls printf with C's argument promotions; a failing cf.assert
+// reports the thread and, in the function body, ends it.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%ok: i1, %x: f32, %h: i16) kernel {
+      %tid = gpu.thread_id x
+      gpu.printf "tid %lld x %f h %d\n", %tid, %x, %h : index, f32, i16
+      cf.assert %ok, "top-level" loc(callsite("helper"("lib.cc":7:9) at "main.cc":1:1))
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      scf.for %i = %c0 to %c1 step %c1 {
+        cf.assert %ok, "nested" loc("k.mlir":3:4)
+      }
+      gpu.return
+    }
+  }
+  // CHECK-DAG: llvm.mlir.global private constant @[[FMTSTR:.*]]("tid %lld x %f h %d\0A\00")
+  // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("lib.cc\00")
+  // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("helper\00")
+  // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("k::f\00")
+  // CHECK-LABEL: func.func private @__dbg_host_k_f
+  // CHECK-SAME: %[[TX:arg3]]: index
+  // CHECK-SAME: %[[OK:arg12]]: i1, %[[X:arg13]]: f32, %[[H:arg14]]: i16
+  // CHECK: %[[FMT:.*]] = llvm.mlir.addressof @[[FMTSTR]] : !llvm.ptr
+  // CHECK: %[[T64:.*]] = arith.index_cast %[[TX]] : index to i64
+  // CHECK: %[[XD:.*]] = arith.extf %[[X]] : f32 to f64
+  // CHECK: %[[H32:.*]] = arith.extsi %[[H]] : i16 to i32
+  // CHECK: llvm.call @printf(%[[FMT]], %[[T64]], %[[XD]], %[[H32]]) vararg(!llvm.func<i32 (ptr, ...)>)
+  // CHECK: cf.cond_br %[[OK]], ^[[CONT:.*]], ^[[FAIL:.*]]
+  // CHECK: ^[[FAIL]]:
+  // CHECK: call @dbgrtHostAssertFail(%{{.*}}, %{{.*}}, %c7_i64, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+  // CHECK-NEXT: return
+  // CHECK: ^[[CONT]]:
+  // CHECK: scf.for
+  // CHECK: %[[NOT:.*]] = arith.xori %[[OK]], %{{.*}} : i1
+  // CHECK: scf.if %[[NOT]] {
+  // CHECK: func.call @dbgrtHostAssertFail(
+  // CHECK: llvm.func @printf(!llvm.ptr, ...) -> i32
+  func.func @main(%ok: i1, %x: f32, %h: i16) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%ok : i1, %x : f32, %h : i16)
+    return
+  }
+}
