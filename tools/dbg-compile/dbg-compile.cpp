@@ -170,18 +170,30 @@ static LogicalResult resolveKernelFormat(dbg::CudaTargetOptions &options) {
   return success();
 }
 
-/// Runs the module's transform-dialect schedule (@__transform_main), if any,
-/// then erases the schedule, as upstream's tests do with
+/// Runs the module's transform-dialect schedule (@__transform_main, at top
+/// level or in a nested `transform.with_named_sequence` module), if any, on
+/// the module, then erases the schedule, as upstream's tests do with
 /// -transform-interpreter -test-transform-dialect-erase-schedule.
 static LogicalResult applyTransformSchedule(ModuleOp module) {
-  auto entry = module.lookupSymbol<transform::NamedSequenceOp>(
-      "__transform_main");
+  bool hasSchedule = false;
+  module.walk([&](transform::NamedSequenceOp sequence) {
+    hasSchedule |= sequence.getSymName() ==
+                   transform::TransformDialect::kTransformEntryPointSymbolName;
+  });
+  if (!hasSchedule)
+    return success();
+  transform::TransformOpInterface entry =
+      transform::detail::findTransformEntryPoint(module, ModuleOp());
   if (!entry)
     return success();
   if (failed(transform::applyTransformNamedSequence(
-          RaggedArray<transform::MappedValue>(), entry, module,
-          transform::TransformOptions())))
+          module, entry, ModuleOp(), transform::TransformOptions())))
     return failure();
+  auto scheduleModule = entry->getParentOfType<ModuleOp>();
+  if (scheduleModule && scheduleModule != module) {
+    scheduleModule.erase();
+    return success();
+  }
   SmallVector<Operation *> schedule;
   for (Operation &op : *module.getBody())
     if (isa<transform::TransformDialect>(op.getDialect()))
