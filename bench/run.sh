@@ -7,10 +7,15 @@
 #   bench/run.sh run [DIR]     on a CUDA GPU: run each variant 5 times and print
 #                              the median time per dispatch and its ratio
 #   bench/run.sh all [DIR]     both
+#
+# DBG_BENCH_TARGET=host builds for dbg's host target instead: the kernels run
+# on the CPU, so no GPU is needed and the driver's launch cost and queueing
+# noise are gone, which isolates what the instrumentation itself costs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-all}
-dir=${2:-$root/bench-suite}
+target=${DBG_BENCH_TARGET:-cuda}
+dir=${2:-$root/bench-suite${target/cuda/}}
 
 # name | dbg-compile --debug= | DBG_OPTIONS
 variants='baseline|none|
@@ -25,7 +30,7 @@ build() {
   cp "$0" "$dir/run.sh"
   while IFS='|' read -r name spec _; do
     "$bin/dbg-compile" "$root/bench/dispatch-overhead.mlir" --debug="$spec" \
-      -o "$dir/$name"
+      --target="$target" -o "$dir/$name"
   done <<<"$variants"
   echo "built $(wc -l <<<"$variants") variants in $dir"
 }

@@ -85,11 +85,6 @@ std::vector<const DbgrtSite *> Runtime::sites() {
   return siteTable;
 }
 
-void Runtime::log(LogLevel level, const std::string &text) {
-  if (enabled(level))
-    report.line(text);
-}
-
 void Runtime::beginDispatch(const DbgrtSite *site, const int64_t grid[3],
                             const int64_t block[3]) {
   tOpen = OpenDispatch();
@@ -105,19 +100,20 @@ void Runtime::beginDispatch(const DbgrtSite *site, const int64_t grid[3],
 
 void Runtime::endDispatch(const DbgrtSite *site) {
   if (!tOpen.open || tOpen.info.site != site) {
-    log(LogLevel::Warning,
-        std::string("warning: dispatch end of ") +
-            (site && site->kernel ? site->kernel : "?") +
-            " without a matching begin");
+    log(LogLevel::Warning, [&] {
+      return std::string("warning: dispatch end of ") +
+             (site && site->kernel ? site->kernel : "?") +
+             " without a matching begin";
+    });
     return;
   }
-  bool done = true;
-  {
+  log(LogLevel::Info, [&] {
+    bool done = tOpen.launched;
     std::lock_guard<std::mutex> lock(mutex);
     for (const DispatchInfo &p : pending)
       done &= p.id != tOpen.info.id;
-  }
-  log(LogLevel::Info, formatComplete(tOpen.info, done && tOpen.launched));
+    return formatComplete(tOpen.info, done);
+  });
   tOpen.open = false;
 }
 
@@ -131,7 +127,7 @@ DispatchInfo Runtime::launching(const char *kernel,
     tOpen.info.target = target;
     tOpen.info.device = device;
     tOpen.info.stream = stream;
-    log(LogLevel::Info, formatLaunch(tOpen.info));
+    log(LogLevel::Info, [&] { return formatLaunch(tOpen.info); });
     return tOpen.info;
   }
   DispatchInfo info;

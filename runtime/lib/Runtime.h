@@ -42,8 +42,12 @@ public:
   /// The registered sites, in registration order.
   std::vector<const DbgrtSite *> sites();
 
-  /// Logs `text` at `level` when the op-log level lets it through.
-  void log(LogLevel level, const std::string &text);
+  /// Logs the line `format()` builds at `level`, when the op-log level lets
+  /// it through; otherwise builds nothing (this is on the dispatch path).
+  template <typename Format> void log(LogLevel level, Format &&format) {
+    if (enabled(level))
+      report.line(format());
+  }
   bool enabled(LogLevel level) const { return level >= opts.opLogLevel; }
 
   //===--------------------------------------------------------------------===//

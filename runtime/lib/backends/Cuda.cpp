@@ -179,8 +179,9 @@ CUmodule loadModule(const char *entry, const void *image, int optLevel) {
                                      ":\n" + log.data());
     fail(cu, "cuModuleLoadDataEx", entry, result);
   }
-  Runtime::get().log(LogLevel::Debug,
-                     std::string("module loaded by ") + entry);
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return std::string("module loaded by ") + entry;
+  });
   return module;
 }
 
@@ -234,12 +235,12 @@ bool isStreamPassedAsEvent(void *event, const char *entry) {
   if (!s.streams.count(event))
     return false;
   if (s.reportedStreams.insert(event).second)
-    Runtime::get().log(
-        LogLevel::Warning,
-        std::string("warning: ") + entry +
-            " was given a stream where an event belongs (MLIR's "
-            "gpu-to-llvm passes the stream an async.execute region yields); "
-            "dbg orders on the work queued on that stream instead");
+    Runtime::get().log(LogLevel::Warning, [&] {
+      return std::string("warning: ") + entry +
+             " was given a stream where an event belongs (MLIR's "
+             "gpu-to-llvm passes the stream an async.execute region "
+             "yields); dbg orders on the work queued on that stream instead";
+    });
   return true;
 }
 
@@ -484,9 +485,10 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
                 cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL));
   else
     DBGRT_CHECK(cu, "mgpuMemAlloc", cuMemAlloc(&ptr, sizeBytes));
-  Runtime::get().log(LogLevel::Debug,
-                     "alloc " + std::to_string(sizeBytes) + " bytes" +
-                         (isHostShared ? " (host_shared)" : ""));
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "alloc " + std::to_string(sizeBytes) + " bytes" +
+           (isHostShared ? " (host_shared)" : "");
+  });
   return reinterpret_cast<void *>(ptr);
 }
 
@@ -505,8 +507,9 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
               cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
                             reinterpret_cast<CUdeviceptr>(src), sizeBytes,
                             stream));
-  Runtime::get().log(LogLevel::Debug,
-                     "memcpy " + std::to_string(sizeBytes) + " bytes");
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "memcpy " + std::to_string(sizeBytes) + " bytes";
+  });
   syncIfSyncMode(cu, "mgpuMemcpy", stream);
 }
 
