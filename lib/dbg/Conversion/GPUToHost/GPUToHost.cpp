@@ -95,38 +95,39 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
   }
 };
 
-struct DeallocToHost : public OpRewritePattern<gpu::DeallocOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(gpu::DeallocOp op,
+/// A GPU memory op that becomes one host op: `build` creates it at the op.
+template <typename OpTy>
+struct MemoryOpToHost : public OpRewritePattern<OpTy> {
+  using Build = void (*)(PatternRewriter &, OpTy);
+  MemoryOpToHost(MLIRContext *context, Build build)
+      : OpRewritePattern<OpTy>(context), build(build) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     replaceToken(rewriter, op, op.getAsyncToken());
-    memref::DeallocOp::create(rewriter, op.getLoc(), op.getMemref());
+    build(rewriter, op);
     rewriter.eraseOp(op);
     return success();
   }
+
+  Build build;
 };
 
-struct MemcpyToHost : public OpRewritePattern<gpu::MemcpyOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(gpu::MemcpyOp op,
-                                PatternRewriter &rewriter) const override {
-    replaceToken(rewriter, op, op.getAsyncToken());
-    memref::CopyOp::create(rewriter, op.getLoc(), op.getSrc(), op.getDst());
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-
-struct MemsetToHost : public OpRewritePattern<gpu::MemsetOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(gpu::MemsetOp op,
-                                PatternRewriter &rewriter) const override {
-    replaceToken(rewriter, op, op.getAsyncToken());
-    linalg::FillOp::create(rewriter, op.getLoc(), op.getValue(), op.getDst());
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
+static void populateMemoryOpsToHost(RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<MemoryOpToHost<gpu::DeallocOp>>(
+      ctx, [](PatternRewriter &b, gpu::DeallocOp op) {
+        memref::DeallocOp::create(b, op.getLoc(), op.getMemref());
+      });
+  patterns.add<MemoryOpToHost<gpu::MemcpyOp>>(
+      ctx, [](PatternRewriter &b, gpu::MemcpyOp op) {
+        memref::CopyOp::create(b, op.getLoc(), op.getSrc(), op.getDst());
+      });
+  patterns.add<MemoryOpToHost<gpu::MemsetOp>>(
+      ctx, [](PatternRewriter &b, gpu::MemsetOp op) {
+        linalg::FillOp::create(b, op.getLoc(), op.getValue(), op.getDst());
+      });
+}
 
 /// gpu.wait, gpu.host_register/unregister, gpu.set_default_device: nothing
 /// to do on the host.
@@ -507,10 +508,11 @@ void ConvertGPUToHostPass::runOnOperation() {
   module->removeAttr(gpu::GPUDialect::getContainerModuleAttrName());
 
   RewritePatternSet patterns(&getContext());
-  patterns.add<AllocToHost, DeallocToHost, MemcpyToHost, MemsetToHost,
-               EraseOnHost<gpu::WaitOp>, EraseOnHost<gpu::HostRegisterOp>,
+  patterns.add<AllocToHost, EraseOnHost<gpu::WaitOp>,
+               EraseOnHost<gpu::HostRegisterOp>,
                EraseOnHost<gpu::HostUnregisterOp>,
                EraseOnHost<gpu::SetDefaultDeviceOp>>(&getContext());
+  populateMemoryOpsToHost(patterns);
   // One walk: each op is rewritten once, nothing is folded or moved.
   walkAndApplyPatterns(module, std::move(patterns));
 
