@@ -5,6 +5,7 @@ set -euo pipefail
 
 pkgs=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
       cmake ninja-build g++ libgtest-dev python3)
+# lit (llvm-22-tools) runs under Debian's /usr/bin/python3.
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
@@ -18,6 +19,4 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
 fi
-# FileCheck-based tests read .npy dumps with numpy in later suites.
-python3 -c 'import lit' 2>/dev/null || true
 echo "install-deps: ok"
