@@ -140,6 +140,9 @@ DispatchInfo Runtime::launching(const char *kernel,
   info.target = target;
   info.device = device;
   info.stream = stream;
+  // A program compiled without --debug still traces its launches, by kernel
+  // name (no source location, no COMPLETE: it has no dispatch markers).
+  log(LogLevel::Info, [&] { return formatLaunch(info); });
   return info;
 }
 

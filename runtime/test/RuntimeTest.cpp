@@ -320,6 +320,17 @@ TEST_F(RuntimeTest, UninstrumentedLaunchesAreNamedByKernel) {
       "last synchronization");
 }
 
+TEST_F(RuntimeTest, UninstrumentedLaunchesAreTracedByKernelName) {
+  setenv("DBG_OPTIONS", ("trace,trace-file=" + tracePath()).c_str(), 1);
+  Runtime::get().configure(nullptr);
+  void *stream = mgpuStreamCreate();
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *f = mgpuModuleGetFunction(module, "ok");
+  mgpuLaunchKernel(f, 2, 1, 1, 32, 1, 1, 0, stream, nullptr, nullptr, 0);
+  EXPECT_EQ(readTrace(), "[dbg] LAUNCH ok [id=1] grid=(2,1,1) "
+                         "block=(32,1,1) target=gpu:0\n");
+}
+
 TEST_F(RuntimeTest, LaunchErrorIsAttributedToTheOpenDispatch) {
   gDevice.launchResult = 701;
   EXPECT_EXIT(dispatch(1, mgpuStreamCreate(), "ok"),
