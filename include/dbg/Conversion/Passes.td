@@ -57,8 +57,10 @@ def ConvertGPUToHostPass : Pass<"dbg-convert-gpu-to-host", "::mlir::ModuleOp"> {
     run concurrently or the op only exists on a GPU, get one error naming
     the op and its location: `gpu.barrier`, `gpu.all_reduce`, shuffles and
     other subgroup ops, workgroup or private memory, dynamic shared memory,
-    clusters, and NVVM, ROCDL, NVGPU or AMDGPU ops. Device functions (non
-    kernel `gpu.func`s) are not supported yet either.
+    clusters, and NVVM, ROCDL, NVGPU or AMDGPU ops. Helper `func.func`s of
+    a `gpu.module` move to the host with the kernels (renamed
+    `__dbg_host_<module>_<name>`); helpers that use GPU ops (they would need
+    the ids) and non-kernel `gpu.func`s are not supported yet.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",
@@ -68,6 +70,23 @@ def ConvertGPUToHostPass : Pass<"dbg-convert-gpu-to-host", "::mlir::ModuleOp"> {
                            "::mlir::cf::ControlFlowDialect",
                            "::mlir::ub::UBDialect",
                            "::mlir::LLVM::LLVMDialect"];
+}
+
+def NormalizeGPUAsyncDependenciesPass
+    : Pass<"dbg-normalize-gpu-async-dependencies", "::mlir::ModuleOp"> {
+  let summary = "Give every async gpu.alloc/dealloc/memcpy/memset exactly "
+                "one async dependency";
+  let description = [{
+    MLIR 22's `gpu-to-llvm` lowers `gpu.alloc`, `gpu.dealloc`,
+    `gpu.memcpy` and `gpu.memset` in their async form only when they have
+    exactly one async dependency, whose stream they run on; with none
+    (`gpu.memset async [] ...`) or several, the op is left unlowered and
+    LLVM translation later fails on a cast far from it. This pass gives an
+    op without dependencies a fresh `gpu.wait async` (a new stream, as
+    upstream creates for a synchronous op), and joins several dependencies
+    with one `gpu.wait async [...]`, which is what they mean.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
 def ExternDynamicSharedMemoryPass

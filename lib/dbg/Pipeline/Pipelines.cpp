@@ -77,6 +77,7 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
   pm.addPass(createGpuKernelOutliningPass());
   if (options.asyncRegion)
     pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addPass(createNormalizeGPUAsyncDependenciesPass());
 }
 
 void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,

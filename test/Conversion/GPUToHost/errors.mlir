@@ -120,3 +120,15 @@ func.func @escaping_token() -> !gpu.async.token {
   // expected-error @+1 {{a GPU async token flows into 'func.return', which the host target cannot lower yet}}
   return %t : !gpu.async.token
 }
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    func.func @helper() -> index {
+      // expected-error @+1 {{'gpu.thread_id' in device function 'k::helper' is not supported by the host target yet (only kernels get thread and block ids)}}
+      %tid = gpu.thread_id x
+      return %tid : index
+    }
+  }
+}

@@ -129,3 +129,32 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Helper functions of a gpu.module move to the host with their callers.
+// CHECK-LABEL: func.func private @__dbg_host_k_square(%{{.*}}: f32) -> f32
+// CHECK: arith.mulf
+// CHECK-LABEL: func.func private @__dbg_host_k_f
+// CHECK: call @__dbg_host_k_square(%{{.*}}) : (f32) -> f32
+// CHECK-LABEL: func.func @square
+// CHECK-NEXT: return
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    func.func @square(%x: f32) -> f32 {
+      %y = arith.mulf %x, %x : f32
+      return %y : f32
+    }
+    gpu.func @f(%buf: memref<?xf32>) kernel {
+      %tid = gpu.thread_id x
+      %v = memref.load %buf[%tid] : memref<?xf32>
+      %s = func.call @square(%v) : (f32) -> f32
+      memref.store %s, %buf[%tid] : memref<?xf32>
+      gpu.return
+    }
+  }
+  // A host function of the same name is not the helper.
+  func.func @square() {
+    return
+  }
+}

@@ -212,6 +212,26 @@ LogicalResult ConvertGPUToHostPass::checkKernels(ModuleOp module) {
       });
     }
   }
+  // Helpers (func.func in a gpu.module) move to the host as they are; only
+  // kernels receive the thread and block ids.
+  for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+    for (auto helper : gpuModule.getOps<func::FuncOp>()) {
+      std::string name =
+          (gpuModule.getName() + "::" + helper.getName()).str();
+      helper.walk([&](Operation *op) {
+        if (isa<gpu::GPUDialect>(op->getDialect()) ||
+            isDeviceOnlyDialect(op->getDialect())) {
+          op->emitError() << "'" << op->getName()
+                          << "' in device function '" << name
+                          << "' is not supported by the host target yet "
+                             "(only kernels get thread and block ids)";
+          ok = false;
+          return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      });
+    }
+  }
   module.walk([&](gpu::LaunchFuncOp launch) {
     if (launch.hasClusterSize())
       refuse(launch, "a launch with thread-block clusters",
@@ -483,10 +503,32 @@ void ConvertGPUToHostPass::runOnOperation() {
   llvm::DenseMap<std::pair<StringAttr, StringAttr>, func::FuncOp> kernels;
   SmallVector<gpu::GPUModuleOp> gpuModules(module.getOps<gpu::GPUModuleOp>());
   for (gpu::GPUModuleOp gpuModule : gpuModules) {
+    // References inside the module resolve to its own symbols: rename them
+    // with the functions that move out.
+    SmallVector<std::pair<StringAttr, StringAttr>> renamed;
+    SmallVector<Operation *> moved;
+    for (auto helper :
+         llvm::make_early_inc_range(gpuModule.getOps<func::FuncOp>())) {
+      StringAttr oldName = helper.getNameAttr();
+      helper->moveBefore(gpuModule);
+      helper.setName(("__dbg_host_" + gpuModule.getName() + "_" +
+                      oldName.getValue())
+                         .str());
+      helper.setPrivate();
+      symbols.insert(helper); // Renames on a clash.
+      renamed.push_back({oldName, helper.getNameAttr()});
+      moved.push_back(helper);
+    }
     for (auto kernel :
-         llvm::make_early_inc_range(gpuModule.getOps<gpu::GPUFuncOp>()))
-      kernels[{gpuModule.getNameAttr(), kernel.getNameAttr()}] =
-          convertKernel(gpuModule, kernel, symbols);
+         llvm::make_early_inc_range(gpuModule.getOps<gpu::GPUFuncOp>())) {
+      func::FuncOp func = convertKernel(gpuModule, kernel, symbols);
+      kernels[{gpuModule.getNameAttr(), kernel.getNameAttr()}] = func;
+      moved.push_back(func);
+    }
+    for (auto [oldName, newName] : renamed)
+      for (Operation *op : moved)
+        if (failed(SymbolTable::replaceAllSymbolUses(oldName, newName, op)))
+          return signalPassFailure();
   }
 
   SmallVector<gpu::LaunchFuncOp> launches;
