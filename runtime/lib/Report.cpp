@@ -36,6 +36,11 @@ std::string formatLocation(const DispatchInfo &dispatch) {
   return std::string(" at ") + dispatch.site->location;
 }
 
+std::string formatDispatch(const DispatchInfo &dispatch) {
+  return formatDispatchName(dispatch) + " " + formatSizes(dispatch) +
+         formatLocation(dispatch);
+}
+
 std::string formatLaunch(const DispatchInfo &dispatch) {
   return "LAUNCH " + formatDispatchName(dispatch) + " " +
          formatSizes(dispatch) + " target=" + dispatch.target + ":" +

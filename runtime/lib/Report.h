@@ -37,6 +37,9 @@ struct DispatchInfo {
 
 /// "@main:3 kernels::scale [id=7]" (or "kernel [id=7]" without a site).
 std::string formatDispatchName(const DispatchInfo &dispatch);
+/// "@main:3 kernels::scale [id=7] grid=(2,1,1) block=(128,1,1) at
+/// model.mlir:42:5": how errors name a dispatch.
+std::string formatDispatch(const DispatchInfo &dispatch);
 /// "grid=(2,1,1) block=(128,1,1)".
 std::string formatSizes(const DispatchInfo &dispatch);
 /// " at model.mlir:42:5", or "" without a site.

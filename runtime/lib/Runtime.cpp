@@ -171,13 +171,19 @@ void Runtime::synchronized(void *stream) {
     droppedPending = 0;
 }
 
+void Runtime::exitAfterReport(bool skipExitHandlers) {
+  report.flush();
+  std::fflush(stdout);
+  if (skipExitHandlers)
+    std::_Exit(kDeviceErrorExitCode);
+  std::exit(kDeviceErrorExitCode);
+}
+
 void Runtime::fatal(const char *call, const char *entry, int code,
                     const std::string &errorName, const std::string &text,
                     bool asyncFault) {
-  bool wasExiting = isExiting.exchange(true);
-  std::string head = std::string("error: ") + call + " failed with " +
-                     errorName + " (" + std::to_string(code) + ": " + text +
-                     ")";
+  std::string what = std::string(call) + " failed with " + errorName + " (" +
+                     std::to_string(code) + ": " + text + ")";
   std::vector<DispatchInfo> culprits;
   int64_t dropped = 0;
   if (asyncFault) {
@@ -189,66 +195,49 @@ void Runtime::fatal(const char *call, const char *entry, int code,
   }
 
   if (culprits.size() == 1 && dropped == 0) {
-    const DispatchInfo &d = culprits.front();
-    report.line(head + " in dispatch " + formatDispatchName(d) + " " +
-                formatSizes(d) + formatLocation(d));
-    if (asyncFault)
-      report.line(std::string("  detected by ") + entry +
-                  (opts.deviceSyncMode
-                       ? " right after the launch (device-sync-mode)"
-                       : ", the only dispatch since the last "
-                         "synchronization"));
-    else
-      report.line(std::string("  in ") + entry);
-  } else if (!culprits.empty()) {
+    std::string detail =
+        asyncFault ? std::string("detected by ") + entry +
+                         (opts.deviceSyncMode
+                              ? " right after the launch (device-sync-mode)"
+                              : ", the only dispatch since the last "
+                                "synchronization")
+                   : std::string("in ") + entry;
+    fatalInDispatch(culprits.front(), what, detail);
+  }
+  if (!culprits.empty()) {
     int64_t first = culprits.front().id, last = culprits.back().id;
-    report.line(head + " in one of dispatches [id=" + std::to_string(first) +
-                ".." + std::to_string(last) +
+    report.line("error: " + what + " in one of dispatches [id=" +
+                std::to_string(first) + ".." + std::to_string(last) +
                 "] since the last synchronization:");
     if (dropped)
       report.line("  ... " + std::to_string(dropped) +
                   " earlier dispatches not listed");
     for (const DispatchInfo &d : culprits)
-      report.line("  " + formatDispatchName(d) + " " + formatSizes(d) +
-                  formatLocation(d));
+      report.line("  " + formatDispatch(d));
     report.line(std::string("  detected by ") + entry +
                 "; rerun with DBG_OPTIONS=device-sync-mode to find the "
                 "dispatch that faulted");
   } else {
-    report.line(head + " in " + entry +
+    report.line("error: " + what + " in " + entry +
                 (asyncFault ? " (no dispatch was pending)" : ""));
   }
-  report.flush();
-  std::fflush(stdout);
-  if (wasExiting)
-    std::_Exit(kDeviceErrorExitCode);
-  std::exit(kDeviceErrorExitCode);
+  exitAfterReport(/*skipExitHandlers=*/isExiting.exchange(true));
 }
 
 void Runtime::fatalInDispatch(const DispatchInfo &dispatch,
                               const std::string &what,
                               const std::string &detail, bool immediate) {
   bool wasExiting = isExiting.exchange(true);
-  report.line("error: " + what + " in dispatch " +
-              formatDispatchName(dispatch) + " " + formatSizes(dispatch) +
-              formatLocation(dispatch));
+  report.line("error: " + what + " in dispatch " + formatDispatch(dispatch));
   if (!detail.empty())
     report.line("  " + detail);
-  report.flush();
-  std::fflush(stdout);
-  if (wasExiting || immediate)
-    std::_Exit(kDeviceErrorExitCode);
-  std::exit(kDeviceErrorExitCode);
+  exitAfterReport(wasExiting || immediate);
 }
 
 void Runtime::fatal(const std::string &message) {
   bool wasExiting = isExiting.exchange(true);
   report.line("error: " + message);
-  report.flush();
-  std::fflush(stdout);
-  if (wasExiting)
-    std::_Exit(kDeviceErrorExitCode);
-  std::exit(kDeviceErrorExitCode);
+  exitAfterReport(wasExiting);
 }
 
 void Runtime::resetForTesting() {

@@ -106,6 +106,9 @@ private:
   Runtime();
   void applyOptions(const Options &newOptions);
   [[noreturn]] void exitOnBadOptions();
+  /// Flushes the reports and exits with status 1; `skipExitHandlers` for a
+  /// second fatal error (from a destructor at exit) or a signal handler.
+  [[noreturn]] void exitAfterReport(bool skipExitHandlers);
 
   Options opts;
   Reporter report;

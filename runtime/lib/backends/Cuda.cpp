@@ -57,10 +57,17 @@ thread_local int tGeneration = -1;
 thread_local const CudaApi *tApi = nullptr;
 thread_local CUcontext tCurrent = nullptr;
 thread_local int tDevice = 0;
-/// One-entry cache of the last kernel name looked up on this thread.
-thread_local CUfunction tLastFunction = nullptr;
-thread_local const char *tLastKernel = nullptr;
-thread_local int tLastKernelGeneration = -1;
+/// The last kernel this thread looked up: gpu-to-llvm calls
+/// mgpuModuleGetFunction, with the same module and name constant, right
+/// before every launch, which then needs the kernel's name.
+struct KernelLookup {
+  void *module = nullptr;
+  const char *name = nullptr; ///< As passed (the program's constant).
+  CUfunction function = nullptr;
+  const char *kernel = nullptr; ///< Interned copy of `name`.
+  int generation = -1;
+};
+thread_local KernelLookup tLookup;
 
 std::string errorName(const CudaApi *api, CUresult result) {
   const char *name = nullptr;
@@ -150,16 +157,13 @@ int currentDevice() { return tDevice; }
 
 /// The name mgpuModuleGetFunction was asked for, or nullptr.
 const char *kernelName(CUfunction function) {
-  int generation = gGeneration.load(std::memory_order_acquire);
-  if (function == tLastFunction && tLastKernelGeneration == generation)
-    return tLastKernel;
+  if (function == tLookup.function &&
+      tLookup.generation == gGeneration.load(std::memory_order_acquire))
+    return tLookup.kernel;
   CudaState &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   auto it = s.kernelNames.find(function);
-  tLastFunction = function;
-  tLastKernel = it == s.kernelNames.end() ? nullptr : it->second;
-  tLastKernelGeneration = generation;
-  return tLastKernel;
+  return it == s.kernelNames.end() ? nullptr : it->second;
 }
 
 CUmodule loadModule(const char *entry, const void *image, int optLevel) {
@@ -348,15 +352,9 @@ void mgpuModuleUnload(void *module) {
 }
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
-  // gpu-to-llvm looks the kernel up before every launch, with the same
-  // module and name constant: answer repeats from a per-thread cache.
-  thread_local void *lastModule = nullptr;
-  thread_local const char *lastName = nullptr;
-  thread_local CUfunction lastFunction = nullptr;
-  thread_local int lastGeneration = -1;
-  if (module == lastModule && name == lastName &&
-      lastGeneration == gGeneration.load(std::memory_order_acquire))
-    return lastFunction;
+  if (module == tLookup.module && name == tLookup.name &&
+      tLookup.generation == gGeneration.load(std::memory_order_acquire))
+    return tLookup.function;
   const CudaApi *cu = api("mgpuModuleGetFunction");
   CUfunction function = nullptr;
   CUresult result = cu->cuModuleGetFunction(&function, module, name);
@@ -366,11 +364,9 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
                          "' in mgpuModuleGetFunction");
   CudaState &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  s.kernelNames[function] = s.names.insert(name).first->c_str();
-  lastModule = module;
-  lastName = name;
-  lastFunction = function;
-  lastGeneration = gGeneration.load();
+  const char *kernel = s.names.insert(name).first->c_str();
+  s.kernelNames[function] = kernel;
+  tLookup = {module, name, function, kernel, gGeneration.load()};
   return function;
 }
 

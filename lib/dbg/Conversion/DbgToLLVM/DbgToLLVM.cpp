@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dbg/Conversion/Passes.h"
+#include "dbg/Conversion/StringGlobals.h"
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
@@ -38,18 +39,6 @@ static LLVM::LLVMStructType getSiteStructType(MLIRContext *ctx) {
   auto i32 = IntegerType::get(ctx, 32);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   return LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, ptr, ptr, ptr, ptr});
-}
-
-/// Creates a private constant NUL-terminated string global `name` at
-/// `builder`'s insertion point (module level).
-static LLVM::GlobalOp createStringGlobal(OpBuilder &builder, Location loc,
-                                         StringRef name, StringRef value) {
-  std::string data = value.str();
-  data.push_back('\0');
-  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), data.size());
-  return LLVM::GlobalOp::create(builder, loc, type, /*isConstant=*/true,
-                                LLVM::Linkage::Private, name,
-                                builder.getStringAttr(data));
 }
 
 /// Returns the existing function `name` of `module` or declares it.

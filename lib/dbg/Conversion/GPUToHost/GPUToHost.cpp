@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dbg/Conversion/Passes.h"
+#include "dbg/Conversion/StringGlobals.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -253,13 +254,8 @@ Value ConvertGPUToHostPass::getStringAddress(OpBuilder &builder, Location loc,
   if (it == strings.end()) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(module.getBody());
-    std::string data = text.str();
-    data.push_back('\0');
-    auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), data.size());
-    auto global = LLVM::GlobalOp::create(
-        builder, loc, type, /*isConstant=*/true, LLVM::Linkage::Private,
-        ("__dbg_host_str_" + Twine(strings.size())).str(),
-        builder.getStringAttr(data));
+    auto global = createStringGlobal(
+        builder, loc, ("__dbg_host_str_" + Twine(strings.size())).str(), text);
     it = strings.insert({text, global}).first;
   }
   return LLVM::AddressOfOp::create(builder, loc, it->second);
