@@ -27,7 +27,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.dbg_tools_dir, config.llvm_tools_dir]
-tools = ["dbg-opt", "dbg-compile", "mlir-opt", "not"]
+tools = ["dbg-opt", "dbg-compile", "mlir-opt", "not", "llvm-nm"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Run-time options of the test environment must not leak into tests.
