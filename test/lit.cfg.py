@@ -4,6 +4,7 @@
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -12,7 +13,7 @@ from lit.llvm.subst import ToolSubst
 config.name = "DBG"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "lit.cfg.py",
+config.excludes = ["Inputs", "Unit", "Utils", "CMakeLists.txt", "lit.cfg.py",
                    "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dbg_obj_root, "test")
@@ -20,8 +21,22 @@ config.test_exec_root = os.path.join(config.dbg_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%dbg_src", config.dbg_src_root))
 config.substitutions.append(("%dbg_tools_dir", config.dbg_tools_dir))
+# %expect-exit STATUS cmd...: succeeds only when cmd exits with STATUS.
 config.substitutions.append(
-    ("%corpus", os.path.join(config.dbg_src_root, "..", "shared", "corpus")))
+    ("%expect-exit", "%s %s" % (sys.executable, os.path.join(
+        config.test_source_root, "Utils", "expect-exit.py"))))
+# Upstream's GPU programs, beside the repository (../shared/corpus). Tests
+# that read them are REQUIRES: corpus: a clone alone reports them as
+# unsupported.
+corpus = os.path.normpath(
+    os.path.join(config.dbg_src_root, "..", "shared", "corpus"))
+config.substitutions.append(("%corpus", corpus))
+if os.path.isdir(os.path.join(corpus, "upstream-cuda")):
+    config.available_features.add("corpus")
+else:
+    lit_config.note("no corpus at " + corpus + ": the tests that run "
+                    "upstream's GPU programs (REQUIRES: corpus) are "
+                    "unsupported")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -1,6 +1,6 @@
-//===- OptionsTest.cpp - DBG_OPTIONS grammar ---------------------------------===//
+//===- OptionsTest.cpp - the DBG_OPTIONS grammar and key table -------------===//
 
-#include "Options.h"
+#include "dbgrt/Options.h"
 
 #include <gtest/gtest.h>
 
@@ -8,23 +8,31 @@ using namespace dbgrt;
 
 namespace {
 
-TEST(Options, EmptySpecKeepsDefaults) {
+Options parse(std::string_view spec) {
   Options options;
-  std::string error;
-  ASSERT_TRUE(parseOptions("", options, error));
+  OptionsError error;
+  EXPECT_TRUE(parseOptions(spec, options, error)) << error.message();
+  return options;
+}
+
+OptionsError parseError(std::string_view spec) {
+  Options options;
+  OptionsError error;
+  EXPECT_FALSE(parseOptions(spec, options, error)) << spec;
+  return error;
+}
+
+TEST(Options, EmptySpecKeepsDefaults) {
+  Options options = parse("");
   EXPECT_FALSE(options.deviceSyncMode);
   EXPECT_EQ(options.opLogLevel, LogLevel::Warning);
   EXPECT_TRUE(options.traceFile.empty());
   EXPECT_FALSE(options.needsHooks());
 }
 
-TEST(Options, KeysAndValues) {
-  Options options;
-  std::string error;
-  ASSERT_TRUE(parseOptions(" device-sync-mode , ,op-log-level=trace,"
-                           "trace-file=/tmp/t.log",
-                           options, error))
-      << error;
+TEST(Options, KeysAndValuesWithWhitespace) {
+  Options options = parse(" device-sync-mode , ,op-log-level=trace,"
+                          "trace-file=/tmp/t.log\r\n");
   EXPECT_TRUE(options.deviceSyncMode);
   EXPECT_EQ(options.opLogLevel, LogLevel::Trace);
   EXPECT_EQ(options.traceFile, "/tmp/t.log");
@@ -32,14 +40,25 @@ TEST(Options, KeysAndValues) {
 }
 
 TEST(Options, LaterKeysOverrideEarlierOnes) {
-  Options options;
-  std::string error;
-  ASSERT_TRUE(parseOptions("trace,device-sync-mode", options, error));
+  Options options = parse("trace,device-sync-mode");
   EXPECT_EQ(options.opLogLevel, LogLevel::Info);
+  OptionsError error;
   ASSERT_TRUE(parseOptions("trace=0,device-sync-mode=off", options, error));
   EXPECT_EQ(options.opLogLevel, LogLevel::Warning);
   EXPECT_FALSE(options.deviceSyncMode);
   EXPECT_FALSE(options.needsHooks());
+}
+
+TEST(Options, ShorthandsExpandToTheirKeys) {
+  Options sensible = parse("sensible");
+  EXPECT_TRUE(sensible.deviceSyncMode);
+  EXPECT_EQ(sensible.opLogLevel, LogLevel::Info);
+  EXPECT_EQ(parse("op-log-level=debug,trace").opLogLevel, LogLevel::Info);
+  EXPECT_EQ(parse("trace,op-log-level=debug").opLogLevel, LogLevel::Debug);
+  OptionsError error = parseError("sensible=1");
+  EXPECT_EQ(error.kind, OptionsError::Kind::BadValue);
+  EXPECT_EQ(error.message(), "bad value '1' for 'sensible': 'sensible' takes "
+                             "no value");
 }
 
 TEST(Options, EveryLogLevel) {
@@ -48,38 +67,86 @@ TEST(Options, EveryLogLevel) {
       {"info", LogLevel::Info},       {"warning", LogLevel::Warning},
       {"error", LogLevel::Error},     {"critical", LogLevel::Critical}};
   for (auto [name, level] : levels) {
-    Options options;
-    std::string error;
-    ASSERT_TRUE(parseOptions(std::string("op-log-level=") + name, options,
-                             error));
+    Options options = parse(std::string("op-log-level=") + name);
     EXPECT_EQ(options.opLogLevel, level);
     EXPECT_STREQ(toString(level), name);
     EXPECT_EQ(options.needsHooks(), level <= LogLevel::Info);
   }
 }
 
-TEST(Options, UnknownKeyListsValidOnes) {
-  Options options;
-  std::string error;
-  EXPECT_FALSE(parseOptions("trace,frobnicate=3", options, error));
-  EXPECT_NE(error.find("unknown option 'frobnicate'"), std::string::npos)
-      << error;
-  EXPECT_NE(error.find("device-sync-mode"), std::string::npos) << error;
-  EXPECT_NE(error.find("op-log-level="), std::string::npos) << error;
+TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
+  OptionsError error = parseError("trace,frobnicate=3");
+  EXPECT_EQ(error.kind, OptionsError::Kind::UnknownKey);
+  EXPECT_EQ(error.key, "frobnicate");
+  EXPECT_EQ(error.message(),
+            "unknown option 'frobnicate'; valid options: "
+            "device-sync-mode[=0|1], "
+            "op-log-level=trace|debug|info|warning|error|critical, "
+            "trace-file=PATH, trace[=0|1], sensible");
+  error.extraKeys = "none";
+  EXPECT_NE(error.message().find("sensible, none"), std::string::npos);
 }
 
 TEST(Options, BadValuesNameTheKey) {
-  Options options;
-  std::string error;
-  EXPECT_FALSE(parseOptions("device-sync-mode=maybe", options, error));
-  EXPECT_NE(error.find("'maybe' for 'device-sync-mode'"), std::string::npos)
-      << error;
-  EXPECT_FALSE(parseOptions("op-log-level=verbose", options, error));
-  EXPECT_NE(error.find("trace|debug|info|warning|error|critical"),
+  OptionsError error = parseError("device-sync-mode=maybe");
+  EXPECT_EQ(error.kind, OptionsError::Kind::BadValue);
+  EXPECT_EQ(error.message(), "bad value 'maybe' for 'device-sync-mode': "
+                             "expected 1|0|true|false|on|off");
+  EXPECT_EQ(parseError("op-log-level=verbose").message(),
+            "bad value 'verbose' for 'op-log-level': expected one of "
+            "trace|debug|info|warning|error|critical");
+  EXPECT_EQ(parseError("trace-file=").message(),
+            "bad value '' for 'trace-file': expected a path");
+}
+
+TEST(Options, UnprintableCharactersAreEscapedInMessages) {
+  EXPECT_EQ(parseError("trac\x01").message().substr(0, 26),
+            "unknown option 'trac\\x01';");
+  EXPECT_EQ(escapeForMessage("a\rb\n\t"), "a\\rb\\n\\t");
+}
+
+TEST(Options, BracesKeepCommasInAValue) {
+  std::vector<OptionItem> items;
+  OptionsError error;
+  ASSERT_TRUE(splitOptions("a={x{1,2}},b , c=d", items, error));
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_EQ(items[0].key, "a");
+  EXPECT_EQ(items[0].value, "x{1,2}");
+  EXPECT_EQ(items[1].key, "b");
+  EXPECT_FALSE(items[1].hasValue);
+  EXPECT_EQ(items[2].value, "d");
+  EXPECT_EQ(parse("trace-file={/tmp/a,b.log}").traceFile, "/tmp/a,b.log");
+
+  items.clear();
+  EXPECT_FALSE(splitOptions("a={x", items, error));
+  EXPECT_EQ(error.kind, OptionsError::Kind::Syntax);
+  EXPECT_EQ(error.message(), "malformed item 'a={x': a '{' is not closed");
+  EXPECT_FALSE(splitOptions("=3", items, error));
+  EXPECT_EQ(error.message(), "malformed item '=3': an item has no key");
+}
+
+TEST(Options, SettingsPrintAndCompare) {
+  std::vector<Setting> settings;
+  OptionsError error;
+  ASSERT_TRUE(parseOptions("sensible,trace-file=x", settings, error));
+  ASSERT_EQ(settings.size(), 3u);
+  EXPECT_EQ(settings[0].text(), "op-log-level=info");
+  EXPECT_EQ(settings[1].text(), "device-sync-mode=1");
+  EXPECT_EQ(settings[2].text(), "trace-file=x");
+  EXPECT_FALSE(settings[0].sameAs(settings[1]));
+  std::vector<Setting> again;
+  ASSERT_TRUE(parseOptions("op-log-level=info", again, error));
+  EXPECT_TRUE(settings[0].sameAs(again[0]));
+}
+
+TEST(Options, HelpNamesEveryKeyWithItsDefault) {
+  std::string help = optionsHelp();
+  for (const std::string &key : optionKeys())
+    EXPECT_NE(help.find("  " + key), std::string::npos) << key;
+  EXPECT_NE(help.find("op-log-level=trace|debug|info|warning|error|critical"
+                      "  (default: warning)"),
             std::string::npos)
-      << error;
-  EXPECT_FALSE(parseOptions("trace-file=", options, error));
-  EXPECT_NE(error.find("trace-file"), std::string::npos) << error;
+      << help;
 }
 
 } // namespace

@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CudaApi.h"
+#include "Cuda/CudaApi.h"
 #include "Runtime.h"
+#include "Testing.h"
 #include "dbgrt/dbgrt.h"
 
 #include <gtest/gtest.h>
@@ -42,7 +43,6 @@ char gStream;
 char gModule;
 char gKernelOk, gKernelOob;
 
-CUresult fakeOk0() { return CUDA_SUCCESS; }
 CUresult fakeInit(unsigned) { return CUDA_SUCCESS; }
 CUresult fakeCount(int *count) {
   *count = 1;
@@ -124,7 +124,6 @@ CudaApi makeFakeApi() {
   api.cuDevicePrimaryCtxRetain = fakeRetain;
   api.cuCtxSetCurrent = fakeSetCurrent;
   api.cuDeviceGetAttribute = fakeDeviceAttribute;
-  api.cuCtxSynchronize = fakeOk0;
   api.cuModuleLoadDataEx = fakeLoad;
   api.cuModuleUnload = fakeUnload;
   api.cuModuleGetFunction = fakeGetFunction;
@@ -154,17 +153,14 @@ class RuntimeTest : public testing::Test {
 protected:
   void SetUp() override {
     GTEST_FLAG_SET(death_test_style, "threadsafe");
-    unsetenv("DBG_OPTIONS");
     gDevice = FakeDevice();
-    setCudaApiForTesting(&gFakeApi);
-    Runtime::get().resetForTesting();
-    Runtime::get().configure("");
+    useCudaApi(&gFakeApi);
+    RuntimeTesting::restart(nullptr);
     std::remove(tracePath().c_str());
   }
   void TearDown() override {
-    unsetenv("DBG_OPTIONS");
-    Runtime::get().configure("");
-    setCudaApiForTesting(nullptr);
+    RuntimeTesting::restart(nullptr);
+    useCudaApi(nullptr);
   }
 
   /// Runs dispatch `i` of kSites the way compiled code does.
@@ -190,24 +186,41 @@ protected:
 
 TEST_F(RuntimeTest, HooksAreOffByDefault) {
   EXPECT_EQ(dbgrt_hooks, 0);
-  setenv("DBG_OPTIONS", "trace", 1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart("trace");
   EXPECT_EQ(dbgrt_hooks, 1);
 }
 
 TEST_F(RuntimeTest, CompiledDefaultsApplyAndEnvironmentOverrides) {
   dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");
   EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
+  EXPECT_EQ(dbgrt_hooks, 1);
   EXPECT_EQ(Runtime::get().sites().size(), 3u);
-  setenv("DBG_OPTIONS", "device-sync-mode=0", 1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart("device-sync-mode=0");
+  dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");
   EXPECT_FALSE(Runtime::get().options().deviceSyncMode);
   EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
 }
 
+TEST_F(RuntimeTest, ModuleDefaultsMergeKeyByKeyFirstModuleWins) {
+  RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
+  // Within one module the last value counts, as in DBG_OPTIONS.
+  dbgrtRegisterSites(kSiteTable, 1, "op-log-level=debug,trace");
+  EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
+  // A second module adds a key, and disagrees on another: the first module
+  // keeps it, with a warning.
+  dbgrtRegisterSites(kSiteTable + 1, 2, "device-sync-mode,trace=0");
+  EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
+  EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
+  EXPECT_EQ(Runtime::get().sites().size(), 3u);
+  EXPECT_NE(readTrace().find("warning: a module was compiled with "
+                             "'op-log-level=warning', an earlier one with "
+                             "'op-log-level=info'; the first is kept"),
+            std::string::npos)
+      << readTrace();
+}
+
 TEST_F(RuntimeTest, TracesLaunchAndCompleteWithSiteAndLocation) {
-  setenv("DBG_OPTIONS", ("trace,trace-file=" + tracePath()).c_str(), 1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
   dbgrtRegisterSites(kSiteTable, 3, nullptr);
   void *stream = mgpuStreamCreate();
   dispatch(0, stream, "ok");
@@ -230,10 +243,8 @@ TEST_F(RuntimeTest, TracesLaunchAndCompleteWithSiteAndLocation) {
 }
 
 TEST_F(RuntimeTest, SyncModeSynchronizesEveryLaunch) {
-  setenv("DBG_OPTIONS", ("device-sync-mode,trace,trace-file=" + tracePath())
-                            .c_str(),
-         1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart(
+      ("device-sync-mode,trace,trace-file=" + tracePath()).c_str());
   void *stream = mgpuStreamCreate();
   dispatch(0, stream, "ok");
   dispatch(1, stream, "ok");
@@ -251,22 +262,20 @@ TEST_F(RuntimeTest, SyncModeAlsoCompletesCopiesAndFills) {
   api.cuMemsetD32Async = [](CUdeviceptr, unsigned, size_t, CUstream) {
     return CUDA_SUCCESS;
   };
-  setCudaApiForTesting(&api);
+  useCudaApi(&api);
   void *stream = mgpuStreamCreate();
   char a[4], b[4];
   mgpuMemcpy(a, b, 4, stream);
   EXPECT_EQ(gDevice.syncs, 0);
-  setenv("DBG_OPTIONS", "device-sync-mode", 1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart("device-sync-mode");
   mgpuMemcpy(a, b, 4, stream);
   mgpuMemset32(a, 0, 1, stream);
   EXPECT_EQ(gDevice.syncs, 2);
-  setCudaApiForTesting(&gFakeApi);
+  useCudaApi(&gFakeApi);
 }
 
 TEST_F(RuntimeTest, SyncModeAttributesFaultToTheExactDispatch) {
-  setenv("DBG_OPTIONS", "device-sync-mode", 1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart("device-sync-mode");
   EXPECT_EXIT(
       {
         void *stream = mgpuStreamCreate();
@@ -321,8 +330,7 @@ TEST_F(RuntimeTest, UninstrumentedLaunchesAreNamedByKernel) {
 }
 
 TEST_F(RuntimeTest, UninstrumentedLaunchesAreTracedByKernelName) {
-  setenv("DBG_OPTIONS", ("trace,trace-file=" + tracePath()).c_str(), 1);
-  Runtime::get().configure(nullptr);
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
   void *stream = mgpuStreamCreate();
   void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
   void *f = mgpuModuleGetFunction(module, "ok");
@@ -353,15 +361,35 @@ TEST_F(RuntimeTest, ModuleLoadAndLookupErrorsNameTheCulprit) {
 }
 
 TEST_F(RuntimeTest, BadOptionsExitWithTheValidKeys) {
-  setenv("DBG_OPTIONS", "trace,device-sync", 1);
-  EXPECT_EXIT(Runtime::get().configure(nullptr),
+  RuntimeTesting::restart("trace,device-sync");
+  EXPECT_EXIT(Runtime::get().checkEnvironment(),
               testing::ExitedWithCode(kOptionsErrorExitCode),
               "DBG_OPTIONS='trace,device-sync': unknown option "
               "'device-sync'; valid options: device-sync-mode");
+  // Whitespace around keys is ignored; unprintable characters are shown
+  // escaped.
+  RuntimeTesting::restart("trace\r\n");
+  EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
+  RuntimeTesting::restart("op-log-level=\x01");
+  EXPECT_EXIT(Runtime::get().checkEnvironment(),
+              testing::ExitedWithCode(kOptionsErrorExitCode),
+              "bad value '\\\\x01' for 'op-log-level'");
+}
+
+TEST_F(RuntimeTest, HelpListsEveryKeyAndExitsWithZero) {
+  RuntimeTesting::restart("help");
+  EXPECT_EXIT(Runtime::get().checkEnvironment(), testing::ExitedWithCode(0),
+              "");
+}
+
+TEST_F(RuntimeTest, BadModuleDefaultsExitWithStatusTwo) {
+  EXPECT_EXIT(dbgrtRegisterSites(kSiteTable, 1, "trace,loud"),
+              testing::ExitedWithCode(kOptionsErrorExitCode),
+              "compiled-in options 'trace,loud': unknown option 'loud'");
 }
 
 TEST_F(RuntimeTest, MissingDriverIsAClearError) {
-  setCudaApiForTesting(nullptr);
+  useCudaApi(nullptr);
   setenv("DBG_CUDA_DRIVER", "/nonexistent/libcuda.so.1", 1);
   EXPECT_EXIT(mgpuStreamCreate(),
               testing::ExitedWithCode(kDeviceErrorExitCode),
@@ -379,7 +407,7 @@ TEST_F(RuntimeTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {
       optedIn = value;
     return CUDA_SUCCESS;
   };
-  setCudaApiForTesting(&api);
+  useCudaApi(&api);
   void *stream = mgpuStreamCreate();
   void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
   void *function = mgpuModuleGetFunction(module, "ok");
@@ -391,7 +419,7 @@ TEST_F(RuntimeTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {
               testing::ExitedWithCode(kDeviceErrorExitCode),
               "dispatch ok \\[id=2\\] asks for 307200 bytes of dynamic "
               "shared memory; the device allows 232448");
-  setCudaApiForTesting(&gFakeApi);
+  useCudaApi(&gFakeApi);
 }
 
 TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
@@ -425,9 +453,8 @@ TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
     calls.push_back("destroy");
     return CUDA_SUCCESS;
   };
-  setCudaApiForTesting(&api);
-  setenv("DBG_OPTIONS", ("trace-file=" + tracePath()).c_str(), 1);
-  Runtime::get().configure(nullptr);
+  useCudaApi(&api);
+  RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
   void *producer = mgpuStreamCreate();
   void *consumer = mgpuStreamCreate();
   mgpuStreamWaitEvent(consumer, producer);
@@ -440,7 +467,7 @@ TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
                        "where an event belongs"),
             std::string::npos)
       << trace;
-  setCudaApiForTesting(&gFakeApi);
+  useCudaApi(&gFakeApi);
 }
 
 TEST_F(RuntimeTest, HostRegisterMemRefCoversTheStridedExtent) {
@@ -452,7 +479,7 @@ TEST_F(RuntimeTest, HostRegisterMemRefCoversTheStridedExtent) {
     registeredBytes = bytes;
     return CUDA_SUCCESS;
   };
-  setCudaApiForTesting(&api);
+  useCudaApi(&api);
   float data[2 * 6];
   // memref<2x3xf32, strided<[6, 1], offset: 1>>
   struct {
@@ -462,7 +489,7 @@ TEST_F(RuntimeTest, HostRegisterMemRefCoversTheStridedExtent) {
   mgpuMemHostRegisterMemRef(2, &descriptor, sizeof(float));
   EXPECT_EQ(registeredPtr, data + 1);
   EXPECT_EQ(registeredBytes, (6 + 2 + 1) * sizeof(float));
-  setCudaApiForTesting(&gFakeApi);
+  useCudaApi(&gFakeApi);
 }
 
 } // namespace

@@ -1,6 +1,13 @@
-// The registered pipelines, from an instrumented program to the LLVM dialect.
-// RUN: dbg-opt %s -dbg-trace-dispatches -dbg-lower-to-nvvm="chip=sm_80 features=+ptx75 format=isa" | FileCheck %s --check-prefix=NVVM
-// RUN: dbg-opt %s -dbg-trace-dispatches -dbg-lower-to-host | FileCheck %s --check-prefix=HOST
+// The registered pipelines, from a GPU program to the LLVM dialect.
+// RUN: dbg-opt %s --dbg-pipeline="chip=sm_80 features=+ptx75 kernel-format=isa debug=trace" | FileCheck %s --check-prefix=NVVM
+// RUN: dbg-opt %s --dbg-pipeline="target=host debug=trace" | FileCheck %s --check-prefix=HOST
+// The two halves give the same module as the whole.
+// RUN: dbg-opt %s --dbg-instrument="target=host debug=trace" | dbg-opt --dbg-lower=target=host | FileCheck %s --check-prefix=HOST
+// RUN: dbg-opt %s --dbg-instrument="debug=sensible" | FileCheck %s --check-prefix=INSTRUMENT
+// Bad options are errors that name the option.
+// RUN: not dbg-opt %s --dbg-pipeline="target=vulkan" 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not dbg-opt %s --dbg-pipeline="debug=trace,loud" 2>&1 | FileCheck %s --check-prefix=DEBUG
+// RUN: not dbg-opt %s --dbg-lower="chip=sm_1" 2>&1 | FileCheck %s --check-prefix=CHIP
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -33,3 +40,13 @@ module attributes {gpu.container_module} {
 // HOST: llvm.call @dbgrtHostLaunchBegin(
 // HOST: llvm.call @dbgrtHostLaunchEnd()
 // HOST: llvm.call @dbgrtDispatchEnd(
+
+// INSTRUMENT: module attributes {dbg.default_options = "op-log-level=info,device-sync-mode=1", gpu.container_module}
+// INSTRUMENT: dbg.dispatch_begin @dbg_site_main_0
+// INSTRUMENT-NEXT: gpu.launch_func @kernels::@fill
+// INSTRUMENT-NEXT: dbg.dispatch_end @dbg_site_main_0
+// INSTRUMENT: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0
+
+// TARGET: dbg-pipeline: unknown target 'vulkan'; valid targets: cuda, host
+// DEBUG: for the --debug option: 'trace,loud': unknown option 'loud'
+// CHIP: dbg-lower: unknown chip 'sm_1'

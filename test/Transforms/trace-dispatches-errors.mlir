@@ -1,9 +1,9 @@
-// RUN: dbg-opt %s -split-input-file -verify-diagnostics -dbg-trace-dispatches="kernel-filter=nothing_matches"
-// RUN: not dbg-opt %s -dbg-trace-dispatches="kernel-filter=(unclosed" 2>&1 | FileCheck %s --check-prefix=REGEX
+// RUN: dbg-opt %s -split-input-file -verify-diagnostics -trace-dispatches="kernel-filter=nothing_matches"
+// RUN: not dbg-opt %s -trace-dispatches="kernel-filter=(unclosed" 2>&1 | FileCheck %s --check-prefix=REGEX
 
-// REGEX: error: dbg-trace-dispatches: invalid kernel-filter '(unclosed': parentheses not balanced
+// REGEX: error: trace-dispatches: invalid kernel-filter '(unclosed': parentheses not balanced
 
-// expected-error @+1 {{dbg-trace-dispatches: kernel-filter 'nothing_matches' matches no dispatch}}
+// expected-error @+1 {{trace-dispatches: kernel-filter 'nothing_matches' matches no dispatch}}
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @fill() kernel { gpu.return }
@@ -18,7 +18,7 @@ module attributes {gpu.container_module} {
 // -----
 
 // A module without any dispatch matches nothing either.
-// expected-error @+1 {{dbg-trace-dispatches: kernel-filter 'nothing_matches' matches no dispatch}}
+// expected-error @+1 {{trace-dispatches: kernel-filter 'nothing_matches' matches no dispatch}}
 module {
   func.func @host_only() {
     return

@@ -1,5 +1,5 @@
-// RUN: dbg-opt %s -split-input-file -dbg-trace-dispatches="kernel-filter=scale" | FileCheck %s --check-prefix=CHECK-BYNAME
-// RUN: dbg-opt %s -split-input-file -dbg-trace-dispatches="kernel-filter=^@main:1$" | FileCheck %s --check-prefix=CHECK-BYORD
+// RUN: dbg-opt %s -split-input-file -trace-dispatches="kernel-filter=scale" | FileCheck %s --check-prefix=CHECK-BYNAME
+// RUN: dbg-opt %s -split-input-file -trace-dispatches="kernel-filter=^@main:1$" | FileCheck %s --check-prefix=CHECK-BYORD
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

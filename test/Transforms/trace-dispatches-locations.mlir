@@ -1,4 +1,4 @@
-// RUN: dbg-opt %s -dbg-trace-dispatches | FileCheck %s
+// RUN: dbg-opt %s -trace-dispatches | FileCheck %s
 // Every kind of Location, rendered once into the dispatch site.
 
 module attributes {gpu.container_module} {

@@ -1,6 +1,6 @@
-// RUN: dbg-opt %s -split-input-file -dbg-trace-dispatches | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -trace-dispatches | FileCheck %s
 // The pass is idempotent: a second run wraps nothing twice.
-// RUN: dbg-opt %s -split-input-file -dbg-trace-dispatches -dbg-trace-dispatches | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -trace-dispatches -trace-dispatches | FileCheck %s
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -6,21 +6,18 @@
 //
 // The input is at the level of upstream MLIR's GPU integration tests: host
 // func.func code with gpu.launch or gpu.launch_func (and linalg on memrefs,
-// or a transform-dialect schedule in @__transform_main). The --debug= spec
-// instruments the program; the host code is compiled through LLVM, the
-// kernels are embedded as PTX (JIT-compiled by the driver) or as a cubin
-// when ptxas is found, and the result is linked with libdbgrt and dbg's
-// runner utilities.
+// or a transform-dialect schedule in @__transform_main). The flow is one
+// pass pipeline, dbg-pipeline (dbg/Pipeline/Pipelines.h), whose options the
+// flags set: it prepares the program, instruments it as --debug= asks and
+// lowers it to the LLVM dialect. dbg-compile then translates it to LLVM IR,
+// optimizes and emits it, and links it with libdbgrt and dbg's runner
+// utilities.
 //
 //===----------------------------------------------------------------------===//
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
-#include "dbg/Pipeline/DebugOptions.h"
 #include "dbg/Pipeline/Pipelines.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/Transform/IR/TransformOps.h"
-#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -37,7 +34,6 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
@@ -58,7 +54,7 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
-enum class Emit { Mlir, Llvm, Obj, Exe };
+enum class Emit { Mlir, LlvmDialect, Llvm, Obj, Exe };
 } // namespace
 
 static cl::OptionCategory category("dbg-compile options");
@@ -70,41 +66,16 @@ static cl::opt<std::string> outputFilename("o", cl::desc("Output file"),
                                            cl::value_desc("path"),
                                            cl::init("a.out"),
                                            cl::cat(category));
-static cl::opt<std::string>
-    target("target",
-           cl::desc("Where the kernels run: cuda (NVIDIA GPU), host (the "
-                    "CPU, through libdbgrt's host backend)"),
-           cl::init("cuda"), cl::cat(category));
-static cl::opt<std::string> chip("chip", cl::desc("GPU chip (sm_90, ...)"),
-                                 cl::init("sm_90"), cl::cat(category));
-static cl::opt<std::string>
-    features("features", cl::desc("PTX features (+ptx80, ...)"),
-             cl::init("+ptx80"), cl::cat(category));
-static cl::opt<std::string> debugSpec(
-    "debug",
-    cl::desc("What to instrument and the run-time defaults, comma-separated "
-             "key[=value]: none, sensible, trace, op-log-level=LEVEL, "
-             "device-sync-mode, trace-file=PATH, trace-filter=REGEX"),
-    cl::init("none"), cl::cat(category));
-static cl::opt<std::string> kernelFormat(
-    "kernel-format",
-    cl::desc("Kernel binary: auto (cubin when ptxas is found, else PTX), "
-             "isa (PTX), bin (cubin), fatbin"),
-    cl::init("auto"), cl::cat(category));
-static cl::opt<std::string>
-    cudaToolkit("cuda-toolkit",
-                cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME "
-                         "or /usr/local/cuda when present)"),
-                cl::init(""), cl::cat(category));
-static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level (0-3)"),
-                                  cl::Prefix, cl::init(2), cl::cat(category));
 static cl::opt<Emit> emit(
     "emit", cl::desc("What to write"), cl::init(Emit::Exe),
-    cl::values(clEnumValN(Emit::Mlir, "mlir",
-                          "instrumented MLIR, before lowering"),
-               clEnumValN(Emit::Llvm, "llvm", "host LLVM IR"),
-               clEnumValN(Emit::Obj, "obj", "host object file"),
-               clEnumValN(Emit::Exe, "exe", "linked executable")),
+    cl::values(
+        clEnumValN(Emit::Mlir, "mlir", "instrumented MLIR, before lowering"),
+        clEnumValN(Emit::LlvmDialect, "llvm-dialect",
+                   "the LLVM dialect module that is translated (what "
+                   "dbg-opt --dbg-pipeline prints)"),
+        clEnumValN(Emit::Llvm, "llvm", "host LLVM IR"),
+        clEnumValN(Emit::Obj, "obj", "host object file"),
+        clEnumValN(Emit::Exe, "exe", "linked executable")),
     cl::cat(category));
 static cl::opt<std::string> runtimeLibDir(
     "runtime-lib-dir",
@@ -115,6 +86,38 @@ static cl::opt<std::string>
     linker("linker", cl::desc("C++ compiler driver used to link (default: "
                               "$DBG_CXX, else c++)"),
            cl::init(""), cl::cat(category));
+
+// The pipeline's options, by the same names; unset flags keep the defaults
+// of dbg::PipelineOptions.
+static cl::opt<std::string>
+    targetFlag("target",
+           cl::desc("Where the kernels run: cuda (an NVIDIA GPU) or host (the "
+                    "CPU, through libdbgrt's host backend)"),
+           cl::cat(category));
+static cl::opt<std::string> chipFlag("chip",
+                                 cl::desc("GPU architecture (sm_90, sm_90a "
+                                          "for wgmma and TMA kernels, ...)"),
+                                 cl::cat(category));
+static cl::opt<std::string>
+    featuresFlag("features", cl::desc("PTX features (+ptx80, ...)"),
+             cl::cat(category));
+static cl::opt<std::string> debugFlag(
+    "debug",
+    cl::desc("What to instrument and the run-time defaults: a comma-separated "
+             "key[=value] list; --debug=help lists the keys"),
+    cl::cat(category));
+static cl::opt<std::string> kernelFormatFlag(
+    "kernel-format",
+    cl::desc("Kernel binary: auto (a cubin when ptxas is found, else PTX), "
+             "isa (PTX), bin (cubin), fatbin"),
+    cl::cat(category));
+static cl::opt<std::string>
+    cudaToolkitFlag("cuda-toolkit",
+                cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, "
+                         "else /usr/local/cuda when it exists)"),
+                cl::cat(category));
+static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
+                                  cl::Prefix, cl::cat(category));
 
 /// Reports an error that has no location and returns failure.
 static LogicalResult fail(const Twine &message) {
@@ -144,67 +147,8 @@ static LogicalResult runPasses(ModuleOp module,
   return pm.run(module);
 }
 
-/// Resolves --cuda-toolkit and --kernel-format.
-static LogicalResult resolveKernelFormat(dbg::CudaTargetOptions &options) {
-  std::string toolkit = cudaToolkit;
-  if (toolkit.empty()) {
-    if (const char *home = std::getenv("CUDA_HOME"))
-      toolkit = home;
-    else if (llvm::sys::fs::exists("/usr/local/cuda"))
-      toolkit = "/usr/local/cuda";
-  }
-  llvm::SmallString<128> ptxas(toolkit);
-  llvm::sys::path::append(ptxas, "bin", "ptxas");
-  bool hasPtxas = !toolkit.empty() && llvm::sys::fs::can_execute(ptxas);
-  std::string format = kernelFormat;
-  if (format == "auto")
-    format = hasPtxas ? "bin" : "isa";
-  if (format != "isa" && format != "bin" && format != "fatbin")
-    return fail("unknown --kernel-format '" + format +
-                "'; valid formats: auto, isa, bin, fatbin");
-  if (format != "isa" && !hasPtxas)
-    return fail("--kernel-format=" + format + " needs ptxas, not found under '" +
-                toolkit + "'; pass --cuda-toolkit or use --kernel-format=isa");
-  options.format = format;
-  options.toolkitPath = hasPtxas ? toolkit : "";
-  return success();
-}
-
-/// Runs the module's transform-dialect schedule (@__transform_main, at top
-/// level or in a nested `transform.with_named_sequence` module), if any, on
-/// the module, then erases the schedule, as upstream's tests do with
-/// -transform-interpreter -test-transform-dialect-erase-schedule.
-static LogicalResult applyTransformSchedule(ModuleOp module) {
-  bool hasSchedule = false;
-  module.walk([&](transform::NamedSequenceOp sequence) {
-    hasSchedule |= sequence.getSymName() ==
-                   transform::TransformDialect::kTransformEntryPointSymbolName;
-  });
-  if (!hasSchedule)
-    return success();
-  transform::TransformOpInterface entry =
-      transform::detail::findTransformEntryPoint(module, ModuleOp());
-  if (!entry)
-    return success();
-  if (failed(transform::applyTransformNamedSequence(
-          module, entry, ModuleOp(), transform::TransformOptions())))
-    return failure();
-  auto scheduleModule = entry->getParentOfType<ModuleOp>();
-  if (scheduleModule && scheduleModule != module) {
-    scheduleModule.erase();
-    return success();
-  }
-  SmallVector<Operation *> schedule;
-  for (Operation &op : *module.getBody())
-    if (isa<transform::TransformDialect>(op.getDialect()))
-      schedule.push_back(&op);
-  for (Operation *op : schedule)
-    op->erase();
-  module->removeAttr(transform::TransformDialect::kWithNamedSequenceAttrName);
-  return success();
-}
-
-static std::unique_ptr<llvm::TargetMachine> createHostTargetMachine() {
+static std::unique_ptr<llvm::TargetMachine>
+createHostTargetMachine(unsigned optLevel) {
   std::string error;
   llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
   const llvm::Target *llvmTarget =
@@ -249,7 +193,8 @@ static LogicalResult wrapVoidMain(llvm::Module &module) {
   return success();
 }
 
-static void optimize(llvm::Module &module, llvm::TargetMachine &machine) {
+static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
+                     unsigned optLevel) {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
@@ -293,7 +238,7 @@ static LogicalResult link(StringRef object, StringRef output,
   std::string libDir = runtimeLibDir;
   if (libDir.empty()) {
     std::string self =
-        llvm::sys::fs::getMainExecutable(argv0, (void *)&optimize);
+        llvm::sys::fs::getMainExecutable(argv0, (void *)&fail);
     llvm::SmallString<256> dir(llvm::sys::path::parent_path(
         llvm::sys::path::parent_path(self)));
     llvm::sys::path::append(dir, "lib");
@@ -330,22 +275,35 @@ static LogicalResult link(StringRef object, StringRef output,
   return success();
 }
 
+/// Sets the pipeline's options from the flags given, on top of its defaults,
+/// each parsed by the option itself, and resolves them.
+static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
+  auto set = [](cl::Option &option, const cl::opt<std::string> &flag) {
+    return !flag.getNumOccurrences() ||
+           !option.addOccurrence(0, option.ArgStr, flag.getValue());
+  };
+  if (!set(options.target, targetFlag) || !set(options.chip, chipFlag) ||
+      !set(options.features, featuresFlag) ||
+      !set(options.kernelFormat, kernelFormatFlag) ||
+      !set(options.cudaToolkit, cudaToolkitFlag) ||
+      !set(options.debug, debugFlag))
+    return failure();
+  if (optLevelFlag.getNumOccurrences() &&
+      options.optLevel.addOccurrence(0, options.optLevel.ArgStr,
+                                     std::to_string(optLevelFlag)))
+    return failure();
+  std::string error;
+  if (failed(options.resolve(error, [](const Twine &warning) {
+        llvm::WithColor::warning(llvm::errs(), "dbg-compile")
+            << warning << "\n";
+      })))
+    return fail(error);
+  return success();
+}
+
 static LogicalResult compile(const char *argv0) {
-  if (target != "cuda" && target != "host")
-    return fail("unknown --target '" + target + "'; valid targets: cuda, host");
-  bool host = target == "host";
-  if (optLevel > 3)
-    return fail("-O" + Twine(optLevel) + " is not in 0-3");
-  std::string specError;
-  FailureOr<dbg::DebugOptions> debug =
-      dbg::DebugOptions::parse(debugSpec, specError);
-  if (failed(debug))
-    return fail("--debug='" + debugSpec + "': " + specError);
-  dbg::CudaTargetOptions cuda;
-  cuda.chip = chip;
-  cuda.features = features;
-  cuda.optLevel = optLevel;
-  if (!host && emit != Emit::Mlir && failed(resolveKernelFormat(cuda)))
+  dbg::PipelineOptions options;
+  if (failed(setPipelineOptions(options)))
     return failure();
 
   DialectRegistry registry;
@@ -366,46 +324,31 @@ static LogicalResult compile(const char *argv0) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return failure();
-  if (failed(applyTransformSchedule(*module)))
-    return failure();
 
-  cuda.adaptTo(*module);
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        if (host)
-          dbg::buildHostPreparePipeline(pm);
-        else
-          dbg::buildPreparePipeline(pm, cuda);
-        dbg::buildInstrumentationPipeline(pm, *debug);
+        dbg::buildPreparePipeline(pm, options);
+        dbg::buildInstrumentationPipeline(pm, options);
+        if (emit != Emit::Mlir)
+          dbg::buildLoweringPipeline(pm, options);
       })))
     return failure();
-  if (!debug->runtimeDefaults.empty())
-    (*module)->setAttr(dbg::DbgDialect::getDefaultOptionsAttrName(),
-                       StringAttr::get(&context, debug->runtimeDefaults));
-
-  if (emit == Emit::Mlir)
+  if (emit == Emit::Mlir || emit == Emit::LlvmDialect)
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
-
-  if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        if (host)
-          dbg::buildLowerToHostPipeline(pm, cuda.lowerAsync);
-        else
-          dbg::buildLowerToCudaPipeline(pm, cuda);
-      })))
-    return failure();
 
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(*module, llvmContext, inputFilename);
   if (!llvmModule)
     return fail("translation to LLVM IR failed");
-  std::unique_ptr<llvm::TargetMachine> machine = createHostTargetMachine();
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createHostTargetMachine(options.optLevel);
   if (!machine)
     return failure();
   if (emit == Emit::Exe && failed(wrapVoidMain(*llvmModule)))
     return failure();
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
-  optimize(*llvmModule, *machine);
+  optimize(*llvmModule, *machine, options.optLevel);
 
   if (emit == Emit::Llvm)
     return writeOutput(
@@ -432,9 +375,20 @@ int main(int argc, char **argv) {
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
   cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "dbg-compile: compile an MLIR GPU program into an instrumented "
-      "executable\n");
+  std::string overview;
+  {
+    llvm::raw_string_ostream os(overview);
+    os << "dbg-compile: compile an MLIR GPU program into an instrumented "
+          "executable\n\nThe pipeline's defaults (dbg-opt --dbg-pipeline "
+          "takes the same options): ";
+    dbg::PipelineOptions().print(os);
+    os << "\n";
+  }
+  cl::ParseCommandLineOptions(argc, argv, overview);
+  if (debugFlag == "help") {
+    llvm::outs() << "--debug= takes a comma-separated list of key[=value]:\n"
+                 << dbg::DebugOptions::help();
+    return 0;
+  }
   return failed(compile(argv[0])) ? 1 : 0;
 }

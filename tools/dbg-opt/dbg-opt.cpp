@@ -1,7 +1,8 @@
 //===- dbg-opt.cpp - the dbg optimizer driver ---------------------------------===//
 //
-// mlir-opt with the dbg dialect, every dbg pass and pipeline, and the
-// upstream dialects, passes and pipelines that GPU programs need (including
+// mlir-opt with the dbg dialect, every dbg pass and pipeline (dbg-pipeline
+// runs exactly what dbg-compile runs before translating), and the upstream
+// dialects, passes and pipelines that GPU programs need (including
 // gpu-lower-to-nvvm-pipeline and the LLVM IR translations that
 // gpu-module-to-binary uses).
 //

@@ -1,37 +1,22 @@
-//===- Passes.h - dbg conversion passes --------------------------*- C++ -*-===//
+//===- Passes.h - dbg's conversion passes -----------------------*- C++ -*-===//
+//
+// Every conversion pass of dbg, for tools that register them all. A pass's
+// users include its own header instead (Conversion/<Name>/<Name>.h), which
+// pulls in no dialect.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef DBG_CONVERSION_PASSES_H
 #define DBG_CONVERSION_PASSES_H
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/UB/IR/UBOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Pass/Pass.h"
+#include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
+#include "dbg/Conversion/GPUToHost/GPUToHost.h"
 
-namespace mlir {
-class LLVMTypeConverter;
-class RewritePatternSet;
-
-namespace dbg {
-
-#define GEN_PASS_DECL
-#include "dbg/Conversion/Passes.h.inc"
+namespace mlir::dbg {
 
 #define GEN_PASS_REGISTRATION
 #include "dbg/Conversion/Passes.h.inc"
 
-/// Adds the patterns that lower dbg.site, dbg.dispatch_begin and
-/// dbg.dispatch_end to the LLVM dialect and libdbgrt calls.
-void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
-                                         RewritePatternSet &patterns);
-
-} // namespace dbg
-} // namespace mlir
+} // namespace mlir::dbg
 
 #endif // DBG_CONVERSION_PASSES_H

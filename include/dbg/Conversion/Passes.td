@@ -10,8 +10,8 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
   let description = [{
     Lowers the host side of the dbg dialect to the LLVM dialect:
 
-    - every `dbg.site` becomes a constant `DbgrtSite` record (see
-      `runtime/include/dbgrt/dbgrt.h`) under the site's symbol, and the
+    - every `dbg.site` becomes a constant `DbgrtSite` record (its layout is
+      `runtime/include/dbgrt/Abi.def`) under the site's symbol, and the
       module gets a site table, `__dbg_site_table`, registered with
       `dbgrtRegisterSites` by a global constructor, together with the
       module's `dbg.default_options`;
@@ -26,7 +26,7 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
-def ConvertGPUToHostPass : Pass<"dbg-convert-gpu-to-host", "::mlir::ModuleOp"> {
+def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
   let summary = "Run GPU kernels on the CPU: kernels become host functions";
   let description = [{
     The `host` target: lets the same GPU programs, with the same
@@ -70,49 +70,6 @@ def ConvertGPUToHostPass : Pass<"dbg-convert-gpu-to-host", "::mlir::ModuleOp"> {
                            "::mlir::cf::ControlFlowDialect",
                            "::mlir::ub::UBDialect",
                            "::mlir::LLVM::LLVMDialect"];
-}
-
-def NormalizeGPUAsyncDependenciesPass
-    : Pass<"dbg-normalize-gpu-async-dependencies", "::mlir::ModuleOp"> {
-  let summary = "Give every async gpu.alloc/dealloc/memcpy/memset exactly "
-                "one async dependency";
-  let description = [{
-    MLIR 22's `gpu-to-llvm` lowers `gpu.alloc`, `gpu.dealloc`,
-    `gpu.memcpy` and `gpu.memset` in their async form only when they have
-    exactly one async dependency, whose stream they run on; with none
-    (`gpu.memset async [] ...`) or several, the op is left unlowered and
-    LLVM translation later fails on a cast far from it. This pass gives an
-    op without dependencies a fresh `gpu.wait async` (a new stream, as
-    upstream creates for a synchronous op), and joins several dependencies
-    with one `gpu.wait async [...]`, which is what they mean.
-  }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect"];
-}
-
-def ExternDynamicSharedMemoryPass
-    : Pass<"dbg-extern-dynamic-shared-memory", "::mlir::gpu::GPUModuleOp"> {
-  let summary = "Emit zero-sized workgroup globals as dynamic shared memory";
-  let description = [{
-    `convert-gpu-to-nvvm` lowers `gpu.dynamic_shared_memory` (and zero-sized
-    workgroup `memref.global`s, the older idiom for the same thing) to
-    zero-sized `llvm.mlir.global`s in address space 3 with internal or
-    private linkage. LLVM 22's NVPTX backend emits such a definition as a
-    one-byte static `.shared` variable, so every access meant for the
-    dynamic shared memory lands in static shared memory instead: kernels
-    compute garbage without any fault (upstream's sm90 TMA GEMM test prints
-    `Correct Results :0`).
-
-    This pass gives those globals external linkage and no initializer, which
-    NVPTX emits as `.extern .shared .align N .b8 name[]`: all of them then
-    alias the start of the dynamic shared memory, as CUDA's `extern
-    __shared__` arrays do. It also aligns them to 1024 bytes, as TMA copies
-    with 128-byte swizzling and wgmma descriptors need (CUDA's
-    `extern __shared__ __align__(1024)`); otherwise the region starts right
-    after the static shared variables and such kernels fault with
-    `CUDA_ERROR_MISALIGNED_ADDRESS`. Run it on GPU modules after
-    `convert-gpu-to-nvvm`.
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // DBG_CONVERSION_PASSES_TD

@@ -1,8 +1,8 @@
 //===- DebugOptions.h - the --debug= specification --------------*- C++ -*-===//
 //
 // The one flag a frontend adds to make its GPU programs debuggable:
-// --debug=<spec>, a comma-separated list of key[=value] (the DBG_OPTIONS
-// grammar, as Modular MAX's MODULAR_DEBUG). It chooses what is instrumented
+// --debug=<spec>, a comma-separated list of key[=value] in the grammar of
+// DBG_OPTIONS (Modular MAX's MODULAR_DEBUG). It chooses what is instrumented
 // at compile time and the run-time options the program starts with.
 //
 //===----------------------------------------------------------------------===//
@@ -12,29 +12,37 @@
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <string>
 
-namespace mlir {
-namespace dbg {
+namespace mlir::dbg {
 
 /// The parsed --debug= spec.
 ///
-/// Compile-time keys:
-///   none               instrument nothing (the default)
-///   sensible           the usual set: trace, device-sync-mode
-///   trace-filter=RE    only instrument dispatches whose kernel name
-///                      (module::kernel) or dispatch name (@func:N) matches
-///                      the regular expression RE (no commas)
-/// Every run-time key of DBG_OPTIONS (device-sync-mode, op-log-level, trace,
-/// trace-file) is accepted too: it becomes the program's default, and
-/// turns on the dispatch instrumentation those options need.
+/// Keys, applied left to right:
+///   none              instrument nothing; forgets the keys before it (the
+///                     default spec)
+///   trace-filter=RE   only instrument dispatches whose kernel name
+///                     (module::kernel) or dispatch name (@func:N) matches
+///                     the regular expression RE (in braces when it holds a
+///                     comma: trace-filter={a{1,2}}); implies dispatch
+///                     instrumentation
+///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
+///   op-log-level, trace-file, and the shorthands trace and sensible):
+///                     becomes the program's default, and turns on the
+///                     instrumentation that the key needs
+/// A run-time key whose value is libdbgrt's own default (trace=0, say) is
+/// dropped, so a spec that turns everything off instruments nothing.
 struct DebugOptions {
-  /// Wrap every dispatch in dbg.dispatch_begin/end (dbg-trace-dispatches).
+  /// The spec as written; what the pipeline option prints.
+  std::string spec = "none";
+  /// Wrap every dispatch in dbg.dispatch_begin/end (trace-dispatches).
   bool traceDispatches = false;
-  /// The dbg-trace-dispatches kernel-filter.
+  /// The trace-dispatches kernel-filter; empty for all dispatches.
   std::string kernelFilter;
-  /// Run-time defaults baked into the program (DBG_OPTIONS syntax).
+  /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
+  /// `key=value` per key set to something other than its default.
   std::string runtimeDefaults;
 
   /// Parses `spec`. On an unknown key or bad value returns failure with
@@ -42,11 +50,33 @@ struct DebugOptions {
   static FailureOr<DebugOptions> parse(llvm::StringRef spec,
                                        std::string &error);
 
-  /// True when anything is instrumented.
-  bool any() const { return traceDispatches; }
+  /// Every key, one per line, with its values, default and meaning: the
+  /// compile-time keys, then libdbgrt's (`--debug=help`).
+  static std::string help();
+
+  /// True when anything is instrumented or stamped into the program.
+  bool any() const { return traceDispatches || !runtimeDefaults.empty(); }
 };
 
-} // namespace dbg
-} // namespace mlir
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                              const DebugOptions &options);
+
+} // namespace mlir::dbg
+
+namespace llvm::cl {
+/// Parses a pass option of type DebugOptions: `debug=sensible`.
+template <>
+class parser<mlir::dbg::DebugOptions>
+    : public basic_parser<mlir::dbg::DebugOptions> {
+public:
+  parser(Option &option) : basic_parser(option) {}
+  bool parse(Option &option, StringRef argName, StringRef arg,
+             mlir::dbg::DebugOptions &value);
+  StringRef getValueName() const override { return "spec"; }
+  void printOptionDiff(const Option &option,
+                       const mlir::dbg::DebugOptions &value,
+                       const OptVal &defaultValue, size_t globalWidth) const;
+};
+} // namespace llvm::cl
 
 #endif // DBG_PIPELINE_DEBUGOPTIONS_H

@@ -1,74 +1,102 @@
 //===- Pipelines.h - dbg's pass pipelines -----------------------*- C++ -*-===//
+//
+// The whole flow from an MLIR GPU program to the LLVM dialect module that is
+// translated, as one pipeline with one options struct: dbg-compile builds
+// it, dbg-opt registers it (`--dbg-pipeline`, and its two halves), and a
+// frontend adds it to its own pass manager.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef DBG_PIPELINE_PIPELINES_H
 #define DBG_PIPELINE_PIPELINES_H
 
 #include "dbg/Pipeline/DebugOptions.h"
 
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 #include <string>
 
-namespace mlir {
-namespace dbg {
+namespace mlir::dbg {
 
-/// How the kernels of a CUDA build are compiled.
-struct CudaTargetOptions {
-  std::string chip = "sm_90";
-  std::string features = "+ptx80";
-  unsigned optLevel = 2;
-  /// gpu-module-to-binary format: isa (PTX, JIT-compiled by the driver),
-  /// bin (cubin, needs ptxas) or fatbin.
-  std::string format = "isa";
-  /// CUDA toolkit root for ptxas and libdevice; empty for none.
-  std::string toolkitPath;
-  /// Run gpu-async-region on host functions: needed when the program has
-  /// synchronous gpu.alloc/dealloc/memcpy/memset, which gpu-to-llvm lowers
-  /// only in their async form.
-  bool asyncRegion = false;
-  /// Lower the async dialect (async.execute, async.await) to the
-  /// mlirAsyncRuntime* API.
-  bool lowerAsync = false;
+/// Where the kernels run and how they are compiled, and what is
+/// instrumented: the options of every dbg pipeline and of dbg-compile (whose
+/// flags set them by name). The defaults live here and only here.
+struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Where the kernels run: cuda (an NVIDIA GPU) or host "
+                     "(the CPU, through libdbgrt's host backend)"),
+      llvm::cl::init("cuda")};
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("GPU architecture (sm_90, sm_90a "
+                                          "for wgmma and TMA kernels, ...)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features, comma-separated (+ptx80, ...)"),
+      llvm::cl::init("+ptx80")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("Optimization level of host code "
+                                           "and kernels (0-3)"),
+                            llvm::cl::init(2)};
+  Option<std::string> kernelFormat{
+      *this, "kernel-format",
+      llvm::cl::desc("Kernel binary: auto (a cubin when ptxas is found, else "
+                     "PTX), isa (PTX, JIT-compiled by the driver), bin "
+                     "(cubin), fatbin"),
+      llvm::cl::init("auto")};
+  Option<std::string> cudaToolkit{
+      *this, "cuda-toolkit",
+      llvm::cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, else "
+                     "/usr/local/cuda when it exists)"),
+      llvm::cl::init("")};
+  Option<DebugOptions> debug{
+      *this, "debug",
+      llvm::cl::desc("What to instrument and the run-time defaults: a "
+                     "comma-separated key[=value] list (--debug=help lists "
+                     "the keys)"),
+      llvm::cl::init(DebugOptions())};
 
-  /// Sets asyncRegion and lowerAsync from what `module` contains.
-  void adaptTo(ModuleOp module);
+  bool isHost() const { return target == "host"; }
+
+  /// Checks every option and resolves what depends on the machine:
+  /// `kernel-format=auto` becomes bin or isa, and `cuda-toolkit` the root
+  /// where ptxas was found (or empty). Returns failure with `error` naming
+  /// the option and its valid values; an option set explicitly that does not
+  /// apply to the target is reported through `warn`.
+  LogicalResult resolve(std::string &error,
+                        function_ref<void(const Twine &)> warn);
 };
 
-/// Prepares a program for instrumentation: lowers linalg to loops and nvgpu
-/// to NVVM, outlines gpu.launch bodies and,
-/// when `options.asyncRegion`, runs gpu-async-region. Runs before the
-/// instrumentation so that gpu-async-region does not take the dispatch
-/// markers (host side effects) for synchronization points.
-void buildPreparePipeline(OpPassManager &pm, const CudaTargetOptions &options);
+/// Prepares a program for instrumentation: applies its transform schedule,
+/// lowers linalg to loops (and nvgpu to NVVM for CUDA, while kernels are
+/// still gpu.launch bodies), outlines kernels, and makes GPU memory ops
+/// lowerable (normalize-gpu-async-dependencies, CUDA).
+void buildPreparePipeline(OpPassManager &pm, const PipelineOptions &options);
 
-/// Adds the instrumentation passes that `options` asks for. Runs on a
-/// builtin.module with host functions and gpu.launch or gpu.launch_func.
+/// Adds the instrumentation `options.debug` asks for, and records its
+/// run-time defaults in the module (attach-debug-options). Runs on a
+/// prepared module: host functions with gpu.launch_func.
 void buildInstrumentationPipeline(OpPassManager &pm,
-                                  const DebugOptions &options);
+                                  const PipelineOptions &options);
 
-/// Lowers an (instrumented) GPU program to the LLVM dialect with embedded
-/// kernel binaries: upstream's gpu-lower-to-nvvm-pipeline with
-/// linalg-to-loops first, kernel locations kept, the async dialect lowered
-/// after gpu-to-llvm (as upstream's async GPU tests do) and
-/// convert-dbg-to-llvm last, when every marker is in a function body.
-void buildLowerToCudaPipeline(OpPassManager &pm,
-                              const CudaTargetOptions &options);
+/// Lowers a prepared, instrumented module to the LLVM dialect for
+/// `options.target`: for CUDA, upstream's gpu-lower-to-nvvm-pipeline with
+/// kernel locations kept, extern-dynamic-shared-memory, the async dialect
+/// lowered after gpu-to-llvm and convert-dbg-to-llvm last; for the host,
+/// convert-gpu-to-host and the standard conversions.
+void buildLoweringPipeline(OpPassManager &pm, const PipelineOptions &options);
 
-/// Prepares a program for the host target: linalg to loops and outlining.
-void buildHostPreparePipeline(OpPassManager &pm);
+/// The three above, in order: what dbg-compile runs before translating to
+/// LLVM IR. `options` must be resolved.
+void buildDbgPipeline(OpPassManager &pm, const PipelineOptions &options);
 
-/// Lowers an (instrumented) GPU program for the host target: kernels become
-/// host functions run between libdbgrt's host-launch calls
-/// (dbg-convert-gpu-to-host), then everything is lowered to the LLVM
-/// dialect. `lowerAsync` lowers the async dialect too.
-void buildLowerToHostPipeline(OpPassManager &pm, bool lowerAsync);
-
-/// Registers `dbg-lower-to-nvvm` (buildLowerToCudaPipeline with options)
-/// and `dbg-lower-to-host`.
+/// Registers `dbg-pipeline` (buildDbgPipeline), `dbg-instrument`
+/// (preparation and instrumentation: what `dbg-compile --emit=mlir`
+/// writes) and `dbg-lower` (the lowering), each taking PipelineOptions.
 void registerDbgPipelines();
 
-} // namespace dbg
-} // namespace mlir
+} // namespace mlir::dbg
 
 #endif // DBG_PIPELINE_PIPELINES_H

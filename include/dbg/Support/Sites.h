@@ -30,6 +30,14 @@ namespace dbg {
 /// Never fails; `opName` names the op whose location this is.
 std::string renderLocation(Location loc, llvm::StringRef opName);
 
+/// `module::kernel`: how dbg names a kernel in sites, diagnostics and
+/// reports.
+std::string formatKernelName(llvm::StringRef module, llvm::StringRef kernel);
+
+/// `@function:ordinal`: how dbg names the `ordinal`-th dispatch of a host
+/// function (IREE's dispatch ordinals, counted in program order from 0).
+std::string formatDispatchName(llvm::StringRef function, int64_t ordinal);
+
 /// Returns the `module::kernel` name of the kernel a `gpu.launch_func`
 /// runs, or, for a `gpu.launch`, of the kernel outlining will create (from
 /// its `module`/`function` attributes). Empty for other ops.

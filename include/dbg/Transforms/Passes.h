@@ -1,14 +1,18 @@
-//===- Passes.h - dbg instrumentation passes ---------------------*- C++ -*-===//
+//===- Passes.h - dbg's transformation passes -------------------*- C++ -*-===//
+//
+// dbg's passes that are not conversions: the instrumentation
+// (trace-dispatches, attach-debug-options), the preparation of GPU programs
+// (apply-transform-schedule, normalize-gpu-async-dependencies), and a fix of
+// upstream's NVVM lowering (extern-dynamic-shared-memory).
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef DBG_TRANSFORMS_PASSES_H
 #define DBG_TRANSFORMS_PASSES_H
 
-#include "dbg/Dialect/Dbg/IR/Dbg.h"
-
 #include "mlir/Pass/Pass.h"
 
-namespace mlir {
-namespace dbg {
+namespace mlir::dbg {
 
 #define GEN_PASS_DECL
 #include "dbg/Transforms/Passes.h.inc"
@@ -16,7 +20,6 @@ namespace dbg {
 #define GEN_PASS_REGISTRATION
 #include "dbg/Transforms/Passes.h.inc"
 
-} // namespace dbg
-} // namespace mlir
+} // namespace mlir::dbg
 
 #endif // DBG_TRANSFORMS_PASSES_H

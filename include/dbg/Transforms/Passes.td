@@ -1,4 +1,4 @@
-//===- Passes.td - dbg instrumentation passes --------------*- tablegen -*-===//
+//===- Passes.td - dbg's transformation passes -------------*- tablegen -*-===//
 
 #ifndef DBG_TRANSFORMS_PASSES_TD
 #define DBG_TRANSFORMS_PASSES_TD
@@ -6,10 +6,28 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
-// Host-side dispatch instrumentation
+// Instrumentation
 //===----------------------------------------------------------------------===//
 
-def TraceDispatchesPass : Pass<"dbg-trace-dispatches", "::mlir::ModuleOp"> {
+def AttachDebugOptionsPass : Pass<"attach-debug-options", "::mlir::ModuleOp"> {
+  let summary = "Record the run-time options a program starts with";
+  let description = [{
+    Sets the module attribute `dbg.default_options` to `options`, a spec in
+    `DBG_OPTIONS` syntax (the run-time keys of `dbg-compile --debug=`).
+    `convert-dbg-to-llvm` registers it with libdbgrt at load time, and the
+    program starts with these options; `DBG_OPTIONS` overrides them key by
+    key. The spec is checked with libdbgrt's own parser: an unknown key or a
+    bad value is an error that lists the valid ones. An empty spec removes
+    the attribute.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+  let options = [
+    Option<"runtimeOptions", "options", "std::string", /*default=*/"",
+           "Run-time options in DBG_OPTIONS syntax">,
+  ];
+}
+
+def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
   let summary = "Wrap every GPU dispatch in dbg.dispatch_begin/end markers";
   let description = [{
     Gives every `gpu.launch_func` (and every `gpu.launch`, for input that is
@@ -37,6 +55,76 @@ def TraceDispatchesPass : Pass<"dbg-trace-dispatches", "::mlir::ModuleOp"> {
            "Only instrument dispatches whose kernel name (module::kernel) or "
            "dispatch name (@func:N) matches this regular expression">,
   ];
+}
+
+//===----------------------------------------------------------------------===//
+// Preparation of GPU programs
+//===----------------------------------------------------------------------===//
+
+def ApplyTransformSchedulePass
+    : Pass<"apply-transform-schedule", "::mlir::ModuleOp"> {
+  let summary = "Apply the module's transform schedule, then erase it";
+  let description = [{
+    Upstream's GPU tests keep a transform-dialect schedule,
+    `@__transform_main`, in the program (at top level or in a nested
+    `transform.with_named_sequence` module) and run it with
+    `-transform-interpreter -test-transform-dialect-erase-schedule`. This pass
+    does both: it applies the schedule to the module, then erases it, so the
+    rest of the pipeline sees only the payload. A module without a schedule
+    is left as it is.
+  }];
+}
+
+def NormalizeGPUAsyncDependenciesPass
+    : Pass<"normalize-gpu-async-dependencies", "::mlir::ModuleOp"> {
+  let summary = "Make every gpu.alloc/dealloc/memcpy/memset lowerable by "
+                "gpu-to-llvm";
+  let description = [{
+    MLIR 22's `gpu-to-llvm` lowers `gpu.alloc`, `gpu.dealloc`, `gpu.memcpy`
+    and `gpu.memset` only in their async form (or, for `gpu.alloc`,
+    `host_shared`), and only when they have exactly one async dependency,
+    whose stream they run on; otherwise the op is left unlowered and LLVM
+    translation later fails on a cast far from it. This pass
+
+    - runs `gpu-async-region` on each host function that has a synchronous
+      one, which makes them async on one stream in program order (this must
+      happen before instrumentation: `gpu-async-region` takes the dispatch
+      markers, host side effects, for synchronization points);
+    - gives an async op without dependencies a fresh `gpu.wait async` (a new
+      stream, as upstream creates for a synchronous op), and joins several
+      dependencies with one `gpu.wait async [...]`, which is what they mean.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Fixes of upstream's lowering
+//===----------------------------------------------------------------------===//
+
+def ExternDynamicSharedMemoryPass
+    : Pass<"extern-dynamic-shared-memory", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Emit zero-sized workgroup globals as dynamic shared memory";
+  let description = [{
+    `convert-gpu-to-nvvm` lowers `gpu.dynamic_shared_memory` (and zero-sized
+    workgroup `memref.global`s, the older idiom for the same thing) to
+    zero-sized `llvm.mlir.global`s in address space 3 with internal or
+    private linkage. LLVM 22's NVPTX backend emits such a definition as a
+    one-byte static `.shared` variable, so every access meant for the
+    dynamic shared memory lands in static shared memory instead: kernels
+    compute garbage without any fault (upstream's sm90 TMA GEMM test prints
+    `Correct Results :0`).
+
+    This pass gives those globals external linkage and no initializer, which
+    NVPTX emits as `.extern .shared .align N .b8 name[]`: all of them then
+    alias the start of the dynamic shared memory, as CUDA's `extern
+    __shared__` arrays do. It also aligns them to 1024 bytes, as TMA copies
+    with 128-byte swizzling and wgmma descriptors need (CUDA's
+    `extern __shared__ __align__(1024)`); otherwise the region starts right
+    after the static shared variables and such kernels fault with
+    `CUDA_ERROR_MISALIGNED_ADDRESS`. Run it on GPU modules after
+    `convert-gpu-to-nvvm`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // DBG_TRANSFORMS_PASSES_TD

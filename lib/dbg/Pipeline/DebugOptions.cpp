@@ -2,61 +2,131 @@
 
 #include "dbg/Pipeline/DebugOptions.h"
 
-#include "Options.h" // libdbgrt's DBG_OPTIONS grammar.
-
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "dbgrt/Options.h"
+
+#include <algorithm>
 
 using namespace mlir;
 using namespace mlir::dbg;
 
-FailureOr<DebugOptions> DebugOptions::parse(llvm::StringRef spec,
+/// The keys only the compiler knows, as the unknown-key error lists them.
+static constexpr const char *kCompileTimeKeys =
+    "and at compile time: none, trace-filter=REGEX";
+
+/// Keeps the last setting of each key, in the order keys first appear, and
+/// drops those that equal libdbgrt's default.
+static std::vector<dbgrt::Setting>
+normalize(const std::vector<dbgrt::Setting> &settings) {
+  std::vector<dbgrt::Setting> last;
+  for (const dbgrt::Setting &setting : settings) {
+    auto it = std::find_if(last.begin(), last.end(), [&](const auto &s) {
+      return s.id == setting.id;
+    });
+    if (it != last.end())
+      *it = setting;
+    else
+      last.push_back(setting);
+  }
+  std::vector<dbgrt::Setting> changed;
+  for (const dbgrt::Setting &setting : last) {
+    dbgrt::Setting byDefault{setting.id, dbgrt::Options()};
+    if (!setting.sameAs(byDefault))
+      changed.push_back(setting);
+  }
+  return changed;
+}
+
+FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
                                             std::string &error) {
   DebugOptions options;
-  llvm::SmallVector<llvm::StringRef> items;
-  spec.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  std::string runtime;
-  for (llvm::StringRef item : items) {
-    item = item.trim();
-    if (item.empty())
-      continue;
-    auto [key, value] = item.split('=');
-    key = key.trim();
-    if (key == "none") {
-      options = DebugOptions();
-      runtime.clear();
-      continue;
-    }
-    if (key == "sensible") {
-      options.traceDispatches = true;
-      runtime += "trace,device-sync-mode,";
+  options.spec = spec.str();
+  std::vector<dbgrt::OptionItem> items;
+  dbgrt::OptionsError parseError;
+  std::string text = spec.str();
+  if (!dbgrt::splitOptions(text, items, parseError)) {
+    error = parseError.message();
+    return failure();
+  }
+  std::vector<dbgrt::Setting> settings;
+  for (const dbgrt::OptionItem &item : items) {
+    if (item.key == "none" && !item.hasValue) {
+      settings.clear();
+      options.kernelFilter.clear();
       continue;
     }
-    if (key == "trace-filter") {
-      llvm::Regex regex(value);
-      std::string why;
-      if (value.empty() || !regex.isValid(why)) {
-        error = "bad value '" + value.str() +
-                "' for 'trace-filter': " + (value.empty() ? "empty" : why);
+    if (item.key == "trace-filter") {
+      std::string regex(item.value);
+      std::string why = "empty";
+      if (regex.empty() || !llvm::Regex(regex).isValid(why)) {
+        error = "bad value '" + dbgrt::escapeForMessage(regex) +
+                "' for 'trace-filter': " + why;
         return failure();
       }
-      options.kernelFilter = value.str();
-      options.traceDispatches = true;
+      options.kernelFilter = regex;
       continue;
     }
-    // Everything else is a run-time key: validate it with the runtime's own
-    // parser, so compile time and run time accept the same grammar.
-    dbgrt::Options scratch;
-    if (!dbgrt::parseOptions(item.str(), scratch, error)) {
-      if (error.rfind("unknown option", 0) == 0)
-        error += ", and at compile time: none, sensible, trace-filter=REGEX";
+    if (!dbgrt::parseOption(item, settings, parseError)) {
+      if (parseError.kind == dbgrt::OptionsError::Kind::UnknownKey)
+        parseError.extraKeys = kCompileTimeKeys;
+      error = parseError.message();
       return failure();
     }
-    options.traceDispatches = true;
-    runtime += item.str() + ",";
   }
-  if (!runtime.empty())
-    runtime.pop_back();
-  options.runtimeDefaults = runtime;
+
+  std::vector<dbgrt::Setting> changed = normalize(settings);
+  dbgrt::Options runtime;
+  dbgrt::applySettings(changed, runtime);
+  for (const dbgrt::Setting &setting : changed) {
+    if (!options.runtimeDefaults.empty())
+      options.runtimeDefaults += ",";
+    std::string item = setting.text();
+    // A value with a comma keeps its braces.
+    size_t equals = item.find('=');
+    if (item.find(',') != std::string::npos)
+      item = item.substr(0, equals + 1) + "{" + item.substr(equals + 1) + "}";
+    options.runtimeDefaults += item;
+  }
+  options.traceDispatches =
+      runtime.needsHooks() || !options.kernelFilter.empty();
   return options;
+}
+
+std::string DebugOptions::help() {
+  return "  none\n"
+         "      instrument nothing (the default); forgets the keys before "
+         "it\n"
+         "  trace-filter=REGEX\n"
+         "      only instrument dispatches whose kernel (module::kernel) or "
+         "dispatch name (@func:N) matches; a filter that matches nothing is "
+         "an error\n" +
+         dbgrt::optionsHelp();
+}
+
+llvm::raw_ostream &mlir::dbg::operator<<(llvm::raw_ostream &os,
+                                         const DebugOptions &options) {
+  // A spec with commas is printed in braces, as pass options are.
+  if (options.spec.find(',') != std::string::npos)
+    return os << '{' << options.spec << '}';
+  return os << options.spec;
+}
+
+bool llvm::cl::parser<DebugOptions>::parse(Option &option, StringRef,
+                                           StringRef arg,
+                                           DebugOptions &value) {
+  std::string error;
+  FailureOr<DebugOptions> parsed = DebugOptions::parse(arg, error);
+  if (failed(parsed))
+    return option.error("'" + arg + "': " + error);
+  value = std::move(*parsed);
+  return false;
+}
+
+void llvm::cl::parser<DebugOptions>::printOptionDiff(
+    const Option &option, const DebugOptions &value, const OptVal &,
+    size_t globalWidth) const {
+  printOptionName(option, globalWidth);
+  llvm::outs() << "= " << value << "\n";
 }

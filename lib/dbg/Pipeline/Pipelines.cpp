@@ -2,7 +2,8 @@
 
 #include "dbg/Pipeline/Pipelines.h"
 
-#include "dbg/Conversion/Passes.h"
+#include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
+#include "dbg/Conversion/GPUToHost/GPUToHost.h"
 #include "dbg/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -15,38 +16,171 @@
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
-#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
-#include "mlir/Dialect/Async/IR/Async.h"
 #include "mlir/Dialect/Async/Passes.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::dbg;
 
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+/// Checks `chip` and `features` against what LLVM's NVPTX target knows.
+static LogicalResult checkNvptxTarget(StringRef chip, StringRef features,
+                                      std::string &error) {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTargetMC();
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string lookupError;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, lookupError);
+  if (!target) {
+    error = "LLVM has no NVPTX target: " + lookupError;
+    return failure();
+  }
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (chip.empty() || !info->isCPUStringValid(chip)) {
+    error = "unknown chip '" + chip.str() +
+            "': expected an NVIDIA architecture LLVM knows, e.g. sm_80, "
+            "sm_90, sm_90a";
+    return failure();
+  }
+  SmallVector<StringRef> items;
+  features.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef item : items) {
+    StringRef name = item.drop_front();
+    bool known = llvm::any_of(info->getAllProcessorFeatures(),
+                              [&](const llvm::SubtargetFeatureKV &feature) {
+                                return name == feature.Key;
+                              });
+    if ((!item.starts_with("+") && !item.starts_with("-")) || !known) {
+      error = "unknown feature '" + item.str() +
+              "' in features '" + features.str() +
+              "': expected +ptxNN items, e.g. +ptx80";
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// The CUDA toolkit root: the option, else $CUDA_HOME, else /usr/local/cuda
+/// when it exists.
+static std::string findCudaToolkit(StringRef option) {
+  if (!option.empty())
+    return option.str();
+  if (const char *home = std::getenv("CUDA_HOME"))
+    return home;
+  if (llvm::sys::fs::exists("/usr/local/cuda"))
+    return "/usr/local/cuda";
+  return "";
+}
+
+LogicalResult PipelineOptions::resolve(std::string &error,
+                                       function_ref<void(const Twine &)> warn) {
+  if (target != "cuda" && target != "host") {
+    error = "unknown target '" + target + "'; valid targets: cuda, host";
+    return failure();
+  }
+  if (optLevel > 3) {
+    error = "opt-level " + std::to_string(optLevel) + " is not in 0-3";
+    return failure();
+  }
+  std::string format = kernelFormat;
+  if (format != "auto" && format != "isa" && format != "bin" &&
+      format != "fatbin") {
+    error = "unknown kernel-format '" + format +
+            "'; valid formats: auto, isa, bin, fatbin";
+    return failure();
+  }
+  if (isHost()) {
+    for (auto [given, name] :
+         {std::pair(chip.hasValue(), "chip"),
+          std::pair(features.hasValue(), "features"),
+          std::pair(kernelFormat.hasValue(), "kernel-format"),
+          std::pair(cudaToolkit.hasValue(), "cuda-toolkit")})
+      if (given)
+        warn(Twine("'") + name + "' does not apply to target 'host'; ignored");
+    return success();
+  }
+  if (failed(checkNvptxTarget(chip, features, error)))
+    return failure();
+
+  std::string toolkit = findCudaToolkit(cudaToolkit);
+  llvm::SmallString<128> ptxas(toolkit);
+  llvm::sys::path::append(ptxas, "bin", "ptxas");
+  bool hasPtxas = !toolkit.empty() && llvm::sys::fs::can_execute(ptxas);
+  if (format == "auto")
+    format = hasPtxas ? "bin" : "isa";
+  if (format != "isa" && !hasPtxas) {
+    error = "kernel-format=" + format + " needs ptxas, not found under '" +
+            toolkit + "'; pass cuda-toolkit or use kernel-format=isa";
+    return failure();
+  }
+  kernelFormat = format;
+  cudaToolkit = hasPtxas ? toolkit : "";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pipelines
+//===----------------------------------------------------------------------===//
+
+void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
+                                     const PipelineOptions &options) {
+  pm.addPass(createApplyTransformSchedulePass());
+  pm.addPass(createConvertLinalgToLoopsPass());
+  if (!options.isHost()) {
+    // As upstream's pipeline: nvgpu ops (TMA descriptors, ...) are
+    // converted while kernels are still gpu.launch bodies, so no nvgpu type
+    // ends up in an outlined kernel's signature.
+    pm.addPass(createConvertNVGPUToNVVMPass());
+  }
+  pm.addPass(createGpuKernelOutliningPass());
+  if (!options.isHost())
+    pm.addPass(createNormalizeGPUAsyncDependenciesPass());
+}
+
 void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
-                                             const DebugOptions &options) {
-  if (options.traceDispatches) {
+                                             const PipelineOptions &options) {
+  const DebugOptions &debug = options.debug;
+  if (debug.traceDispatches) {
     TraceDispatchesPassOptions trace;
-    trace.kernelFilter = options.kernelFilter;
+    trace.kernelFilter = debug.kernelFilter;
     pm.addPass(createTraceDispatchesPass(trace));
+  }
+  if (!debug.runtimeDefaults.empty()) {
+    AttachDebugOptionsPassOptions attach;
+    attach.runtimeOptions = debug.runtimeDefaults;
+    pm.addPass(createAttachDebugOptionsPass(attach));
   }
 }
 
-/// The async dialect to the mlirAsyncRuntime* API (libdbg_runner_utils).
+/// The async dialect to the mlirAsyncRuntime* API (libdbg_runner_utils);
+/// nothing on a module without async ops.
 static void addAsyncLowering(OpPassManager &pm) {
   pm.addPass(createAsyncToAsyncRuntimePass());
   pm.addPass(createAsyncRuntimeRefCountingPass());
@@ -54,38 +188,9 @@ static void addAsyncLowering(OpPassManager &pm) {
   pm.addPass(createConvertAsyncToLLVMPass());
 }
 
-void CudaTargetOptions::adaptTo(ModuleOp module) {
-  module.walk([&](Operation *op) {
-    if (isa<async::AsyncDialect>(op->getDialect()))
-      lowerAsync = true;
-    if (!isa<gpu::AllocOp, gpu::DeallocOp, gpu::MemcpyOp, gpu::MemsetOp>(op))
-      return;
-    auto alloc = dyn_cast<gpu::AllocOp>(op);
-    if (!cast<gpu::AsyncOpInterface>(op).getAsyncToken() &&
-        !(alloc && alloc.getHostShared()))
-      asyncRegion = true;
-  });
-}
-
-void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
-                                     const CudaTargetOptions &options) {
-  // As upstream's pipeline: nvgpu ops (TMA descriptors, ...) are converted
-  // while kernels are still gpu.launch bodies, so no nvgpu type ends up in
-  // an outlined kernel's signature.
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createConvertNVGPUToNVVMPass());
-  pm.addPass(createGpuKernelOutliningPass());
-  if (options.asyncRegion)
-    pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
-  pm.addPass(createNormalizeGPUAsyncDependenciesPass());
-}
-
-void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
-                                         const CudaTargetOptions &options) {
+static void buildLowerToNVVMPipeline(OpPassManager &pm,
+                                     const PipelineOptions &options) {
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createConvertNVGPUToNVVMPass());
-  pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertNVVMToLLVMPass());
@@ -115,17 +220,15 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   // Host, after the kernels.
   pm.addPass(createGpuToLLVMConversionPass());
   GpuModuleToBinaryPassOptions binary;
-  binary.compilationTarget = options.format;
-  binary.toolkitPath = options.toolkitPath;
+  binary.compilationTarget = options.kernelFormat;
+  binary.toolkitPath = options.cudaToolkit;
   pm.addPass(createGpuModuleToBinaryPass(binary));
-  if (options.lowerAsync) {
-    // After gpu-to-llvm, which turns GPU tokens that cross async.execute
-    // boundaries into events.
-    addAsyncLowering(pm);
-    pm.addPass(createConvertFuncToLLVMPass());
-    pm.addPass(createConvertControlFlowToLLVMPass());
-    pm.addPass(createArithToLLVMConversionPass());
-  }
+  // After gpu-to-llvm, which turns GPU tokens that cross async.execute
+  // boundaries into events.
+  addAsyncLowering(pm);
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
   // Last: every dbg marker is now directly in a function body, async.execute
   // regions included.
   pm.addPass(createConvertDbgToLLVMPass());
@@ -135,19 +238,13 @@ void mlir::dbg::buildLowerToCudaPipeline(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
-void mlir::dbg::buildHostPreparePipeline(OpPassManager &pm) {
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createGpuKernelOutliningPass());
-}
-
-void mlir::dbg::buildLowerToHostPipeline(OpPassManager &pm, bool lowerAsync) {
+static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(createConvertGPUToHostPass());
   // gpu.memset became linalg.fill.
   pm.addPass(createConvertLinalgToLoopsPass());
   // Kernel loop nests may sit in async.execute regions, which must stay
   // single-block: outline them into coroutines before lowering SCF.
-  if (lowerAsync)
-    addAsyncLowering(pm);
+  addAsyncLowering(pm);
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -166,63 +263,68 @@ void mlir::dbg::buildLowerToHostPipeline(OpPassManager &pm, bool lowerAsync) {
   pm.addPass(createCSEPass());
 }
 
-namespace {
-struct LowerToCudaPipelineOptions
-    : public PassPipelineOptions<LowerToCudaPipelineOptions> {
-  PassOptions::Option<std::string> chip{*this, "chip",
-                                        llvm::cl::desc("GPU chip, e.g. sm_90"),
-                                        llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> features{
-      *this, "features", llvm::cl::desc("PTX features, e.g. +ptx80"),
-      llvm::cl::init("+ptx80")};
-  PassOptions::Option<unsigned> optLevel{
-      *this, "opt-level", llvm::cl::desc("kernel optimization level (0-3)"),
-      llvm::cl::init(2)};
-  PassOptions::Option<std::string> format{
-      *this, "format",
-      llvm::cl::desc("kernel binary format: isa (PTX), bin (cubin), fatbin"),
-      llvm::cl::init("isa")};
-  PassOptions::Option<std::string> toolkit{
-      *this, "toolkit", llvm::cl::desc("CUDA toolkit root (for ptxas)"),
-      llvm::cl::init("")};
-  PassOptions::Option<bool> asyncRegion{
-      *this, "async-region",
-      llvm::cl::desc("Run gpu-async-region first (for synchronous "
-                     "gpu.alloc, gpu.memcpy, ...); on an instrumented "
-                     "program it takes the dbg markers for host "
-                     "synchronization points"),
-      llvm::cl::init(false)};
-  PassOptions::Option<bool> lowerAsync{
-      *this, "lower-async",
-      llvm::cl::desc("Lower the async dialect to the async runtime"),
-      llvm::cl::init(false)};
-};
-} // namespace
+void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,
+                                      const PipelineOptions &options) {
+  if (options.isHost())
+    buildLowerToHostPipeline(pm);
+  else
+    buildLowerToNVVMPipeline(pm, options);
+}
+
+void mlir::dbg::buildDbgPipeline(OpPassManager &pm,
+                                 const PipelineOptions &options) {
+  buildPreparePipeline(pm, options);
+  buildInstrumentationPipeline(pm, options);
+  buildLoweringPipeline(pm, options);
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+/// Registers `name`: parses and resolves PipelineOptions, then `build`s.
+static void registerPipeline(StringRef name, StringRef description,
+                             void (*build)(OpPassManager &,
+                                           const PipelineOptions &)) {
+  registerPassPipeline(
+      name, description,
+      [build, name](OpPassManager &pm, StringRef text,
+                    function_ref<LogicalResult(const Twine &)> errorHandler) {
+        PipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        std::string error;
+        if (failed(options.resolve(error, [&](const Twine &warning) {
+              llvm::errs() << name << ": warning: " << warning << "\n";
+            })))
+          return errorHandler(name + ": " + error);
+        build(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(PipelineOptions());
+      });
+}
+
+static void buildInstrumentOnly(OpPassManager &pm,
+                                const PipelineOptions &options) {
+  buildPreparePipeline(pm, options);
+  buildInstrumentationPipeline(pm, options);
+}
 
 void mlir::dbg::registerDbgPipelines() {
-  PassPipelineRegistration<LowerToCudaPipelineOptions>(
-      "dbg-lower-to-nvvm",
-      "Lower a dbg-instrumented GPU program to LLVM with embedded NVVM "
-      "kernels (upstream's gpu-lower-to-nvvm-pipeline plus "
-      "convert-dbg-to-llvm)",
-      [](OpPassManager &pm, const LowerToCudaPipelineOptions &options) {
-        CudaTargetOptions target;
-        target.chip = options.chip;
-        target.features = options.features;
-        target.optLevel = options.optLevel;
-        target.format = options.format;
-        target.toolkitPath = options.toolkit;
-        target.asyncRegion = options.asyncRegion;
-        target.lowerAsync = options.lowerAsync;
-        buildPreparePipeline(pm, target);
-        buildLowerToCudaPipeline(pm, target);
-      });
-  PassPipelineRegistration<>(
-      "dbg-lower-to-host",
-      "Lower a dbg-instrumented GPU program for the host target: kernels run "
-      "on the CPU through libdbgrt's host backend",
-      [](OpPassManager &pm) {
-        buildHostPreparePipeline(pm);
-        buildLowerToHostPipeline(pm, /*lowerAsync=*/true);
-      });
+  registerPipeline(
+      "dbg-pipeline",
+      "The whole flow of dbg-compile: prepare a GPU program (transform "
+      "schedule, linalg to loops, kernel outlining), instrument it as "
+      "`debug` asks, and lower it to the LLVM dialect for `target`",
+      buildDbgPipeline);
+  registerPipeline("dbg-instrument",
+                   "Prepare and instrument a GPU program (what dbg-compile "
+                   "--emit=mlir writes)",
+                   buildInstrumentOnly);
+  registerPipeline("dbg-lower",
+                   "Lower a prepared, instrumented GPU program to the LLVM "
+                   "dialect for `target`",
+                   buildLoweringPipeline);
 }

@@ -77,19 +77,25 @@ std::string mlir::dbg::renderLocation(Location loc, StringRef opName) {
   return text;
 }
 
+std::string mlir::dbg::formatKernelName(StringRef module, StringRef kernel) {
+  return (module + "::" + kernel).str();
+}
+
+std::string mlir::dbg::formatDispatchName(StringRef function,
+                                          int64_t ordinal) {
+  return ("@" + function + ":" + Twine(ordinal)).str();
+}
+
 std::string mlir::dbg::getDispatchKernelName(Operation *launchOp) {
   if (auto launchFunc = dyn_cast<gpu::LaunchFuncOp>(launchOp))
-    return (launchFunc.getKernelModuleName().getValue() +
-            "::" + launchFunc.getKernelName().getValue())
-        .str();
+    return formatKernelName(launchFunc.getKernelModuleName().getValue(),
+                            launchFunc.getKernelName().getValue());
   if (auto launch = dyn_cast<gpu::LaunchOp>(launchOp)) {
     // Outlining names the kernel after these attributes when they are set;
-    // dbg-trace-dispatches sets them, so the name is the one that will run.
-    std::string module =
-        launch.getModule() ? launch.getModule()->str() : "<outlined>";
-    std::string function =
-        launch.getFunction() ? launch.getFunction()->str() : "<kernel>";
-    return module + "::" + function;
+    // trace-dispatches sets them, so the name is the one that will run.
+    return formatKernelName(
+        launch.getModule() ? *launch.getModule() : "<outlined>",
+        launch.getFunction() ? *launch.getFunction() : "<kernel>");
   }
   return {};
 }

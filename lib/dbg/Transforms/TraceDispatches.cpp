@@ -1,6 +1,6 @@
 //===- TraceDispatches.cpp - wrap GPU dispatches in dbg markers -----------===//
 //
-// Implements dbg-trace-dispatches: every gpu.launch / gpu.launch_func of a
+// Implements trace-dispatches: every gpu.launch / gpu.launch_func of a
 // host function gets an ordinal (@func:N), a dispatch site and a
 // dbg.dispatch_begin / dbg.dispatch_end pair around it.
 //
@@ -81,7 +81,7 @@ LogicalResult TraceDispatchesPass::initialize(MLIRContext *context) {
   std::string error;
   if (!filter->isValid(error))
     return emitError(UnknownLoc::get(context))
-           << "dbg-trace-dispatches: invalid kernel-filter '" << kernelFilter
+           << "trace-dispatches: invalid kernel-filter '" << kernelFilter
            << "': " << error;
   return success();
 }
@@ -118,6 +118,8 @@ void TraceDispatchesPass::runOnOperation() {
   claimedKernelModules.clear();
   OpBuilder builder(&getContext());
   unsigned numSelected = 0;
+  // For the error of a filter that matches nothing: what there is.
+  SmallVector<std::string> dispatches;
 
   for (auto function : module.getOps<FunctionOpInterface>()) {
     int64_t ordinal = 0;
@@ -127,10 +129,11 @@ void TraceDispatchesPass::runOnOperation() {
       if (!sizes)
         return WalkResult::advance();
       int64_t thisOrdinal = ordinal++;
-      std::string dispatchName =
-          ("@" + functionName + ":" + Twine(thisOrdinal)).str();
-      if (!isSelected(op, dispatchName))
+      std::string dispatchName = formatDispatchName(functionName, thisOrdinal);
+      if (!isSelected(op, dispatchName)) {
+        dispatches.push_back(dispatchName + " " + getDispatchKernelName(op));
         return WalkResult::skip();
+      }
       ++numSelected;
       if (isInstrumented(op))
         return WalkResult::skip();
@@ -155,8 +158,19 @@ void TraceDispatchesPass::runOnOperation() {
   }
 
   if (filter && numSelected == 0) {
-    module.emitError() << "dbg-trace-dispatches: kernel-filter '"
-                       << kernelFilter << "' matches no dispatch";
+    // At the module's location, without printing the module.
+    InFlightDiagnostic diag = mlir::emitError(module.getLoc())
+                              << "trace-dispatches: kernel-filter '"
+                              << kernelFilter << "' matches no dispatch";
+    constexpr size_t kMaxListed = 8;
+    if (dispatches.empty()) {
+      diag << "; the module has none";
+    } else {
+      diag << "; the module's dispatches are: ";
+      llvm::interleaveComma(ArrayRef(dispatches).take_front(kMaxListed), diag);
+      if (dispatches.size() > kMaxListed)
+        diag << " and " << dispatches.size() - kMaxListed << " more";
+    }
     return signalPassFailure();
   }
 }

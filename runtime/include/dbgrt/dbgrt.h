@@ -13,19 +13,11 @@
  *
  * Run-time options come from DBG_OPTIONS, a comma-separated list of
  * key[=value] (as Modular MAX's MODULAR_DEBUG), on top of the defaults the
- * program was compiled with (dbg-compile --debug=...). An unknown key or a
- * bad value is reported with the list of valid ones and the program exits
- * with status 2. Keys:
- *   device-sync-mode[=0|1]  synchronize and check after every launch, so a
- *                           fault is attributed to the exact dispatch
- *                           (MAX's device-sync-mode, CUDA_LAUNCH_BLOCKING)
- *   op-log-level=LEVEL      trace|debug|info|warning|error|critical; LAUNCH
- *                           and COMPLETE events are logged at info, memory
- *                           and module events at debug, every mgpu call at
- *                           trace (MAX's op-log-level)
- *   trace[=0|1]             shorthand for op-log-level=info (or warning)
- *   trace-file=PATH         write reports to PATH instead of stderr; each
- *                           line is flushed as it is written
+ * program was compiled with (dbg-compile --debug=...). The keys are listed,
+ * with their types, defaults and meaning, in dbgrt/Options.def;
+ * DBG_OPTIONS=help prints them. DBG_OPTIONS is read once, when the program
+ * starts: an unknown key or a bad value is reported with the list of valid
+ * ones and the program exits with status 2 before anything runs.
  *
  * Thread safety: every entry point may be called from any thread.
 \*===----------------------------------------------------------------------===*/
@@ -41,82 +33,44 @@
 extern "C" {
 #endif
 
-/* What a site instruments; the values match the dbg dialect's SiteKind. */
+/* libdbgrt is built with hidden visibility; what this header declares is its
+ * interface. */
+#pragma GCC visibility push(default)
+
+/* C types of the ABI's type names (Abi.def). */
+#define DBGRT_CTYPE_VOID void
+#define DBGRT_CTYPE_U32 uint32_t
+#define DBGRT_CTYPE_I32 int32_t
+#define DBGRT_CTYPE_I64 int64_t
+#define DBGRT_CTYPE_STR const char *
+#define DBGRT_CTYPE_SITE const DbgrtSite *
+#define DBGRT_CTYPE_SITE_TABLE const DbgrtSite *const *
+
+/* What a site instruments (Abi.def: DBGRT_SITE_KIND). */
 enum DbgrtSiteKind {
-  DBGRT_SITE_DISPATCH = 0,
-  DBGRT_SITE_BOUNDS = 1,
-  DBGRT_SITE_NONFINITE = 2,
-  DBGRT_SITE_DUMP = 3,
-  DBGRT_SITE_BREAK = 4,
-  DBGRT_SITE_GUARD = 5
+#define DBGRT_SITE_KIND(NAME, VALUE, DIALECT_CASE) DBGRT_SITE_##NAME = VALUE,
+#include "dbgrt/Abi.def"
+  DBGRT_NUM_SITE_KINDS
 };
 
 /* One entry of a compiled module's site table: constant data emitted by
- * convert-dbg-to-llvm. Strings are NUL-terminated and live as long as the
- * program. */
+ * convert-dbg-to-llvm (Abi.def: DBGRT_SITE_FIELD). Strings are
+ * NUL-terminated and live as long as the program. */
 typedef struct DbgrtSite {
-  uint32_t kind;        /* enum DbgrtSiteKind */
-  int32_t ordinal;      /* dispatch ordinal N of @function:N, or -1 */
-  const char *function; /* host function of a dispatch, or NULL */
-  const char *kernel;   /* "module::kernel" */
-  const char *opName;   /* the instrumented op, e.g. "gpu.launch_func" */
-  const char *location; /* the op's Location, rendered ("file:line:col") */
+#define DBGRT_SITE_FIELD(TYPE, NAME) DBGRT_CTYPE_##TYPE NAME;
+#include "dbgrt/Abi.def"
 } DbgrtSite;
 
-/* Nonzero when the run-time options need the dispatch hooks (tracing, sync
- * mode). Compiled code loads it before each dbgrtDispatchBegin/End call and
- * skips the call when it is zero: one load and one branch per marker. */
-extern int32_t dbgrt_hooks;
-
-/* Registers a module's site table, `count` pointers to sites, and the
- * run-time options it was compiled with (DBG_OPTIONS syntax, or NULL).
- * Called by a global constructor of each compiled module. DBG_OPTIONS
- * overrides the compiled defaults key by key. Bad options exit with
- * status 2. */
-void dbgrtRegisterSites(const DbgrtSite *const *sites, int64_t count,
-                        const char *defaultOptions);
-
-/* Opens a dispatch of `site`: assigns it the next dispatch id, logs LAUNCH
- * (at op-log-level info), and attributes every driver error until the
- * matching dbgrtDispatchEnd on this thread to it. Grid sizes are in blocks,
- * block sizes in threads. */
-void dbgrtDispatchBegin(const DbgrtSite *site, int64_t gridX, int64_t gridY,
-                        int64_t gridZ, int64_t blockX, int64_t blockY,
-                        int64_t blockZ);
-
-/* Closes the dispatch opened on this thread by dbgrtDispatchBegin(site) and
- * logs COMPLETE. In sync mode its launch has already been synchronized and
- * checked. */
-void dbgrtDispatchEnd(const DbgrtSite *site);
-
-/* Number of dispatches launched so far (instrumented or not). */
-int64_t dbgrtDispatchCount(void);
-
-/*===----------------------------------------------------------------------===*
- * The host target (dbg-compile --target=host, dbg-convert-gpu-to-host):
- * kernels run on the CPU, in a loop nest over blocks and threads that the
- * compiled code runs between these two calls.
- *===----------------------------------------------------------------------===*/
-
-/* Starts a launch of `kernel` ("module::kernel") on the CPU: the dispatch
- * gets its id (or is the one dbgrtDispatchBegin opened), LAUNCH is logged,
- * and a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL) until dbgrtHostLaunchEnd is
- * reported as a fault of this dispatch, with exit status 1. Grid sizes are
- * in blocks, block sizes in threads. */
-void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
-                          int64_t gridZ, int64_t blockX, int64_t blockY,
-                          int64_t blockZ);
-/* Ends the launch begun on this thread. When a device assert failed in it,
- * reports the dispatch and exits with status 1, as a CUDA program whose
- * kernel asserted does at its next synchronization. */
-void dbgrtHostLaunchEnd(void);
-/* A failing cf.assert in a host kernel: prints CUDA's message, `file:line:
- * function: block: [x,y,z], thread: [x,y,z] Assertion `message` failed.`,
- * on stderr and marks the running launch as failed. */
-void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
-                         const char *function, int64_t blockX, int64_t blockY,
-                         int64_t blockZ, int64_t threadX, int64_t threadY,
-                         int64_t threadZ);
+/* The globals and entry points that compiled code uses, with their
+ * documentation, are listed in dbgrt/Abi.def. */
+#define DBGRT_ARG(TYPE, NAME) DBGRT_CTYPE_##TYPE NAME
+#define DBGRT_NO_ARGS void
+#define DBGRT_GLOBAL(TYPE, NAME) extern DBGRT_CTYPE_##TYPE NAME;
+#define DBGRT_FUNCTION(RESULT, NAME, ...)                                       \
+  DBGRT_CTYPE_##RESULT NAME(__VA_ARGS__);
+#include "dbgrt/Abi.def"
+#undef DBGRT_ARG
+#undef DBGRT_NO_ARGS
 
 /*===----------------------------------------------------------------------===*
  * The mgpu* API of MLIR 22's GPU lowering (mlir/lib/ExecutionEngine/
@@ -180,6 +134,8 @@ void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
                                      int64_t tensorDataType, int64_t interleave,
                                      int64_t swizzle, int64_t l2Promotion,
                                      int64_t oobFill, int64_t *inputBoxDims);
+
+#pragma GCC visibility pop
 
 #ifdef __cplusplus
 }

@@ -2,25 +2,26 @@
 
 // CHECK: llvm.mlir.global external @dbgrt_hooks() {addr_space = 0 : i32} : i32
 
-// The site: a constant DbgrtSite {kind, ordinal, function, kernel, op, loc}.
+// The site: a constant DbgrtSite {kind, ordinal, function, kernel, op, loc}
+// (runtime/include/dbgrt/Abi.def), its strings private globals.
+// CHECK: llvm.mlir.global private constant @dbg_site_main_0.function("main\00")
 // CHECK: llvm.mlir.global private constant @dbg_site_main_0.kernel("kernels::scale\00")
 // CHECK: llvm.mlir.global private constant @dbg_site_main_0.op("gpu.launch_func\00")
 // CHECK: llvm.mlir.global private constant @dbg_site_main_0.loc("model.mlir:42:5\00")
-// CHECK: llvm.mlir.global private constant @dbg_site_main_0.function("main\00")
 // CHECK: llvm.mlir.global internal constant @dbg_site_main_0() {{.*}} : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr)> {
-// CHECK-DAG: %[[KIND:.*]] = llvm.mlir.constant(0 : i32) : i32
-// CHECK-DAG: %[[ORD:.*]] = llvm.mlir.constant(3 : i32) : i32
-// CHECK-DAG: %[[FN:.*]] = llvm.mlir.addressof @dbg_site_main_0.function
-// CHECK-DAG: %[[KERNEL:.*]] = llvm.mlir.addressof @dbg_site_main_0.kernel
-// CHECK-DAG: %[[OP:.*]] = llvm.mlir.addressof @dbg_site_main_0.op
-// CHECK-DAG: %[[LOC:.*]] = llvm.mlir.addressof @dbg_site_main_0.loc
-// CHECK: %[[R0:.*]] = llvm.insertvalue %[[KIND]], %{{.*}}[0]
-// CHECK: %[[R1:.*]] = llvm.insertvalue %[[ORD]], %[[R0]][1]
-// CHECK: %[[R2:.*]] = llvm.insertvalue %[[FN]], %[[R1]][2]
-// CHECK: %[[R3:.*]] = llvm.insertvalue %[[KERNEL]], %[[R2]][3]
-// CHECK: %[[R4:.*]] = llvm.insertvalue %[[OP]], %[[R3]][4]
-// CHECK: %[[R5:.*]] = llvm.insertvalue %[[LOC]], %[[R4]][5]
-// CHECK: llvm.return %[[R5]]
+// CHECK: %[[KIND:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[KIND]], %{{.*}}[0]
+// CHECK-NEXT: %[[ORD:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[R1:.*]] = llvm.insertvalue %[[ORD]], %[[R0]][1]
+// CHECK-NEXT: %[[FN:.*]] = llvm.mlir.addressof @dbg_site_main_0.function
+// CHECK-NEXT: %[[R2:.*]] = llvm.insertvalue %[[FN]], %[[R1]][2]
+// CHECK-NEXT: %[[KERNEL:.*]] = llvm.mlir.addressof @dbg_site_main_0.kernel
+// CHECK-NEXT: %[[R3:.*]] = llvm.insertvalue %[[KERNEL]], %[[R2]][3]
+// CHECK-NEXT: %[[OP:.*]] = llvm.mlir.addressof @dbg_site_main_0.op
+// CHECK-NEXT: %[[R4:.*]] = llvm.insertvalue %[[OP]], %[[R3]][4]
+// CHECK-NEXT: %[[LOC:.*]] = llvm.mlir.addressof @dbg_site_main_0.loc
+// CHECK-NEXT: %[[R5:.*]] = llvm.insertvalue %[[LOC]], %[[R4]][5]
+// CHECK-NEXT: llvm.return %[[R5]]
 dbg.site @dbg_site_main_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
 
 // Each marker: one load of dbgrt_hooks, one branch, the call off the hot path.
@@ -53,13 +54,14 @@ func.func @main(%gx: index, %bx: i64) {
   return
 }
 
+// The runtime's entry points, declared from Abi.def.
 // CHECK: llvm.func @dbgrtDispatchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64)
 // CHECK: llvm.func @dbgrtDispatchEnd(!llvm.ptr)
+// CHECK: llvm.func @dbgrtRegisterSites(!llvm.ptr, i64, !llvm.ptr)
 
 // The site table and its registration, run before kernel-module loaders.
 // CHECK: llvm.mlir.global internal constant @__dbg_site_table() {{.*}} : !llvm.array<1 x ptr> {
 // CHECK: llvm.mlir.addressof @dbg_site_main_0
-// CHECK: llvm.func @dbgrtRegisterSites(!llvm.ptr, i64, !llvm.ptr)
 // CHECK: llvm.func internal @__dbg_register_sites() {
 // CHECK-DAG: %[[TABLE:.*]] = llvm.mlir.addressof @__dbg_site_table
 // CHECK-DAG: %[[N:.*]] = llvm.mlir.constant(1 : i64) : i64
@@ -89,9 +91,9 @@ module attributes {dbg.default_options = "trace,device-sync-mode"} {
 
 // Sites of other kinds have no function (NULL) and ordinal -1.
 // CHECK: llvm.mlir.global internal constant @b()
-// CHECK-DAG: llvm.mlir.constant(1 : i32) : i32
-// CHECK-DAG: llvm.mlir.constant(-1 : i32) : i32
-// CHECK-DAG: llvm.mlir.zero : !llvm.ptr
+// CHECK: llvm.mlir.constant(1 : i32) : i32
+// CHECK: llvm.mlir.constant(-1 : i32) : i32
+// CHECK: llvm.mlir.zero : !llvm.ptr
 dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
 
 // -----

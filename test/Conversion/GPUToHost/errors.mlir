@@ -1,4 +1,4 @@
-// RUN: dbg-opt %s -split-input-file -verify-diagnostics -dbg-convert-gpu-to-host
+// RUN: dbg-opt %s -split-input-file -verify-diagnostics -convert-gpu-to-host
 
 // Kernels the host target cannot run get one error naming the op.
 module attributes {gpu.container_module} {
@@ -104,7 +104,7 @@ module attributes {gpu.container_module} {
 
 func.func @not_outlined() {
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'gpu.launch' must be outlined (gpu-kernel-outlining) before dbg-convert-gpu-to-host}}
+  // expected-error @+1 {{'gpu.launch' must be outlined (gpu-kernel-outlining) before convert-gpu-to-host}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     gpu.terminator

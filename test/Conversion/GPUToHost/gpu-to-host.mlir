@@ -1,4 +1,4 @@
-// RUN: dbg-opt %s -split-input-file -dbg-convert-gpu-to-host | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -convert-gpu-to-host | FileCheck %s
 
 // A kernel becomes a host function of its ids; a launch becomes the
 // host-launch calls around a loop nest over blocks and threads.
@@ -39,7 +39,7 @@ module attributes {gpu.container_module} {
     %c2 = arith.constant 2.0 : f32
     // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[STR]]
     // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
-    // CHECK: call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+    // CHECK: llvm.call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
     // CHECK: scf.for %[[LBZ:.*]] = %{{.*}} to %{{.*}} step
     // CHECK: scf.for %[[LBY:.*]] = %{{.*}} to %{{.*}} step
     // CHECK: scf.for %[[LBX:.*]] = %{{.*}} to %[[N]] step
@@ -47,12 +47,12 @@ module attributes {gpu.container_module} {
     // CHECK: scf.for %[[LTY:.*]] = %{{.*}} to %{{.*}} step
     // CHECK: scf.for %[[LTX:.*]] = %{{.*}} to %{{.*}} step
     // CHECK: func.call @__dbg_host_kernels_scale(%[[LBX]], %[[LBY]], %[[LBZ]], %[[LTX]], %[[LTY]], %[[LTZ]], %[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ARG]], %{{.*}})
-    // CHECK: call @dbgrtHostLaunchEnd()
+    // CHECK: llvm.call @dbgrtHostLaunchEnd()
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
-  // CHECK: func.func private @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64)
-  // CHECK: func.func private @dbgrtHostLaunchEnd()
+  // CHECK: llvm.func @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64)
+  // CHECK: llvm.func @dbgrtHostLaunchEnd()
 }
 
 // -----
@@ -115,13 +115,13 @@ module attributes {gpu.container_module} {
   // CHECK: llvm.call @printf(%[[FMT]], %[[T64]], %[[XD]], %[[H32]]) vararg(!llvm.func<i32 (ptr, ...)>)
   // CHECK: cf.cond_br %[[OK]], ^[[CONT:.*]], ^[[FAIL:.*]]
   // CHECK: ^[[FAIL]]:
-  // CHECK: call @dbgrtHostAssertFail(%{{.*}}, %{{.*}}, %c7_i64, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+  // CHECK: llvm.call @dbgrtHostAssertFail(%{{.*}}, %{{.*}}, %c7_i64, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
   // CHECK-NEXT: return
   // CHECK: ^[[CONT]]:
   // CHECK: scf.for
   // CHECK: %[[NOT:.*]] = arith.xori %[[OK]], %{{.*}} : i1
   // CHECK: scf.if %[[NOT]] {
-  // CHECK: func.call @dbgrtHostAssertFail(
+  // CHECK: llvm.call @dbgrtHostAssertFail(
   // CHECK: llvm.func @printf(!llvm.ptr, ...) -> i32
   func.func @main(%ok: i1, %x: f32, %h: i16) {
     %c1 = arith.constant 1 : index

@@ -1,6 +1,6 @@
 // A kernel that calls a helper function of its gpu.module, and an async
 // gpu.memset without dependencies (which MLIR 22's gpu-to-llvm lowers only
-// with one: dbg-normalize-gpu-async-dependencies gives it one). Run here on
+// with one: normalize-gpu-async-dependencies gives it one). Run here on
 // the host target, and on a CUDA GPU by the GPU suite (test/gpu/suite.txt).
 // RUN: dbg-compile %s --target=host --debug=trace -o %t && %t 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TRACE < %t.err

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # For every .mlir file in $2: if MLIR 22 parses it, outline its kernels, run
-# dbg-trace-dispatches (the output is verified when printed and parsed
+# trace-dispatches (the output is verified when printed and parsed
 # again), and print how many dispatch sites it got and where.
 set -u
 dbgopt=$1
@@ -10,7 +10,7 @@ for f in "$2"/*.mlir; do
     echo "$name: does not parse with MLIR 22"
     continue
   fi
-  if ! out=$("$dbgopt" "$f" -gpu-kernel-outlining -dbg-trace-dispatches 2>&1); then
+  if ! out=$("$dbgopt" "$f" -gpu-kernel-outlining -trace-dispatches 2>&1); then
     echo "$name: FAILED"; echo "$out"; continue
   fi
   if ! echo "$out" | "$dbgopt" -o /dev/null; then

@@ -6,9 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "dbg/Conversion/Passes.h"
-#include "dbg/Conversion/StringGlobals.h"
+#include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
+
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/RuntimeAbi.h"
+#include "dbg/Support/StringGlobals.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -21,36 +23,13 @@ namespace mlir::dbg {
 #define GEN_PASS_DEF_CONVERTDBGTOLLVMPASS
 #include "dbg/Conversion/Passes.h.inc"
 
-// Names of libdbgrt's ABI (dbgrt.h).
-static constexpr StringLiteral kHooksGlobal = "dbgrt_hooks";
-static constexpr StringLiteral kDispatchBegin = "dbgrtDispatchBegin";
-static constexpr StringLiteral kDispatchEnd = "dbgrtDispatchEnd";
-static constexpr StringLiteral kRegisterSites = "dbgrtRegisterSites";
+// What this lowering adds to a module besides the runtime's own symbols.
 static constexpr StringLiteral kSiteTable = "__dbg_site_table";
 static constexpr StringLiteral kDefaultOptions = "__dbg_default_options";
 static constexpr StringLiteral kRegisterCtor = "__dbg_register_sites";
 /// Runs before the kernel-module loaders that gpu-to-llvm's translation
 /// registers at priority 123, so options apply to module loading too.
 static constexpr int kRegisterCtorPriority = 101;
-
-/// `struct DbgrtSite { uint32_t kind; int32_t ordinal; const char *function;
-/// const char *kernel; const char *opName; const char *location; }`.
-static LLVM::LLVMStructType getSiteStructType(MLIRContext *ctx) {
-  auto i32 = IntegerType::get(ctx, 32);
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  return LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, ptr, ptr, ptr, ptr});
-}
-
-/// Returns the existing function `name` of `module` or declares it.
-static LLVM::LLVMFuncOp declareFunction(OpBuilder &builder, ModuleOp module,
-                                        StringRef name,
-                                        LLVM::LLVMFunctionType type) {
-  if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return func;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
-}
 
 namespace {
 
@@ -66,48 +45,67 @@ struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
   matchAndRewrite(SiteOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    MLIRContext *ctx = getContext();
-    StringRef symbol = op.getSymName();
-    auto i32 = rewriter.getI32Type();
-    auto ptrType = LLVM::LLVMPointerType::get(ctx);
-
-    SmallVector<std::pair<std::string, std::string>> strings = {
-        {"kernel", op.getKernel().str()},
-        {"op", op.getOpName().str()},
-        {"loc", op.getLocation().str()}};
-    if (op.getFunction())
-      strings.push_back({"function", op.getFunction()->str()});
-    SmallVector<LLVM::GlobalOp> stringGlobals;
-    for (auto &[suffix, value] : strings)
-      stringGlobals.push_back(createStringGlobal(
-          rewriter, loc, (symbol + "." + suffix).str(), value));
-
-    LLVM::LLVMStructType structType = getSiteStructType(ctx);
+    LLVM::LLVMStructType structType = abi::getSiteType(getContext());
     auto global = LLVM::GlobalOp::create(
         rewriter, loc, structType, /*isConstant=*/true,
-        LLVM::Linkage::Internal, symbol, Attribute());
+        LLVM::Linkage::Internal, op.getSymName(), Attribute());
     Block *init = rewriter.createBlock(&global.getInitializerRegion());
     rewriter.setInsertionPointToStart(init);
-    auto address = [&](LLVM::GlobalOp string) -> Value {
-      return LLVM::AddressOfOp::create(rewriter, loc, string);
-    };
     Value record = LLVM::UndefOp::create(rewriter, loc, structType);
-    SmallVector<Value> fields = {
-        LLVM::ConstantOp::create(rewriter, loc, i32,
-                                 static_cast<int32_t>(op.getKind())),
-        LLVM::ConstantOp::create(
-            rewriter, loc, i32,
-            static_cast<int32_t>(op.getOrdinal().value_or(-1))),
-        op.getFunction() ? address(stringGlobals[3])
-                         : LLVM::ZeroOp::create(rewriter, loc, ptrType),
-        address(stringGlobals[0]), address(stringGlobals[1]),
-        address(stringGlobals[2])};
-    for (auto [index, field] : llvm::enumerate(fields))
+    for (size_t index = 0; index < abi::kNumSiteFields; ++index) {
+      Value field = buildField(static_cast<abi::SiteField>(index), op,
+                               rewriter, global);
       record = LLVM::InsertValueOp::create(rewriter, loc, record, field,
                                            static_cast<int64_t>(index));
+    }
     LLVM::ReturnOp::create(rewriter, loc, record);
     rewriter.eraseOp(op);
     return success();
+  }
+
+private:
+  /// The value of one field of `op`'s record, built in the record's
+  /// initializer; strings become private globals before `record`.
+  static Value buildField(abi::SiteField field, SiteOp op, OpBuilder &builder,
+                          LLVM::GlobalOp record) {
+    Location loc = op.getLoc();
+    auto i32 = builder.getI32Type();
+    auto string = [&](StringRef suffix, StringRef value) -> Value {
+      LLVM::GlobalOp global;
+      {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPoint(record);
+        global = createStringGlobal(
+            builder, loc, (op.getSymName() + "." + suffix).str(), value);
+      }
+      return LLVM::AddressOfOp::create(builder, loc, global);
+    };
+// Every field of Abi.def must be filled: a missing case does not compile.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
+    switch (field) {
+    case abi::SiteField::kind:
+      return LLVM::ConstantOp::create(builder, loc, i32,
+                                      static_cast<int32_t>(op.getKind()));
+    case abi::SiteField::ordinal:
+      return LLVM::ConstantOp::create(
+          builder, loc, i32,
+          static_cast<int32_t>(op.getOrdinal().value_or(-1)));
+    case abi::SiteField::function:
+      if (!op.getFunction())
+        return LLVM::ZeroOp::create(builder, loc,
+                                    LLVM::LLVMPointerType::get(
+                                        builder.getContext()));
+      return string("function", *op.getFunction());
+    case abi::SiteField::kernel:
+      return string("kernel", op.getKernel());
+    case abi::SiteField::opName:
+      return string("op", op.getOpName());
+    case abi::SiteField::location:
+      return string("loc", op.getLocation());
+    }
+#pragma GCC diagnostic pop
+    llvm_unreachable("unknown site field");
   }
 };
 
@@ -125,8 +123,8 @@ static void emitGuardedCall(Operation *op, ConversionPatternRewriter &rewriter,
   rewriter.setInsertionPointToEnd(before);
   auto ptrType = LLVM::LLVMPointerType::get(ctx);
   auto i32 = rewriter.getI32Type();
-  Value hooksAddress =
-      LLVM::AddressOfOp::create(rewriter, loc, ptrType, kHooksGlobal);
+  Value hooksAddress = LLVM::AddressOfOp::create(rewriter, loc, ptrType,
+                                                 abi::dbgrt_hooks.name);
   Value hooks = LLVM::LoadOp::create(rewriter, loc, i32, hooksAddress);
   Value zero = LLVM::ConstantOp::create(rewriter, loc, i32, 0);
   Value enabled = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
@@ -186,7 +184,7 @@ struct DispatchBeginOpLowering : public MarkerLowering<DispatchBeginOp> {
                        adaptor.getGridZ(), adaptor.getBlockX(),
                        adaptor.getBlockY(), adaptor.getBlockZ()})
       args.push_back(toI64(builder, loc, size));
-    LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchBegin, args);
+    abi::createCall(builder, loc, abi::dbgrtDispatchBegin, args);
   }
 };
 
@@ -195,8 +193,7 @@ struct DispatchEndOpLowering : public MarkerLowering<DispatchEndOp> {
 
   void emitCall(OpAdaptor, OpBuilder &builder, Location loc,
                 Value site) const override {
-    LLVM::CallOp::create(builder, loc, TypeRange(), kDispatchEnd,
-                         ValueRange{site});
+    abi::createCall(builder, loc, abi::dbgrtDispatchEnd, ValueRange{site});
   }
 };
 
@@ -225,21 +222,13 @@ void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
 }
 
 void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
-  MLIRContext *ctx = module.getContext();
-  OpBuilder builder(ctx);
-  builder.setInsertionPointToStart(module.getBody());
-  auto voidType = LLVM::LLVMVoidType::get(ctx);
-  auto ptrType = LLVM::LLVMPointerType::get(ctx);
-  auto i64 = builder.getI64Type();
-  if (!module.lookupSymbol(kHooksGlobal))
-    LLVM::GlobalOp::create(builder, module.getLoc(), builder.getI32Type(),
-                           /*isConstant=*/false, LLVM::Linkage::External,
-                           kHooksGlobal, Attribute());
-  declareFunction(builder, module, kDispatchBegin,
-                  LLVM::LLVMFunctionType::get(
-                      voidType, {ptrType, i64, i64, i64, i64, i64, i64}));
-  declareFunction(builder, module, kDispatchEnd,
-                  LLVM::LLVMFunctionType::get(voidType, {ptrType}));
+  // Declared up front: the patterns call them from nested blocks, and a
+  // conversion pattern must not insert at module level.
+  OpBuilder builder(module.getContext());
+  abi::declareGlobal(builder, module, abi::dbgrt_hooks);
+  abi::declareFunction(builder, module, abi::dbgrtDispatchBegin);
+  abi::declareFunction(builder, module, abi::dbgrtDispatchEnd);
+  abi::declareFunction(builder, module, abi::dbgrtRegisterSites);
 }
 
 void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
@@ -276,9 +265,6 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
                                  defaultOptions.getValue());
 
   auto voidType = LLVM::LLVMVoidType::get(ctx);
-  declareFunction(builder, module, kRegisterSites,
-                  LLVM::LLVMFunctionType::get(voidType,
-                                              {ptrType, i64, ptrType}));
   auto ctor = LLVM::LLVMFuncOp::create(
       builder, loc, kRegisterCtor, LLVM::LLVMFunctionType::get(voidType, {}),
       LLVM::Linkage::Internal);
@@ -292,8 +278,8 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
     Value optionsAddress =
         options ? Value(LLVM::AddressOfOp::create(builder, loc, options))
                 : Value(LLVM::ZeroOp::create(builder, loc, ptrType));
-    LLVM::CallOp::create(builder, loc, TypeRange(), kRegisterSites,
-                         ValueRange{tableAddress, count, optionsAddress});
+    abi::createCall(builder, loc, abi::dbgrtRegisterSites,
+                    ValueRange{tableAddress, count, optionsAddress});
     LLVM::ReturnOp::create(builder, loc, ValueRange());
   }
 

@@ -25,8 +25,9 @@ def Dbg_Dialect : Dialect {
     that every run-time report can name the source line.
 
     The module attribute `dbg.default_options` (a string in `DBG_OPTIONS`
-    syntax) holds the run-time options a program starts with when it was
-    compiled with `dbg-compile --debug=...`; `DBG_OPTIONS` overrides them.
+    syntax, checked with libdbgrt's parser) holds the run-time options a
+    program starts with when it was compiled with `dbg-compile --debug=...`;
+    `DBG_OPTIONS` overrides them.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -38,8 +39,9 @@ def Dbg_Dialect : Dialect {
   }];
 }
 
-/// What a site instruments. The values are part of libdbgrt's ABI
-/// (`DbgrtSiteKind` in dbgrt.h) and must not be renumbered.
+/// What a site instruments. The cases and their values are libdbgrt's
+/// `DbgrtSiteKind` (runtime/include/dbgrt/Abi.def); the compiler checks that
+/// the two agree.
 def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
     I32EnumAttrCase<"dispatch", 0>,
     I32EnumAttrCase<"bounds", 1>,

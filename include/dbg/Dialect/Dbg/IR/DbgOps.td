@@ -44,10 +44,6 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`in` $function^ `:` $ordinal)? `at` $location attr-dict
   }];
   let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    /// The dispatch name `@func:N`, or an empty string for non-dispatch sites.
-    std::string getDispatchName();
-  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -59,7 +55,7 @@ def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
     AllTypesMatch<["gridX", "gridY", "gridZ", "blockX", "blockY", "blockZ"]>]> {
   let summary = "marks the start of a dispatch on the host";
   let description = [{
-    Placed by `dbg-trace-dispatches` right before a `gpu.launch` or
+    Placed by `trace-dispatches` right before a `gpu.launch` or
     `gpu.launch_func`. At run time it opens the dispatch in libdbgrt: the
     dispatch gets a unique id, a LAUNCH event is logged when the op-log level
     asks for it, and every driver error until the matching

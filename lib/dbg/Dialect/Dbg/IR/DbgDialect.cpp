@@ -8,6 +8,8 @@
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include "dbgrt/Options.h"
+
 using namespace mlir;
 using namespace mlir::dbg;
 
@@ -37,9 +39,15 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on a builtin.module";
-  if (!isa<StringAttr>(attr.getValue()))
+  auto spec = dyn_cast<StringAttr>(attr.getValue());
+  if (!spec)
     return op->emitError() << "'" << attr.getName().getValue()
                            << "' must be a string in DBG_OPTIONS syntax";
+  dbgrt::Options options;
+  dbgrt::OptionsError error;
+  if (!dbgrt::parseOptions(spec.getValue().str(), options, error))
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "': " << error.message();
   return success();
 }
 
@@ -58,12 +66,6 @@ LogicalResult SiteOp::verify() {
   if (getKind() == SiteKind::dispatch && !getFunction())
     return emitOpError("dispatch site needs its host function and ordinal");
   return success();
-}
-
-std::string SiteOp::getDispatchName() {
-  if (!getFunction() || !getOrdinalAttr())
-    return {};
-  return ("@" + *getFunction() + ":" + Twine(getOrdinalAttr().getInt())).str();
 }
 
 //===----------------------------------------------------------------------===//

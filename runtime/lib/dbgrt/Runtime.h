@@ -10,8 +10,8 @@
 #ifndef DBGRT_RUNTIME_H
 #define DBGRT_RUNTIME_H
 
-#include "Options.h"
 #include "Report.h"
+#include "dbgrt/Options.h"
 
 #include <atomic>
 #include <cstdint>
@@ -29,16 +29,23 @@ constexpr int kOptionsErrorExitCode = 2;
 
 class Runtime {
 public:
-  /// The runtime, initialized from DBG_OPTIONS on first use.
+  /// The runtime. DBG_OPTIONS is read once, when it is first used (at the
+  /// latest by libdbgrt's startup constructor, before main).
   static Runtime &get();
 
   const Options &options() const { return opts; }
   Reporter &reporter() { return report; }
 
-  /// Applies `defaults` then DBG_OPTIONS; exits with status 2 on bad input.
-  void configure(const char *defaults);
-  /// Registers a compiled module's site table.
-  void registerSites(const DbgrtSite *const *sites, int64_t count);
+  /// At startup: exits with status 2 when DBG_OPTIONS is bad, and with
+  /// status 0 after printing the keys when it is `help`.
+  void checkEnvironment();
+  /// Registers a compiled module's site table and the options it was
+  /// compiled with (DBG_OPTIONS syntax, or nullptr). Module defaults merge
+  /// key by key: the first module that sets a key keeps it, a later module
+  /// that sets it differently gets a warning; DBG_OPTIONS overrides them.
+  /// Exits with status 2 on bad defaults.
+  void registerSites(const DbgrtSite *const *sites, int64_t count,
+                     const char *defaults);
   /// The registered sites, in registration order.
   std::vector<const DbgrtSite *> sites();
 
@@ -99,20 +106,38 @@ public:
   /// program exits (module destructors) must not touch the device.
   bool exiting() const { return isExiting.load(); }
 
-  /// Restores the freshly-initialized state (unit tests only).
-  void resetForTesting();
-
 private:
+  /// Unit tests reset the runtime through it (runtime/test).
+  friend struct RuntimeTesting;
+
   Runtime();
-  void applyOptions(const Options &newOptions);
-  [[noreturn]] void exitOnBadOptions();
+  /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
+  void readEnvironment();
+  /// Makes the module defaults, then DBG_OPTIONS, the options in force.
+  void applyOptions();
+  [[noreturn]] void exitOnBadOptions(const std::string &message);
   /// Flushes the reports and exits with status 1; `skipExitHandlers` for a
   /// second fatal error (from a destructor at exit) or a signal handler.
   [[noreturn]] void exitAfterReport(bool skipExitHandlers);
 
+  /// The instrumented dispatch open on this thread, between
+  /// dbgrtDispatchBegin and dbgrtDispatchEnd.
+  struct OpenDispatch {
+    bool open = false;
+    bool launched = false;
+    DispatchInfo info;
+  };
+  static thread_local OpenDispatch tOpen;
+
   Options opts;
   Reporter report;
-  std::string defaultSpec;
+  /// What the modules' compiled-in defaults set, merged.
+  std::vector<Setting> moduleSettings;
+  /// What DBG_OPTIONS sets, parsed once.
+  std::vector<Setting> envSettings;
+  std::string envSpec;
+  std::string envError;
+  bool envHelp = false;
   std::mutex mutex;
   std::vector<const DbgrtSite *> siteTable;
   /// Dispatches launched and not yet known to have finished, oldest first,

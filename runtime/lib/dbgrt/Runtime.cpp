@@ -2,6 +2,7 @@
 
 #include "Runtime.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -15,69 +16,114 @@ namespace {
 /// How many unsynchronized dispatches a report can name; older ones are
 /// counted. Bounds memory for programs that never synchronize.
 constexpr size_t kMaxPending = 256;
-
-/// The instrumented dispatch open on this thread, between
-/// dbgrtDispatchBegin and dbgrtDispatchEnd.
-struct OpenDispatch {
-  bool open = false;
-  bool launched = false;
-  DispatchInfo info;
-};
-thread_local OpenDispatch tOpen;
 } // namespace
 
+thread_local Runtime::OpenDispatch Runtime::tOpen;
+
 Runtime &Runtime::get() {
-  // Never destroyed: module destructors use it at exit. Configured after
-  // construction, so that exiting on bad options does not run exit handlers
-  // inside the initialization of this static.
+  // Never destroyed: module destructors use it at exit.
   static Runtime *runtime = new Runtime();
-  static std::atomic<bool> configured{false};
-  if (!configured.exchange(true))
-    runtime->configure(nullptr);
   return *runtime;
 }
 
-Runtime::Runtime() = default;
-
-void Runtime::exitOnBadOptions() {
-  isExiting = true;
-  std::exit(kOptionsErrorExitCode);
+Runtime::Runtime() {
+  readEnvironment();
+  applyOptions();
 }
 
-void Runtime::configure(const char *defaults) {
-  Options parsed;
-  std::string error;
-  if (defaults)
-    defaultSpec = defaults;
-  if (!parseOptions(defaultSpec, parsed, error)) {
-    std::fprintf(stderr, "[dbg] error: compiled-in options '%s': %s\n",
-                 defaultSpec.c_str(), error.c_str());
-    exitOnBadOptions();
-  }
+void Runtime::readEnvironment() {
   const char *env = std::getenv("DBG_OPTIONS");
-  if (env && !parseOptions(env, parsed, error)) {
-    std::fprintf(stderr, "[dbg] error: DBG_OPTIONS='%s': %s\n", env,
-                 error.c_str());
-    exitOnBadOptions();
+  envSpec = env ? env : "";
+  envSettings.clear();
+  envError.clear();
+  envHelp = false;
+  size_t first = envSpec.find_first_not_of(" \t\r\n");
+  size_t last = envSpec.find_last_not_of(" \t\r\n");
+  if (first != std::string::npos &&
+      envSpec.substr(first, last - first + 1) == "help") {
+    envHelp = true;
+    return;
   }
-  applyOptions(parsed);
+  OptionsError error;
+  if (!parseOptions(envSpec, envSettings, error))
+    envError = "DBG_OPTIONS='" + escapeForMessage(envSpec) +
+               "': " + error.message();
 }
 
-void Runtime::applyOptions(const Options &newOptions) {
+void Runtime::checkEnvironment() {
+  if (envHelp) {
+    std::printf("DBG_OPTIONS: a comma-separated list of key[=value]:\n%s",
+                optionsHelp().c_str());
+    std::fflush(stdout);
+    std::_Exit(0);
+  }
+  if (!envError.empty())
+    exitOnBadOptions(envError);
+}
+
+void Runtime::exitOnBadOptions(const std::string &message) {
+  isExiting = true;
+  std::fflush(stdout);
+  std::fprintf(stderr, "[dbg] error: %s\n", message.c_str());
+  std::fflush(stderr);
+  // Before anything ran: no exit handler has work to do.
+  std::_Exit(kOptionsErrorExitCode);
+}
+
+void Runtime::applyOptions() {
+  Options newOptions;
+  applySettings(moduleSettings, newOptions);
+  applySettings(envSettings, newOptions);
   std::string error;
   if (newOptions.traceFile != opts.traceFile &&
-      !report.setFile(newOptions.traceFile, error)) {
-    std::fprintf(stderr, "[dbg] error: %s\n", error.c_str());
-    exitOnBadOptions();
-  }
+      !report.setFile(newOptions.traceFile, error))
+    exitOnBadOptions(error);
   opts = newOptions;
   dbgrt_hooks = opts.needsHooks() ? 1 : 0;
 }
 
-void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count) {
-  std::lock_guard<std::mutex> lock(mutex);
-  for (int64_t i = 0; i < count; ++i)
-    siteTable.push_back(sites[i]);
+void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
+                            const char *defaults) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (int64_t i = 0; i < count; ++i)
+      siteTable.push_back(sites[i]);
+  }
+  if (!defaults || !*defaults)
+    return;
+  std::vector<Setting> settings;
+  OptionsError error;
+  if (!parseOptions(defaults, settings, error))
+    exitOnBadOptions("compiled-in options '" + escapeForMessage(defaults) +
+                     "': " + error.message());
+  // Within one module's spec the last value of a key counts, as in
+  // DBG_OPTIONS.
+  std::vector<Setting> own;
+  for (Setting &setting : settings) {
+    auto it = std::find_if(own.begin(), own.end(), [&](const Setting &s) {
+      return s.id == setting.id;
+    });
+    if (it != own.end())
+      *it = std::move(setting);
+    else
+      own.push_back(std::move(setting));
+  }
+  for (Setting &setting : own) {
+    auto it = std::find_if(
+        moduleSettings.begin(), moduleSettings.end(),
+        [&](const Setting &s) { return s.id == setting.id; });
+    if (it == moduleSettings.end()) {
+      moduleSettings.push_back(std::move(setting));
+      continue;
+    }
+    if (!it->sameAs(setting))
+      log(LogLevel::Warning, [&] {
+        return "warning: a module was compiled with '" + setting.text() +
+               "', an earlier one with '" + it->text() +
+               "'; the first is kept (set it in DBG_OPTIONS to choose)";
+      });
+  }
+  applyOptions();
 }
 
 std::vector<const DbgrtSite *> Runtime::sites() {
@@ -240,29 +286,21 @@ void Runtime::fatal(const std::string &message) {
   exitAfterReport(wasExiting);
 }
 
-void Runtime::resetForTesting() {
-  std::lock_guard<std::mutex> lock(mutex);
-  siteTable.clear();
-  pending.clear();
-  droppedPending = 0;
-  nextId = 1;
-  tOpen = OpenDispatch();
-  isExiting = false;
-  defaultSpec.clear();
-}
-
 } // namespace dbgrt
 
 using dbgrt::Runtime;
+
+/// Reads DBG_OPTIONS before main, in every program linked with libdbgrt:
+/// bad options stop the program before it runs or prints anything.
+__attribute__((constructor(101))) static void dbgrtStartup() {
+  Runtime::get().checkEnvironment();
+}
 
 extern "C" {
 
 void dbgrtRegisterSites(const DbgrtSite *const *sites, int64_t count,
                         const char *defaultOptions) {
-  Runtime &rt = Runtime::get();
-  if (defaultOptions)
-    rt.configure(defaultOptions);
-  rt.registerSites(sites, count);
+  Runtime::get().registerSites(sites, count, defaultOptions);
 }
 
 void dbgrtDispatchBegin(const DbgrtSite *site, int64_t gridX, int64_t gridY,

@@ -3,12 +3,11 @@
 // The subset of the CUDA driver API that libdbgrt calls, as one table of
 // function pointers filled by dlopen("libcuda.so.1")/dlsym. The types are
 // declared here with the driver's ABI, so building needs no CUDA toolkit.
-// Tests install a fake table with setCudaApiForTesting.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef DBGRT_CUDAAPI_H
-#define DBGRT_CUDAAPI_H
+#ifndef DBGRT_CUDA_CUDAAPI_H
+#define DBGRT_CUDA_CUDAAPI_H
 
 #include <cstddef>
 #include <cstdint>
@@ -79,7 +78,6 @@ struct CudaApi {
   CUresult (*cuDeviceGetAttribute)(int *value, int attribute, CUdevice device);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *ctx, CUdevice device);
   CUresult (*cuCtxSetCurrent)(CUcontext ctx);
-  CUresult (*cuCtxSynchronize)();
   CUresult (*cuModuleLoadDataEx)(CUmodule *module, const void *image,
                                  unsigned numOptions, int *options,
                                  void **optionValues);
@@ -131,14 +129,6 @@ struct CudaApi {
 /// message naming the library and the missing symbol. Thread-safe.
 const CudaApi *loadCudaApi(std::string &error);
 
-/// Makes the CUDA backend use `api` from its next call on (nullptr: the real
-/// driver), forgetting its contexts and kernel names. Unit tests only.
-void setCudaApiForTesting(const CudaApi *api);
-
-/// Forgets the backend's driver table, contexts and kernel names
-/// (backends/Cuda.cpp).
-void resetCudaBackend();
-
 } // namespace dbgrt::cuda
 
-#endif // DBGRT_CUDAAPI_H
+#endif // DBGRT_CUDA_CUDAAPI_H

@@ -1,4 +1,4 @@
-// RUN: dbg-opt %s -split-input-file -pass-pipeline='builtin.module(gpu.module(dbg-extern-dynamic-shared-memory))' | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -pass-pipeline='builtin.module(gpu.module(extern-dynamic-shared-memory))' | FileCheck %s
 
 // Zero-sized shared-memory globals (what gpu.dynamic_shared_memory and
 // zero-sized workgroup memref.globals lower to) become external declarations

@@ -1,6 +1,6 @@
-//===- CudaLoader.cpp - dlopen the CUDA driver -------------------------------===//
+//===- CudaApi.cpp - dlopen the CUDA driver ----------------------------------===//
 
-#include "../CudaApi.h"
+#include "CudaApi.h"
 
 #include <dlfcn.h>
 
@@ -28,7 +28,6 @@ bool isAsyncExecutionError(CUresult result) {
 
 namespace {
 std::mutex gMutex;
-const CudaApi *gTestApi = nullptr;
 CudaApi gApi;
 bool gLoaded = false;
 std::string gLoadError;
@@ -50,7 +49,6 @@ bool loadAll(void *lib, CudaApi &api, std::string &error) {
          lookup(lib, "cuDevicePrimaryCtxRetain", api.cuDevicePrimaryCtxRetain,
                 error) &&
          lookup(lib, "cuCtxSetCurrent", api.cuCtxSetCurrent, error) &&
-         lookup(lib, "cuCtxSynchronize", api.cuCtxSynchronize, error) &&
          lookup(lib, "cuModuleLoadDataEx", api.cuModuleLoadDataEx, error) &&
          lookup(lib, "cuModuleUnload", api.cuModuleUnload, error) &&
          lookup(lib, "cuModuleGetFunction", api.cuModuleGetFunction, error) &&
@@ -83,8 +81,6 @@ bool loadAll(void *lib, CudaApi &api, std::string &error) {
 
 const CudaApi *loadCudaApi(std::string &error) {
   std::lock_guard<std::mutex> lock(gMutex);
-  if (gTestApi)
-    return gTestApi;
   if (!gLoaded) {
     gLoaded = true;
     const char *path = std::getenv("DBG_CUDA_DRIVER");
@@ -104,14 +100,6 @@ const CudaApi *loadCudaApi(std::string &error) {
     return nullptr;
   }
   return &gApi;
-}
-
-void setCudaApiForTesting(const CudaApi *api) {
-  {
-    std::lock_guard<std::mutex> lock(gMutex);
-    gTestApi = api;
-  }
-  resetCudaBackend();
 }
 
 } // namespace dbgrt::cuda

@@ -1,7 +1,7 @@
 //===- StringGlobals.h - string constants in the LLVM dialect ----*- C++ -*-===//
 
-#ifndef DBG_CONVERSION_STRINGGLOBALS_H
-#define DBG_CONVERSION_STRINGGLOBALS_H
+#ifndef DBG_SUPPORT_STRINGGLOBALS_H
+#define DBG_SUPPORT_STRINGGLOBALS_H
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
@@ -16,4 +16,4 @@ LLVM::GlobalOp createStringGlobal(OpBuilder &builder, Location loc,
 } // namespace dbg
 } // namespace mlir
 
-#endif // DBG_CONVERSION_STRINGGLOBALS_H
+#endif // DBG_SUPPORT_STRINGGLOBALS_H

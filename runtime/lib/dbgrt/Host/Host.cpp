@@ -1,6 +1,6 @@
 //===- Host.cpp - the host target's backend ------------------------------------===//
 //
-// libdbgrt's host backend: kernels compiled by dbg-convert-gpu-to-host run
+// libdbgrt's host backend: kernels compiled by convert-gpu-to-host run
 // on the CPU between dbgrtHostLaunchBegin and dbgrtHostLaunchEnd. Dispatch
 // records, sync mode and reports go through the same Runtime as on CUDA; a
 // crash inside a kernel is attributed to its dispatch by a signal handler.
@@ -50,8 +50,10 @@ const char *describe(int signal) {
 
 void onFault(int signal, siginfo_t *info, void *) {
   if (!tLaunch.running) {
-    // Not in a kernel: let the default action (a core dump) happen.
+    // Not in a kernel: the default action (a core dump) happens once the
+    // handler returns, for a fault and for a signal sent by raise or kill.
     std::signal(signal, SIG_DFL);
+    std::raise(signal);
     return;
   }
   char address[64];

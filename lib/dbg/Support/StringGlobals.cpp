@@ -1,6 +1,6 @@
 //===- StringGlobals.cpp - string constants in the LLVM dialect -----------===//
 
-#include "dbg/Conversion/StringGlobals.h"
+#include "dbg/Support/StringGlobals.h"
 
 using namespace mlir;
 

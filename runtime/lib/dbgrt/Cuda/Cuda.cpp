@@ -7,50 +7,27 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../CudaApi.h"
+#include "CudaState.h"
+
 #include "../Runtime.h"
 #include "dbgrt/dbgrt.h"
 
-#include <atomic>
 #include <cstring>
-#include <mutex>
 #include <string>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 using namespace dbgrt;
 using namespace dbgrt::cuda;
 
-namespace {
-
-/// Driver state: the loaded table, one primary context per device used.
-struct CudaState {
-  std::mutex mutex;
-  const CudaApi *api = nullptr;
-  int device = 0;
-  std::unordered_map<int, CUcontext> contexts;
-  /// Largest dynamic shared memory a block may opt in to, per device.
-  std::unordered_map<int, int> maxSharedOptin;
-  /// Kernel names by function; the strings are interned in `names` and
-  /// never freed, so dispatch records can point at them.
-  std::unordered_map<CUfunction, const char *> kernelNames;
-  std::unordered_set<std::string> names;
-  /// Live streams this backend created, to recognize a stream handed to an
-  /// event entry point (see mgpuStreamWaitEvent).
-  std::unordered_set<CUstream> streams;
-  /// Streams already reported as passed for an event.
-  std::unordered_set<CUstream> reportedStreams;
-};
-
-CudaState &state() {
+CudaState &dbgrt::cuda::state() {
   static CudaState *s = new CudaState(); // Never destroyed: used at exit.
   return *s;
 }
 
-/// Bumped by resetCudaBackend and mgpuSetDefaultDevice: threads then take
-/// the slow path of api() again.
-std::atomic<int> gGeneration{0};
+std::atomic<int> dbgrt::cuda::gGeneration{0};
+
+namespace {
+
 /// This thread's view, valid while tGeneration == gGeneration: the driver
 /// table, the current context and its device ordinal.
 thread_local int tGeneration = -1;
@@ -314,20 +291,6 @@ std::pair<char *, size_t> memrefExtent(int64_t rank, void *descriptor,
 }
 
 } // namespace
-
-void dbgrt::cuda::resetCudaBackend() {
-  CudaState &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  s.api = nullptr;
-  s.device = 0;
-  s.contexts.clear();
-  s.maxSharedOptin.clear();
-  s.kernelNames.clear();
-  s.names.clear();
-  s.streams.clear();
-  s.reportedStreams.clear();
-  ++gGeneration;
-}
 
 extern "C" {
 

@@ -1,12 +1,12 @@
 //===- ExternDynamicSharedMemory.cpp - dynamic shared memory as extern ----===//
 //
-// Implements dbg-extern-dynamic-shared-memory: zero-sized address-space-3
+// Implements extern-dynamic-shared-memory: zero-sized address-space-3
 // globals of a GPU module become external declarations, which NVPTX emits as
 // `.extern .shared` arrays (dynamic shared memory).
 //
 //===----------------------------------------------------------------------===//
 
-#include "dbg/Conversion/Passes.h"
+#include "dbg/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -14,7 +14,7 @@
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_EXTERNDYNAMICSHAREDMEMORYPASS
-#include "dbg/Conversion/Passes.h.inc"
+#include "dbg/Transforms/Passes.h.inc"
 
 namespace {
 class ExternDynamicSharedMemoryPass

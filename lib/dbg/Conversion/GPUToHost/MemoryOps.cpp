@@ -1,0 +1,121 @@
+//===- MemoryOps.cpp - GPU memory and synchronization ops on the host -----===//
+//
+// On the CPU, memory is memory: gpu.alloc, gpu.memcpy and gpu.memset become
+// memref.alloc, memref.copy and linalg.fill, and GPU work runs synchronously,
+// so gpu.wait, host registration and async tokens carry nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostLowering.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::dbg;
+
+/// Replaces the async token `op` produces, if any, by a placeholder: GPU
+/// work on the host is synchronous, so tokens order nothing. Placeholders
+/// that are still used at the end of the pass are diagnosed.
+static void replaceToken(PatternRewriter &rewriter, Operation *op,
+                         Value token) {
+  if (!token)
+    return;
+  Value poison = ub::PoisonOp::create(rewriter, op->getLoc(), token.getType());
+  rewriter.replaceAllUsesWith(token, poison);
+}
+
+namespace {
+
+struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(gpu::AllocOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getSymbolOperands().empty())
+      return rewriter.notifyMatchFailure(op, "symbol operands");
+    replaceToken(rewriter, op, op.getAsyncToken());
+    // 64 bytes: what vectorized host code wants, more than any GPU type.
+    auto alloc = memref::AllocOp::create(rewriter, op.getLoc(),
+                                         op.getMemref().getType(),
+                                         op.getDynamicSizes(), ValueRange(),
+                                         rewriter.getI64IntegerAttr(64));
+    rewriter.replaceAllUsesWith(op.getMemref(), alloc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// A GPU memory op that becomes one host op: `build` creates it at the op.
+template <typename OpTy>
+struct MemoryOpToHost : public OpRewritePattern<OpTy> {
+  using Build = void (*)(PatternRewriter &, OpTy);
+  MemoryOpToHost(MLIRContext *context, Build build)
+      : OpRewritePattern<OpTy>(context), build(build) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    replaceToken(rewriter, op, op.getAsyncToken());
+    build(rewriter, op);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  Build build;
+};
+
+/// gpu.wait, gpu.host_register/unregister, gpu.set_default_device: nothing
+/// to do on the host.
+template <typename OpTy>
+struct EraseOnHost : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    if constexpr (std::is_same_v<OpTy, gpu::WaitOp>)
+      replaceToken(rewriter, op, op.getAsyncToken());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void host::populateMemoryOpsToHostPatterns(RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<AllocToHost, EraseOnHost<gpu::WaitOp>,
+               EraseOnHost<gpu::HostRegisterOp>,
+               EraseOnHost<gpu::HostUnregisterOp>,
+               EraseOnHost<gpu::SetDefaultDeviceOp>>(ctx);
+  patterns.add<MemoryOpToHost<gpu::DeallocOp>>(
+      ctx, [](PatternRewriter &b, gpu::DeallocOp op) {
+        memref::DeallocOp::create(b, op.getLoc(), op.getMemref());
+      });
+  patterns.add<MemoryOpToHost<gpu::MemcpyOp>>(
+      ctx, [](PatternRewriter &b, gpu::MemcpyOp op) {
+        memref::CopyOp::create(b, op.getLoc(), op.getSrc(), op.getDst());
+      });
+  patterns.add<MemoryOpToHost<gpu::MemsetOp>>(
+      ctx, [](PatternRewriter &b, gpu::MemsetOp op) {
+        linalg::FillOp::create(b, op.getLoc(), op.getValue(), op.getDst());
+      });
+}
+
+LogicalResult host::checkRemainingTokens(ModuleOp module) {
+  // Tokens that still flow somewhere (loop-carried, yielded from
+  // async.execute, passed to a call) cannot be dropped here.
+  bool ok = true;
+  module.walk([&](ub::PoisonOp poison) {
+    if (!isa<gpu::AsyncTokenType>(poison.getType()))
+      return;
+    for (Operation *user : poison->getUsers()) {
+      user->emitError() << "a GPU async token flows into '"
+                        << user->getName()
+                        << "', which the host target cannot lower yet";
+      ok = false;
+    }
+    if (poison->use_empty())
+      poison.erase();
+  });
+  return success(ok);
+}

@@ -1,0 +1,47 @@
+//===- AttachDebugOptions.cpp - record a program's run-time defaults ------===//
+//
+// Implements attach-debug-options: the module attribute dbg.default_options
+// holds the run-time options the program starts with, checked with
+// libdbgrt's own parser.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include "dbgrt/Options.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_ATTACHDEBUGOPTIONSPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+class AttachDebugOptionsPass
+    : public impl::AttachDebugOptionsPassBase<AttachDebugOptionsPass> {
+public:
+  using AttachDebugOptionsPassBase::AttachDebugOptionsPassBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    dbgrt::Options parsed;
+    dbgrt::OptionsError error;
+    if (!dbgrt::parseOptions(runtimeOptions, parsed, error))
+      return emitError(UnknownLoc::get(context))
+             << "attach-debug-options: options='" << runtimeOptions
+             << "': " << error.message();
+    return success();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    StringRef name = DbgDialect::getDefaultOptionsAttrName();
+    if (runtimeOptions.empty())
+      module->removeAttr(name);
+    else
+      module->setAttr(name, StringAttr::get(&getContext(), runtimeOptions));
+  }
+};
+} // namespace
+
+} // namespace mlir::dbg

@@ -1,0 +1,116 @@
+//===- NormalizeGPUAsyncDependencies.cpp - one dependency per async op ---===//
+//
+// Implements normalize-gpu-async-dependencies: synchronous gpu.alloc,
+// dealloc, memcpy and memset become async (gpu-async-region), and async ones
+// get exactly one async dependency, which MLIR 22's gpu-to-llvm needs to
+// choose their stream.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_NORMALIZEGPUASYNCDEPENDENCIESPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+template <typename OpTy>
+struct OneAsyncDependency : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getAsyncToken() || op.getAsyncDependencies().size() == 1)
+      return failure();
+    // No dependency: a fresh stream. Several: one wait joins them.
+    auto join = gpu::WaitOp::create(
+        rewriter, op.getLoc(), gpu::AsyncTokenType::get(op.getContext()),
+        op.getAsyncDependencies());
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getAsyncDependenciesMutable().assign(join.getAsyncToken());
+    });
+    return success();
+  }
+};
+
+/// gpu-to-llvm lowers `gpu.alloc host_shared` only synchronously (managed
+/// memory is not allocated on a stream), but gpu-async-region makes it
+/// async with the other ops of its function: make it synchronous again, its
+/// token standing for its dependencies.
+struct SynchronousHostSharedAlloc : public OpRewritePattern<gpu::AllocOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(gpu::AllocOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getHostShared() || !op.getAsyncToken())
+      return failure();
+    Location loc = op.getLoc();
+    auto tokenType = gpu::AsyncTokenType::get(op.getContext());
+    Value token =
+        op.getAsyncDependencies().size() == 1
+            ? op.getAsyncDependencies().front()
+            : gpu::WaitOp::create(rewriter, loc, tokenType,
+                                  op.getAsyncDependencies())
+                  .getAsyncToken();
+    auto alloc = gpu::AllocOp::create(
+        rewriter, loc, op.getMemref().getType(), /*asyncToken=*/Type(),
+        ValueRange(), op.getDynamicSizes(), op.getSymbolOperands(),
+        /*hostShared=*/true);
+    rewriter.replaceOp(op, {alloc.getMemref(), token});
+    return success();
+  }
+};
+
+class NormalizeGPUAsyncDependenciesPass
+    : public impl::NormalizeGPUAsyncDependenciesPassBase<
+          NormalizeGPUAsyncDependenciesPass> {
+public:
+  using NormalizeGPUAsyncDependenciesPassBase::
+      NormalizeGPUAsyncDependenciesPassBase;
+
+  void runOnOperation() override;
+};
+
+} // namespace
+
+/// True for a gpu.alloc/dealloc/memcpy/memset that gpu-to-llvm lowers only
+/// once it is async: a synchronous one (a host_shared alloc is lowered only
+/// synchronously).
+static bool needsAsyncRegion(Operation *op) {
+  if (!isa<gpu::AllocOp, gpu::DeallocOp, gpu::MemcpyOp, gpu::MemsetOp>(op))
+    return false;
+  if (auto alloc = dyn_cast<gpu::AllocOp>(op); alloc && alloc.getHostShared())
+    return false;
+  return !cast<gpu::AsyncOpInterface>(op).getAsyncToken();
+}
+
+void NormalizeGPUAsyncDependenciesPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  OpPassManager asyncRegion(func::FuncOp::getOperationName());
+  asyncRegion.addPass(createGpuAsyncRegionPass());
+  for (auto function : module.getOps<func::FuncOp>()) {
+    WalkResult found = function.walk([](Operation *op) {
+      return needsAsyncRegion(op) ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+    });
+    if (found.wasInterrupted() && failed(runPipeline(asyncRegion, function)))
+      return signalPassFailure();
+  }
+
+  RewritePatternSet patterns(&getContext());
+  patterns.add<SynchronousHostSharedAlloc, OneAsyncDependency<gpu::AllocOp>,
+               OneAsyncDependency<gpu::DeallocOp>,
+               OneAsyncDependency<gpu::MemcpyOp>,
+               OneAsyncDependency<gpu::MemsetOp>>(&getContext());
+  walkAndApplyPatterns(module, std::move(patterns));
+}
+
+} // namespace mlir::dbg

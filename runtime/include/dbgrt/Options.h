@@ -1,0 +1,162 @@
+//===- Options.h - libdbgrt's run-time options ------------------*- C++ -*-===//
+//
+// The DBG_OPTIONS grammar (Modular MAX's MODULAR_DEBUG): a comma-separated
+// list of key[=value], applied left to right. A value that holds commas is
+// written in braces, `trace-filter={a{1,2}}`, as MLIR's pass options do;
+// whitespace around keys and values is ignored.
+//
+// The keys come from dbgrt/Options.def. This header is the one parser of
+// the grammar: libdbgrt reads DBG_OPTIONS with it, and dbg's compiler reads
+// its --debug= spec (which adds compile-time keys) with the same tokenizer
+// and the same key table. It does not depend on LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_OPTIONS_H
+#define DBGRT_OPTIONS_H
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dbgrt {
+
+/// Severities of run-time messages, least severe first (MAX's op-log-level).
+enum class LogLevel { Trace, Debug, Info, Warning, Error, Critical };
+
+/// Returns "trace", "debug", ... for `level`.
+const char *toString(LogLevel level);
+
+/// The value types of run-time keys: how a value is parsed and printed.
+namespace option_types {
+/// `key`, `key=1|true|on`, `key=0|false|off`.
+struct Bool {
+  using Value = bool;
+  static const char *values() { return "0|1"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) { return value ? "1" : "0"; }
+};
+/// One of trace|debug|info|warning|error|critical.
+struct LogLevel {
+  using Value = dbgrt::LogLevel;
+  static const char *values() {
+    return "trace|debug|info|warning|error|critical";
+  }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) { return toString(value); }
+};
+/// A non-empty file system path.
+struct Path {
+  using Value = std::string;
+  static const char *values() { return "PATH"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) { return value; }
+};
+} // namespace option_types
+
+/// The run-time options, one field per key of Options.def. The defaults
+/// are Options.def's: everything off, warnings and errors on stderr.
+struct Options {
+#define DBGRT_OPTION(FIELD, KEY, TYPE, DEFAULT, DOC)                           \
+  option_types::TYPE::Value FIELD = DEFAULT;
+#include "dbgrt/Options.def"
+
+  /// True when a compiled dispatch marker must call into the runtime.
+  bool needsHooks() const {
+    return deviceSyncMode || opLogLevel <= LogLevel::Info;
+  }
+};
+
+/// The keys that hold a value, in Options.def's order.
+enum class OptionId {
+#define DBGRT_OPTION(FIELD, KEY, TYPE, DEFAULT, DOC) FIELD,
+#include "dbgrt/Options.def"
+};
+
+/// One key=value of a spec, checked and converted: `value` holds the key's
+/// field and nothing else is meaningful in it.
+struct Setting {
+  OptionId id;
+  Options value;
+  /// The field `id` of `value`, printed in DBG_OPTIONS syntax (`key=value`).
+  std::string text() const;
+  /// True when both set the same key to the same value.
+  bool sameAs(const Setting &other) const;
+};
+
+/// One item of a spec before it is checked: `key`, or `key=value` with the
+/// braces around a value removed.
+struct OptionItem {
+  std::string_view key;
+  std::string_view value;
+  bool hasValue = false;
+};
+
+/// Why a spec was refused. `message()` names the culprit (unprintable
+/// characters escaped) and lists the valid keys or values.
+struct OptionsError {
+  enum class Kind {
+    /// A key that is in no table. Compile-time parsers that accept more keys
+    /// extend the message with `extraKeys`.
+    UnknownKey,
+    /// A known key with a value it does not take.
+    BadValue,
+    /// The spec is malformed (unbalanced braces, an empty key).
+    Syntax,
+  };
+  Kind kind = Kind::Syntax;
+  std::string key;
+  std::string value;
+  /// For BadValue and Syntax: what is wrong.
+  std::string reason;
+  /// Keys the caller accepts besides the run-time ones, listed after them
+  /// in the message for an unknown key (e.g. dbg-compile's "none,
+  /// trace-filter=REGEX").
+  std::string extraKeys;
+
+  std::string message() const;
+};
+
+/// Splits `spec` into items. Empty items are skipped. Fails on unbalanced
+/// braces or an item without a key.
+bool splitOptions(std::string_view spec, std::vector<OptionItem> &items,
+                  OptionsError &error);
+
+/// Checks one item against the key table and appends what it sets to
+/// `settings` (a shorthand sets several keys). Fails with UnknownKey or
+/// BadValue.
+bool parseOption(const OptionItem &item, std::vector<Setting> &settings,
+                 OptionsError &error);
+
+/// Splits and checks a whole spec. On failure `settings` holds the settings
+/// of the items before the culprit.
+bool parseOptions(std::string_view spec, std::vector<Setting> &settings,
+                  OptionsError &error);
+
+/// Applies `settings` to `options`, left to right.
+void applySettings(const std::vector<Setting> &settings, Options &options);
+
+/// Parses `spec` and applies it on top of `options`.
+bool parseOptions(std::string_view spec, Options &options,
+                  OptionsError &error);
+
+/// Every key, one per line: `key=VALUES  default: D  description` (the text
+/// of DBG_OPTIONS=help and dbg-compile --debug=help).
+std::string optionsHelp();
+
+/// The keys of Options.def with their values, `device-sync-mode[=0|1],
+/// op-log-level=trace|...`, for error messages.
+std::string validKeysList();
+
+/// Every key of Options.def, shorthands included, in order.
+std::vector<std::string> optionKeys();
+
+/// `text` with unprintable characters written as \r, \n, \t or \xNN.
+std::string escapeForMessage(std::string_view text);
+
+} // namespace dbgrt
+
+#endif // DBGRT_OPTIONS_H

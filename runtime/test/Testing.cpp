@@ -1,0 +1,46 @@
+//===- Testing.cpp - test-only access to libdbgrt's state ------------------===//
+
+#include "Testing.h"
+
+#include "Cuda/CudaState.h"
+#include "Runtime.h"
+
+#include <cstdlib>
+
+namespace dbgrt {
+
+void RuntimeTesting::restart(const char *env) {
+  if (env)
+    setenv("DBG_OPTIONS", env, 1);
+  else
+    unsetenv("DBG_OPTIONS");
+  Runtime &rt = Runtime::get();
+  {
+    std::lock_guard<std::mutex> lock(rt.mutex);
+    rt.siteTable.clear();
+    rt.pending.clear();
+    rt.droppedPending = 0;
+    rt.nextId = 1;
+    rt.isExiting = false;
+    rt.moduleSettings.clear();
+  }
+  Runtime::tOpen = Runtime::OpenDispatch();
+  rt.readEnvironment();
+  rt.applyOptions();
+}
+
+void useCudaApi(const cuda::CudaApi *api) {
+  cuda::CudaState &s = cuda::state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.api = api;
+  s.device = 0;
+  s.contexts.clear();
+  s.maxSharedOptin.clear();
+  s.kernelNames.clear();
+  s.names.clear();
+  s.streams.clear();
+  s.reportedStreams.clear();
+  ++cuda::gGeneration;
+}
+
+} // namespace dbgrt
