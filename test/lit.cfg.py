@@ -63,5 +63,10 @@ def has_cuda_gpu():
 
 if has_cuda_gpu():
     config.available_features.add("cuda-gpu")
+# The clang-format whose style the sources follow (scripts/install-deps.sh).
+clang_format = os.path.join(config.llvm_tools_dir, "clang-format")
+if os.path.exists(clang_format):
+    config.available_features.add("clang-format")
+    config.substitutions.append(("%clang-format", clang_format))
 if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")

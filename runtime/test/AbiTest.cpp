@@ -1,4 +1,5 @@
-//===- AbiTest.cpp - libdbgrt defines the ABI that Abi.def describes -------===//
+//===- AbiTest.cpp - libdbgrt defines the ABI that Abi.def describes
+//-------===//
 
 #include "dbgrt/dbgrt.h"
 
@@ -19,7 +20,7 @@ TEST(Abi, EveryEntryPointIsDefined) {
     const void *address;
   };
   std::vector<Entry> entries = {
-#define DBGRT_FUNCTION(RESULT, NAME, ...)                                       \
+#define DBGRT_FUNCTION(RESULT, NAME, ...)                                      \
   {#NAME, reinterpret_cast<const void *>(&NAME)},
 #define DBGRT_GLOBAL(TYPE, NAME) {#NAME, &NAME},
 #include "dbgrt/Abi.def"
@@ -42,8 +43,8 @@ TEST(Abi, SiteRecordHasTheNaturalLayoutTheCompilerEmits) {
   // the C layout: each field at the next multiple of its size.
   size_t offset = 0;
 #define DBGRT_SITE_FIELD(TYPE, NAME)                                           \
-  offset = (offset + sizeof(DBGRT_CTYPE_##TYPE) - 1) /                        \
-           sizeof(DBGRT_CTYPE_##TYPE) * sizeof(DBGRT_CTYPE_##TYPE);           \
+  offset = (offset + sizeof(DBGRT_CTYPE_##TYPE) - 1) /                         \
+           sizeof(DBGRT_CTYPE_##TYPE) * sizeof(DBGRT_CTYPE_##TYPE);            \
   EXPECT_EQ(offsetof(DbgrtSite, NAME), offset) << #NAME;                       \
   offset += sizeof(DBGRT_CTYPE_##TYPE);
 #include "dbgrt/Abi.def"

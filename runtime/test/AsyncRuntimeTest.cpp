@@ -1,4 +1,5 @@
-//===- AsyncRuntimeTest.cpp - the LLVM-free mlirAsyncRuntime* API ----------===//
+//===- AsyncRuntimeTest.cpp - the LLVM-free mlirAsyncRuntime* API
+//----------===//
 //
 // The calls convert-async-to-llvm emits, in the orders it emits them:
 // tokens, values and groups, awaited directly or by a resumed coroutine.
@@ -55,8 +56,7 @@ TEST(AsyncRuntime, BlockingAwaitWaitsForAnotherThread) {
 TEST(AsyncRuntime, ValueStorageCarriesTheResult) {
   AsyncValue *value = mlirAsyncRuntimeCreateValue(sizeof(int64_t));
   int64_t result = 42;
-  std::memcpy(mlirAsyncRuntimeGetValueStorage(value), &result,
-              sizeof(result));
+  std::memcpy(mlirAsyncRuntimeGetValueStorage(value), &result, sizeof(result));
   mlirAsyncRuntimeEmplaceValue(value);
   mlirAsyncRuntimeAwaitValue(value);
   int64_t read = 0;

@@ -1,4 +1,5 @@
-//===- HostTest.cpp - the host target's backend -----------------------------===//
+//===- HostTest.cpp - the host target's backend
+//-----------------------------===//
 //
 // Launches as compiled host-target code makes them: dbgrtHostLaunchBegin, the
 // kernel run on this thread, dbgrtHostLaunchEnd.
@@ -19,8 +20,9 @@ using namespace dbgrt;
 
 namespace {
 
-const DbgrtSite kSite = {DBGRT_SITE_DISPATCH, 1, "main", "kernels::scale",
-                         "gpu.launch_func", "prog.mlir:7:3"};
+const DbgrtSite kSite = {
+    DBGRT_SITE_DISPATCH, 1, "main", "kernels::scale", "gpu.launch_func",
+    "prog.mlir:7:3"};
 
 class HostTest : public testing::Test {
 protected:
@@ -31,9 +33,7 @@ protected:
   }
   void TearDown() override { RuntimeTesting::restart(nullptr); }
 
-  std::string tracePath() {
-    return testing::TempDir() + "dbgrt-host-test.log";
-  }
+  std::string tracePath() { return testing::TempDir() + "dbgrt-host-test.log"; }
   std::string readTrace() {
     std::ifstream in(tracePath());
     std::stringstream text;
@@ -74,10 +74,10 @@ TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
       {
         dbgrtDispatchBegin(&kSite, 1, 1, 1, 2, 1, 1);
         dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 2, 1, 1);
-        dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0,
-                            0, 1, 0, 0);
-        dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0,
-                            0, 0, 0, 0);
+        dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0, 0,
+                            1, 0, 0);
+        dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0, 0,
+                            0, 0, 0);
         dbgrtHostLaunchEnd();
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),

@@ -1,4 +1,5 @@
-//===- OptionsTest.cpp - the DBG_OPTIONS grammar and key table -------------===//
+//===- OptionsTest.cpp - the DBG_OPTIONS grammar and key table
+//-------------===//
 
 #include "dbgrt/Options.h"
 
@@ -63,9 +64,9 @@ TEST(Options, ShorthandsExpandToTheirKeys) {
 
 TEST(Options, EveryLogLevel) {
   const std::pair<const char *, LogLevel> levels[] = {
-      {"trace", LogLevel::Trace},     {"debug", LogLevel::Debug},
-      {"info", LogLevel::Info},       {"warning", LogLevel::Warning},
-      {"error", LogLevel::Error},     {"critical", LogLevel::Critical}};
+      {"trace", LogLevel::Trace}, {"debug", LogLevel::Debug},
+      {"info", LogLevel::Info},   {"warning", LogLevel::Warning},
+      {"error", LogLevel::Error}, {"critical", LogLevel::Critical}};
   for (auto [name, level] : levels) {
     Options options = parse(std::string("op-log-level=") + name);
     EXPECT_EQ(options.opLogLevel, level);

@@ -1,4 +1,5 @@
-//===- ReportTest.cpp - report formats and the trace sink -------------------===//
+//===- ReportTest.cpp - report formats and the trace sink
+//-------------------===//
 
 #include "Report.h"
 
@@ -13,9 +14,9 @@ using namespace dbgrt;
 
 namespace {
 
-const DbgrtSite kScaleSite = {DBGRT_SITE_DISPATCH, 3,
-                              "main",              "kernels::scale",
-                              "gpu.launch_func",   "model.mlir:42:5"};
+const DbgrtSite kScaleSite = {
+    DBGRT_SITE_DISPATCH, 3, "main", "kernels::scale", "gpu.launch_func",
+    "model.mlir:42:5"};
 
 DispatchInfo scaleDispatch() {
   DispatchInfo d;

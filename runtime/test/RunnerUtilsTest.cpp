@@ -1,4 +1,5 @@
-//===- RunnerUtilsTest.cpp - the LLVM-free runner utilities -----------------===//
+//===- RunnerUtilsTest.cpp - the LLVM-free runner utilities
+//-----------------===//
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,13 @@
-//===- RuntimeTest.cpp - libdbgrt on a fake CUDA driver ----------------------===//
+//===- RuntimeTest.cpp - libdbgrt on a fake CUDA driver
+//----------------------===//
 //
 // Exercises the dispatch hooks, sync mode and fault attribution through the
 // mgpu* API, with a fake driver table so no GPU is needed.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cuda/CudaApi.h"
 #include "Runtime.h"
+#include "Cuda/CudaApi.h"
 #include "Testing.h"
 #include "dbgrt/dbgrt.h"
 
@@ -168,8 +169,8 @@ protected:
     void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
     void *function = mgpuModuleGetFunction(module, kernel);
     dbgrtDispatchBegin(&kSites[i], 4, 1, 1, 128, 1, 1);
-    mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr,
-                     nullptr, 0);
+    mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr, nullptr,
+                     0);
     dbgrtDispatchEnd(&kSites[i]);
   }
 
@@ -319,8 +320,7 @@ TEST_F(RuntimeTest, UninstrumentedLaunchesAreNamedByKernel) {
         void *stream = mgpuStreamCreate();
         void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
         void *f = mgpuModuleGetFunction(module, "oob");
-        mgpuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, stream, nullptr, nullptr,
-                         0);
+        mgpuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, stream, nullptr, nullptr, 0);
         mgpuStreamSynchronize(stream);
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
@@ -356,8 +356,7 @@ TEST_F(RuntimeTest, ModuleLoadAndLookupErrorsNameTheCulprit) {
   EXPECT_EXIT(
       mgpuModuleGetFunction(mgpuModuleLoadJIT(const_cast<char *>("p"), 2),
                             "missing_kernel"),
-      testing::ExitedWithCode(kDeviceErrorExitCode),
-      "kernel 'missing_kernel'");
+      testing::ExitedWithCode(kDeviceErrorExitCode), "kernel 'missing_kernel'");
 }
 
 TEST_F(RuntimeTest, BadOptionsExitWithTheValidKeys) {
@@ -391,8 +390,7 @@ TEST_F(RuntimeTest, BadModuleDefaultsExitWithStatusTwo) {
 TEST_F(RuntimeTest, MissingDriverIsAClearError) {
   useCudaApi(nullptr);
   setenv("DBG_CUDA_DRIVER", "/nonexistent/libcuda.so.1", 1);
-  EXPECT_EXIT(mgpuStreamCreate(),
-              testing::ExitedWithCode(kDeviceErrorExitCode),
+  EXPECT_EXIT(mgpuStreamCreate(), testing::ExitedWithCode(kDeviceErrorExitCode),
               "error: cannot load the CUDA driver "
               "'/nonexistent/libcuda.so.1'.*mgpuStreamCreate needs an NVIDIA "
               "GPU and its driver");
@@ -414,8 +412,8 @@ TEST_F(RuntimeTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {
   mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 100 * 1024, stream, nullptr,
                    nullptr, 0);
   EXPECT_EQ(optedIn, 100 * 1024);
-  EXPECT_EXIT(mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 300 * 1024,
-                               stream, nullptr, nullptr, 0),
+  EXPECT_EXIT(mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 300 * 1024, stream,
+                               nullptr, nullptr, 0),
               testing::ExitedWithCode(kDeviceErrorExitCode),
               "dispatch ok \\[id=2\\] asks for 307200 bytes of dynamic "
               "shared memory; the device allows 232448");

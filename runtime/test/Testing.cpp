@@ -1,4 +1,5 @@
-//===- Testing.cpp - test-only access to libdbgrt's state ------------------===//
+//===- Testing.cpp - test-only access to libdbgrt's state
+//------------------===//
 
 #include "Testing.h"
 

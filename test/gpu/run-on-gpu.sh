@@ -11,10 +11,11 @@
 #                                       print "N passed, N failed"
 #   test/gpu/run-on-gpu.sh all [DIR]    both, on a machine with a GPU and LLVM
 #
-# With the lent H100 (device tool): build here, then
-#   run(command="test/gpu/run-on-gpu.sh run", carry=["gpu-suite"])
-# Outputs of failing tests are printed; with $OUT set, every output is also
-# written to $OUT/gpu-suite-outputs.tar.gz.
+# When the GPU machine has no LLVM: build on a machine that has it, copy the
+# folder (gpu-suite/ by default) with the repository's test/gpu/ to the GPU
+# machine, and run `test/gpu/run-on-gpu.sh run DIR` there. Outputs of failing
+# tests are printed; with $OUT set to a folder, every output is also written
+# to $OUT/gpu-suite-outputs.tar.gz.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)

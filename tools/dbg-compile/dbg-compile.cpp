@@ -1,4 +1,5 @@
-//===- dbg-compile.cpp - the dbg frontend driver -----------------------------===//
+//===- dbg-compile.cpp - the dbg frontend driver
+//-----------------------------===//
 //
 // .mlir in, native executable out:
 //
@@ -68,14 +69,14 @@ static cl::opt<std::string> outputFilename("o", cl::desc("Output file"),
                                            cl::cat(category));
 static cl::opt<Emit> emit(
     "emit", cl::desc("What to write"), cl::init(Emit::Exe),
-    cl::values(
-        clEnumValN(Emit::Mlir, "mlir", "instrumented MLIR, before lowering"),
-        clEnumValN(Emit::LlvmDialect, "llvm-dialect",
-                   "the LLVM dialect module that is translated (what "
-                   "dbg-opt --dbg-pipeline prints)"),
-        clEnumValN(Emit::Llvm, "llvm", "host LLVM IR"),
-        clEnumValN(Emit::Obj, "obj", "host object file"),
-        clEnumValN(Emit::Exe, "exe", "linked executable")),
+    cl::values(clEnumValN(Emit::Mlir, "mlir",
+                          "instrumented MLIR, before lowering"),
+               clEnumValN(Emit::LlvmDialect, "llvm-dialect",
+                          "the LLVM dialect module that is translated (what "
+                          "dbg-opt --dbg-pipeline prints)"),
+               clEnumValN(Emit::Llvm, "llvm", "host LLVM IR"),
+               clEnumValN(Emit::Obj, "obj", "host object file"),
+               clEnumValN(Emit::Exe, "exe", "linked executable")),
     cl::cat(category));
 static cl::opt<std::string> runtimeLibDir(
     "runtime-lib-dir",
@@ -83,24 +84,26 @@ static cl::opt<std::string> runtimeLibDir(
              "../lib next to dbg-compile)"),
     cl::init(""), cl::cat(category));
 static cl::opt<std::string>
-    linker("linker", cl::desc("C++ compiler driver used to link (default: "
-                              "$DBG_CXX, else c++)"),
+    linker("linker",
+           cl::desc("C++ compiler driver used to link (default: "
+                    "$DBG_CXX, else c++)"),
            cl::init(""), cl::cat(category));
 
 // The pipeline's options, by the same names; unset flags keep the defaults
 // of dbg::PipelineOptions.
+static cl::opt<std::string> targetFlag(
+    "target",
+    cl::desc("Where the kernels run: cuda (an NVIDIA GPU) or host (the "
+             "CPU, through libdbgrt's host backend)"),
+    cl::cat(category));
 static cl::opt<std::string>
-    targetFlag("target",
-           cl::desc("Where the kernels run: cuda (an NVIDIA GPU) or host (the "
-                    "CPU, through libdbgrt's host backend)"),
-           cl::cat(category));
-static cl::opt<std::string> chipFlag("chip",
-                                 cl::desc("GPU architecture (sm_90, sm_90a "
-                                          "for wgmma and TMA kernels, ...)"),
-                                 cl::cat(category));
-static cl::opt<std::string>
-    featuresFlag("features", cl::desc("PTX features (+ptx80, ...)"),
+    chipFlag("chip",
+             cl::desc("GPU architecture (sm_90, sm_90a "
+                      "for wgmma and TMA kernels, ...)"),
              cl::cat(category));
+static cl::opt<std::string> featuresFlag("features",
+                                         cl::desc("PTX features (+ptx80, ...)"),
+                                         cl::cat(category));
 static cl::opt<std::string> debugFlag(
     "debug",
     cl::desc("What to instrument and the run-time defaults: a comma-separated "
@@ -111,13 +114,13 @@ static cl::opt<std::string> kernelFormatFlag(
     cl::desc("Kernel binary: auto (a cubin when ptxas is found, else PTX), "
              "isa (PTX), bin (cubin), fatbin"),
     cl::cat(category));
-static cl::opt<std::string>
-    cudaToolkitFlag("cuda-toolkit",
-                cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, "
-                         "else /usr/local/cuda when it exists)"),
-                cl::cat(category));
+static cl::opt<std::string> cudaToolkitFlag(
+    "cuda-toolkit",
+    cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, "
+             "else /usr/local/cuda when it exists)"),
+    cl::cat(category));
 static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
-                                  cl::Prefix, cl::cat(category));
+                                      cl::Prefix, cl::cat(category));
 
 /// Reports an error that has no location and returns failure.
 static LogicalResult fail(const Twine &message) {
@@ -126,7 +129,8 @@ static LogicalResult fail(const Twine &message) {
 }
 
 /// Writes `-o` with `print`.
-static LogicalResult writeOutput(function_ref<void(llvm::raw_ostream &)> print) {
+static LogicalResult
+writeOutput(function_ref<void(llvm::raw_ostream &)> print) {
   std::string error;
   auto out = openOutputFile(outputFilename, &error);
   if (!out)
@@ -163,9 +167,9 @@ createHostTargetMachine(unsigned optLevel) {
                : optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                : llvm::CodeGenOptLevel::Aggressive;
-  return std::unique_ptr<llvm::TargetMachine>(llvmTarget->createTargetMachine(
-      triple, "generic", "", targetOptions, llvm::Reloc::PIC_, std::nullopt,
-      level));
+  return std::unique_ptr<llvm::TargetMachine>(
+      llvmTarget->createTargetMachine(triple, "generic", "", targetOptions,
+                                      llvm::Reloc::PIC_, std::nullopt, level));
 }
 
 /// The programs return nothing from main (mlir-runner's
@@ -217,8 +221,7 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
 }
 
 static LogicalResult writeObject(llvm::Module &module,
-                                 llvm::TargetMachine &machine,
-                                 StringRef path) {
+                                 llvm::TargetMachine &machine, StringRef path) {
   std::error_code ec;
   llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
   if (ec)
@@ -237,10 +240,9 @@ static LogicalResult link(StringRef object, StringRef output,
                           const char *argv0) {
   std::string libDir = runtimeLibDir;
   if (libDir.empty()) {
-    std::string self =
-        llvm::sys::fs::getMainExecutable(argv0, (void *)&fail);
-    llvm::SmallString<256> dir(llvm::sys::path::parent_path(
-        llvm::sys::path::parent_path(self)));
+    std::string self = llvm::sys::fs::getMainExecutable(argv0, (void *)&fail);
+    llvm::SmallString<256> dir(
+        llvm::sys::path::parent_path(llvm::sys::path::parent_path(self)));
     llvm::sys::path::append(dir, "lib");
     libDir = std::string(dir);
   }
@@ -262,15 +264,13 @@ static LogicalResult link(StringRef object, StringRef output,
   if (!program)
     return fail("linker '" + driver + "' not found: " +
                 program.getError().message() + "; pass --linker");
-  SmallVector<StringRef> args = {*program, object,  runtime,   utils,
-                                 "-o",     output,  "-ldl",    "-lpthread",
-                                 "-lm"};
+  SmallVector<StringRef> args = {*program, object, runtime,     utils, "-o",
+                                 output,   "-ldl", "-lpthread", "-lm"};
   std::string errorMessage;
   int rc = llvm::sys::ExecuteAndWait(*program, args, std::nullopt, {}, 0, 0,
                                      &errorMessage);
   if (rc != 0)
-    return fail("linking '" + output + "' with '" + *program +
-                "' failed" +
+    return fail("linking '" + output + "' with '" + *program + "' failed" +
                 (errorMessage.empty() ? "" : ": " + errorMessage));
   return success();
 }

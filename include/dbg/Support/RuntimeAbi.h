@@ -54,7 +54,8 @@ namespace detail {
   inline constexpr Function NAME{#NAME, Type::RESULT,                          \
                                  detail::NAME##Params + 1,                     \
                                  std::size(detail::NAME##Params) - 1};
-#define DBGRT_GLOBAL(TYPE, NAME) inline constexpr Global NAME{#NAME, Type::TYPE};
+#define DBGRT_GLOBAL(TYPE, NAME)                                               \
+  inline constexpr Global NAME{#NAME, Type::TYPE};
 #include "dbgrt/Abi.def"
 
 /// The fields of the site record (DbgrtSite), in layout order.

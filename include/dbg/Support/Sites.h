@@ -1,4 +1,5 @@
-//===- Sites.h - site and dispatch naming helpers ----------------*- C++ -*-===//
+//===- Sites.h - site and dispatch naming helpers ----------------*- C++
+//-*-===//
 //
 // How dbg names what it instruments: an op's Location rendered as the text
 // that run-time reports print, and a dispatch's kernel name and ordinal.

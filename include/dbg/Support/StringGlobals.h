@@ -1,4 +1,5 @@
-//===- StringGlobals.h - string constants in the LLVM dialect ----*- C++ -*-===//
+//===- StringGlobals.h - string constants in the LLVM dialect ----*- C++
+//-*-===//
 
 #ifndef DBG_SUPPORT_STRINGGLOBALS_H
 #define DBG_SUPPORT_STRINGGLOBALS_H

@@ -1,4 +1,5 @@
-//===- DebugOptions.cpp - the --debug= specification ------------------------===//
+//===- DebugOptions.cpp - the --debug= specification
+//------------------------===//
 
 #include "dbg/Pipeline/DebugOptions.h"
 
@@ -22,9 +23,8 @@ static std::vector<dbgrt::Setting>
 normalize(const std::vector<dbgrt::Setting> &settings) {
   std::vector<dbgrt::Setting> last;
   for (const dbgrt::Setting &setting : settings) {
-    auto it = std::find_if(last.begin(), last.end(), [&](const auto &s) {
-      return s.id == setting.id;
-    });
+    auto it = std::find_if(last.begin(), last.end(),
+                           [&](const auto &s) { return s.id == setting.id; });
     if (it != last.end())
       *it = setting;
     else
@@ -114,8 +114,7 @@ llvm::raw_ostream &mlir::dbg::operator<<(llvm::raw_ostream &os,
 }
 
 bool llvm::cl::parser<DebugOptions>::parse(Option &option, StringRef,
-                                           StringRef arg,
-                                           DebugOptions &value) {
+                                           StringRef arg, DebugOptions &value) {
   std::string error;
   FailureOr<DebugOptions> parsed = DebugOptions::parse(arg, error);
   if (failed(parsed))
@@ -124,9 +123,10 @@ bool llvm::cl::parser<DebugOptions>::parse(Option &option, StringRef,
   return false;
 }
 
-void llvm::cl::parser<DebugOptions>::printOptionDiff(
-    const Option &option, const DebugOptions &value, const OptVal &,
-    size_t globalWidth) const {
+void llvm::cl::parser<DebugOptions>::printOptionDiff(const Option &option,
+                                                     const DebugOptions &value,
+                                                     const OptVal &,
+                                                     size_t globalWidth) const {
   printOptionName(option, globalWidth);
   llvm::outs() << "= " << value << "\n";
 }

@@ -1,4 +1,5 @@
-//===- Pipelines.cpp - dbg's pass pipelines ---------------------------------===//
+//===- Pipelines.cpp - dbg's pass pipelines
+//---------------------------------===//
 
 #include "dbg/Pipeline/Pipelines.h"
 
@@ -78,9 +79,8 @@ static LogicalResult checkNvptxTarget(StringRef chip, StringRef features,
                                 return name == feature.Key;
                               });
     if ((!item.starts_with("+") && !item.starts_with("-")) || !known) {
-      error = "unknown feature '" + item.str() +
-              "' in features '" + features.str() +
-              "': expected +ptxNN items, e.g. +ptx80";
+      error = "unknown feature '" + item.str() + "' in features '" +
+              features.str() + "': expected +ptxNN items, e.g. +ptx80";
       return failure();
     }
   }

@@ -1,4 +1,5 @@
-//===- RuntimeAbi.cpp - libdbgrt's ABI as the compiler emits it ------------===//
+//===- RuntimeAbi.cpp - libdbgrt's ABI as the compiler emits it
+//------------===//
 
 #include "dbg/Support/RuntimeAbi.h"
 
@@ -72,10 +73,9 @@ LLVM::GlobalOp abi::declareGlobal(OpBuilder &builder, ModuleOp module,
     return existing;
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToStart(module.getBody());
-  return LLVM::GlobalOp::create(builder, module.getLoc(),
-                                getType(module.getContext(), global.type),
-                                /*isConstant=*/false, LLVM::Linkage::External,
-                                global.name, Attribute());
+  return LLVM::GlobalOp::create(
+      builder, module.getLoc(), getType(module.getContext(), global.type),
+      /*isConstant=*/false, LLVM::Linkage::External, global.name, Attribute());
 }
 
 LLVM::CallOp abi::createCall(OpBuilder &builder, Location loc,

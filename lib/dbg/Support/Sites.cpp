@@ -67,7 +67,8 @@ static void render(Location loc, StringRef opName, llvm::raw_ostream &os) {
       .Case<OpaqueLoc>([&](OpaqueLoc opaque) {
         render(opaque.getFallbackLocation(), opName, os);
       })
-      .Default([&](LocationAttr) { os << "unknown location (" << opName << ')'; });
+      .Default(
+          [&](LocationAttr) { os << "unknown location (" << opName << ')'; });
 }
 
 std::string mlir::dbg::renderLocation(Location loc, StringRef opName) {
@@ -81,8 +82,7 @@ std::string mlir::dbg::formatKernelName(StringRef module, StringRef kernel) {
   return (module + "::" + kernel).str();
 }
 
-std::string mlir::dbg::formatDispatchName(StringRef function,
-                                          int64_t ordinal) {
+std::string mlir::dbg::formatDispatchName(StringRef function, int64_t ordinal) {
   return ("@" + function + ":" + Twine(ordinal)).str();
 }
 

@@ -31,9 +31,9 @@ struct OneAsyncDependency : public OpRewritePattern<OpTy> {
     if (!op.getAsyncToken() || op.getAsyncDependencies().size() == 1)
       return failure();
     // No dependency: a fresh stream. Several: one wait joins them.
-    auto join = gpu::WaitOp::create(
-        rewriter, op.getLoc(), gpu::AsyncTokenType::get(op.getContext()),
-        op.getAsyncDependencies());
+    auto join = gpu::WaitOp::create(rewriter, op.getLoc(),
+                                    gpu::AsyncTokenType::get(op.getContext()),
+                                    op.getAsyncDependencies());
     rewriter.modifyOpInPlace(op, [&] {
       op.getAsyncDependenciesMutable().assign(join.getAsyncToken());
     });
@@ -54,12 +54,11 @@ struct SynchronousHostSharedAlloc : public OpRewritePattern<gpu::AllocOp> {
       return failure();
     Location loc = op.getLoc();
     auto tokenType = gpu::AsyncTokenType::get(op.getContext());
-    Value token =
-        op.getAsyncDependencies().size() == 1
-            ? op.getAsyncDependencies().front()
-            : gpu::WaitOp::create(rewriter, loc, tokenType,
-                                  op.getAsyncDependencies())
-                  .getAsyncToken();
+    Value token = op.getAsyncDependencies().size() == 1
+                      ? op.getAsyncDependencies().front()
+                      : gpu::WaitOp::create(rewriter, loc, tokenType,
+                                            op.getAsyncDependencies())
+                            .getAsyncToken();
     auto alloc = gpu::AllocOp::create(
         rewriter, loc, op.getMemref().getType(), /*asyncToken=*/Type(),
         ValueRange(), op.getDynamicSizes(), op.getSymbolOperands(),

@@ -56,10 +56,10 @@ private:
 
 static std::optional<LaunchSizes> getLaunchSizes(Operation *op) {
   if (auto launch = dyn_cast<gpu::LaunchOp>(op))
-    return LaunchSizes{{launch.getGridSizeX(), launch.getGridSizeY(),
-                        launch.getGridSizeZ()},
-                       {launch.getBlockSizeX(), launch.getBlockSizeY(),
-                        launch.getBlockSizeZ()}};
+    return LaunchSizes{
+        {launch.getGridSizeX(), launch.getGridSizeY(), launch.getGridSizeZ()},
+        {launch.getBlockSizeX(), launch.getBlockSizeY(),
+         launch.getBlockSizeZ()}};
   if (auto launchFunc = dyn_cast<gpu::LaunchFuncOp>(op))
     return LaunchSizes{{launchFunc.getGridSizeX(), launchFunc.getGridSizeY(),
                         launchFunc.getGridSizeZ()},
@@ -100,8 +100,8 @@ void TraceDispatchesPass::nameLaunch(gpu::LaunchOp launch, StringRef function,
     return;
   std::string base = (function + "_kernel").str();
   std::string name = base;
-  for (unsigned suffix = 0; symbolTable.lookup(name) ||
-                            claimedKernelModules.contains(name);
+  for (unsigned suffix = 0;
+       symbolTable.lookup(name) || claimedKernelModules.contains(name);
        ++suffix)
     name = base + "_" + std::to_string(suffix);
   claimedKernelModules.insert(name);
@@ -140,11 +140,9 @@ void TraceDispatchesPass::runOnOperation() {
       if (auto launch = dyn_cast<gpu::LaunchOp>(op))
         nameLaunch(launch, functionName, symbolTable);
 
-      SiteOp site =
-          createDispatchSite(symbolTable, module, op, functionName, thisOrdinal,
-                             ("dbg_site_" + functionName + "_" +
-                              Twine(thisOrdinal))
-                                 .str());
+      SiteOp site = createDispatchSite(
+          symbolTable, module, op, functionName, thisOrdinal,
+          ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str());
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
       DispatchBeginOp::create(builder, op->getLoc(), siteRef, sizes->grid[0],

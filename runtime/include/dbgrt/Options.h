@@ -140,8 +140,7 @@ bool parseOptions(std::string_view spec, std::vector<Setting> &settings,
 void applySettings(const std::vector<Setting> &settings, Options &options);
 
 /// Parses `spec` and applies it on top of `options`.
-bool parseOptions(std::string_view spec, Options &options,
-                  OptionsError &error);
+bool parseOptions(std::string_view spec, Options &options, OptionsError &error);
 
 /// Every key, one per line: `key=VALUES  default: D  description` (the text
 /// of DBG_OPTIONS=help and dbg-compile --debug=help).

@@ -66,7 +66,7 @@ typedef struct DbgrtSite {
 #define DBGRT_ARG(TYPE, NAME) DBGRT_CTYPE_##TYPE NAME
 #define DBGRT_NO_ARGS void
 #define DBGRT_GLOBAL(TYPE, NAME) extern DBGRT_CTYPE_##TYPE NAME;
-#define DBGRT_FUNCTION(RESULT, NAME, ...)                                       \
+#define DBGRT_FUNCTION(RESULT, NAME, ...)                                      \
   DBGRT_CTYPE_##RESULT NAME(__VA_ARGS__);
 #include "dbgrt/Abi.def"
 #undef DBGRT_ARG

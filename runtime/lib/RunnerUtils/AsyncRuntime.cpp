@@ -1,4 +1,5 @@
-//===- AsyncRuntime.cpp - LLVM-free MLIR async runtime ------------------------===//
+//===- AsyncRuntime.cpp - LLVM-free MLIR async runtime
+//------------------------===//
 //
 // The mlirAsyncRuntime* entry points that convert-async-to-llvm calls
 // (declared in mlir/ExecutionEngine/AsyncRuntime.h), without LLVM: Debian's
@@ -222,14 +223,12 @@ void mlirAsyncRuntimeExecute(CoroHandle handle, CoroResume resume) {
   resume(handle);
 }
 
-void mlirAsyncRuntimeAwaitTokenAndExecute(AsyncToken *token,
-                                          CoroHandle handle,
+void mlirAsyncRuntimeAwaitTokenAndExecute(AsyncToken *token, CoroHandle handle,
                                           CoroResume resume) {
   token->onReady([handle, resume] { resume(handle); });
 }
 
-void mlirAsyncRuntimeAwaitValueAndExecute(AsyncValue *value,
-                                          CoroHandle handle,
+void mlirAsyncRuntimeAwaitValueAndExecute(AsyncValue *value, CoroHandle handle,
                                           CoroResume resume) {
   value->onReady([handle, resume] { resume(handle); });
 }

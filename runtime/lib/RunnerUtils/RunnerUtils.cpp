@@ -1,4 +1,5 @@
-//===- RunnerUtils.cpp - LLVM-free runner utilities ---------------------------===//
+//===- RunnerUtils.cpp - LLVM-free runner utilities
+//---------------------------===//
 //
 // The entry points that MLIR test programs call for output: the print*
 // helpers `vector.print` lowers to and the printMemref*/verifyMemRef*

@@ -1,4 +1,5 @@
-//===- Options.cpp - libdbgrt's run-time options -----------------------------===//
+//===- Options.cpp - libdbgrt's run-time options
+//-----------------------------===//
 //
 // The DBG_OPTIONS parser: the one tokenizer of the grammar and the key table
 // of dbgrt/Options.def.
@@ -95,8 +96,8 @@ const char *toString(LogLevel level) {
 // Value types
 //===----------------------------------------------------------------------===//
 
-bool option_types::Bool::parse(std::string_view text, bool hasValue,
-                               Value &out, std::string &why) {
+bool option_types::Bool::parse(std::string_view text, bool hasValue, Value &out,
+                               std::string &why) {
   if (!hasValue || text == "1" || text == "true" || text == "on") {
     out = true;
     return true;
@@ -327,8 +328,9 @@ std::string OptionsError::message() const {
   std::string culprit = escapeForMessage(key);
   switch (kind) {
   case Kind::UnknownKey:
-    return "unknown option '" + culprit + "'; valid options: " +
-           validKeysList() + (extraKeys.empty() ? "" : ", " + extraKeys);
+    return "unknown option '" + culprit +
+           "'; valid options: " + validKeysList() +
+           (extraKeys.empty() ? "" : ", " + extraKeys);
   case Kind::BadValue:
     return "bad value '" + escapeForMessage(value) + "' for '" + culprit +
            "': " + reason;

@@ -1,4 +1,5 @@
-//===- Report.cpp - libdbgrt report formatting and output --------------------===//
+//===- Report.cpp - libdbgrt report formatting and output
+//--------------------===//
 
 #include "Report.h"
 
@@ -48,8 +49,8 @@ std::string formatLaunch(const DispatchInfo &dispatch) {
 }
 
 std::string formatComplete(const DispatchInfo &dispatch, bool done) {
-  return "COMPLETE " + formatDispatchName(dispatch) + " target=" +
-         dispatch.target + ":" + std::to_string(dispatch.device) +
+  return "COMPLETE " + formatDispatchName(dispatch) +
+         " target=" + dispatch.target + ":" + std::to_string(dispatch.device) +
          (done ? " state=done" : " state=queued");
 }
 

@@ -2,7 +2,8 @@
 //
 // Every line libdbgrt prints starts with "[dbg] " and has one stable format,
 // e.g.
-//   [dbg] LAUNCH @main:3 kernels::scale [id=7] grid=(2,1,1) block=(128,1,1) target=gpu:0 at model.mlir:42:5
+//   [dbg] LAUNCH @main:3 kernels::scale [id=7] grid=(2,1,1) block=(128,1,1)
+//   target=gpu:0 at model.mlir:42:5
 // Lines go to stderr or to the trace file, each flushed when written.
 //
 //===----------------------------------------------------------------------===//

@@ -46,8 +46,8 @@ void Runtime::readEnvironment() {
   }
   OptionsError error;
   if (!parseOptions(envSpec, envSettings, error))
-    envError = "DBG_OPTIONS='" + escapeForMessage(envSpec) +
-               "': " + error.message();
+    envError =
+        "DBG_OPTIONS='" + escapeForMessage(envSpec) + "': " + error.message();
 }
 
 void Runtime::checkEnvironment() {
@@ -109,9 +109,9 @@ void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
       own.push_back(std::move(setting));
   }
   for (Setting &setting : own) {
-    auto it = std::find_if(
-        moduleSettings.begin(), moduleSettings.end(),
-        [&](const Setting &s) { return s.id == setting.id; });
+    auto it =
+        std::find_if(moduleSettings.begin(), moduleSettings.end(),
+                     [&](const Setting &s) { return s.id == setting.id; });
     if (it == moduleSettings.end()) {
       moduleSettings.push_back(std::move(setting));
       continue;
@@ -163,10 +163,9 @@ void Runtime::endDispatch(const DbgrtSite *site) {
   tOpen.open = false;
 }
 
-DispatchInfo Runtime::launching(const char *kernel,
-                                const int64_t grid[3], const int64_t block[3],
-                                const char *target, int device,
-                                void *stream) {
+DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
+                                const int64_t block[3], const char *target,
+                                int device, void *stream) {
   if (tOpen.open && !tOpen.launched) {
     tOpen.launched = true;
     tOpen.info.kernel = kernel;
@@ -252,9 +251,9 @@ void Runtime::fatal(const char *call, const char *entry, int code,
   }
   if (!culprits.empty()) {
     int64_t first = culprits.front().id, last = culprits.back().id;
-    report.line("error: " + what + " in one of dispatches [id=" +
-                std::to_string(first) + ".." + std::to_string(last) +
-                "] since the last synchronization:");
+    report.line("error: " + what +
+                " in one of dispatches [id=" + std::to_string(first) + ".." +
+                std::to_string(last) + "] since the last synchronization:");
     if (dropped)
       report.line("  ... " + std::to_string(dropped) +
                   " earlier dispatches not listed");

@@ -71,8 +71,8 @@ public:
   /// (the open instrumented one on this thread, whose LAUNCH event it logs,
   /// or a new uninstrumented one).
   DispatchInfo launching(const char *kernel, const int64_t grid[3],
-                         const int64_t block[3], const char *target,
-                         int device, void *stream);
+                         const int64_t block[3], const char *target, int device,
+                         void *stream);
   /// Reports that `dispatch` failed (`what`, e.g. a device assert or a
   /// crash) with a `detail` line, and exits with status 1; `immediate`
   /// skips exit handlers (from a signal handler).
@@ -98,8 +98,8 @@ public:
   /// mode). Otherwise it is attributed to the dispatch open on this thread,
   /// if any. Safe to call while exiting: a second fatal error only prints.
   [[noreturn]] void fatal(const char *call, const char *entry, int code,
-                          const std::string &errorName,
-                          const std::string &text, bool asyncFault);
+                          const std::string &errorName, const std::string &text,
+                          bool asyncFault);
   /// Reports a failure that is not a driver error and exits with status 1.
   [[noreturn]] void fatal(const std::string &message);
   /// True once a fatal error is being reported: calls made while the

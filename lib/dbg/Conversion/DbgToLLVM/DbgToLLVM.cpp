@@ -47,14 +47,14 @@ struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
     Location loc = op.getLoc();
     LLVM::LLVMStructType structType = abi::getSiteType(getContext());
     auto global = LLVM::GlobalOp::create(
-        rewriter, loc, structType, /*isConstant=*/true,
-        LLVM::Linkage::Internal, op.getSymName(), Attribute());
+        rewriter, loc, structType, /*isConstant=*/true, LLVM::Linkage::Internal,
+        op.getSymName(), Attribute());
     Block *init = rewriter.createBlock(&global.getInitializerRegion());
     rewriter.setInsertionPointToStart(init);
     Value record = LLVM::UndefOp::create(rewriter, loc, structType);
     for (size_t index = 0; index < abi::kNumSiteFields; ++index) {
-      Value field = buildField(static_cast<abi::SiteField>(index), op,
-                               rewriter, global);
+      Value field =
+          buildField(static_cast<abi::SiteField>(index), op, rewriter, global);
       record = LLVM::InsertValueOp::create(rewriter, loc, record, field,
                                            static_cast<int64_t>(index));
     }
@@ -93,9 +93,8 @@ private:
           static_cast<int32_t>(op.getOrdinal().value_or(-1)));
     case abi::SiteField::function:
       if (!op.getFunction())
-        return LLVM::ZeroOp::create(builder, loc,
-                                    LLVM::LLVMPointerType::get(
-                                        builder.getContext()));
+        return LLVM::ZeroOp::create(
+            builder, loc, LLVM::LLVMPointerType::get(builder.getContext()));
       return string("function", *op.getFunction());
     case abi::SiteField::kernel:
       return string("kernel", op.getKernel());
@@ -123,12 +122,12 @@ static void emitGuardedCall(Operation *op, ConversionPatternRewriter &rewriter,
   rewriter.setInsertionPointToEnd(before);
   auto ptrType = LLVM::LLVMPointerType::get(ctx);
   auto i32 = rewriter.getI32Type();
-  Value hooksAddress = LLVM::AddressOfOp::create(rewriter, loc, ptrType,
-                                                 abi::dbgrt_hooks.name);
+  Value hooksAddress =
+      LLVM::AddressOfOp::create(rewriter, loc, ptrType, abi::dbgrt_hooks.name);
   Value hooks = LLVM::LoadOp::create(rewriter, loc, i32, hooksAddress);
   Value zero = LLVM::ConstantOp::create(rewriter, loc, i32, 0);
-  Value enabled = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
-                                       hooks, zero);
+  Value enabled =
+      LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne, hooks, zero);
   // Hooks are off in production runs: tell LLVM which way the branch goes.
   auto branch = LLVM::CondBrOp::create(rewriter, loc, enabled, callBlock,
                                        ValueRange(), after, ValueRange());
@@ -180,9 +179,9 @@ struct DispatchBeginOpLowering : public MarkerLowering<DispatchBeginOp> {
   void emitCall(OpAdaptor adaptor, OpBuilder &builder, Location loc,
                 Value site) const override {
     SmallVector<Value> args = {site};
-    for (Value size : {adaptor.getGridX(), adaptor.getGridY(),
-                       adaptor.getGridZ(), adaptor.getBlockX(),
-                       adaptor.getBlockY(), adaptor.getBlockZ()})
+    for (Value size :
+         {adaptor.getGridX(), adaptor.getGridY(), adaptor.getGridZ(),
+          adaptor.getBlockX(), adaptor.getBlockY(), adaptor.getBlockZ()})
       args.push_back(toI64(builder, loc, size));
     abi::createCall(builder, loc, abi::dbgrtDispatchBegin, args);
   }
@@ -217,8 +216,8 @@ private:
 
 void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns.add<SiteOpLowering, DispatchBeginOpLowering,
-               DispatchEndOpLowering>(converter);
+  patterns.add<SiteOpLowering, DispatchBeginOpLowering, DispatchEndOpLowering>(
+      converter);
 }
 
 void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
@@ -243,10 +242,9 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
 
   // __dbg_site_table: const DbgrtSite *[N].
   auto tableType = LLVM::LLVMArrayType::get(ptrType, sites.size());
-  auto table = LLVM::GlobalOp::create(builder, loc, tableType,
-                                      /*isConstant=*/true,
-                                      LLVM::Linkage::Internal, kSiteTable,
-                                      Attribute());
+  auto table = LLVM::GlobalOp::create(
+      builder, loc, tableType,
+      /*isConstant=*/true, LLVM::Linkage::Internal, kSiteTable, Attribute());
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(

@@ -1,4 +1,5 @@
-//===- GPUToHost.cpp - run GPU kernels on the CPU --------------------------===//
+//===- GPUToHost.cpp - run GPU kernels on the CPU
+//--------------------------===//
 //
 // Implements convert-gpu-to-host: kernels become host functions of their
 // block and thread ids, launches become libdbgrt host-launch calls around a
@@ -128,8 +129,8 @@ void ConvertGPUToHostPass::runOnOperation() {
   SmallVector<gpu::LaunchFuncOp> launches;
   module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
   for (gpu::LaunchFuncOp launch : launches) {
-    func::FuncOp kernel = kernels.lookup(
-        {launch.getKernelModuleName(), launch.getKernelName()});
+    func::FuncOp kernel =
+        kernels.lookup({launch.getKernelModuleName(), launch.getKernelName()});
     if (!kernel) {
       launch.emitError() << "kernel '" << getDispatchKernelName(launch)
                          << "' not found";

@@ -35,9 +35,9 @@ static Value getIdReplacement(Operation *op, Block &entry, OpBuilder &builder) {
     return arg(kGridDim, dim.getDimension());
   if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
     Location loc = op->getLoc();
-    Value scaled = arith::MulIOp::create(builder, loc,
-                                         arg(kBlockId, id.getDimension()),
-                                         arg(kBlockDim, id.getDimension()));
+    Value scaled =
+        arith::MulIOp::create(builder, loc, arg(kBlockId, id.getDimension()),
+                              arg(kBlockDim, id.getDimension()));
     return arith::AddIOp::create(builder, loc, scaled,
                                  arg(kThreadId, id.getDimension()));
   }
@@ -169,10 +169,10 @@ func::FuncOp host::convertKernel(gpu::GPUModuleOp gpuModule,
   OpBuilder builder(gpuModule);
   SmallVector<Type> inputs(kNumIdArgs, builder.getIndexType());
   llvm::append_range(inputs, kernel.getArgumentTypes());
-  auto func = func::FuncOp::create(
-      builder, kernel.getLoc(),
-      getHostFunctionName(gpuModule, kernel.getName()),
-      builder.getFunctionType(inputs, {}));
+  auto func =
+      func::FuncOp::create(builder, kernel.getLoc(),
+                           getHostFunctionName(gpuModule, kernel.getName()),
+                           builder.getFunctionType(inputs, {}));
   func.setPrivate();
   symbols.insert(func); // Renames on a clash.
   func.getBody().takeBody(kernel.getBody());

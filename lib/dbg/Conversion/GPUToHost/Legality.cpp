@@ -32,8 +32,7 @@ static bool isWorkgroupMemory(Type type) {
   auto memref = dyn_cast<BaseMemRefType>(type);
   if (!memref)
     return false;
-  auto space =
-      dyn_cast_or_null<gpu::AddressSpaceAttr>(memref.getMemorySpace());
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(memref.getMemorySpace());
   return space && space.getValue() != gpu::AddressSpace::Global;
 }
 
@@ -80,8 +79,7 @@ static LogicalResult checkHelper(func::FuncOp helper, StringRef name) {
     if (!isa<gpu::GPUDialect>(op->getDialect()) &&
         !isDeviceOnlyDialect(op->getDialect()))
       return WalkResult::advance();
-    op->emitError() << "'" << op->getName() << "' in device function '"
-                    << name
+    op->emitError() << "'" << op->getName() << "' in device function '" << name
                     << "' is not supported by the host target yet (only "
                        "kernels get thread and block ids)";
     return WalkResult::interrupt();

@@ -37,10 +37,9 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
       return rewriter.notifyMatchFailure(op, "symbol operands");
     replaceToken(rewriter, op, op.getAsyncToken());
     // 64 bytes: what vectorized host code wants, more than any GPU type.
-    auto alloc = memref::AllocOp::create(rewriter, op.getLoc(),
-                                         op.getMemref().getType(),
-                                         op.getDynamicSizes(), ValueRange(),
-                                         rewriter.getI64IntegerAttr(64));
+    auto alloc = memref::AllocOp::create(
+        rewriter, op.getLoc(), op.getMemref().getType(), op.getDynamicSizes(),
+        ValueRange(), rewriter.getI64IntegerAttr(64));
     rewriter.replaceAllUsesWith(op.getMemref(), alloc);
     rewriter.eraseOp(op);
     return success();
@@ -48,8 +47,7 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
 };
 
 /// A GPU memory op that becomes one host op: `build` creates it at the op.
-template <typename OpTy>
-struct MemoryOpToHost : public OpRewritePattern<OpTy> {
+template <typename OpTy> struct MemoryOpToHost : public OpRewritePattern<OpTy> {
   using Build = void (*)(PatternRewriter &, OpTy);
   MemoryOpToHost(MLIRContext *context, Build build)
       : OpRewritePattern<OpTy>(context), build(build) {}
@@ -67,8 +65,7 @@ struct MemoryOpToHost : public OpRewritePattern<OpTy> {
 
 /// gpu.wait, gpu.host_register/unregister, gpu.set_default_device: nothing
 /// to do on the host.
-template <typename OpTy>
-struct EraseOnHost : public OpRewritePattern<OpTy> {
+template <typename OpTy> struct EraseOnHost : public OpRewritePattern<OpTy> {
   using OpRewritePattern<OpTy>::OpRewritePattern;
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
@@ -83,10 +80,10 @@ struct EraseOnHost : public OpRewritePattern<OpTy> {
 
 void host::populateMemoryOpsToHostPatterns(RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<AllocToHost, EraseOnHost<gpu::WaitOp>,
-               EraseOnHost<gpu::HostRegisterOp>,
-               EraseOnHost<gpu::HostUnregisterOp>,
-               EraseOnHost<gpu::SetDefaultDeviceOp>>(ctx);
+  patterns
+      .add<AllocToHost, EraseOnHost<gpu::WaitOp>,
+           EraseOnHost<gpu::HostRegisterOp>, EraseOnHost<gpu::HostUnregisterOp>,
+           EraseOnHost<gpu::SetDefaultDeviceOp>>(ctx);
   patterns.add<MemoryOpToHost<gpu::DeallocOp>>(
       ctx, [](PatternRewriter &b, gpu::DeallocOp op) {
         memref::DeallocOp::create(b, op.getLoc(), op.getMemref());
@@ -109,8 +106,7 @@ LogicalResult host::checkRemainingTokens(ModuleOp module) {
     if (!isa<gpu::AsyncTokenType>(poison.getType()))
       return;
     for (Operation *user : poison->getUsers()) {
-      user->emitError() << "a GPU async token flows into '"
-                        << user->getName()
+      user->emitError() << "a GPU async token flows into '" << user->getName()
                         << "', which the host target cannot lower yet";
       ok = false;
     }

@@ -1,4 +1,5 @@
-//===- Cuda.cpp - the mgpu* API on the CUDA driver ---------------------------===//
+//===- Cuda.cpp - the mgpu* API on the CUDA driver
+//---------------------------===//
 //
 // libdbgrt's CUDA backend: MLIR 22's mgpu* entry points implemented on the
 // driver table of CudaApi.h. Unlike upstream's wrappers, every failing call
@@ -105,16 +106,18 @@ const CudaApi *api(const char *entry) {
     int count = 0;
     DBGRT_CHECK(s.api, entry, cuDeviceGetCount(&count));
     if (s.device >= count)
-      Runtime::get().fatal("device " + std::to_string(s.device) +
-                           " requested by mgpuSetDefaultDevice, but there are " +
-                           std::to_string(count) + " CUDA devices");
+      Runtime::get().fatal(
+          "device " + std::to_string(s.device) +
+          " requested by mgpuSetDefaultDevice, but there are " +
+          std::to_string(count) + " CUDA devices");
     DBGRT_CHECK(s.api, entry, cuDeviceGet(&device, s.device));
     CUcontext ctx;
     DBGRT_CHECK(s.api, entry, cuDevicePrimaryCtxRetain(&ctx, device));
     int optin = 0;
     DBGRT_CHECK(s.api, entry,
                 cuDeviceGetAttribute(
-                    &optin, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                    &optin,
+                    CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
                     device));
     s.maxSharedOptin[s.device] = optin;
     it = s.contexts.emplace(s.device, ctx).first;
@@ -151,18 +154,16 @@ CUmodule loadModule(const char *entry, const void *image, int optLevel) {
   void *values[3] = {log.data(), reinterpret_cast<void *>(log.size()),
                      reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
   CUmodule module = nullptr;
-  CUresult result = cu->cuModuleLoadDataEx(&module, image,
-                                           optLevel >= 0 ? 3 : 2, options,
-                                           values);
+  CUresult result = cu->cuModuleLoadDataEx(
+      &module, image, optLevel >= 0 ? 3 : 2, options, values);
   if (result != CUDA_SUCCESS) {
     if (log[0])
       Runtime::get().reporter().line(std::string("JIT log of ") + entry +
                                      ":\n" + log.data());
     fail(cu, "cuModuleLoadDataEx", entry, result);
   }
-  Runtime::get().log(LogLevel::Debug, [&] {
-    return std::string("module loaded by ") + entry;
-  });
+  Runtime::get().log(LogLevel::Debug,
+                     [&] { return std::string("module loaded by ") + entry; });
   return module;
 }
 
@@ -189,10 +190,10 @@ void reserveSharedMemory(const CudaApi *cu, const char *entry,
                          std::to_string(smem) +
                          " bytes of dynamic shared memory; the device allows " +
                          std::to_string(optin));
-  DBGRT_CHECK(cu, entry,
-              cuFuncSetAttribute(function,
-                                 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                 smem));
+  DBGRT_CHECK(
+      cu, entry,
+      cuFuncSetAttribute(
+          function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem));
 }
 
 /// In sync mode every device operation completes before its mgpu call
@@ -231,9 +232,8 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
             CUstream stream, void **params, void **extra) {
   const CudaApi *cu = api(entry);
   Runtime &rt = Runtime::get();
-  DispatchInfo dispatch =
-      rt.launching(kernelName(function), grid, block, "gpu", currentDevice(),
-                   stream);
+  DispatchInfo dispatch = rt.launching(kernelName(function), grid, block, "gpu",
+                                       currentDevice(), stream);
   reserveSharedMemory(cu, entry, dispatch, function, smem);
   CUresult result;
   const char *call;
@@ -260,9 +260,9 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
     result = cu->cuLaunchKernelEx(&config, function, params, extra);
   } else {
     call = "cuLaunchKernel";
-    result = cu->cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0],
-                                block[1], block[2], smem, stream, params,
-                                extra);
+    result =
+        cu->cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0],
+                           block[1], block[2], smem, stream, params, extra);
   }
   if (result != CUDA_SUCCESS)
     fail(cu, call, entry, result);
@@ -475,17 +475,16 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
 void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
   const CudaApi *cu = api("mgpuMemset32");
   DBGRT_CHECK(cu, "mgpuMemset32",
-              cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value,
-                               count, stream));
+              cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
+                               stream));
   syncIfSyncMode(cu, "mgpuMemset32", stream);
 }
 
-void mgpuMemset16(void *dst, unsigned short value, size_t count,
-                  void *stream) {
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
   const CudaApi *cu = api("mgpuMemset16");
   DBGRT_CHECK(cu, "mgpuMemset16",
-              cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value,
-                               count, stream));
+              cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
+                               stream));
   syncIfSyncMode(cu, "mgpuMemset16", stream);
 }
 

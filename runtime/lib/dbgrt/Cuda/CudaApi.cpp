@@ -1,4 +1,5 @@
-//===- CudaApi.cpp - dlopen the CUDA driver ----------------------------------===//
+//===- CudaApi.cpp - dlopen the CUDA driver
+//----------------------------------===//
 
 #include "CudaApi.h"
 

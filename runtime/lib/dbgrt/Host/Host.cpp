@@ -1,4 +1,5 @@
-//===- Host.cpp - the host target's backend ------------------------------------===//
+//===- Host.cpp - the host target's backend
+//------------------------------------===//
 //
 // libdbgrt's host backend: kernels compiled by convert-gpu-to-host run
 // on the CPU between dbgrtHostLaunchBegin and dbgrtHostLaunchEnd. Dispatch
@@ -60,8 +61,7 @@ void onFault(int signal, siginfo_t *info, void *) {
   std::snprintf(address, sizeof(address), " at address %p",
                 info ? info->si_addr : nullptr);
   Runtime::get().fatalInDispatch(
-      tLaunch.dispatch,
-      std::string(describe(signal)) + address,
+      tLaunch.dispatch, std::string(describe(signal)) + address,
       "the kernel crashed on the CPU (host target); the same access on a GPU "
       "is an illegal address",
       /*immediate=*/true);
@@ -91,8 +91,7 @@ void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
   Runtime &rt = Runtime::get();
-  tLaunch.dispatch =
-      rt.launching(kernel, grid, block, "cpu", 0, &gHostStream);
+  tLaunch.dispatch = rt.launching(kernel, grid, block, "cpu", 0, &gHostStream);
   tLaunch.failedAsserts = 0;
   rt.launched(tLaunch.dispatch);
   tLaunch.running = true;

@@ -1,4 +1,5 @@
-//===- Dbg.h - dbg dialect ---------------------------------------*- C++ -*-===//
+//===- Dbg.h - dbg dialect ---------------------------------------*- C++
+//-*-===//
 //
 // The dbg dialect: ops that instrument GPU dispatches and kernels, each
 // referring to a site (dbg.site) that carries the original source location.

@@ -1,4 +1,5 @@
-//===- DbgDialect.cpp - dbg dialect and ops ---------------------------------===//
+//===- DbgDialect.cpp - dbg dialect and ops
+//---------------------------------===//
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
@@ -34,8 +35,8 @@ void DbgDialect::initialize() {
 LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   if (attr.getName() != getDefaultOptionsAttrName())
-    return op->emitError() << "unknown dbg attribute '" << attr.getName().getValue()
-                           << "'";
+    return op->emitError() << "unknown dbg attribute '"
+                           << attr.getName().getValue() << "'";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on a builtin.module";
@@ -77,8 +78,8 @@ static LogicalResult verifyDispatchSite(Operation *op, FlatSymbolRefAttr site,
                                         SymbolTableCollection &symbolTable) {
   auto siteOp = symbolTable.lookupNearestSymbolFrom<SiteOp>(op, site);
   if (!siteOp)
-    return op->emitOpError("'") << site.getValue()
-                                << "' does not reference a dbg.site";
+    return op->emitOpError("'")
+           << site.getValue() << "' does not reference a dbg.site";
   if (siteOp.getKind() != SiteKind::dispatch)
     return op->emitOpError("expects a dispatch site, but '")
            << site.getValue() << "' is a "

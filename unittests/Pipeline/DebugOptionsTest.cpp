@@ -1,0 +1,101 @@
+//===- DebugOptionsTest.cpp - the --debug= spec
+//-----------------------------===//
+
+#include "dbg/Pipeline/DebugOptions.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::dbg;
+
+namespace {
+
+DebugOptions parse(llvm::StringRef spec) {
+  std::string error;
+  FailureOr<DebugOptions> options = DebugOptions::parse(spec, error);
+  EXPECT_TRUE(succeeded(options)) << spec.str() << ": " << error;
+  return succeeded(options) ? *options : DebugOptions();
+}
+
+std::string parseError(llvm::StringRef spec) {
+  std::string error;
+  EXPECT_TRUE(failed(DebugOptions::parse(spec, error))) << spec.str();
+  return error;
+}
+
+TEST(DebugOptions, NoneInstrumentsNothing) {
+  for (const char *spec :
+       {"", "none", "sensible,none", "trace=0",
+        "sensible,trace=0,device-sync-mode=0", "op-log-level=warning"}) {
+    DebugOptions options = parse(spec);
+    EXPECT_FALSE(options.any()) << spec;
+    EXPECT_EQ(options.runtimeDefaults, "") << spec;
+  }
+}
+
+TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
+  DebugOptions sensible = parse("sensible");
+  EXPECT_TRUE(sensible.traceDispatches);
+  EXPECT_EQ(sensible.runtimeDefaults, "op-log-level=info,device-sync-mode=1");
+  EXPECT_TRUE(parse("device-sync-mode").traceDispatches);
+  EXPECT_TRUE(parse("op-log-level=debug").traceDispatches);
+  // Keys that need no dispatch markers are recorded, not instrumented.
+  DebugOptions quiet = parse("op-log-level=error,trace-file=t.log");
+  EXPECT_FALSE(quiet.traceDispatches);
+  EXPECT_EQ(quiet.runtimeDefaults, "op-log-level=error,trace-file=t.log");
+}
+
+TEST(DebugOptions, LaterKeysWinAndEachKeyIsRecordedOnce) {
+  DebugOptions options = parse("trace,device-sync-mode,op-log-level=debug");
+  EXPECT_EQ(options.runtimeDefaults, "op-log-level=debug,device-sync-mode=1");
+}
+
+TEST(DebugOptions, TraceFilterImpliesDispatchInstrumentation) {
+  DebugOptions options = parse("trace-filter={kernels::(fill|scale){1,2}}");
+  EXPECT_TRUE(options.traceDispatches);
+  EXPECT_EQ(options.kernelFilter, "kernels::(fill|scale){1,2}");
+  EXPECT_EQ(options.runtimeDefaults, "");
+  EXPECT_EQ(parse("trace-filter=a,none").kernelFilter, "");
+}
+
+TEST(DebugOptions, ValuesWithCommasKeepTheirBraces) {
+  EXPECT_EQ(parse("trace-file={a,b.log}").runtimeDefaults,
+            "trace-file={a,b.log}");
+}
+
+TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
+  EXPECT_EQ(parseError("trace,frobnicate"),
+            "unknown option 'frobnicate'; valid options: "
+            "device-sync-mode[=0|1], "
+            "op-log-level=trace|debug|info|warning|error|critical, "
+            "trace-file=PATH, trace[=0|1], sensible, and at compile time: "
+            "none, trace-filter=REGEX");
+  EXPECT_EQ(parseError("op-log-level=loud"),
+            "bad value 'loud' for 'op-log-level': expected one of "
+            "trace|debug|info|warning|error|critical");
+  EXPECT_EQ(parseError("trace-filter=a["),
+            "bad value 'a[' for 'trace-filter': brackets ([ ]) not balanced");
+  EXPECT_EQ(parseError("trace-filter="),
+            "bad value '' for 'trace-filter': empty");
+  EXPECT_EQ(parseError("trace-filter={a"),
+            "malformed item 'trace-filter={a': a '{' is not closed");
+}
+
+TEST(DebugOptions, PrintsAsWritten) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << parse("sensible") << ' ' << parse("trace,device-sync-mode");
+  EXPECT_EQ(text, "sensible {trace,device-sync-mode}");
+}
+
+TEST(DebugOptions, HelpListsCompileTimeAndRunTimeKeys) {
+  std::string help = DebugOptions::help();
+  for (const char *key :
+       {"  none", "  trace-filter=REGEX", "  device-sync-mode",
+        "  op-log-level=", "  trace-file=PATH", "  trace[=0|1]", "  sensible"})
+    EXPECT_NE(help.find(key), std::string::npos) << key;
+}
+
+} // namespace
