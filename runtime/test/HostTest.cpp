@@ -13,8 +13,6 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
-#include <fstream>
-#include <sstream>
 
 using namespace dbgrt;
 
@@ -34,12 +32,7 @@ protected:
   void TearDown() override { RuntimeTesting::restart(nullptr); }
 
   std::string tracePath() { return testing::TempDir() + "dbgrt-host-test.log"; }
-  std::string readTrace() {
-    std::ifstream in(tracePath());
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-  }
+  std::string readTrace() { return readFile(tracePath()); }
 };
 
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {

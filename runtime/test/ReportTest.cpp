@@ -2,12 +2,11 @@
 //-------------------===//
 
 #include "Report.h"
+#include "Testing.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 
 using namespace dbgrt;
@@ -48,13 +47,6 @@ TEST(Report, UninstrumentedDispatchUsesDriverKernelName) {
   d.device = 1;
   EXPECT_EQ(formatLaunch(d), "LAUNCH main_kernel [id=2] grid=(1,1,1) "
                              "block=(1,1,1) target=gpu:1");
-}
-
-std::string readFile(const std::string &path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 TEST(Reporter, WritesAndFlushesEveryLineToTheTraceFile) {

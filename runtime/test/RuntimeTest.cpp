@@ -17,8 +17,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -177,12 +175,7 @@ protected:
   std::string tracePath() {
     return testing::TempDir() + "dbgrt-runtime-test.log";
   }
-  std::string readTrace() {
-    std::ifstream in(tracePath());
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-  }
+  std::string readTrace() { return readFile(tracePath()); }
 };
 
 TEST_F(RuntimeTest, HooksAreOffByDefault) {

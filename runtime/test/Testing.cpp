@@ -7,6 +7,8 @@
 #include "Runtime.h"
 
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 namespace dbgrt {
 
@@ -28,6 +30,13 @@ void RuntimeTesting::restart(const char *env) {
   Runtime::tOpen = Runtime::OpenDispatch();
   rt.readEnvironment();
   rt.applyOptions();
+}
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 void useCudaApi(const cuda::CudaApi *api) {

@@ -11,6 +11,8 @@
 
 #include "Cuda/CudaApi.h"
 
+#include <string>
+
 namespace dbgrt {
 
 struct RuntimeTesting {
@@ -19,6 +21,9 @@ struct RuntimeTesting {
   /// registered its defaults.
   static void restart(const char *env);
 };
+
+/// The contents of the file at `path` ("" when it cannot be read).
+std::string readFile(const std::string &path);
 
 /// Makes the CUDA backend use `api` from its next call on (nullptr: load
 /// the real driver), forgetting its contexts, streams and kernel names.

@@ -8,8 +8,9 @@ import lit.formats
 
 config.name = "DBG-Unit"
 config.suffixes = []
-config.test_source_root = config.dbg_obj_root
+# Both executables, dbgrt-tests (libdbgrt and the runner utilities) and
+# dbg-compiler-tests, are built into this folder, which holds no other suite.
+config.test_source_root = os.path.join(config.dbg_obj_root, "unittests")
 config.test_exec_root = config.test_source_root
-# runtime/test: libdbgrt and the runner utilities; unittests: the compiler.
-config.test_format = lit.formats.GoogleTest("runtime/test;unittests", "-tests")
+config.test_format = lit.formats.GoogleTest(".", "-tests")
 config.environment.pop("DBG_OPTIONS", None)

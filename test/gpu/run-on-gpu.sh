@@ -21,6 +21,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 mode=${1:-all}
 dir=${2:-$root/gpu-suite}
+mkdir -p "$dir" && dir=$(cd "$dir" && pwd)
 suite=$root/test/gpu/suite.txt
 corpus=$root/../shared/corpus/upstream-cuda
 
