@@ -97,3 +97,16 @@ module attributes {dbg.colour = "red"} {
 func.func @f() attributes {dbg.default_options = "trace"} {
   return
 }
+
+// -----
+
+// The run-time defaults are checked with libdbgrt's parser at compile time.
+// expected-error @+1 {{'dbg.default_options': unknown option 'loud'; valid options: device-sync-mode[=0|1]}}
+module attributes {dbg.default_options = "trace,loud"} {
+}
+
+// -----
+
+// expected-error @+1 {{'dbg.default_options': bad value 'sometimes' for 'device-sync-mode': expected 1|0|true|false|on|off}}
+module attributes {dbg.default_options = "device-sync-mode=sometimes"} {
+}
