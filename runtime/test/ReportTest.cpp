@@ -7,7 +7,12 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
+#include <vector>
 
 using namespace dbgrt;
 
@@ -49,16 +54,73 @@ TEST(Report, UninstrumentedDispatchUsesDriverKernelName) {
                              "block=(1,1,1) target=gpu:1");
 }
 
-TEST(Reporter, WritesAndFlushesEveryLineToTheTraceFile) {
+TEST(Reporter, WritesEveryLineToTheTraceFileAtOnce) {
   std::string path = testing::TempDir() + "dbgrt-report-test.log";
+  std::remove(path.c_str());
   Reporter reporter;
   std::string error;
   ASSERT_TRUE(reporter.setFile(path, error)) << error;
   reporter.line("first");
-  // Readable before the reporter is closed: every line is flushed.
+  // Readable before the reporter is closed: every line is written whole.
   EXPECT_EQ(readFile(path), "[dbg] first\n");
   reporter.line("second");
   EXPECT_EQ(readFile(path), "[dbg] first\n[dbg] second\n");
+  std::remove(path.c_str());
+}
+
+TEST(Reporter, AppendsToAnExistingFile) {
+  std::string path = testing::TempDir() + "dbgrt-report-append.log";
+  {
+    std::ofstream out(path);
+    out << "the program's own output\n";
+  }
+  Reporter reporter;
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  reporter.line("report");
+  EXPECT_EQ(readFile(path), "the program's own output\n[dbg] report\n");
+  std::remove(path.c_str());
+}
+
+TEST(Reporter, PercentPIsTheProcessId) {
+  std::string dir = testing::TempDir();
+  Reporter reporter;
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(dir + "dbgrt-%p.log", error)) << error;
+  std::string expected = dir + "dbgrt-" + std::to_string(getpid()) + ".log";
+  EXPECT_EQ(reporter.filePath(), expected);
+  reporter.line("mine");
+  EXPECT_EQ(readFile(expected), "[dbg] mine\n");
+  std::remove(expected.c_str());
+}
+
+TEST(Reporter, ConcurrentWritersNeitherLoseNorSpliceLines) {
+  std::string path = testing::TempDir() + "dbgrt-report-threads.log";
+  std::remove(path.c_str());
+  Reporter reporter;
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  constexpr int kThreads = 4, kLines = 2000;
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&reporter, t] {
+      std::string text = "thread " + std::to_string(t) +
+                         std::string(200, static_cast<char>('a' + t));
+      for (int i = 0; i < kLines; ++i)
+        reporter.line(text);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  std::istringstream lines(readFile(path));
+  std::string line;
+  int count = 0;
+  while (std::getline(lines, line)) {
+    ++count;
+    ASSERT_EQ(line.size(), 6u + 8u + 200u) << line;
+    EXPECT_EQ(line.find_first_not_of(line.back(), 14), std::string::npos)
+        << line;
+  }
+  EXPECT_EQ(count, kThreads * kLines);
   std::remove(path.c_str());
 }
 
@@ -66,10 +128,23 @@ TEST(Reporter, UnopenableFileIsAnErrorNamingThePath) {
   Reporter reporter;
   std::string error;
   EXPECT_FALSE(reporter.setFile("/nonexistent-dir/trace.log", error));
-  EXPECT_NE(error.find("/nonexistent-dir/trace.log"), std::string::npos);
+  EXPECT_EQ(error, "cannot open trace-file '/nonexistent-dir/trace.log': No "
+                   "such file or directory");
 }
 
-TEST(Reporter, FullDiskFallsBackToStderr) {
+TEST(Reporter, FifoWithoutReaderIsRefusedNotWaitedFor) {
+  std::string path = testing::TempDir() + "dbgrt-report-fifo";
+  std::remove(path.c_str());
+  ASSERT_EQ(mkfifo(path.c_str(), 0600), 0);
+  Reporter reporter;
+  std::string error;
+  EXPECT_FALSE(reporter.setFile(path, error));
+  EXPECT_EQ(error, "cannot open trace-file '" + path +
+                       "': it is a FIFO that no process reads");
+  std::remove(path.c_str());
+}
+
+TEST(Reporter, FullDiskFallsBackToStderrAndSaysWhatWasKept) {
   if (access("/dev/full", W_OK) != 0)
     GTEST_SKIP() << "no /dev/full";
   Reporter reporter;
@@ -77,11 +152,11 @@ TEST(Reporter, FullDiskFallsBackToStderr) {
   ASSERT_TRUE(reporter.setFile("/dev/full", error)) << error;
   testing::internal::CaptureStderr();
   reporter.line("kept");
+  reporter.line("also kept");
   std::string err = testing::internal::GetCapturedStderr();
-  EXPECT_NE(err.find("writing trace-file '/dev/full' failed"),
-            std::string::npos)
-      << err;
-  EXPECT_NE(err.find("[dbg] kept\n"), std::string::npos) << err;
+  EXPECT_EQ(err, "[dbg] error: writing trace-file '/dev/full' failed: No "
+                 "space left on device; no line was written to it, further "
+                 "reports go to stderr\n[dbg] kept\n[dbg] also kept\n");
 }
 
 } // namespace

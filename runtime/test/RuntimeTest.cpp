@@ -18,6 +18,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace dbgrt;
@@ -33,6 +34,9 @@ namespace {
 
 struct FakeDevice {
   bool faulted = false;
+  /// The driver has shut down (its exit handler ran): every call fails with
+  /// CUDA_ERROR_DEINITIALIZED, cuGetErrorName included.
+  bool deinitialized = false;
   int launches = 0;
   int syncs = 0;
   CUresult launchResult = CUDA_SUCCESS;
@@ -56,7 +60,9 @@ CUresult fakeRetain(CUcontext *ctx, CUdevice) {
   *ctx = &context;
   return CUDA_SUCCESS;
 }
-CUresult fakeSetCurrent(CUcontext) { return CUDA_SUCCESS; }
+CUresult fakeSetCurrent(CUcontext) {
+  return gDevice.deinitialized ? CUDA_ERROR_DEINITIALIZED : CUDA_SUCCESS;
+}
 CUresult fakeDeviceAttribute(int *value, int, CUdevice) {
   *value = 227 * 1024;
   return CUDA_SUCCESS;
@@ -67,7 +73,9 @@ CUresult fakeLoad(CUmodule *m, const void *image, unsigned, int *, void **) {
   *m = &gModule;
   return CUDA_SUCCESS;
 }
-CUresult fakeUnload(CUmodule) { return CUDA_SUCCESS; }
+CUresult fakeUnload(CUmodule) {
+  return gDevice.deinitialized ? CUDA_ERROR_DEINITIALIZED : CUDA_SUCCESS;
+}
 CUresult fakeGetFunction(CUfunction *f, CUmodule, const char *name) {
   if (std::strcmp(name, "oob") == 0)
     *f = &gKernelOob;
@@ -93,6 +101,8 @@ CUresult fakeLaunchEx(const CUlaunchConfig *, CUfunction f, void **p,
   return fakeLaunch(f, 0, 0, 0, 0, 0, 0, 0, nullptr, p, e);
 }
 CUresult fakeStreamCreate(CUstream *s, unsigned) {
+  if (gDevice.deinitialized)
+    return CUDA_ERROR_DEINITIALIZED;
   *s = &gStream;
   return CUDA_SUCCESS;
 }
@@ -102,6 +112,8 @@ CUresult fakeStreamSync(CUstream) {
   return gDevice.faulted ? 700 : CUDA_SUCCESS;
 }
 CUresult fakeErrorName(CUresult e, const char **name) {
+  if (gDevice.deinitialized)
+    return CUDA_ERROR_DEINITIALIZED;
   *name = e == 700   ? "CUDA_ERROR_ILLEGAL_ADDRESS"
           : e == 701 ? "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"
           : e == 218 ? "CUDA_ERROR_INVALID_PTX"
@@ -388,6 +400,31 @@ TEST_F(RuntimeTest, MissingDriverIsAClearError) {
               "'/nonexistent/libcuda.so.1'.*mgpuStreamCreate needs an NVIDIA "
               "GPU and its driver");
   unsetenv("DBG_CUDA_DRIVER");
+}
+
+TEST_F(RuntimeTest, UnloadsAfterTheDriverShutDownAreQuiet) {
+  // Two modules unloaded by destructors at exit, after the driver's own exit
+  // handler: the second unload, on a thread that must set its context
+  // again, meets a dead driver and is not an error.
+  void *first = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *second = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  gDevice.deinitialized = true;
+  EXPECT_EXIT(
+      {
+        mgpuModuleUnload(first);
+        std::thread([&] { mgpuModuleUnload(second); }).join();
+        std::thread([&] { mgpuMemFree(&gDevice, nullptr); }).join();
+        std::exit(0);
+      },
+      testing::ExitedWithCode(0), "^$");
+}
+
+TEST_F(RuntimeTest, ErrorsAreNamedEvenWhenTheDriverCannotNameThem) {
+  mgpuStreamCreate();
+  gDevice.deinitialized = true;
+  EXPECT_EXIT(mgpuStreamCreate(), testing::ExitedWithCode(kDeviceErrorExitCode),
+              "cuStreamCreate\\(&stream, 0\\) failed with "
+              "CUDA_ERROR_DEINITIALIZED \\(4: ");
 }
 
 TEST_F(RuntimeTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {

@@ -51,6 +51,7 @@ void useCudaApi(const cuda::CudaApi *api) {
   s.streams.clear();
   s.reportedStreams.clear();
   ++cuda::gGeneration;
+  ++cuda::gLookupGeneration;
 }
 
 } // namespace dbgrt

@@ -128,15 +128,30 @@ static LogicalResult fail(const Twine &message) {
   return failure();
 }
 
-/// Writes `-o` with `print`.
+/// Writes `-o` with `print`: into a temporary file beside it, renamed into
+/// place once complete, so that a failed run never leaves half a file.
 static LogicalResult
 writeOutput(function_ref<void(llvm::raw_ostream &)> print) {
-  std::string error;
-  auto out = openOutputFile(outputFilename, &error);
-  if (!out)
-    return fail(error);
-  print(out->os());
-  out->keep();
+  llvm::Error error =
+      llvm::writeToOutput(outputFilename, [&](llvm::raw_ostream &os) {
+        print(os);
+        return llvm::Error::success();
+      });
+  if (error)
+    return fail("cannot write '" + outputFilename +
+                "': " + llvm::toString(std::move(error)));
+  return success();
+}
+
+/// Refuses an output that is the input (the same file, also through links):
+/// dbg-compile would overwrite the program it compiles.
+static LogicalResult checkOutputIsNotInput() {
+  if (inputFilename == "-" || outputFilename == "-")
+    return success();
+  bool same = false;
+  if (!llvm::sys::fs::equivalent(inputFilename, outputFilename, same) && same)
+    return fail("the output '" + outputFilename + "' is the input '" +
+                inputFilename + "'; pass another -o");
   return success();
 }
 
@@ -220,22 +235,22 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
   passes.run(module, mam);
 }
 
-static LogicalResult writeObject(llvm::Module &module,
-                                 llvm::TargetMachine &machine, StringRef path) {
-  std::error_code ec;
-  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return fail("cannot write '" + path + "': " + ec.message());
+/// Emits `module` as an object file into `object`.
+static LogicalResult emitObject(llvm::Module &module,
+                                llvm::TargetMachine &machine,
+                                SmallVectorImpl<char> &object) {
+  llvm::raw_svector_ostream os(object);
   llvm::legacy::PassManager codegen;
-  if (machine.addPassesToEmitFile(codegen, out.os(), nullptr,
+  if (machine.addPassesToEmitFile(codegen, os, nullptr,
                                   llvm::CodeGenFileType::ObjectFile))
     return fail("the host target cannot emit object files");
   codegen.run(module);
-  out.keep();
   return success();
 }
 
-/// Links `object` with libdbgrt and the runner utilities into `output`.
+/// Links `object` with libdbgrt and the runner utilities into `output`,
+/// through a temporary file beside it that is renamed into place only when
+/// the linker succeeded and wrote it.
 static LogicalResult link(StringRef object, StringRef output,
                           const char *argv0) {
   std::string libDir = runtimeLibDir;
@@ -264,14 +279,31 @@ static LogicalResult link(StringRef object, StringRef output,
   if (!program)
     return fail("linker '" + driver + "' not found: " +
                 program.getError().message() + "; pass --linker");
+  llvm::SmallString<256> linked;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueFile(output + ".dbg-link-%%%%%%", linked))
+    return fail("linking '" + output +
+                "' failed: cannot create a file "
+                "beside it: " +
+                ec.message());
+  llvm::FileRemover removeLinked(linked);
   SmallVector<StringRef> args = {*program, object, runtime,     utils, "-o",
-                                 output,   "-ldl", "-lpthread", "-lm"};
+                                 linked,   "-ldl", "-lpthread", "-lm"};
   std::string errorMessage;
   int rc = llvm::sys::ExecuteAndWait(*program, args, std::nullopt, {}, 0, 0,
                                      &errorMessage);
   if (rc != 0)
     return fail("linking '" + output + "' with '" + *program + "' failed" +
                 (errorMessage.empty() ? "" : ": " + errorMessage));
+  uint64_t size = 0;
+  if (llvm::sys::fs::file_size(linked, size) || size == 0 ||
+      !llvm::sys::fs::can_execute(linked))
+    return fail("the linker '" + *program +
+                "' reported success but wrote "
+                "no executable for '" +
+                output + "'; pass another --linker");
+  if (std::error_code ec = llvm::sys::fs::rename(linked, output))
+    return fail("cannot write '" + output + "': " + ec.message());
   return success();
 }
 
@@ -303,7 +335,7 @@ static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
 
 static LogicalResult compile(const char *argv0) {
   dbg::PipelineOptions options;
-  if (failed(setPipelineOptions(options)))
+  if (failed(setPipelineOptions(options)) || failed(checkOutputIsNotInput()))
     return failure();
 
   DialectRegistry registry;
@@ -353,16 +385,28 @@ static LogicalResult compile(const char *argv0) {
   if (emit == Emit::Llvm)
     return writeOutput(
         [&](llvm::raw_ostream &os) { llvmModule->print(os, nullptr); });
+  SmallVector<char, 0> objectCode;
+  if (failed(emitObject(*llvmModule, *machine, objectCode)))
+    return failure();
   if (emit == Emit::Obj)
-    return writeObject(*llvmModule, *machine, outputFilename);
+    return writeOutput([&](llvm::raw_ostream &os) {
+      os.write(objectCode.data(), objectCode.size());
+    });
 
   llvm::SmallString<128> object;
-  if (std::error_code ec =
-          llvm::sys::fs::createTemporaryFile("dbg-compile", "o", object))
+  int objectFd;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "dbg-compile", "o", objectFd, object))
     return fail("cannot create a temporary object file: " + ec.message());
   llvm::FileRemover removeObject(object);
-  if (failed(writeObject(*llvmModule, *machine, object)))
-    return failure();
+  {
+    llvm::raw_fd_ostream os(objectFd, /*shouldClose=*/true);
+    os.write(objectCode.data(), objectCode.size());
+    os.close();
+    if (os.has_error())
+      return fail("cannot write the temporary object file '" + object +
+                  "': " + os.error().message());
+  }
   return link(object, outputFilename, argv0);
 }
 

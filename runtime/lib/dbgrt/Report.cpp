@@ -5,6 +5,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace dbgrt {
 
@@ -54,50 +56,91 @@ std::string formatComplete(const DispatchInfo &dispatch, bool done) {
          (done ? " state=done" : " state=queued");
 }
 
-Reporter::~Reporter() {
-  if (file)
-    std::fclose(file);
+/// `path` with each `%p` replaced by the process id.
+static std::string expandPath(const std::string &path) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '%' && i + 1 < path.size() && path[i + 1] == 'p') {
+      out += std::to_string(getpid());
+      ++i;
+    } else {
+      out += path[i];
+    }
+  }
+  return out;
 }
 
-bool Reporter::setFile(const std::string &newPath, std::string &error) {
-  std::lock_guard<std::mutex> lock(mutex);
-  if (file) {
-    std::fclose(file);
-    file = nullptr;
-  }
-  path = newPath;
-  if (path.empty())
-    return true;
-  file = std::fopen(path.c_str(), "w");
-  if (!file) {
-    error = "cannot open trace-file '" + path + "': " + std::strerror(errno);
-    path.clear();
-    return false;
+bool writeAll(int fd, const std::string &text) {
+  const char *data = text.data();
+  size_t left = text.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd, data, left);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    data += n;
+    left -= static_cast<size_t>(n);
   }
   return true;
 }
 
-void Reporter::line(const std::string &text) {
-  std::lock_guard<std::mutex> lock(mutex);
-  std::string out = "[dbg] " + text + "\n";
-  if (file) {
-    if (std::fputs(out.c_str(), file) >= 0 && std::fflush(file) == 0)
-      return;
-    int err = errno;
-    std::fprintf(stderr,
-                 "[dbg] error: writing trace-file '%s' failed: %s; the lines "
-                 "written so far are kept, further reports go to stderr\n",
-                 path.c_str(), std::strerror(err));
-    std::fclose(file);
-    file = nullptr;
-  }
-  std::fputs(out.c_str(), stderr);
-  std::fflush(stderr);
+Reporter::~Reporter() {
+  if (fd >= 0)
+    ::close(fd);
 }
 
-void Reporter::flush() {
+bool Reporter::setFile(const std::string &newPath, std::string &error) {
   std::lock_guard<std::mutex> lock(mutex);
-  std::fflush(file ? file : stderr);
+  if (fd >= 0) {
+    ::close(fd);
+    fd = -1;
+  }
+  path.clear();
+  linesWritten = 0;
+  if (newPath.empty())
+    return true;
+  std::string expanded = expandPath(newPath);
+  // O_NONBLOCK: opening a FIFO that no one reads fails (ENXIO) instead of
+  // waiting forever; writes block again once it is open.
+  int opened =
+      ::open(expanded.c_str(),
+             O_WRONLY | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0644);
+  if (opened < 0) {
+    error = "cannot open trace-file '" + expanded + "': " +
+            (errno == ENXIO ? std::string("it is a FIFO that no process reads")
+                            : std::string(std::strerror(errno)));
+    return false;
+  }
+  int flags = ::fcntl(opened, F_GETFL);
+  if (flags >= 0)
+    ::fcntl(opened, F_SETFL, flags & ~O_NONBLOCK);
+  fd = opened;
+  path = expanded;
+  return true;
+}
+
+void Reporter::line(const std::string &text) {
+  std::string out = "[dbg] " + text + "\n";
+  std::lock_guard<std::mutex> lock(mutex);
+  if (fd >= 0) {
+    if (writeAll(fd, out)) {
+      ++linesWritten;
+      return;
+    }
+    int err = errno;
+    std::string kept = linesWritten == 0
+                           ? "no line was written to it"
+                           : "the " + std::to_string(linesWritten) +
+                                 (linesWritten == 1 ? " line" : " lines") +
+                                 " written before are kept";
+    writeAll(STDERR_FILENO, "[dbg] error: writing trace-file '" + path +
+                                "' failed: " + std::strerror(err) + "; " +
+                                kept + ", further reports go to stderr\n");
+    ::close(fd);
+    fd = -1;
+  }
+  writeAll(STDERR_FILENO, out);
 }
 
 } // namespace dbgrt

@@ -14,7 +14,6 @@
 #include "dbgrt/dbgrt.h"
 
 #include <cstdint>
-#include <cstdio>
 #include <mutex>
 #include <string>
 
@@ -52,6 +51,10 @@ std::string formatLaunch(const DispatchInfo &dispatch);
 std::string formatComplete(const DispatchInfo &dispatch, bool done);
 
 /// Writes report lines to stderr or a file. Thread-safe.
+///
+/// Each line goes out with one write(2): several threads, and several
+/// programs appending to one trace file, never splice or lose lines, and a
+/// line is in the file as soon as it is reported (a crash loses nothing).
 class Reporter {
 public:
   Reporter() = default;
@@ -59,20 +62,30 @@ public:
   Reporter(const Reporter &) = delete;
   Reporter &operator=(const Reporter &) = delete;
 
-  /// Sends further lines to `path` (truncated), or to stderr when empty.
-  /// Returns false with `error` set when the file cannot be opened.
+  /// Sends further lines to `path`, opened for appending (created with mode
+  /// 0644 when missing), or to stderr when empty. `%p` in the path becomes
+  /// the process id, for one file per process. A FIFO without a reader is
+  /// refused rather than waited for. Returns false with `error` set, naming
+  /// the path and the reason, when the file cannot be opened.
   bool setFile(const std::string &path, std::string &error);
-  /// Writes "[dbg] " + `line` + "\n" and flushes. When the file cannot be
-  /// written (a full disk), says so once on stderr and carries on there, so
-  /// no report is lost.
+  /// Writes "[dbg] " + `line` + "\n". When the file cannot be written (a
+  /// full disk), says so once on stderr, with how many lines the file kept,
+  /// and carries on there, so no report is lost.
   void line(const std::string &line);
-  void flush();
+  /// The path lines go to, with `%p` expanded; empty for stderr.
+  const std::string &filePath() const { return path; }
 
 private:
   std::mutex mutex;
-  FILE *file = nullptr; ///< nullptr: stderr.
+  int fd = -1; ///< -1: stderr.
   std::string path;
+  /// Lines written to the file since it was opened.
+  int64_t linesWritten = 0;
 };
+
+/// Writes all of `text` to `fd`, retrying on EINTR and short writes.
+/// Returns false with errno set on failure.
+bool writeAll(int fd, const std::string &text);
 
 } // namespace dbgrt
 

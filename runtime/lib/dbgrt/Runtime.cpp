@@ -217,7 +217,6 @@ void Runtime::synchronized(void *stream) {
 }
 
 void Runtime::exitAfterReport(bool skipExitHandlers) {
-  report.flush();
   std::fflush(stdout);
   if (skipExitHandlers)
     std::_Exit(kDeviceErrorExitCode);

@@ -26,6 +26,7 @@ CudaState &dbgrt::cuda::state() {
 }
 
 std::atomic<int> dbgrt::cuda::gGeneration{0};
+std::atomic<int> dbgrt::cuda::gLookupGeneration{0};
 
 namespace {
 
@@ -51,7 +52,9 @@ std::string errorName(const CudaApi *api, CUresult result) {
   const char *name = nullptr;
   if (api && api->cuGetErrorName(result, &name) == CUDA_SUCCESS && name)
     return name;
-  return "CUDA_ERROR_" + std::to_string(result);
+  if (const char *known = knownErrorName(result))
+    return known;
+  return "CUDA error " + std::to_string(result);
 }
 
 std::string errorText(const CudaApi *api, CUresult result) {
@@ -76,10 +79,15 @@ std::string errorText(const CudaApi *api, CUresult result) {
       fail((api), #call, (entry), result_);                                    \
   } while (false)
 
+/// Teardown calls made by module destructors and deallocations may run after
+/// the driver has shut down at exit; the resources are gone with it then.
+bool tornDown(CUresult result) { return result == CUDA_ERROR_DEINITIALIZED; }
+
 /// Loads the driver, creates or reuses the default device's primary
 /// context and makes it current on this thread. Exits with a clear message
-/// when there is no driver or no device.
-const CudaApi *api(const char *entry) {
+/// when there is no driver or no device. For a `teardown` call (unload,
+/// free) returns nullptr instead when the driver has already shut down.
+const CudaApi *api(const char *entry, bool teardown = false) {
   // Fast path, every launch: this thread is set up and nothing changed.
   if (tGeneration == gGeneration.load(std::memory_order_acquire) && tApi)
     return tApi;
@@ -123,7 +131,11 @@ const CudaApi *api(const char *entry) {
     it = s.contexts.emplace(s.device, ctx).first;
   }
   if (tCurrent != it->second || tGeneration != gGeneration.load()) {
-    DBGRT_CHECK(s.api, entry, cuCtxSetCurrent(it->second));
+    CUresult result = s.api->cuCtxSetCurrent(it->second);
+    if (teardown && tornDown(result))
+      return nullptr;
+    if (result != CUDA_SUCCESS)
+      fail(s.api, "cuCtxSetCurrent(context)", entry, result);
     tCurrent = it->second;
   }
   tApi = s.api;
@@ -138,7 +150,7 @@ int currentDevice() { return tDevice; }
 /// The name mgpuModuleGetFunction was asked for, or nullptr.
 const char *kernelName(CUfunction function) {
   if (function == tLookup.function &&
-      tLookup.generation == gGeneration.load(std::memory_order_acquire))
+      tLookup.generation == gLookupGeneration.load(std::memory_order_acquire))
     return tLookup.kernel;
   CudaState &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
@@ -166,10 +178,6 @@ CUmodule loadModule(const char *entry, const void *image, int optLevel) {
                      [&] { return std::string("module loaded by ") + entry; });
   return module;
 }
-
-/// Teardown calls made by module destructors and deallocations may run after
-/// the driver has shut down at exit; the resources are gone with it then.
-bool tornDown(CUresult result) { return result == CUDA_ERROR_DEINITIALIZED; }
 
 /// Above 48 KiB, a kernel must opt in to its dynamic shared memory (as
 /// upstream's mgpuLaunchKernel does).
@@ -306,9 +314,11 @@ void mgpuModuleUnload(void *module) {
   // Module destructors run at exit; after a fatal error the context is gone.
   if (Runtime::get().exiting())
     return;
-  const CudaApi *cu = api("mgpuModuleUnload");
+  const CudaApi *cu = api("mgpuModuleUnload", /*teardown=*/true);
+  if (!cu)
+    return;
   // Its function handles may be reused by a later module.
-  ++gGeneration;
+  ++gLookupGeneration;
   CUresult result = cu->cuModuleUnload(module);
   if (result != CUDA_SUCCESS && !tornDown(result))
     fail(cu, "cuModuleUnload", "mgpuModuleUnload", result);
@@ -316,7 +326,7 @@ void mgpuModuleUnload(void *module) {
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
   if (module == tLookup.module && name == tLookup.name &&
-      tLookup.generation == gGeneration.load(std::memory_order_acquire))
+      tLookup.generation == gLookupGeneration.load(std::memory_order_acquire))
     return tLookup.function;
   const CudaApi *cu = api("mgpuModuleGetFunction");
   CUfunction function = nullptr;
@@ -329,7 +339,7 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   std::lock_guard<std::mutex> lock(s.mutex);
   const char *kernel = s.names.insert(name).first->c_str();
   s.kernelNames[function] = kernel;
-  tLookup = {module, name, function, kernel, gGeneration.load()};
+  tLookup = {module, name, function, kernel, gLookupGeneration.load()};
   return function;
 }
 
@@ -432,6 +442,7 @@ void mgpuSetDefaultDevice(int32_t device) {
   std::lock_guard<std::mutex> lock(state().mutex);
   state().device = device;
   ++gGeneration;
+  ++gLookupGeneration;
 }
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
@@ -454,7 +465,9 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
 void mgpuMemFree(void *ptr, void * /*stream*/) {
   if (!ptr || Runtime::get().exiting())
     return;
-  const CudaApi *cu = api("mgpuMemFree");
+  const CudaApi *cu = api("mgpuMemFree", /*teardown=*/true);
+  if (!cu)
+    return;
   CUresult result = cu->cuMemFree(reinterpret_cast<CUdeviceptr>(ptr));
   if (result != CUDA_SUCCESS && !tornDown(result))
     fail(cu, "cuMemFree", "mgpuMemFree", result);
@@ -509,7 +522,9 @@ void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
 void mgpuMemHostUnregister(void *ptr) {
   if (Runtime::get().exiting())
     return;
-  const CudaApi *cu = api("mgpuMemHostUnregister");
+  const CudaApi *cu = api("mgpuMemHostUnregister", /*teardown=*/true);
+  if (!cu)
+    return;
   CUresult result = cu->cuMemHostUnregister(ptr);
   if (result != CUDA_SUCCESS && !tornDown(result))
     fail(cu, "cuMemHostUnregister", "mgpuMemHostUnregister", result);

@@ -69,6 +69,10 @@ struct alignas(64) CUtensorMap {
 /// synchronization and leave the context unusable.
 bool isAsyncExecutionError(CUresult result);
 
+/// The name cuda.h gives `result` ("CUDA_ERROR_DEINITIALIZED"), or nullptr
+/// for a value it does not list.
+const char *knownErrorName(CUresult result);
+
 /// The driver entry points libdbgrt uses. Versioned symbols are loaded
 /// under their versioned names (cuMemAlloc_v2, ...).
 struct CudaApi {

@@ -43,10 +43,12 @@ struct CudaState {
 /// destructors use it at exit).
 CudaState &state();
 
-/// Bumped whenever the state changes in a way that invalidates what threads
-/// cached (mgpuSetDefaultDevice, mgpuModuleUnload): threads then take the
-/// slow path again.
+/// Bumped when the device changes (mgpuSetDefaultDevice): threads then set
+/// their context again.
 extern std::atomic<int> gGeneration;
+/// Bumped when function handles may be reused (mgpuModuleUnload) or change
+/// meaning (mgpuSetDefaultDevice): threads then look kernels up again.
+extern std::atomic<int> gLookupGeneration;
 
 } // namespace dbgrt::cuda
 
