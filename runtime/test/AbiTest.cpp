@@ -1,5 +1,4 @@
-//===- AbiTest.cpp - libdbgrt defines the ABI that Abi.def describes
-//-------===//
+//===- AbiTest.cpp - libdbgrt defines the ABI that Abi.def describes ------===//
 
 #include "dbgrt/dbgrt.h"
 

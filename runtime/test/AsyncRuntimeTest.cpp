@@ -1,5 +1,4 @@
-//===- AsyncRuntimeTest.cpp - the LLVM-free mlirAsyncRuntime* API
-//----------===//
+//===- AsyncRuntimeTest.cpp - the LLVM-free mlirAsyncRuntime* API ---------===//
 //
 // The calls convert-async-to-llvm emits, in the orders it emits them:
 // tokens, values and groups, awaited directly or by a resumed coroutine.

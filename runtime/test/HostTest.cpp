@@ -1,5 +1,4 @@
-//===- HostTest.cpp - the host target's backend
-//-----------------------------===//
+//===- HostTest.cpp - the host target's backend ---------------------------===//
 //
 // Launches as compiled host-target code makes them: dbgrtHostLaunchBegin, the
 // kernel run on this thread, dbgrtHostLaunchEnd.
@@ -88,12 +87,25 @@ TEST_F(HostTest, CrashInAKernelIsAttributedToItsDispatch) {
       {
         dbgrtDispatchBegin(&kSite, 1, 1, 1, 1, 1, 1);
         dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 1, 1, 1);
-        std::raise(SIGSEGV);
+        *reinterpret_cast<volatile int *>(16) = 1;
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
-      "error: SIGSEGV \\(invalid memory access\\) at address .* in dispatch "
-      "@main:1 kernels::scale \\[id=1\\] grid=\\(1,1,1\\) block=\\(1,1,1\\) "
-      "at prog.mlir:7:3");
+      "error: SIGSEGV \\(invalid memory access\\) at address 0x10 in "
+      "dispatch @main:1 kernels::scale \\[id=1\\] grid=\\(1,1,1\\) "
+      "block=\\(1,1,1\\) at prog.mlir:7:3\n.*the kernel crashed on the CPU "
+      "\\(host target\\); the same access on a GPU is an illegal address");
+}
+
+TEST_F(HostTest, SignalSentByAProcessIsNotAFaultOfTheKernel) {
+  EXPECT_EXIT(
+      {
+        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 1, 1, 1);
+        std::raise(SIGSEGV);
+      },
+      testing::KilledBySignal(SIGSEGV),
+      "error: SIGSEGV sent by process [0-9]+ while dispatch kernels::scale "
+      "\\[id=1\\] grid=\\(1,1,1\\) block=\\(1,1,1\\) was running; it is "
+      "not a fault of the kernel");
 }
 
 TEST_F(HostTest, CrashOutsideAKernelKeepsTheDefaultAction) {

@@ -1,5 +1,4 @@
-//===- OptionsTest.cpp - the DBG_OPTIONS grammar and key table
-//-------------===//
+//===- OptionsTest.cpp - the DBG_OPTIONS grammar and key table ------------===//
 
 #include "dbgrt/Options.h"
 

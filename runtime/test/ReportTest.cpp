@@ -1,5 +1,4 @@
-//===- ReportTest.cpp - report formats and the trace sink
-//-------------------===//
+//===- ReportTest.cpp - report formats and the trace sink -----------------===//
 
 #include "Report.h"
 #include "Testing.h"

@@ -1,5 +1,4 @@
-//===- RunnerUtilsTest.cpp - the LLVM-free runner utilities
-//-----------------===//
+//===- RunnerUtilsTest.cpp - the LLVM-free runner utilities ---------------===//
 
 #include <gtest/gtest.h>
 

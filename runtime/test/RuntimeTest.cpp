@@ -1,5 +1,4 @@
-//===- RuntimeTest.cpp - libdbgrt on a fake CUDA driver
-//----------------------===//
+//===- RuntimeTest.cpp - libdbgrt on a fake CUDA driver -------------------===//
 //
 // Exercises the dispatch hooks, sync mode and fault attribution through the
 // mgpu* API, with a fake driver table so no GPU is needed.

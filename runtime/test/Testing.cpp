@@ -1,5 +1,4 @@
-//===- Testing.cpp - test-only access to libdbgrt's state
-//------------------===//
+//===- Testing.cpp - test-only access to libdbgrt's state -----------------===//
 
 #include "Testing.h"
 

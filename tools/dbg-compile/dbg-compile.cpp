@@ -1,5 +1,4 @@
-//===- dbg-compile.cpp - the dbg frontend driver
-//-----------------------------===//
+//===- dbg-compile.cpp - the dbg frontend driver --------------------------===//
 //
 // .mlir in, native executable out:
 //

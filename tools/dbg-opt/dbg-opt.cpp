@@ -1,5 +1,4 @@
-//===- dbg-opt.cpp - the dbg optimizer driver
-//---------------------------------===//
+//===- dbg-opt.cpp - the dbg optimizer driver -----------------------------===//
 //
 // mlir-opt with the dbg dialect, every dbg pass and pipeline (dbg-pipeline
 // runs exactly what dbg-compile runs before translating), and the upstream

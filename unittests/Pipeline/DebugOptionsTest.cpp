@@ -1,5 +1,4 @@
-//===- DebugOptionsTest.cpp - the --debug= spec
-//-----------------------------===//
+//===- DebugOptionsTest.cpp - the --debug= spec ---------------------------===//
 
 #include "dbg/Pipeline/DebugOptions.h"
 

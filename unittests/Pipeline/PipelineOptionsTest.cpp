@@ -1,5 +1,4 @@
-//===- PipelineOptionsTest.cpp - the pipelines' options
-//---------------------===//
+//===- PipelineOptionsTest.cpp - the pipelines' options -------------------===//
 
 #include "dbg/Pipeline/Pipelines.h"
 

@@ -1,5 +1,4 @@
-//===- DebugOptions.cpp - the --debug= specification
-//------------------------===//
+//===- DebugOptions.cpp - the --debug= specification ----------------------===//
 
 #include "dbg/Pipeline/DebugOptions.h"
 

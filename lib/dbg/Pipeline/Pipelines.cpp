@@ -1,5 +1,4 @@
-//===- Pipelines.cpp - dbg's pass pipelines
-//---------------------------------===//
+//===- Pipelines.cpp - dbg's pass pipelines -------------------------------===//
 
 #include "dbg/Pipeline/Pipelines.h"
 

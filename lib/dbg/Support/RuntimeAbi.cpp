@@ -1,5 +1,4 @@
-//===- RuntimeAbi.cpp - libdbgrt's ABI as the compiler emits it
-//------------===//
+//===- RuntimeAbi.cpp - libdbgrt's ABI as the compiler emits it -----------===//
 
 #include "dbg/Support/RuntimeAbi.h"
 

@@ -1,5 +1,4 @@
-//===- AsyncRuntime.cpp - LLVM-free MLIR async runtime
-//------------------------===//
+//===- AsyncRuntime.cpp - LLVM-free MLIR async runtime --------------------===//
 //
 // The mlirAsyncRuntime* entry points that convert-async-to-llvm calls
 // (declared in mlir/ExecutionEngine/AsyncRuntime.h), without LLVM: Debian's

@@ -1,5 +1,4 @@
-//===- RunnerUtils.cpp - LLVM-free runner utilities
-//---------------------------===//
+//===- RunnerUtils.cpp - LLVM-free runner utilities -----------------------===//
 //
 // The entry points that MLIR test programs call for output: the print*
 // helpers `vector.print` lowers to and the printMemref*/verifyMemRef*

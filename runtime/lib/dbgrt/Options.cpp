@@ -1,5 +1,4 @@
-//===- Options.cpp - libdbgrt's run-time options
-//-----------------------------===//
+//===- Options.cpp - libdbgrt's run-time options --------------------------===//
 //
 // The DBG_OPTIONS parser: the one tokenizer of the grammar and the key table
 // of dbgrt/Options.def.

@@ -1,5 +1,4 @@
-//===- Report.cpp - libdbgrt report formatting and output
-//--------------------===//
+//===- Report.cpp - libdbgrt report formatting and output -----------------===//
 
 #include "Report.h"
 

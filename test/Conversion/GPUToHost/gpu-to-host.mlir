@@ -1,8 +1,19 @@
 // RUN: dbg-opt %s -split-input-file -convert-gpu-to-host | FileCheck %s
 
-// A kernel becomes a host function of its ids; a launch becomes the
-// host-launch calls around a loop nest over blocks and threads.
+// A kernel becomes a host function of its ids, called by its launcher, a
+// never-inlined loop nest over blocks and threads; a launch becomes the
+// host-launch calls around a call of the launcher.
 // CHECK: llvm.mlir.global private constant @[[STR:__dbg_host_str_[0-9]+]]("kernels::scale\00")
+// CHECK-LABEL: func.func private @__dbg_host_launch_kernels_scale
+// CHECK-SAME: (%[[GX:[^:]*]]: index, %[[GY:[^:]*]]: index, %[[GZ:[^:]*]]: index, %[[BX:[^:]*]]: index, %[[BY:[^:]*]]: index, %[[BZ:[^:]*]]: index, %[[BUF:[^:]*]]: memref<?xf32>, %[[F:[^:]*]]: f32)
+// CHECK-SAME: attributes {passthrough = ["noinline"]}
+// CHECK: scf.for %[[LBZ:.*]] = %{{.*}} to %[[GZ]] step
+// CHECK: scf.for %[[LBY:.*]] = %{{.*}} to %[[GY]] step
+// CHECK: scf.for %[[LBX:.*]] = %{{.*}} to %[[GX]] step
+// CHECK: scf.for %[[LTZ:.*]] = %{{.*}} to %[[BZ]] step
+// CHECK: scf.for %[[LTY:.*]] = %{{.*}} to %[[BY]] step
+// CHECK: scf.for %[[LTX:.*]] = %{{.*}} to %[[BX]] step
+// CHECK: func.call @__dbg_host_kernels_scale(%[[LBX]], %[[LBY]], %[[LBZ]], %[[LTX]], %[[LTY]], %[[LTZ]], %[[GX]], %[[GY]], %[[GZ]], %[[BX]], %[[BY]], %[[BZ]], %[[BUF]], %[[F]])
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scale(%buf: memref<?xf32>, %factor: f32) kernel {
@@ -40,14 +51,8 @@ module attributes {gpu.container_module} {
     // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[STR]]
     // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
     // CHECK: llvm.call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
-    // CHECK: scf.for %[[LBZ:.*]] = %{{.*}} to %{{.*}} step
-    // CHECK: scf.for %[[LBY:.*]] = %{{.*}} to %{{.*}} step
-    // CHECK: scf.for %[[LBX:.*]] = %{{.*}} to %[[N]] step
-    // CHECK: scf.for %[[LTZ:.*]] = %{{.*}} to %{{.*}} step
-    // CHECK: scf.for %[[LTY:.*]] = %{{.*}} to %{{.*}} step
-    // CHECK: scf.for %[[LTX:.*]] = %{{.*}} to %{{.*}} step
-    // CHECK: func.call @__dbg_host_kernels_scale(%[[LBX]], %[[LBY]], %[[LBZ]], %[[LTX]], %[[LTY]], %[[LTZ]], %[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ARG]], %{{.*}})
-    // CHECK: llvm.call @dbgrtHostLaunchEnd()
+    // CHECK-NEXT: call @__dbg_host_launch_kernels_scale(%[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ARG]], %{{.*}})
+    // CHECK-NEXT: llvm.call @dbgrtHostLaunchEnd()
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
@@ -156,5 +161,53 @@ module attributes {gpu.container_module} {
   // A host function of the same name is not the helper.
   func.func @square() {
     return
+  }
+}
+
+// -----
+
+// Integer division and remainder in a kernel are checked: by zero, and
+// INT_MIN / -1 when signed, the thread reports a fault with the op's
+// location; the division never sees the bad divisor.
+// CHECK-DAG: llvm.mlir.global private constant @[[ZERO:.*]]("integer division by zero\00")
+// CHECK-DAG: llvm.mlir.global private constant @[[OVF:.*]]("integer overflow in division (INT_MIN / -1)\00")
+// CHECK-DAG: llvm.mlir.global private constant @[[LOC:.*]]("div.mlir:3:7\00")
+// CHECK-LABEL: func.func private @__dbg_host_k_div
+// CHECK-SAME: %[[A:arg12]]: i32, %[[B:arg13]]: i32
+// CHECK: %[[C0:.*]] = arith.constant 0 : i32
+// CHECK: %[[IS0:.*]] = arith.cmpi eq, %[[B]], %[[C0]] : i32
+// CHECK: %[[MIN:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[ISMIN:.*]] = arith.cmpi eq, %[[A]], %[[MIN]] : i32
+// CHECK: %[[M1:.*]] = arith.constant -1 : i32
+// CHECK: %[[ISM1:.*]] = arith.cmpi eq, %[[B]], %[[M1]] : i32
+// CHECK: %[[OV:.*]] = arith.andi %[[ISMIN]], %[[ISM1]] : i1
+// CHECK: %[[BAD:.*]] = arith.ori %[[IS0]], %[[OV]] : i1
+// CHECK: scf.if %[[BAD]] {
+// CHECK: %[[WHAT0:.*]] = llvm.mlir.addressof @[[ZERO]]
+// CHECK: %[[WHAT1:.*]] = llvm.mlir.addressof @[[OVF]]
+// CHECK: %[[WHAT:.*]] = arith.select %[[IS0]], %[[WHAT0]], %[[WHAT1]]
+// CHECK: %[[WHERE:.*]] = llvm.mlir.addressof @[[LOC]]
+// CHECK: llvm.call @dbgrtHostKernelFault(%[[WHAT]], %[[WHERE]],
+// CHECK: }
+// CHECK: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK: %[[SAFE:.*]] = arith.select %[[BAD]], %[[C1]], %[[B]] : i32
+// CHECK: arith.divsi %[[A]], %[[SAFE]] : i32
+// Unsigned: only the divisor is checked.
+// CHECK: %[[UIS0:.*]] = arith.cmpi eq, %[[B]], %{{.*}} : i32
+// CHECK-NEXT: scf.if %[[UIS0]] {
+// CHECK: arith.remui %[[A]], %{{.*}} : i32
+// Floating point is left alone.
+// CHECK-NOT: scf.if
+// CHECK: arith.divf
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @div(%a: i32, %b: i32, %x: f32, %out: memref<3xi32>) kernel {
+      %q = arith.divsi %a, %b : i32 loc("div.mlir":3:7)
+      %r = arith.remui %a, %b : i32
+      %f = arith.divf %x, %x : f32
+      %c0 = arith.constant 0 : index
+      memref.store %q, %out[%c0] : memref<3xi32>
+      gpu.return
+    }
   }
 }

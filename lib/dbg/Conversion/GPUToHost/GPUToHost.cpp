@@ -1,5 +1,4 @@
-//===- GPUToHost.cpp - run GPU kernels on the CPU
-//--------------------------===//
+//===- GPUToHost.cpp - run GPU kernels on the CPU -------------------------===//
 //
 // Implements convert-gpu-to-host: kernels become host functions of their
 // block and thread ids, launches become libdbgrt host-launch calls around a
@@ -49,6 +48,10 @@ std::string host::getHostFunctionName(gpu::GPUModuleOp gpuModule,
   return ("__dbg_host_" + gpuModule.getName() + "_" + name).str();
 }
 
+std::string host::getLauncherName(gpu::GPUModuleOp gpuModule, StringRef name) {
+  return ("__dbg_host_launch_" + gpuModule.getName() + "_" + name).str();
+}
+
 Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
                                         StringRef text) {
   auto it = globals.find(text);
@@ -66,7 +69,7 @@ void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostLaunchEnd,
-        &abi::dbgrtHostAssertFail})
+        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;
@@ -79,7 +82,7 @@ void host::declareHostRuntime(ModuleOp module) {
 }
 
 /// Moves the helpers and kernels of `gpuModule` before it, as host
-/// functions, and records the kernels in `kernels`.
+/// functions, and records the launchers of its kernels in `kernels`.
 LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
                                                SymbolTable &symbols,
                                                host::StringConstants &strings,
@@ -102,7 +105,9 @@ LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
        llvm::make_early_inc_range(gpuModule.getOps<gpu::GPUFuncOp>())) {
     func::FuncOp func =
         host::convertKernel(gpuModule, kernel, symbols, strings);
-    kernels[{gpuModule.getNameAttr(), kernel.getNameAttr()}] = func;
+    kernels[{gpuModule.getNameAttr(), kernel.getNameAttr()}] =
+        host::createLauncher(
+            func, host::getLauncherName(gpuModule, kernel.getName()), symbols);
     moved.push_back(func);
   }
   for (auto [oldName, newName] : renamed)

@@ -35,6 +35,10 @@ enum IdArg : unsigned {
 /// `__dbg_host_<module>_<name>` (made unique when it is inserted).
 std::string getHostFunctionName(gpu::GPUModuleOp gpuModule, StringRef name);
 
+/// The launcher of kernel `name` of `gpuModule`:
+/// `__dbg_host_launch_<module>_<name>`.
+std::string getLauncherName(gpu::GPUModuleOp gpuModule, StringRef name);
+
 /// NUL-terminated string constants of a module, one global per text.
 class StringConstants {
 public:
@@ -60,9 +64,15 @@ void declareHostRuntime(ModuleOp module);
 func::FuncOp convertKernel(gpu::GPUModuleOp gpuModule, gpu::GPUFuncOp kernel,
                            SymbolTable &symbols, StringConstants &strings);
 
-/// Replaces `launch` by dbgrtHostLaunchBegin, a loop nest over blocks and
-/// threads that calls `kernel`, and dbgrtHostLaunchEnd (Launches.cpp).
-void lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp kernel,
+/// Creates `name`, the launcher of `kernel` (Launches.cpp): a private,
+/// never-inlined host function of the grid and block sizes and the kernel's
+/// arguments that runs every thread of a launch in a loop nest.
+func::FuncOp createLauncher(func::FuncOp kernel, StringRef name,
+                            SymbolTable &symbols);
+
+/// Replaces `launch` by dbgrtHostLaunchBegin, a call of its kernel's
+/// `launcher`, and dbgrtHostLaunchEnd (Launches.cpp).
+void lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp launcher,
                  StringConstants &strings);
 
 /// Adds the patterns that turn GPU memory and synchronization ops into host

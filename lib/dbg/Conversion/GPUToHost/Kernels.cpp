@@ -90,6 +90,19 @@ static void getAssertPosition(Location loc, std::string &file, int64_t &line,
   }
 }
 
+/// The ids of the thread running `func`, as i64: block x, y, z, then
+/// thread x, y, z.
+static SmallVector<Value> getThreadIds(func::FuncOp func, OpBuilder &builder,
+                                       Location loc) {
+  Block &entry = func.getBody().front();
+  SmallVector<Value> ids;
+  for (unsigned base : {unsigned(kBlockId), unsigned(kThreadId)})
+    for (unsigned d = 0; d < 3; ++d)
+      ids.push_back(arith::IndexCastOp::create(
+          builder, loc, builder.getI64Type(), entry.getArgument(base + d)));
+  return ids;
+}
+
 /// A failing cf.assert reports the thread as CUDA does and ends it: a split
 /// when the assert is in the function body, else the report alone (the
 /// thread then continues to its end).
@@ -97,7 +110,6 @@ static void lowerAssert(cf::AssertOp assertOp, func::FuncOp func,
                         StringRef kernelName, StringConstants &strings) {
   OpBuilder builder(assertOp);
   Location loc = assertOp.getLoc();
-  Block &entry = func.getBody().front();
   std::string file = "<unknown file>", function;
   int64_t line = 0;
   getAssertPosition(loc, file, line, function);
@@ -119,20 +131,72 @@ static void lowerAssert(cf::AssertOp assertOp, func::FuncOp func,
     auto ifOp = scf::IfOp::create(builder, loc, failed);
     builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
   }
-  auto i64 = builder.getI64Type();
   SmallVector<Value> args = {
       strings.getAddress(builder, loc, assertOp.getMsg()),
       strings.getAddress(builder, loc, file),
-      arith::ConstantIntOp::create(builder, loc, i64, line),
+      arith::ConstantIntOp::create(builder, loc, builder.getI64Type(), line),
       strings.getAddress(builder, loc, function)};
-  for (unsigned base : {unsigned(kBlockId), unsigned(kThreadId)})
-    for (unsigned d = 0; d < 3; ++d)
-      args.push_back(arith::IndexCastOp::create(builder, loc, i64,
-                                                entry.getArgument(base + d)));
+  llvm::append_range(args, getThreadIds(func, builder, loc));
   abi::createCall(builder, loc, abi::dbgrtHostAssertFail, args);
   if (topLevel)
     func::ReturnOp::create(builder, loc);
   assertOp.erase();
+}
+
+/// Makes an integer division or remainder deterministic on the host: by
+/// zero, and INT_MIN / -1 when signed, it reports a fault of the thread
+/// (dbgrtHostKernelFault) instead of being undefined behaviour that LLVM
+/// folds away at -O2 or a SIGFPE at -O0.
+static void checkDivision(Operation *op, func::FuncOp func,
+                          StringConstants &strings) {
+  Type type = op->getResult(0).getType();
+  if (!type.isSignlessIntOrIndex())
+    return;
+  bool isSigned = isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+                      arith::FloorDivSIOp>(op);
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(builder, loc,
+                                     builder.getIntegerAttr(type, value));
+  };
+  Value byZero = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                       rhs, constant(0));
+  Value bad = byZero;
+  if (isSigned) {
+    unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+    Value minimum = arith::ConstantOp::create(
+        builder, loc,
+        builder.getIntegerAttr(type, llvm::APInt::getSignedMinValue(width)));
+    Value isMinimum = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::eq, lhs, minimum);
+    Value isMinusOne = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::eq, rhs, constant(-1));
+    Value overflow = arith::AndIOp::create(builder, loc, isMinimum, isMinusOne);
+    bad = arith::OrIOp::create(builder, loc, byZero, overflow);
+  }
+  auto ifOp = scf::IfOp::create(builder, loc, bad);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    Value what = strings.getAddress(builder, loc, "integer division by zero");
+    if (isSigned)
+      what = arith::SelectOp::create(
+          builder, loc, byZero, what,
+          strings.getAddress(builder, loc,
+                             "integer overflow in division (INT_MIN / -1)"));
+    SmallVector<Value> args = {
+        what,
+        strings.getAddress(builder, loc,
+                           renderLocation(loc, op->getName().getStringRef()))};
+    llvm::append_range(args, getThreadIds(func, builder, loc));
+    abi::createCall(builder, loc, abi::dbgrtHostKernelFault, args);
+  }
+  // The report ends the program; the division itself never sees the bad
+  // divisor.
+  op->setOperand(1,
+                 arith::SelectOp::create(builder, loc, bad, constant(1), rhs));
 }
 
 /// Lowers the GPU ops of a kernel body moved into `func`.
@@ -140,7 +204,7 @@ static void lowerKernelBody(func::FuncOp func, StringRef kernelName,
                             StringConstants &strings) {
   OpBuilder builder(func.getContext());
   Block &entry = func.getBody().front();
-  SmallVector<Operation *> toErase;
+  SmallVector<Operation *> toErase, divisions;
   SmallVector<cf::AssertOp> asserts;
   func.walk([&](Operation *op) {
     builder.setInsertionPoint(op);
@@ -155,10 +219,16 @@ static void lowerKernelBody(func::FuncOp func, StringRef kernelName,
       toErase.push_back(op);
     } else if (auto assertOp = dyn_cast<cf::AssertOp>(op)) {
       asserts.push_back(assertOp);
+    } else if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp,
+                   arith::RemUIOp, arith::CeilDivSIOp, arith::CeilDivUIOp,
+                   arith::FloorDivSIOp>(op)) {
+      divisions.push_back(op);
     }
   });
   for (Operation *op : toErase)
     op->erase();
+  for (Operation *op : divisions)
+    checkDivision(op, func, strings);
   for (cf::AssertOp assertOp : asserts)
     lowerAssert(assertOp, func, kernelName, strings);
 }

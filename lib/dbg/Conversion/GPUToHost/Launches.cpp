@@ -1,4 +1,16 @@
-//===- Launches.cpp - launches as loop nests between host-launch calls ----===//
+//===- Launches.cpp - launches as calls of per-kernel launchers -----------===//
+//
+// Each kernel gets one launcher, a host function that runs every thread of a
+// launch in a loop nest (blocks outermost; z, y, x from the outside in) and
+// is never inlined. A launch becomes dbgrtHostLaunchBegin, a call of the
+// launcher, and dbgrtHostLaunchEnd. Keeping the loop nest out of the
+// launching function keeps that function small (its compile time grows
+// linearly with its dispatches), and keeps what the kernel puts on the
+// stack (memref.alloca, which LLVM hoists into the frame of the function it
+// inlines the kernel into) inside the launch, where a stack overflow is
+// attributed to the dispatch.
+//
+//===----------------------------------------------------------------------===//
 
 #include "HostLowering.h"
 
@@ -13,29 +25,24 @@ using namespace mlir;
 using namespace mlir::dbg;
 using namespace mlir::dbg::host;
 
-void host::lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp kernel,
-                       StringConstants &strings) {
-  OpBuilder builder(launch);
-  Location loc = launch.getLoc();
-  auto toIndex = [&](Value v) -> Value {
-    if (v.getType().isIndex())
-      return v;
-    return arith::IndexCastOp::create(builder, loc, builder.getIndexType(), v);
-  };
-  SmallVector<Value> grid = {toIndex(launch.getGridSizeX()),
-                             toIndex(launch.getGridSizeY()),
-                             toIndex(launch.getGridSizeZ())};
-  SmallVector<Value> block = {toIndex(launch.getBlockSizeX()),
-                              toIndex(launch.getBlockSizeY()),
-                              toIndex(launch.getBlockSizeZ())};
-  SmallVector<Value> beginArgs = {
-      strings.getAddress(builder, loc, getDispatchKernelName(launch))};
-  for (Value v : llvm::concat<Value>(grid, block))
-    beginArgs.push_back(
-        arith::IndexCastOp::create(builder, loc, builder.getI64Type(), v));
-  abi::createCall(builder, loc, abi::dbgrtHostLaunchBegin, beginArgs);
+func::FuncOp host::createLauncher(func::FuncOp kernel, StringRef name,
+                                  SymbolTable &symbols) {
+  OpBuilder builder(kernel);
+  Location loc = kernel.getLoc();
+  auto index = builder.getIndexType();
+  // Grid and block sizes, then the kernel's own arguments.
+  SmallVector<Type> inputs(6, index);
+  llvm::append_range(inputs, kernel.getArgumentTypes().drop_front(kNumIdArgs));
+  auto launcher = func::FuncOp::create(builder, loc, name,
+                                       builder.getFunctionType(inputs, {}));
+  launcher.setPrivate();
+  launcher->setAttr("passthrough", builder.getStrArrayAttr({"noinline"}));
+  symbols.insert(launcher); // Renames on a clash.
+  Block *entry = launcher.addEntryBlock();
+  builder.setInsertionPointToStart(entry);
+  ValueRange grid = entry->getArguments().take_front(3);
+  ValueRange block = entry->getArguments().slice(3, 3);
 
-  // Blocks outermost, then threads; z, y, x from the outside in.
   Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
   Value one = arith::ConstantIndexOp::create(builder, loc, 1);
   SmallVector<Value> ids(6);
@@ -50,10 +57,35 @@ void host::lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp kernel,
   SmallVector<Value> args(ids);
   llvm::append_range(args, grid);
   llvm::append_range(args, block);
-  llvm::append_range(args, launch.getKernelOperands());
+  llvm::append_range(args, entry->getArguments().drop_front(6));
   func::CallOp::create(builder, loc, kernel, args);
+  builder.setInsertionPointToEnd(entry);
+  func::ReturnOp::create(builder, loc);
+  return launcher;
+}
 
-  builder.setInsertionPoint(launch);
+void host::lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp launcher,
+                       StringConstants &strings) {
+  OpBuilder builder(launch);
+  Location loc = launch.getLoc();
+  auto toIndex = [&](Value v) -> Value {
+    if (v.getType().isIndex())
+      return v;
+    return arith::IndexCastOp::create(builder, loc, builder.getIndexType(), v);
+  };
+  SmallVector<Value> sizes = {
+      toIndex(launch.getGridSizeX()),  toIndex(launch.getGridSizeY()),
+      toIndex(launch.getGridSizeZ()),  toIndex(launch.getBlockSizeX()),
+      toIndex(launch.getBlockSizeY()), toIndex(launch.getBlockSizeZ())};
+  SmallVector<Value> beginArgs = {
+      strings.getAddress(builder, loc, getDispatchKernelName(launch))};
+  for (Value v : sizes)
+    beginArgs.push_back(
+        arith::IndexCastOp::create(builder, loc, builder.getI64Type(), v));
+  abi::createCall(builder, loc, abi::dbgrtHostLaunchBegin, beginArgs);
+  SmallVector<Value> args(sizes);
+  llvm::append_range(args, launch.getKernelOperands());
+  func::CallOp::create(builder, loc, launcher, args);
   abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
   if (Value token = launch.getAsyncToken())
     token.replaceAllUsesWith(

@@ -1,5 +1,4 @@
-//===- Cuda.cpp - the mgpu* API on the CUDA driver
-//---------------------------===//
+//===- Cuda.cpp - the mgpu* API on the CUDA driver ------------------------===//
 //
 // libdbgrt's CUDA backend: MLIR 22's mgpu* entry points implemented on the
 // driver table of CudaApi.h. Unlike upstream's wrappers, every failing call

@@ -1,5 +1,4 @@
-//===- CudaApi.cpp - dlopen the CUDA driver
-//----------------------------------===//
+//===- CudaApi.cpp - dlopen the CUDA driver -------------------------------===//
 
 #include "CudaApi.h"
 

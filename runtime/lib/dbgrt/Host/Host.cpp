@@ -1,5 +1,4 @@
-//===- Host.cpp - the host target's backend
-//------------------------------------===//
+//===- Host.cpp - the host target's backend -------------------------------===//
 //
 // libdbgrt's host backend: kernels compiled by convert-gpu-to-host run
 // on the CPU between dbgrtHostLaunchBegin and dbgrtHostLaunchEnd. Dispatch
@@ -12,10 +11,14 @@
 #include "dbgrt/dbgrt.h"
 
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <pthread.h>
 #include <string>
+#include <utility>
 
 using namespace dbgrt;
 
@@ -34,37 +37,104 @@ thread_local HostLaunch tLaunch;
 
 const int kFaultSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 
-const char *describe(int signal) {
-  switch (signal) {
-  case SIGSEGV:
-    return "SIGSEGV (invalid memory access)";
-  case SIGBUS:
-    return "SIGBUS (misaligned or unmapped memory access)";
-  case SIGFPE:
-    return "SIGFPE (arithmetic fault, e.g. integer division by zero)";
-  case SIGILL:
-    return "SIGILL (illegal instruction)";
-  default:
-    return "a fatal signal";
+/// The stack of the thread that runs kernels, for telling a stack overflow
+/// from another invalid access.
+thread_local uintptr_t tStackLow = 0;
+
+/// How far below the stack's lowest address a fault still counts as a stack
+/// overflow (a large alloca jumps past the guard page).
+constexpr uintptr_t kStackOverflowSlack = 64u << 20;
+
+/// Runs the fault handler of this thread on its own stack, so that a kernel
+/// that overflows the thread's stack is still reported; records the stack's
+/// bounds. Once per thread.
+void installAlternateStack() {
+  thread_local bool installed = false;
+  if (installed)
+    return;
+  installed = true;
+  constexpr size_t kSize = 256 * 1024;
+  stack_t alternate;
+  std::memset(&alternate, 0, sizeof(alternate));
+  // Lives as long as the thread may fault: never freed.
+  alternate.ss_sp = std::malloc(kSize);
+  alternate.ss_size = kSize;
+  if (alternate.ss_sp)
+    sigaltstack(&alternate, nullptr);
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+    void *low = nullptr;
+    size_t size = 0;
+    if (pthread_attr_getstack(&attributes, &low, &size) == 0)
+      tStackLow = reinterpret_cast<uintptr_t>(low);
+    pthread_attr_destroy(&attributes);
   }
 }
 
-void onFault(int signal, siginfo_t *info, void *) {
-  if (!tLaunch.running) {
-    // Not in a kernel: the default action (a core dump) happens once the
-    // handler returns, for a fault and for a signal sent by raise or kill.
-    std::signal(signal, SIG_DFL);
-    std::raise(signal);
-    return;
+bool isStackOverflow(const void *address) {
+  auto at = reinterpret_cast<uintptr_t>(address);
+  return tStackLow && at < tStackLow + 4096 &&
+         at + kStackOverflowSlack >= tStackLow;
+}
+
+/// What the report says about a fault `signal` at `address`: the error and
+/// the line under it.
+std::pair<std::string, std::string> describe(int signal, const void *address) {
+  char at[64];
+  std::snprintf(at, sizeof(at), " at address %p", address);
+  const char *onCpu = "the kernel crashed on the CPU (host target); the "
+                      "same access on a GPU is an illegal address";
+  switch (signal) {
+  case SIGSEGV:
+    if (isStackOverflow(address))
+      return {std::string("stack overflow (SIGSEGV") + at +
+                  ", past the end of the CPU thread's stack)",
+              "a kernel's private memory (memref.alloca) or recursion does "
+              "not fit the thread's stack on the host target; raise it "
+              "(ulimit -s) or allocate the buffer with gpu.alloc"};
+    return {std::string("SIGSEGV (invalid memory access)") + at, onCpu};
+  case SIGBUS:
+    return {std::string("SIGBUS (misaligned or unmapped memory access)") + at,
+            onCpu};
+  case SIGFPE:
+    return {std::string("SIGFPE (arithmetic exception)") + at,
+            "the kernel raised an arithmetic exception on the CPU (host "
+            "target)"};
+  case SIGILL:
+    return {std::string("SIGILL (illegal instruction)") + at,
+            "the kernel executed an illegal instruction on the CPU (host "
+            "target)"};
+  default:
+    return {"a fatal signal", ""};
   }
-  char address[64];
-  std::snprintf(address, sizeof(address), " at address %p",
-                info ? info->si_addr : nullptr);
-  Runtime::get().fatalInDispatch(
-      tLaunch.dispatch, std::string(describe(signal)) + address,
-      "the kernel crashed on the CPU (host target); the same access on a GPU "
-      "is an illegal address",
-      /*immediate=*/true);
+}
+
+/// Restores the default action of `signal` and delivers it again: the
+/// process ends as it would have without dbg.
+void dieBy(int signal) {
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+void onFault(int signal, siginfo_t *info, void *) {
+  if (!tLaunch.running)
+    return dieBy(signal);
+  if (info && info->si_code <= 0) {
+    // Sent by kill/raise, not raised by the kernel's own access.
+    const char *name = signal == SIGSEGV  ? "SIGSEGV"
+                       : signal == SIGBUS ? "SIGBUS"
+                       : signal == SIGFPE ? "SIGFPE"
+                                          : "SIGILL";
+    std::string line = "error: " + std::string(name) + " sent by process " +
+                       std::to_string(info->si_pid) + " while dispatch " +
+                       formatDispatch(tLaunch.dispatch) +
+                       " was running; it is not a fault of the kernel";
+    Runtime::get().reporter().line(line);
+    return dieBy(signal);
+  }
+  auto [what, detail] = describe(signal, info ? info->si_addr : nullptr);
+  Runtime::get().fatalInDispatch(tLaunch.dispatch, what, detail,
+                                 /*immediate=*/true);
 }
 
 void installFaultHandlers() {
@@ -73,11 +143,34 @@ void installFaultHandlers() {
     struct sigaction action;
     std::memset(&action, 0, sizeof(action));
     action.sa_sigaction = onFault;
-    action.sa_flags = SA_SIGINFO;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     for (int signal : kFaultSignals)
       sigaction(signal, &action, nullptr);
   });
+  installAlternateStack();
+}
+
+/// Why CUDA would refuse a launch of these sizes, or "" when it would not.
+std::string checkLaunchSizes(const int64_t grid[3], const int64_t block[3]) {
+  constexpr int64_t kMaxGrid[3] = {2147483647, 65535, 65535};
+  constexpr int64_t kMaxBlock[3] = {1024, 1024, 64};
+  constexpr int64_t kMaxThreads = 1024;
+  const char *axes = "xyz";
+  for (int i = 0; i < 3; ++i) {
+    if (grid[i] < 1 || grid[i] > kMaxGrid[i])
+      return std::string("grid ") + axes[i] + " is " + std::to_string(grid[i]) +
+             ", not in [1, " + std::to_string(kMaxGrid[i]) + "]";
+    if (block[i] < 1 || block[i] > kMaxBlock[i])
+      return std::string("block ") + axes[i] + " is " +
+             std::to_string(block[i]) + ", not in [1, " +
+             std::to_string(kMaxBlock[i]) + "]";
+  }
+  int64_t threads = block[0] * block[1] * block[2];
+  if (threads > kMaxThreads)
+    return "a block of " + std::to_string(threads) + " threads, more than " +
+           std::to_string(kMaxThreads);
+  return "";
 }
 
 } // namespace
@@ -93,6 +186,12 @@ void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   Runtime &rt = Runtime::get();
   tLaunch.dispatch = rt.launching(kernel, grid, block, "cpu", 0, &gHostStream);
   tLaunch.failedAsserts = 0;
+  std::string invalid = checkLaunchSizes(grid, block);
+  if (!invalid.empty())
+    rt.fatalInDispatch(tLaunch.dispatch,
+                       "invalid launch configuration (" + invalid + ")",
+                       "a CUDA GPU refuses these sizes "
+                       "(CUDA_ERROR_INVALID_VALUE); the host target does too");
   rt.launched(tLaunch.dispatch);
   tLaunch.running = true;
 }
@@ -122,6 +221,23 @@ void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
                static_cast<long long>(threadY), static_cast<long long>(threadZ),
                message);
   ++tLaunch.failedAsserts;
+}
+
+void dbgrtHostKernelFault(const char *what, const char *location,
+                          int64_t blockX, int64_t blockY, int64_t blockZ,
+                          int64_t threadX, int64_t threadY, int64_t threadZ) {
+  auto triple = [](int64_t x, int64_t y, int64_t z) {
+    return "(" + std::to_string(x) + "," + std::to_string(y) + "," +
+           std::to_string(z) + ")";
+  };
+  tLaunch.running = false;
+  Runtime::get().fatalInDispatch(
+      tLaunch.dispatch,
+      std::string(what) + " at " + location + ", block " +
+          triple(blockX, blockY, blockZ) + " thread " +
+          triple(threadX, threadY, threadZ) + ",",
+      "the host target checks integer division; on a GPU its result is "
+      "undefined");
 }
 
 } // extern "C"

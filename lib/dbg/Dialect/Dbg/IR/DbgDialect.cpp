@@ -1,5 +1,4 @@
-//===- DbgDialect.cpp - dbg dialect and ops
-//---------------------------------===//
+//===- DbgDialect.cpp - dbg dialect and ops -------------------------------===//
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
