@@ -82,7 +82,8 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "unknown option 'frobnicate'; valid options: "
             "device-sync-mode[=0|1], "
             "op-log-level=trace|debug|info|warning|error|critical, "
-            "trace-file=PATH, trace[=0|1], sensible");
+            "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, trace[=0|1], "
+            "sensible");
   error.extraKeys = "none";
   EXPECT_NE(error.message().find("sensible, none"), std::string::npos);
 }

@@ -69,7 +69,8 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
             "unknown option 'frobnicate'; valid options: "
             "device-sync-mode[=0|1], "
             "op-log-level=trace|debug|info|warning|error|critical, "
-            "trace-file=PATH, trace[=0|1], sensible, and at compile time: "
+            "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, trace[=0|1], "
+            "sensible, and at compile time: "
             "none, trace-filter=REGEX");
   EXPECT_EQ(parseError("op-log-level=loud"),
             "bad value 'loud' for 'op-log-level': expected one of "

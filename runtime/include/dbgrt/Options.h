@@ -55,6 +55,15 @@ struct Path {
                     std::string &why);
   static std::string format(const Value &value) { return value; }
 };
+/// `auto` (stored as -1: the runtime's default where it applies), `off` or
+/// `0` (0), or a positive number of seconds.
+struct Timeout {
+  using Value = double;
+  static const char *values() { return "auto|off|SECONDS"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value);
+};
 } // namespace option_types
 
 /// The run-time options, one field per key of Options.def. The defaults
@@ -68,6 +77,14 @@ struct Options {
   bool needsHooks() const {
     return deviceSyncMode || opLogLevel <= LogLevel::Info;
   }
+
+  /// The dispatch timeout in seconds where dispatches run one at a time
+  /// (sync mode, the host target): `auto` is kAutoDispatchTimeout; 0 is
+  /// off.
+  double effectiveDispatchTimeout() const {
+    return dispatchTimeout < 0 ? kAutoDispatchTimeout : dispatchTimeout;
+  }
+  static constexpr double kAutoDispatchTimeout = 60.0;
 };
 
 /// The keys that hold a value, in Options.def's order.

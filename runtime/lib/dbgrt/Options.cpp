@@ -9,7 +9,9 @@
 
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <utility>
 
 namespace dbgrt {
@@ -129,6 +131,38 @@ bool option_types::Path::parse(std::string_view text, bool, Value &out,
   }
   out = std::string(text);
   return true;
+}
+
+bool option_types::Timeout::parse(std::string_view text, bool hasValue,
+                                  Value &out, std::string &why) {
+  why = "expected auto, off or a number of seconds";
+  if (!hasValue)
+    return false;
+  if (text == "auto") {
+    out = -1;
+    return true;
+  }
+  if (text == "off") {
+    out = 0;
+    return true;
+  }
+  std::string copy(text);
+  char *end = nullptr;
+  double seconds = std::strtod(copy.c_str(), &end);
+  if (copy.empty() || *end || !std::isfinite(seconds) || seconds < 0)
+    return false;
+  out = seconds;
+  return true;
+}
+
+std::string option_types::Timeout::format(const Value &value) {
+  if (value < 0)
+    return "auto";
+  if (value == 0)
+    return "off";
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", value);
+  return text;
 }
 
 //===----------------------------------------------------------------------===//

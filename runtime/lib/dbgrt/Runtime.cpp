@@ -217,7 +217,12 @@ void Runtime::synchronized(void *stream) {
 }
 
 void Runtime::exitAfterReport(bool skipExitHandlers) {
-  std::fflush(stdout);
+  // The program's own output goes first, unless another thread holds stdout
+  // (a kernel stuck in printf, a signal in the middle of one).
+  if (ftrylockfile(stdout) == 0) {
+    fflush_unlocked(stdout);
+    funlockfile(stdout);
+  }
   if (skipExitHandlers)
     std::_Exit(kDeviceErrorExitCode);
   std::exit(kDeviceErrorExitCode);

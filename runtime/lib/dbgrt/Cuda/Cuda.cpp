@@ -10,6 +10,7 @@
 #include "CudaState.h"
 
 #include "../Runtime.h"
+#include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
 #include <cstring>
@@ -205,12 +206,23 @@ void reserveSharedMemory(const CudaApi *cu, const char *entry,
 
 /// In sync mode every device operation completes before its mgpu call
 /// returns, so a failing copy or fill is reported at its own call and no
-/// later work can overtake it.
-void syncIfSyncMode(const CudaApi *cu, const char *entry, CUstream stream) {
+/// later work can overtake it. A launch is watched while it runs
+/// (dispatch-timeout).
+void syncIfSyncMode(const CudaApi *cu, const char *entry, CUstream stream,
+                    const DispatchInfo *dispatch = nullptr) {
   Runtime &rt = Runtime::get();
   if (!rt.options().deviceSyncMode)
     return;
-  DBGRT_CHECK(cu, entry, cuStreamSynchronize(stream));
+  if (dispatch)
+    watchdog::arm(*dispatch, rt.options().effectiveDispatchTimeout(),
+                  "device-sync-mode runs dispatches one at a time: a kernel "
+                  "that waits for a later dispatch (on another stream) never "
+                  "finishes here; rerun with device-sync-mode=0, or raise "
+                  "dispatch-timeout if it is only slow");
+  CUresult result = cu->cuStreamSynchronize(stream);
+  watchdog::disarm();
+  if (result != CUDA_SUCCESS)
+    fail(cu, "cuStreamSynchronize(stream)", entry, result);
   rt.synchronized(stream);
 }
 
@@ -274,7 +286,7 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   if (result != CUDA_SUCCESS)
     fail(cu, call, entry, result);
   rt.launched(dispatch);
-  syncIfSyncMode(cu, entry, stream);
+  syncIfSyncMode(cu, entry, stream, &dispatch);
 }
 
 /// The first byte and the extent in bytes of a strided memref descriptor

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "../Runtime.h"
+#include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
 #include <csignal>
@@ -192,11 +193,18 @@ void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
                        "invalid launch configuration (" + invalid + ")",
                        "a CUDA GPU refuses these sizes "
                        "(CUDA_ERROR_INVALID_VALUE); the host target does too");
+  watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
+                "the host target runs dispatches one at a time, and the "
+                "threads of a block one after the other: a kernel that waits "
+                "for a later dispatch or for another thread of its block "
+                "never finishes here (raise dispatch-timeout if it is only "
+                "slow)");
   rt.launched(tLaunch.dispatch);
   tLaunch.running = true;
 }
 
 void dbgrtHostLaunchEnd(void) {
+  watchdog::disarm();
   tLaunch.running = false;
   Runtime &rt = Runtime::get();
   if (tLaunch.failedAsserts)

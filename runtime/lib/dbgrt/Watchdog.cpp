@@ -1,0 +1,124 @@
+//===- Watchdog.cpp - report dispatches that never finish -----------------===//
+
+#include "Watchdog.h"
+
+#include "Runtime.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+namespace dbgrt::watchdog {
+
+namespace {
+
+/// One launching thread's watched dispatch. `sequence` is odd while armed;
+/// the other fields are written by their thread before it turns odd.
+struct Slot {
+  std::atomic<uint64_t> sequence{0};
+  DispatchInfo dispatch;
+  std::atomic<double> seconds{0};
+  const char *why = "";
+};
+
+/// Every thread's slot. Never destroyed: the watchdog thread may look at it
+/// while the program exits.
+struct Slots {
+  std::mutex mutex;
+  std::vector<Slot *> all;
+};
+Slots &slots() {
+  static Slots *s = new Slots();
+  return *s;
+}
+
+thread_local Slot *tSlot = nullptr;
+
+Slot &threadSlot() {
+  if (!tSlot) {
+    tSlot = new Slot(); // Lives as long as the watchdog may read it.
+    std::lock_guard<std::mutex> lock(slots().mutex);
+    slots().all.push_back(tSlot);
+  }
+  return *tSlot;
+}
+
+std::string formatSeconds(const char *format, double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof(text), format, seconds);
+  return text;
+}
+
+[[noreturn]] void fire(const Slot &slot, double elapsed) {
+  DispatchInfo dispatch = slot.dispatch;
+  Runtime::get().fatalInDispatch(
+      dispatch,
+      "timeout: still running after " + formatSeconds("%.1f", elapsed) +
+          " s (dispatch-timeout=" + formatSeconds("%g", slot.seconds.load()) +
+          ")",
+      slot.why, /*immediate=*/true);
+}
+
+/// The watchdog thread: a dispatch is stuck when its slot keeps the same
+/// odd sequence for longer than its timeout.
+[[noreturn]] void watch() {
+  using Clock = std::chrono::steady_clock;
+  struct Seen {
+    uint64_t sequence;
+    Clock::time_point since;
+  };
+  std::unordered_map<const Slot *, Seen> seen;
+  std::vector<Slot *> current;
+  while (true) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    {
+      std::lock_guard<std::mutex> lock(slots().mutex);
+      current = slots().all;
+    }
+    Clock::time_point now = Clock::now();
+    for (const Slot *slot : current) {
+      uint64_t sequence = slot->sequence.load(std::memory_order_acquire);
+      if (!(sequence & 1)) {
+        seen.erase(slot);
+        continue;
+      }
+      auto it = seen.find(slot);
+      if (it == seen.end() || it->second.sequence != sequence) {
+        seen[slot] = {sequence, now};
+        continue;
+      }
+      double elapsed =
+          std::chrono::duration<double>(now - it->second.since).count();
+      // The same dispatch all along: its thread is stuck in it, so its
+      // record does not change under us.
+      if (elapsed >= slot->seconds.load(std::memory_order_relaxed) &&
+          slot->sequence.load(std::memory_order_acquire) == sequence)
+        fire(*slot, elapsed);
+    }
+  }
+}
+
+} // namespace
+
+void arm(const DispatchInfo &dispatch, double seconds, const char *why) {
+  if (seconds <= 0)
+    return;
+  static std::once_flag started;
+  std::call_once(started, [] { std::thread(watch).detach(); });
+  Slot &slot = threadSlot();
+  slot.dispatch = dispatch;
+  slot.seconds.store(seconds, std::memory_order_relaxed);
+  slot.why = why;
+  slot.sequence.fetch_add(1, std::memory_order_release);
+}
+
+void disarm() {
+  if (tSlot && (tSlot->sequence.load(std::memory_order_relaxed) & 1))
+    tSlot->sequence.fetch_add(1, std::memory_order_release);
+}
+
+} // namespace dbgrt::watchdog
