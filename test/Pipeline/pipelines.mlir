@@ -34,10 +34,12 @@ module attributes {gpu.container_module} {
 // NVVM: llvm.call @dbgrtDispatchEnd(
 // NVVM: llvm.mlir.global_ctors ctors = [@__dbg_register_sites]
 
-// HOST-NOT: gpu.
+// HOST-NOT: gpu.module
+// HOST-NOT: gpu.launch_func @
 // HOST: llvm.func @main(
 // HOST: llvm.call @dbgrtDispatchBegin(
 // HOST: llvm.call @dbgrtHostLaunchBegin(
+// HOST: llvm.call @__dbg_host_launch_kernels_fill(
 // HOST: llvm.call @dbgrtHostLaunchEnd()
 // HOST: llvm.call @dbgrtDispatchEnd(
 

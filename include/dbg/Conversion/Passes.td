@@ -15,13 +15,13 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
       module gets a site table, `__dbg_site_table`, registered with
       `dbgrtRegisterSites` by a global constructor, together with the
       module's `dbg.default_options`;
-    - `dbg.dispatch_begin`/`dbg.dispatch_end` become
-      `dbgrtDispatchBegin`/`dbgrtDispatchEnd` calls guarded by a load of
-      libdbgrt's `dbgrt_hooks` word, so a program whose run-time options need
-      no hooks pays one load and one branch per marker.
-
-    The markers must sit directly in a function body (run
-    `convert-scf-to-cf` first): the guard splits their block.
+    - `dbg.dispatch_begin`/`dbg.dispatch_end` become calls of two guards,
+      internal always-inlined functions that call
+      `dbgrtDispatchBegin`/`dbgrtDispatchEnd` only when libdbgrt's
+      `dbgrt_hooks` word is nonzero, so a program whose run-time options
+      need no hooks pays one load and one branch per marker once LLVM has
+      inlined them. Markers may sit anywhere, structured control flow
+      included, and the pass is linear in their number.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -228,12 +228,12 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
-  // Last: every dbg marker is now directly in a function body, async.execute
-  // regions included.
-  pm.addPass(createConvertDbgToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Last, so that no other pass walks the site records it creates (compile
+  // time stays linear in the number of sites).
+  pm.addPass(createConvertDbgToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -247,7 +247,6 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertDbgToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
@@ -260,6 +259,9 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Last, so that no other pass walks the site records it creates.
+  pm.addPass(createConvertDbgToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,

@@ -25,12 +25,6 @@ namespace mlir::dbg {
 
 namespace {
 
-/// The launch-size operands of a dispatch.
-struct LaunchSizes {
-  Value grid[3];
-  Value block[3];
-};
-
 class TraceDispatchesPass
     : public impl::TraceDispatchesPassBase<TraceDispatchesPass> {
 public:
@@ -54,18 +48,9 @@ private:
 
 } // namespace
 
-static std::optional<LaunchSizes> getLaunchSizes(Operation *op) {
-  if (auto launch = dyn_cast<gpu::LaunchOp>(op))
-    return LaunchSizes{
-        {launch.getGridSizeX(), launch.getGridSizeY(), launch.getGridSizeZ()},
-        {launch.getBlockSizeX(), launch.getBlockSizeY(),
-         launch.getBlockSizeZ()}};
-  if (auto launchFunc = dyn_cast<gpu::LaunchFuncOp>(op))
-    return LaunchSizes{{launchFunc.getGridSizeX(), launchFunc.getGridSizeY(),
-                        launchFunc.getGridSizeZ()},
-                       {launchFunc.getBlockSizeX(), launchFunc.getBlockSizeY(),
-                        launchFunc.getBlockSizeZ()}};
-  return std::nullopt;
+/// True for the ops that dispatch a kernel.
+static bool isDispatch(Operation *op) {
+  return isa<gpu::LaunchOp, gpu::LaunchFuncOp>(op);
 }
 
 /// True when `op` is already wrapped by dispatch markers.
@@ -125,8 +110,7 @@ void TraceDispatchesPass::runOnOperation() {
     int64_t ordinal = 0;
     StringRef functionName = function.getName();
     function->walk<WalkOrder::PreOrder>([&](Operation *op) {
-      std::optional<LaunchSizes> sizes = getLaunchSizes(op);
-      if (!sizes)
+      if (!isDispatch(op))
         return WalkResult::advance();
       int64_t thisOrdinal = ordinal++;
       std::string dispatchName = formatDispatchName(functionName, thisOrdinal);
@@ -145,9 +129,7 @@ void TraceDispatchesPass::runOnOperation() {
           ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str());
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
-      DispatchBeginOp::create(builder, op->getLoc(), siteRef, sizes->grid[0],
-                              sizes->grid[1], sizes->grid[2], sizes->block[0],
-                              sizes->block[1], sizes->block[2]);
+      DispatchBeginOp::create(builder, op->getLoc(), siteRef);
       builder.setInsertionPointAfter(op);
       DispatchEndOp::create(builder, op->getLoc(), siteRef);
       // A gpu.launch body cannot hold another dispatch.

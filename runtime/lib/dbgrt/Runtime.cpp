@@ -131,17 +131,11 @@ std::vector<const DbgrtSite *> Runtime::sites() {
   return siteTable;
 }
 
-void Runtime::beginDispatch(const DbgrtSite *site, const int64_t grid[3],
-                            const int64_t block[3]) {
+void Runtime::beginDispatch(const DbgrtSite *site) {
   tOpen = OpenDispatch();
   tOpen.open = true;
-  DispatchInfo &info = tOpen.info;
-  info.id = nextId.fetch_add(1);
-  info.site = site;
-  for (int i = 0; i < 3; ++i) {
-    info.grid[i] = grid[i];
-    info.block[i] = block[i];
-  }
+  tOpen.info.id = nextId.fetch_add(1);
+  tOpen.info.site = site;
 }
 
 void Runtime::endDispatch(const DbgrtSite *site) {
@@ -168,6 +162,10 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
                                 int device, void *stream) {
   if (tOpen.open && !tOpen.launched) {
     tOpen.launched = true;
+    for (int i = 0; i < 3; ++i) {
+      tOpen.info.grid[i] = grid[i];
+      tOpen.info.block[i] = block[i];
+    }
     tOpen.info.kernel = kernel;
     tOpen.info.target = target;
     tOpen.info.device = device;
@@ -306,12 +304,8 @@ void dbgrtRegisterSites(const DbgrtSite *const *sites, int64_t count,
   Runtime::get().registerSites(sites, count, defaultOptions);
 }
 
-void dbgrtDispatchBegin(const DbgrtSite *site, int64_t gridX, int64_t gridY,
-                        int64_t gridZ, int64_t blockX, int64_t blockY,
-                        int64_t blockZ) {
-  const int64_t grid[3] = {gridX, gridY, gridZ};
-  const int64_t block[3] = {blockX, blockY, blockZ};
-  Runtime::get().beginDispatch(site, grid, block);
+void dbgrtDispatchBegin(const DbgrtSite *site) {
+  Runtime::get().beginDispatch(site);
 }
 
 void dbgrtDispatchEnd(const DbgrtSite *site) {

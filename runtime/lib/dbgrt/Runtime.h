@@ -62,8 +62,7 @@ public:
   //===--------------------------------------------------------------------===//
 
   /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread.
-  void beginDispatch(const DbgrtSite *site, const int64_t grid[3],
-                     const int64_t block[3]);
+  void beginDispatch(const DbgrtSite *site);
   /// dbgrtDispatchEnd: closes it.
   void endDispatch(const DbgrtSite *site);
   /// Called by a backend right before it launches `kernel` on `target`

@@ -36,7 +36,7 @@ dbg.site @s sometimes kernel "k::f" op "memref.load" at "a.mlir:1:1"
 
 func.func @no_site(%n: index) {
   // expected-error @+1 {{'dbg.dispatch_begin' op 'missing' does not reference a dbg.site}}
-  dbg.dispatch_begin @missing grid(%n, %n, %n) block(%n, %n, %n) : index
+  dbg.dispatch_begin @missing
   return
 }
 
@@ -45,19 +45,10 @@ func.func @no_site(%n: index) {
 dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
 func.func @wrong_kind(%n: index) {
   // expected-error @+1 {{'dbg.dispatch_begin' op expects a dispatch site, but 'b' is a bounds site}}
-  dbg.dispatch_begin @b grid(%n, %n, %n) block(%n, %n, %n) : index
+  dbg.dispatch_begin @b
   return
 }
 
-// -----
-
-dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
-// expected-note @+1 {{prior use here}}
-func.func @mixed_types(%n: index, %m: i32) {
-  // expected-error @+1 {{use of value '%m' expects different type than prior uses: 'index' vs 'i32'}}
-  dbg.dispatch_begin @s grid(%n, %n, %n) block(%m, %n, %n) : index
-  return
-}
 
 // -----
 
@@ -73,7 +64,7 @@ func.func @unmatched_end() {
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
 dbg.site @t dispatch kernel "k::g" op "gpu.launch_func" in "f" : 1 at "a.mlir:2:1"
 func.func @mismatched_end(%n: index) {
-  dbg.dispatch_begin @s grid(%n, %n, %n) block(%n, %n, %n) : index
+  dbg.dispatch_begin @s
   // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 't' before it}}
   dbg.dispatch_end @t
   return

@@ -10,8 +10,8 @@ dbg.site @s0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3
 func.func @markers(%gx: index, %bx: index) {
   %c1 = arith.constant 1 : index
   // CHECK: %[[C1:.*]] = arith.constant 1 : index
-  // CHECK: dbg.dispatch_begin @s0 grid(%[[GX]], %[[C1]], %[[C1]]) block(%[[BX]], %[[C1]], %[[C1]]) : index
-  dbg.dispatch_begin @s0 grid(%gx, %c1, %c1) block(%bx, %c1, %c1) : index
+  // CHECK: dbg.dispatch_begin @s0
+  dbg.dispatch_begin @s0
   // CHECK-NEXT: dbg.dispatch_end @s0
   dbg.dispatch_end @s0
   return
@@ -37,8 +37,8 @@ dbg.site @g guard kernel "k::f" op "func.func" at "a.mlir:5:1"
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
 // CHECK-LABEL: func.func @i32_sizes
 func.func @i32_sizes(%n: i32) {
-  // CHECK: dbg.dispatch_begin @s grid(%{{.*}}, %{{.*}}, %{{.*}}) block(%{{.*}}, %{{.*}}, %{{.*}}) : i32
-  dbg.dispatch_begin @s grid(%n, %n, %n) block(%n, %n, %n) : i32
+  // CHECK: dbg.dispatch_begin @s
+  dbg.dispatch_begin @s
   dbg.dispatch_end @s
   return
 }

@@ -1,8 +1,9 @@
 //===- DbgToLLVM.cpp - lower host-side dbg ops to libdbgrt calls ----------===//
 //
 // Implements convert-dbg-to-llvm: dbg.site becomes a constant DbgrtSite
-// record, the module's sites a registered site table, and the dispatch
-// markers guarded calls into libdbgrt (runtime/include/dbgrt/dbgrt.h).
+// record, the module's sites a registered site table, and each dispatch
+// marker a call into libdbgrt (runtime/include/dbgrt/Abi.def) behind a load
+// and a branch on its hooks word.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,9 @@ namespace mlir::dbg {
 
 // What this lowering adds to a module besides the runtime's own symbols.
 static constexpr StringLiteral kSiteTable = "__dbg_site_table";
+static constexpr StringLiteral kSiteString = "__dbg_site_str_";
+static constexpr StringLiteral kDispatchBeginGuard = "__dbg_dispatch_begin";
+static constexpr StringLiteral kDispatchEndGuard = "__dbg_dispatch_end";
 static constexpr StringLiteral kDefaultOptions = "__dbg_default_options";
 static constexpr StringLiteral kRegisterCtor = "__dbg_register_sites";
 /// Runs before the kernel-module loaders that gpu-to-llvm's translation
@@ -37,9 +41,11 @@ namespace {
 // Patterns
 //===----------------------------------------------------------------------===//
 
-/// dbg.site -> constant DbgrtSite global under the same symbol.
+/// dbg.site -> constant DbgrtSite global under the same symbol; its strings
+/// are the module's shared string globals.
 struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  SiteOpLowering(const LLVMTypeConverter &converter, const SiteStrings &strings)
+      : ConvertOpToLLVMPattern(converter), strings(strings) {}
 
   LogicalResult
   matchAndRewrite(SiteOp op, OpAdaptor adaptor,
@@ -54,7 +60,7 @@ struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
     Value record = LLVM::UndefOp::create(rewriter, loc, structType);
     for (size_t index = 0; index < abi::kNumSiteFields; ++index) {
       Value field =
-          buildField(static_cast<abi::SiteField>(index), op, rewriter, global);
+          buildField(static_cast<abi::SiteField>(index), op, rewriter);
       record = LLVM::InsertValueOp::create(rewriter, loc, record, field,
                                            static_cast<int64_t>(index));
     }
@@ -65,20 +71,14 @@ struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
 
 private:
   /// The value of one field of `op`'s record, built in the record's
-  /// initializer; strings become private globals before `record`.
-  static Value buildField(abi::SiteField field, SiteOp op, OpBuilder &builder,
-                          LLVM::GlobalOp record) {
+  /// initializer.
+  Value buildField(abi::SiteField field, SiteOp op, OpBuilder &builder) const {
     Location loc = op.getLoc();
     auto i32 = builder.getI32Type();
-    auto string = [&](StringRef suffix, StringRef value) -> Value {
-      LLVM::GlobalOp global;
-      {
-        OpBuilder::InsertionGuard guard(builder);
-        builder.setInsertionPoint(record);
-        global = createStringGlobal(
-            builder, loc, (op.getSymName() + "." + suffix).str(), value);
-      }
-      return LLVM::AddressOfOp::create(builder, loc, global);
+    auto string = [&](StringRef value) -> Value {
+      return LLVM::AddressOfOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(builder.getContext()),
+          strings.lookup(value));
     };
 // Every field of Abi.def must be filled: a missing case does not compile.
 #pragma GCC diagnostic push
@@ -95,105 +95,19 @@ private:
       if (!op.getFunction())
         return LLVM::ZeroOp::create(
             builder, loc, LLVM::LLVMPointerType::get(builder.getContext()));
-      return string("function", *op.getFunction());
+      return string(*op.getFunction());
     case abi::SiteField::kernel:
-      return string("kernel", op.getKernel());
+      return string(op.getKernel());
     case abi::SiteField::opName:
-      return string("op", op.getOpName());
+      return string(op.getOpName());
     case abi::SiteField::location:
-      return string("loc", op.getLocation());
+      return string(op.getLocation());
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");
   }
-};
 
-/// Splits the block at `op` and emits `if (dbgrt_hooks != 0) { <call> }`
-/// around it; `emitCall` builds the call in the conditional block. `op` is
-/// erased.
-static void emitGuardedCall(Operation *op, ConversionPatternRewriter &rewriter,
-                            function_ref<void(OpBuilder &)> emitCall) {
-  Location loc = op->getLoc();
-  MLIRContext *ctx = op->getContext();
-  Block *before = op->getBlock();
-  Block *after = rewriter.splitBlock(before, op->getIterator());
-  Block *callBlock = rewriter.createBlock(after);
-
-  rewriter.setInsertionPointToEnd(before);
-  auto ptrType = LLVM::LLVMPointerType::get(ctx);
-  auto i32 = rewriter.getI32Type();
-  Value hooksAddress =
-      LLVM::AddressOfOp::create(rewriter, loc, ptrType, abi::dbgrt_hooks.name);
-  Value hooks = LLVM::LoadOp::create(rewriter, loc, i32, hooksAddress);
-  Value zero = LLVM::ConstantOp::create(rewriter, loc, i32, 0);
-  Value enabled =
-      LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne, hooks, zero);
-  // Hooks are off in production runs: tell LLVM which way the branch goes.
-  auto branch = LLVM::CondBrOp::create(rewriter, loc, enabled, callBlock,
-                                       ValueRange(), after, ValueRange());
-  branch.setBranchWeights(ArrayRef<int32_t>{1, 2000});
-
-  rewriter.setInsertionPointToEnd(callBlock);
-  emitCall(rewriter);
-  LLVM::BrOp::create(rewriter, loc, ValueRange(), after);
-  rewriter.eraseOp(op);
-}
-
-/// Widens a converted launch size (i32, i64) to the i64 libdbgrt takes.
-static Value toI64(OpBuilder &builder, Location loc, Value value) {
-  auto i64 = builder.getI64Type();
-  if (value.getType() == i64)
-    return value;
-  return LLVM::ZExtOp::create(builder, loc, i64, value);
-}
-
-/// Lowers a dispatch marker to `if (dbgrt_hooks) <call>`; subclasses build
-/// the call.
-template <typename MarkerOp>
-struct MarkerLowering : public ConvertOpToLLVMPattern<MarkerOp> {
-  using ConvertOpToLLVMPattern<MarkerOp>::ConvertOpToLLVMPattern;
-  using OpAdaptor = typename MarkerOp::Adaptor;
-
-  LogicalResult
-  matchAndRewrite(MarkerOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const final {
-    if (!isa<FunctionOpInterface>(op->getParentOp()))
-      return rewriter.notifyMatchFailure(op, "not directly in a function");
-    Location loc = op.getLoc();
-    emitGuardedCall(op, rewriter, [&](OpBuilder &builder) {
-      Value site = LLVM::AddressOfOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(op.getContext()),
-          op.getSite());
-      emitCall(adaptor, builder, loc, site);
-    });
-    return success();
-  }
-
-  virtual void emitCall(OpAdaptor adaptor, OpBuilder &builder, Location loc,
-                        Value site) const = 0;
-};
-
-struct DispatchBeginOpLowering : public MarkerLowering<DispatchBeginOp> {
-  using MarkerLowering::MarkerLowering;
-
-  void emitCall(OpAdaptor adaptor, OpBuilder &builder, Location loc,
-                Value site) const override {
-    SmallVector<Value> args = {site};
-    for (Value size :
-         {adaptor.getGridX(), adaptor.getGridY(), adaptor.getGridZ(),
-          adaptor.getBlockX(), adaptor.getBlockY(), adaptor.getBlockZ()})
-      args.push_back(toI64(builder, loc, size));
-    abi::createCall(builder, loc, abi::dbgrtDispatchBegin, args);
-  }
-};
-
-struct DispatchEndOpLowering : public MarkerLowering<DispatchEndOp> {
-  using MarkerLowering::MarkerLowering;
-
-  void emitCall(OpAdaptor, OpBuilder &builder, Location loc,
-                Value site) const override {
-    abi::createCall(builder, loc, abi::dbgrtDispatchEnd, ValueRange{site});
-  }
+  const SiteStrings &strings;
 };
 
 //===----------------------------------------------------------------------===//
@@ -214,20 +128,160 @@ private:
 
 } // namespace
 
+SiteStrings createSiteStrings(ModuleOp module) {
+  SiteStrings strings;
+  OpBuilder builder(module.getContext());
+  builder.setInsertionPointToStart(module.getBody());
+  auto add = [&](StringRef value) {
+    if (strings.count(value))
+      return;
+    auto global =
+        createStringGlobal(builder, module.getLoc(),
+                           (kSiteString + Twine(strings.size())).str(), value);
+    strings[value] = global.getSymNameAttr();
+  };
+  for (SiteOp site : module.getOps<SiteOp>()) {
+    if (site.getFunction())
+      add(*site.getFunction());
+    add(site.getKernel());
+    add(site.getOpName());
+    add(site.getLocation());
+  }
+  return strings;
+}
+
 void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                         const SiteStrings &strings,
                                          RewritePatternSet &patterns) {
-  patterns.add<SiteOpLowering, DispatchBeginOpLowering, DispatchEndOpLowering>(
-      converter);
+  patterns.add<SiteOpLowering>(converter, strings);
+}
+
+/// Emits `if (dbgrt_hooks != 0) <callee>(args)` at the end of `block`,
+/// continuing in `next`: one load and one branch, weighted so that the call
+/// is off the hot path.
+static void
+emitGuardedCall(OpBuilder &builder, Location loc, Block *block, Block *next,
+                const abi::Function &callee,
+                function_ref<SmallVector<Value>(OpBuilder &)> args) {
+  MLIRContext *ctx = builder.getContext();
+  Block *call = builder.createBlock(next);
+  builder.setInsertionPointToEnd(block);
+  auto i32 = builder.getI32Type();
+  Value hooksAddress = LLVM::AddressOfOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(ctx), abi::dbgrt_hooks.name);
+  Value hooks = LLVM::LoadOp::create(builder, loc, i32, hooksAddress);
+  Value zero = LLVM::ConstantOp::create(builder, loc, i32, 0);
+  Value enabled =
+      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ne, hooks, zero);
+  // Hooks are off in production runs: tell LLVM which way the branch goes.
+  auto branch = LLVM::CondBrOp::create(builder, loc, enabled, call,
+                                       ValueRange(), next, ValueRange());
+  branch.setBranchWeights(ArrayRef<int32_t>{1, 2000});
+  builder.setInsertionPointToEnd(call);
+  abi::createCall(builder, loc, callee, args(builder));
+  LLVM::BrOp::create(builder, loc, ValueRange(), next);
+}
+
+/// The runtime entry point a dispatch marker calls.
+static const abi::Function &getCallee(Operation *marker) {
+  return isa<DispatchBeginOp>(marker) ? abi::dbgrtDispatchBegin
+                                      : abi::dbgrtDispatchEnd;
+}
+
+/// The address of a marker's site, at the builder's insertion point.
+static Value getSiteAddress(OpBuilder &builder, Operation *marker) {
+  auto site = isa<DispatchBeginOp>(marker)
+                  ? cast<DispatchBeginOp>(marker).getSiteAttr()
+                  : cast<DispatchEndOp>(marker).getSiteAttr();
+  return LLVM::AddressOfOp::create(
+      builder, marker->getLoc(),
+      LLVM::LLVMPointerType::get(builder.getContext()), site);
+}
+
+/// Creates `name`, the guard of `callee` for markers nested in regions that
+/// hold one block (scf.for, ...): an internal, always-inlined function with
+/// the callee's parameters that emits the guarded call.
+static void createGuardFunction(OpBuilder &builder, ModuleOp module,
+                                StringRef name, const abi::Function &callee) {
+  if (module.lookupSymbol(name))
+    return;
+  OpBuilder::InsertionGuard insertion(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto type = cast<LLVM::LLVMFunctionType>(
+      abi::declareFunction(builder, module, callee).getFunctionType());
+  auto guard = LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type,
+                                        LLVM::Linkage::Internal);
+  guard.setAlwaysInlineAttr(builder.getUnitAttr());
+  Block *entry = guard.addEntryBlock(builder);
+  Block *done = builder.createBlock(&guard.getBody());
+  emitGuardedCall(
+      builder, module.getLoc(), entry, done, callee,
+      [&](OpBuilder &) { return SmallVector<Value>(entry->getArguments()); });
+  builder.setInsertionPointToEnd(done);
+  LLVM::ReturnOp::create(builder, module.getLoc(), ValueRange());
+}
+
+/// Lowers the dispatch markers of `block`, a block of a function body: each
+/// becomes `if (dbgrt_hooks) <call>` in place. The block is split after
+/// each marker, from the last marker to the first, so that every op moves at
+/// most once: linear in the size of the block, where splitting in program
+/// order (one rewrite pattern per marker) was quadratic in the number of
+/// dispatches of a function.
+static void lowerMarkersInBlock(Block &block) {
+  SmallVector<Operation *> markers;
+  for (Operation &op : block)
+    if (isa<DispatchBeginOp, DispatchEndOp>(op))
+      markers.push_back(&op);
+  OpBuilder builder(block.getParentOp()->getContext());
+  for (Operation *marker : llvm::reverse(markers)) {
+    Block *next = block.splitBlock(marker->getNextNode());
+    builder.setInsertionPoint(marker);
+    Location loc = marker->getLoc();
+    Block *markerBlock = marker->getBlock();
+    emitGuardedCall(builder, loc, markerBlock, next, getCallee(marker),
+                    [&](OpBuilder &b) {
+                      return SmallVector<Value>{getSiteAddress(b, marker)};
+                    });
+    marker->erase();
+  }
+}
+
+/// Lowers every dispatch marker of `module`: in place where it is directly
+/// in a function body, else as a call of an always-inlined guard.
+static void lowerMarkers(ModuleOp module) {
+  SmallVector<Block *> bodies;
+  SmallVector<Operation *> nested;
+  DenseSet<Block *> seen;
+  module.walk([&](Operation *op) {
+    if (!isa<DispatchBeginOp, DispatchEndOp>(op))
+      return;
+    if (isa<FunctionOpInterface>(op->getParentOp())) {
+      if (seen.insert(op->getBlock()).second)
+        bodies.push_back(op->getBlock());
+    } else {
+      nested.push_back(op);
+    }
+  });
+  for (Block *block : bodies)
+    lowerMarkersInBlock(*block);
+  OpBuilder builder(module.getContext());
+  for (Operation *marker : nested) {
+    StringRef guard =
+        isa<DispatchBeginOp>(marker) ? kDispatchBeginGuard : kDispatchEndGuard;
+    createGuardFunction(builder, module, guard, getCallee(marker));
+    builder.setInsertionPoint(marker);
+    LLVM::CallOp::create(builder, marker->getLoc(), TypeRange(), guard,
+                         ValueRange{getSiteAddress(builder, marker)});
+    marker->erase();
+  }
 }
 
 void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
-  // Declared up front: the patterns call them from nested blocks, and a
-  // conversion pattern must not insert at module level.
   OpBuilder builder(module.getContext());
   abi::declareGlobal(builder, module, abi::dbgrt_hooks);
+  abi::declareFunction(builder, module, abi::dbgrtRegisterSites);
   abi::declareFunction(builder, module, abi::dbgrtDispatchBegin);
   abi::declareFunction(builder, module, abi::dbgrtDispatchEnd);
-  abi::declareFunction(builder, module, abi::dbgrtRegisterSites);
 }
 
 void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
@@ -304,21 +358,6 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   ModuleOp module = getOperation();
   MLIRContext *ctx = &getContext();
 
-  // The guard splits the marker's block, which structured control flow
-  // cannot hold: report that clearly rather than as a legalization failure.
-  WalkResult placement = module.walk([](Operation *op) {
-    if (!isa<DispatchBeginOp, DispatchEndOp>(op) ||
-        isa<FunctionOpInterface>(op->getParentOp()))
-      return WalkResult::advance();
-    op->emitOpError("must be directly in a function body to be lowered, but "
-                    "is nested in '")
-        << op->getParentOp()->getName()
-        << "'; run convert-scf-to-cf before convert-dbg-to-llvm";
-    return WalkResult::interrupt();
-  });
-  if (placement.wasInterrupted())
-    return signalPassFailure();
-
   SmallVector<std::string> sites;
   for (SiteOp site : module.getOps<SiteOp>())
     sites.push_back(site.getSymName().str());
@@ -336,11 +375,13 @@ void ConvertDbgToLLVMPass::runOnOperation() {
     return;
 
   declareRuntime(module);
+  lowerMarkers(module);
 
   LowerToLLVMOptions options(ctx);
   LLVMTypeConverter converter(ctx, options);
   RewritePatternSet patterns(ctx);
-  populateDbgToLLVMConversionPatterns(converter, patterns);
+  SiteStrings strings = createSiteStrings(module);
+  populateDbgToLLVMConversionPatterns(converter, strings, patterns);
   ConversionTarget target(*ctx);
   target.addLegalDialect<LLVM::LLVMDialect>();
   target.addIllegalDialect<DbgDialect>();

@@ -51,16 +51,15 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
 //===----------------------------------------------------------------------===//
 
 def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
-    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
-    AllTypesMatch<["gridX", "gridY", "gridZ", "blockX", "blockY", "blockZ"]>]> {
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "marks the start of a dispatch on the host";
   let description = [{
     Placed by `trace-dispatches` right before a `gpu.launch` or
     `gpu.launch_func`. At run time it opens the dispatch in libdbgrt: the
-    dispatch gets a unique id, a LAUNCH event is logged when the op-log level
-    asks for it, and every driver error until the matching
-    `dbg.dispatch_end` is attributed to this dispatch and its site. The grid
-    and block sizes are those of the launch (in blocks and threads).
+    dispatch gets a unique id, a LAUNCH event with the sizes of the launch
+    is logged when the op-log level asks for it, and every driver error
+    until the matching `dbg.dispatch_end` is attributed to this dispatch and
+    its site.
 
     When no run-time feature needs the hooks, the lowered op costs one load
     and one branch.
@@ -68,20 +67,11 @@ def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
     Example:
 
     ```mlir
-    dbg.dispatch_begin @dbg_site_0 grid(%gx, %c1, %c1) block(%bx, %c1, %c1) : index
+    dbg.dispatch_begin @dbg_site_0
     ```
   }];
-  let arguments = (ins FlatSymbolRefAttr:$site,
-                       AnySignlessIntegerOrIndex:$gridX,
-                       AnySignlessIntegerOrIndex:$gridY,
-                       AnySignlessIntegerOrIndex:$gridZ,
-                       AnySignlessIntegerOrIndex:$blockX,
-                       AnySignlessIntegerOrIndex:$blockY,
-                       AnySignlessIntegerOrIndex:$blockZ);
-  let assemblyFormat = [{
-    $site `grid` `(` $gridX `,` $gridY `,` $gridZ `)`
-    `block` `(` $blockX `,` $blockY `,` $blockZ `)` attr-dict `:` type($gridX)
-  }];
+  let arguments = (ins FlatSymbolRefAttr:$site);
+  let assemblyFormat = "$site attr-dict";
 }
 
 def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
