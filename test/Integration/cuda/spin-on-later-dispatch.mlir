@@ -2,7 +2,9 @@
 // stream, sets. On a GPU the two run concurrently and the program prints
 // "done"; where dispatches run one at a time (device-sync-mode, the host
 // target) the first never finishes, and dbg's watchdog (dispatch-timeout)
-// reports it. Input of the GPU suite and of
+// reports it. Both kernels run once first with the flag already set: CUDA
+// loads a kernel's code at its first launch (lazy loading), which waits for
+// the kernels already running. Input of the GPU suite and of
 // test/Integration/host/watchdog.test.
 // CHECK: done
 module attributes {gpu.container_module} {
@@ -29,9 +31,13 @@ module attributes {gpu.container_module} {
   func.func @main() {
     %c1 = arith.constant 1 : index
     %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
     %t0 = gpu.wait async
     %flag, %t1 = gpu.alloc async [%t0] () : memref<1xi32>
-    %t2 = gpu.memset async [%t1] %flag, %zero : memref<1xi32>, i32
+    %w0 = gpu.memset async [%t1] %flag, %one : memref<1xi32>, i32
+    %w1 = gpu.launch_func async [%w0] @kernels::@wait_for_flag blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%flag : memref<1xi32>)
+    %w2 = gpu.launch_func async [%w1] @kernels::@set_flag blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%flag : memref<1xi32>)
+    %t2 = gpu.memset async [%w2] %flag, %zero : memref<1xi32>, i32
     gpu.wait [%t2]
     %s1 = gpu.wait async
     %s2 = gpu.wait async
