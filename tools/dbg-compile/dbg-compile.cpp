@@ -25,6 +25,8 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
@@ -37,6 +39,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/InitLLVM.h"
@@ -58,6 +61,9 @@ enum class Emit { Mlir, LlvmDialect, Llvm, Obj, Exe };
 } // namespace
 
 static cl::OptionCategory category("dbg-compile options");
+
+/// Exit status of a crash of dbg-compile itself (EX_SOFTWARE).
+static constexpr int kCrashExitCode = 70;
 
 static cl::opt<std::string> inputFilename(cl::Positional,
                                           cl::desc("<input .mlir>"),
@@ -154,13 +160,51 @@ static LogicalResult checkOutputIsNotInput() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Crash recovery
+//===----------------------------------------------------------------------===//
+
+/// What dbg-compile is doing, for the report of a crash: a phase, and the
+/// pass running in it, if any.
+static std::string gPhase = "starting";
+static std::string gPass;
+
+/// Records the pass that runs, so that a crash can name it.
+struct PassTracker : public PassInstrumentation {
+  // Pass managers of nested ops (adaptors) have no argument.
+  void runBeforePass(Pass *pass, Operation *op) override {
+    if (pass->getArgument().empty())
+      return;
+    gPass =
+        (pass->getArgument() + "' on '" + op->getName().getStringRef()).str();
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+      gPass += " @" + symbol.getName().str();
+  }
+  void runAfterPass(Pass *pass, Operation *) override {
+    if (!pass->getArgument().empty())
+      gPass.clear();
+  }
+};
+
+/// The stack compilation runs on: deeply nested input (thousands of nested
+/// regions) recurses deeply in MLIR's parser, verifier and passes.
+static constexpr unsigned kCompileStackBytes = 512u << 20;
+
 /// Runs the passes `build` adds on `module`, with the pass-manager options
-/// of the command line (--mlir-print-ir-after-all, ...).
+/// of the command line (--mlir-print-ir-after-all, ...). `localReproducer`
+/// names the file where MLIR's crash recovery writes a reproducer of the
+/// failing pass alone.
 static LogicalResult runPasses(ModuleOp module,
-                               function_ref<void(OpPassManager &)> build) {
+                               function_ref<void(OpPassManager &)> build,
+                               StringRef localReproducer = "") {
   PassManager pm(module.getContext());
   if (failed(applyPassManagerCLOptions(pm)))
     return failure();
+  if (!localReproducer.empty())
+    pm.enableCrashReproducerGeneration(localReproducer,
+                                       /*genLocalReproducer=*/true);
+  else
+    pm.addInstrumentation(std::make_unique<PassTracker>());
   build(pm);
   return pm.run(module);
 }
@@ -332,6 +376,77 @@ static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
   return success();
 }
 
+/// The passes of `--emit`: the whole pipeline, or up to the
+/// instrumentation for --emit=mlir.
+static void buildPipeline(OpPassManager &pm,
+                          const dbg::PipelineOptions &options) {
+  dbg::buildPreparePipeline(pm, options);
+  dbg::buildInstrumentationPipeline(pm, options);
+  if (emit != Emit::Mlir)
+    dbg::buildLoweringPipeline(pm, options);
+}
+
+/// The input's text, kept to reproduce a crash.
+static std::string gInputText;
+
+/// Reproduces a crash of pass `gPass` in a fresh context, with MLIR's crash
+/// recovery writing a reproducer of that pass alone; returns its path, or ""
+/// when none could be written.
+static std::string writeLocalReproducer() {
+  llvm::SmallString<128> path;
+  if (llvm::sys::fs::createTemporaryFile("dbg-compile-reproducer", "mlir",
+                                         path))
+    return "";
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registry.insert<dbg::DbgDialect>();
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  // The failure is known; its diagnostics would only repeat it.
+  ScopedDiagnosticHandler quiet(&context,
+                                [](Diagnostic &) { return success(); });
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+      gInputText, ParserConfig(&context), inputFilename);
+  dbg::PipelineOptions options;
+  if (!module || failed(setPipelineOptions(options)))
+    return "";
+  llvm::CrashRecoveryContext recovery;
+  recovery.RunSafelyOnThread(
+      [&] {
+        (void)runPasses(
+            *module, [&](OpPassManager &pm) { buildPipeline(pm, options); },
+            path);
+      },
+      kCompileStackBytes);
+  uint64_t size = 0;
+  if (llvm::sys::fs::file_size(path, size) || size == 0) {
+    llvm::sys::fs::remove(path);
+    return "";
+  }
+  return std::string(path);
+}
+
+/// Reports a crash caught while compiling: what crashed and where to find a
+/// reproducer.
+static void reportCrash() {
+  if (gPass.empty()) {
+    (void)fail("crashed while " + gPhase +
+               " (an internal error of dbg-compile or LLVM, not a problem of "
+               "the program)");
+    return;
+  }
+  std::string pass = gPass;
+  std::string reproducer = writeLocalReproducer();
+  (void)fail("the pass '" + pass +
+             "' crashed (a bug in that pass, not in the program)" +
+             (reproducer.empty()
+                  ? std::string()
+                  : "; a reproducer of the pass alone is '" + reproducer +
+                        "' (dbg-opt --run-reproducer " + reproducer + ")"));
+}
+
 static LogicalResult compile(const char *argv0) {
   dbg::PipelineOptions options;
   if (failed(setPipelineOptions(options)) || failed(checkOutputIsNotInput()))
@@ -342,13 +457,18 @@ static LogicalResult compile(const char *argv0) {
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
   registry.insert<dbg::DbgDialect>();
-  MLIRContext context(registry);
+  // One thread: a crash in a pass is then caught on this thread, and the
+  // pipeline has little to run in parallel (a few GPU modules).
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
 
   std::string error;
+  gPhase = "reading '" + inputFilename + "'";
   auto file = openInputFile(inputFilename, &error);
   if (!file)
     return fail(error);
+  gInputText = file->getBuffer().str();
+  gPhase = "parsing '" + inputFilename + "'";
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
@@ -356,16 +476,14 @@ static LogicalResult compile(const char *argv0) {
   if (!module)
     return failure();
 
-  if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        dbg::buildPreparePipeline(pm, options);
-        dbg::buildInstrumentationPipeline(pm, options);
-        if (emit != Emit::Mlir)
-          dbg::buildLoweringPipeline(pm, options);
-      })))
+  gPhase = "running dbg's pass pipeline";
+  if (failed(runPasses(*module,
+                       [&](OpPassManager &pm) { buildPipeline(pm, options); })))
     return failure();
   if (emit == Emit::Mlir || emit == Emit::LlvmDialect)
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
+  gPhase = "translating to LLVM IR";
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(*module, llvmContext, inputFilename);
@@ -379,11 +497,13 @@ static LogicalResult compile(const char *argv0) {
     return failure();
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
+  gPhase = "optimizing the host code (LLVM)";
   optimize(*llvmModule, *machine, options.optLevel);
 
   if (emit == Emit::Llvm)
     return writeOutput(
         [&](llvm::raw_ostream &os) { llvmModule->print(os, nullptr); });
+  gPhase = "emitting the host object file (LLVM)";
   SmallVector<char, 0> objectCode;
   if (failed(emitObject(*llvmModule, *machine, objectCode)))
     return failure();
@@ -406,6 +526,7 @@ static LogicalResult compile(const char *argv0) {
       return fail("cannot write the temporary object file '" + object +
                   "': " + os.error().message());
   }
+  gPhase = "linking";
   return link(object, outputFilename, argv0);
 }
 
@@ -433,5 +554,15 @@ int main(int argc, char **argv) {
                  << dbg::DebugOptions::help();
     return 0;
   }
-  return failed(compile(argv[0])) ? 1 : 0;
+  // A crash anywhere (a pass, upstream's included; translation; LLVM) is one
+  // error naming what crashed, with a reproducer when it was a pass.
+  llvm::CrashRecoveryContext::Enable();
+  llvm::CrashRecoveryContext recovery;
+  int status = 1;
+  if (recovery.RunSafelyOnThread(
+          [&] { status = failed(compile(argv[0])) ? 1 : 0; },
+          kCompileStackBytes))
+    return status;
+  reportCrash();
+  return kCrashExitCode;
 }

@@ -30,6 +30,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/thread.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -58,6 +59,14 @@ int main(int argc, char **argv) {
   mlir::LLVM::registerLLVMPasses();
   mlir::transform::registerTransformPasses();
 
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "dbg optimizer driver\n", registry));
+  // Deeply nested input (thousands of nested regions) recurses deeply in
+  // MLIR's parser, verifier and printer: run on a thread with a large stack.
+  constexpr unsigned kStackBytes = 512u << 20;
+  int status = 1;
+  llvm::thread main(std::optional<unsigned>(kStackBytes), [&] {
+    status = mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, "dbg optimizer driver\n", registry));
+  });
+  main.join();
+  return status;
 }

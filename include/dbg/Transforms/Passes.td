@@ -127,4 +127,24 @@ def ExternDynamicSharedMemoryPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SplatVectorConstantsPass : Pass<"splat-vector-constants"> {
+  let summary = "Give vector llvm.mlir.constant ops a splat value";
+  let description = [{
+    MLIR 22's `convert-gpu-to-nvvm` lowers `gpu.subgroup_mma_elementwise`
+    `maxf`/`minf` (what `-convert-vector-to-gpu` makes of `arith.maximumf`
+    and `arith.minimumf` on a WMMA matrix) through `createMinMaxF` in
+    `mlir/lib/Conversion/GPUToNVVM/WmmaOpsToNvvm.cpp`, which creates its NaN
+    as `llvm.mlir.constant(0x7E00 : f16) : vector<2xf16>`: a scalar value
+    for a vector constant. Translation to LLVM IR fails on it ("FloatAttr
+    does not match expected type of the constant") and then crashes inside
+    LLVM's IRBuilder, in `gpu-module-to-binary` (upstream's own
+    `gpu-lower-to-nvvm-pipeline` crashes the same way).
+
+    This pass replaces the scalar value of every `llvm.mlir.constant` of
+    vector type by its splat, which is what the op means. Run it on GPU
+    modules after `convert-gpu-to-nvvm`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // DBG_TRANSFORMS_PASSES_TD

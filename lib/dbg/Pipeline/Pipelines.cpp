@@ -211,6 +211,8 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
   // LLVM 22's NVPTX would emit dynamic shared memory as a static variable.
   pm.addNestedPass<gpu::GPUModuleOp>(createExternDynamicSharedMemoryPass());
+  // MLIR 22's WMMA min/max lowering makes constants translation crashes on.
+  pm.addNestedPass<gpu::GPUModuleOp>(createSplatVectorConstantsPass());
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
