@@ -2,7 +2,7 @@
 // as -convert-vector-to-gpu makes of vector.contract and arith ops. MLIR
 // 22's lowering of gpu.subgroup_mma_elementwise maxf crashed LLVM IR
 // translation (see the pass splat-vector-constants). Input of the GPU suite
-// and of test/Tools/dbg-compile/upstream-crashes.test.
+// and of test/Tools/dbg-compile/crashes.test.
 // With A all 1, B all 2, C all 0: D = 32, E = D + D = 64, F = max(E, C) = 64.
 // CHECK: 64, 64, 64, 64
 module attributes {gpu.container_module} {
