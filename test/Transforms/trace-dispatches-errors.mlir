@@ -1,5 +1,6 @@
 // RUN: dbg-opt %s -split-input-file -verify-diagnostics -trace-dispatches="kernel-filter=nothing_matches"
 // RUN: not dbg-opt %s -trace-dispatches="kernel-filter=(unclosed" 2>&1 | FileCheck %s --check-prefix=REGEX
+// RUN: not dbg-opt %s --pass-pipeline="builtin.module(trace-dispatches{kernel-filter=(unclosed})" 2>&1 | FileCheck %s --check-prefix=REGEX
 
 // REGEX: error: trace-dispatches: invalid kernel-filter '(unclosed': parentheses not balanced
 

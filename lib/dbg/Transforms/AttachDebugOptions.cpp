@@ -13,6 +13,9 @@
 
 #include "dbgrt/Options.h"
 
+#include <optional>
+#include <string>
+
 namespace mlir::dbg {
 #define GEN_PASS_DEF_ATTACHDEBUGOPTIONSPASS
 #include "dbg/Transforms/Passes.h.inc"
@@ -23,13 +26,22 @@ class AttachDebugOptionsPass
 public:
   using AttachDebugOptionsPassBase::AttachDebugOptionsPassBase;
 
+  /// Checks `options` when the pass is built from a textual pipeline or a
+  /// command-line flag, so that a bad value is a command-line error.
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(Pass::initializeOptions(options, errorHandler)))
+      return failure();
+    if (std::optional<std::string> error = checkOptions())
+      return errorHandler(*error);
+    return success();
+  }
+
+  /// Checks the options again for a pass built from C++.
   LogicalResult initialize(MLIRContext *context) override {
-    dbgrt::Options parsed;
-    dbgrt::OptionsError error;
-    if (!dbgrt::parseOptions(runtimeOptions, parsed, error))
-      return emitError(UnknownLoc::get(context))
-             << "attach-debug-options: options='" << runtimeOptions
-             << "': " << error.message();
+    if (std::optional<std::string> error = checkOptions())
+      return emitError(UnknownLoc::get(context)) << *error;
     return success();
   }
 
@@ -40,6 +52,17 @@ public:
       module->removeAttr(name);
     else
       module->setAttr(name, StringAttr::get(&getContext(), runtimeOptions));
+  }
+
+private:
+  /// The error of `options`, checked by libdbgrt's parser, or none.
+  std::optional<std::string> checkOptions() const {
+    dbgrt::Options parsed;
+    dbgrt::OptionsError error;
+    if (dbgrt::parseOptions(runtimeOptions, parsed, error))
+      return std::nullopt;
+    return "attach-debug-options: options='" + runtimeOptions.getValue() +
+           "': " + error.message();
   }
 };
 } // namespace

@@ -30,6 +30,9 @@ class TraceDispatchesPass
 public:
   using TraceDispatchesPassBase::TraceDispatchesPassBase;
 
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override;
   LogicalResult initialize(MLIRContext *context) override;
   void runOnOperation() override;
 
@@ -59,15 +62,40 @@ static bool isInstrumented(Operation *op) {
          isa_and_nonnull<DispatchEndOp>(op->getNextNode());
 }
 
+/// Compiles `pattern`, the kernel-filter option; on error, sets `message` to
+/// one that names the option and returns null.
+static std::shared_ptr<llvm::Regex> compileFilter(StringRef pattern,
+                                                  std::string &message) {
+  auto filter = std::make_shared<llvm::Regex>(pattern);
+  std::string error;
+  if (filter->isValid(error))
+    return filter;
+  message =
+      ("trace-dispatches: invalid kernel-filter '" + pattern + "': " + error)
+          .str();
+  return nullptr;
+}
+
+/// Checks the options when the pass is built from a textual pipeline or a
+/// command-line flag, so that a bad value is a command-line error.
+LogicalResult TraceDispatchesPass::initializeOptions(
+    StringRef options,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  if (failed(Pass::initializeOptions(options, errorHandler)))
+    return failure();
+  std::string message;
+  if (!kernelFilter.empty() && !compileFilter(kernelFilter, message))
+    return errorHandler(message);
+  return success();
+}
+
 LogicalResult TraceDispatchesPass::initialize(MLIRContext *context) {
   if (kernelFilter.empty())
     return success();
-  filter = std::make_shared<llvm::Regex>(kernelFilter);
-  std::string error;
-  if (!filter->isValid(error))
-    return emitError(UnknownLoc::get(context))
-           << "trace-dispatches: invalid kernel-filter '" << kernelFilter
-           << "': " << error;
+  std::string message;
+  filter = compileFilter(kernelFilter, message);
+  if (!filter)
+    return emitError(UnknownLoc::get(context)) << message;
   return success();
 }
 
