@@ -354,9 +354,38 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
                               builder.getArrayAttr(data));
 }
 
+/// Reports the dbg ops and attributes of `module` that are in a nested
+/// module: the site table, its registration and the run-time defaults
+/// belong to the module the pass runs on, and a nested module's would be
+/// dropped without a word.
+static LogicalResult checkNoNestedDbgOps(ModuleOp module) {
+  WalkResult result = module.walk([&](Operation *op) {
+    auto nested = dyn_cast<ModuleOp>(op);
+    if (nested && nested != module &&
+        nested->hasAttr(DbgDialect::getDefaultOptionsAttrName())) {
+      nested.emitError() << "'" << DbgDialect::getDefaultOptionsAttrName()
+                         << "' on a nested module: convert-dbg-to-llvm "
+                            "lowers the dbg ops and run-time defaults of the "
+                            "module it runs on";
+      return WalkResult::interrupt();
+    }
+    if (isa<SiteOp, DispatchBeginOp, DispatchEndOp>(op) &&
+        op->getParentOfType<ModuleOp>() != module) {
+      op->emitOpError() << "in a nested module: convert-dbg-to-llvm lowers "
+                           "the dbg ops of the module it runs on (run it on "
+                           "the nested module, or move the op)";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 void ConvertDbgToLLVMPass::runOnOperation() {
   ModuleOp module = getOperation();
   MLIRContext *ctx = &getContext();
+  if (failed(checkNoNestedDbgOps(module)))
+    return signalPassFailure();
 
   SmallVector<std::string> sites;
   for (SiteOp site : module.getOps<SiteOp>())
