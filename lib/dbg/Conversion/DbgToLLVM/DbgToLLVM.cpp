@@ -415,7 +415,12 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   target.addLegalDialect<LLVM::LLVMDialect>();
   target.addIllegalDialect<DbgDialect>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-  if (failed(applyPartialConversion(module, target, std::move(patterns))))
+  // Only the sites are left to convert (the markers are lowered above): a
+  // conversion of the whole module would visit every op of the program.
+  SmallVector<Operation *> siteOps;
+  for (SiteOp site : module.getOps<SiteOp>())
+    siteOps.push_back(site);
+  if (failed(applyPartialConversion(siteOps, target, std::move(patterns))))
     return signalPassFailure();
 
   emitSiteRegistration(module, sites, defaultOptions);
