@@ -386,6 +386,22 @@ static void buildPipeline(OpPassManager &pm,
     dbg::buildLoweringPipeline(pm, options);
 }
 
+/// A context with every dialect, extension and LLVM IR translation that
+/// the pipelines use. One thread: a crash in a pass is then caught on the
+/// compiling thread, and the pipeline has little to run in parallel (a few
+/// GPU modules).
+static std::unique_ptr<MLIRContext> createContext() {
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registry.insert<dbg::DbgDialect>();
+  auto context =
+      std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+  context->loadAllAvailableDialects();
+  return context;
+}
+
 /// The input's text, kept to reproduce a crash.
 static std::string gInputText;
 
@@ -397,18 +413,12 @@ static std::string writeLocalReproducer() {
   if (llvm::sys::fs::createTemporaryFile("dbg-compile-reproducer", "mlir",
                                          path))
     return "";
-  DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  registry.insert<dbg::DbgDialect>();
-  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
-  context.loadAllAvailableDialects();
+  std::unique_ptr<MLIRContext> context = createContext();
   // The failure is known; its diagnostics would only repeat it.
-  ScopedDiagnosticHandler quiet(&context,
+  ScopedDiagnosticHandler quiet(context.get(),
                                 [](Diagnostic &) { return success(); });
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-      gInputText, ParserConfig(&context), inputFilename);
+      gInputText, ParserConfig(context.get()), inputFilename);
   dbg::PipelineOptions options;
   if (!module || failed(setPipelineOptions(options)))
     return "";
@@ -452,15 +462,8 @@ static LogicalResult compile(const char *argv0) {
   if (failed(setPipelineOptions(options)) || failed(checkOutputIsNotInput()))
     return failure();
 
-  DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  registry.insert<dbg::DbgDialect>();
-  // One thread: a crash in a pass is then caught on this thread, and the
-  // pipeline has little to run in parallel (a few GPU modules).
-  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
-  context.loadAllAvailableDialects();
+  std::unique_ptr<MLIRContext> contextOwner = createContext();
+  MLIRContext &context = *contextOwner;
 
   std::string error;
   gPhase = "reading '" + inputFilename + "'";
