@@ -475,14 +475,28 @@ static LogicalResult compile(const char *argv0) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // Counts the errors on their way to `diagnostics`: some upstream parsers
+  // and passes fail without a word, and the user must still get one.
+  unsigned errors = 0;
+  ScopedDiagnosticHandler counter(&context, [&](Diagnostic &diagnostic) {
+    errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
+    return failure();
+  });
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
-    return failure();
+    return errors ? failure()
+                  : fail("MLIR's parser rejected '" + inputFilename +
+                         "' without saying where (a bug of the parser of "
+                         "one of its dialects; look at the custom types and "
+                         "attributes, e.g. a symbol where a string belongs)");
 
   gPhase = "running dbg's pass pipeline";
   if (failed(runPasses(*module,
                        [&](OpPassManager &pm) { buildPipeline(pm, options); })))
-    return failure();
+    return errors ? failure()
+                  : fail("a pass of the pipeline failed without an error "
+                         "message (rerun with --mlir-print-ir-after-failure "
+                         "to see the IR it failed on)");
   if (emit == Emit::Mlir || emit == Emit::LlvmDialect)
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
