@@ -4,8 +4,8 @@
 #   bench/fuzz.sh [SECONDS [SEED]]     default: 600 s, seed 1
 #
 # Seeds are the test inputs and, when ../shared/corpus is there, upstream's
-# GPU programs. Failing mutants are kept in fuzz-failures/; crashes of MLIR's
-# parser that upstream's mlir-opt shows too are counted apart.
+# GPU programs. Failing mutants are kept in fuzz-failures/; crashes that
+# upstream's mlir-opt shows too are counted apart.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 exec python3 "$root/test/fuzz/mutate.py" --bin "${DBG_BIN:-$root/build/bin}" \

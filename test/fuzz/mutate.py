@@ -12,12 +12,13 @@ with errors that all carry a source location (`file:line:col: error:`) or
 name the culprit on the command line (`dbg-compile: error:`). It fails when
 dbg-compile crashes (a signal, or a crash it caught itself: exit status 70),
 hangs (more than --timeout seconds), or reports an error without a
-location. A crash of MLIR's parser that upstream's mlir-opt (--upstream-opt)
-shows too is counted apart: dbg-compile caught it and named the phase, and
-only a fix upstream removes it (for instance MLIR 22 crashes on
-`llvm.insertvalue %v, %s[4294967296]`). Failing mutants are copied to --out.
+location. A crash that upstream's mlir-opt (--upstream-opt) shows too is
+counted apart: dbg-compile caught it and named the parser or the upstream
+pass, and only a fix upstream removes it (MLIR 22 crashes parsing
+`llvm.insertvalue %v, %s[4294967296]`, and translating a global of type
+`!llvm.array<2 x memref<4x4xf32>>`). Failing mutants are copied to --out.
 Prints one summary line, "N mutants: N compiled, N refused with located
-errors, N upstream parser crashes, N failed", and exits 1 when any failed.
+errors, N upstream crashes, N failed", and exits 1 when any failed.
 """
 import argparse
 import os
@@ -31,6 +32,7 @@ import time
 LOCATED = re.compile(r"^.+:\d+:\d+: error: ")
 TOOL = re.compile(r"^dbg-compile: error: ")
 UNLOCATED_SOURCE = re.compile(r"loc\((unknown|fused\[\])")
+REPRODUCER = re.compile(r"reproducer of the pass alone is '([^']+)'")
 CARET = re.compile(r"^\s*\^~*\s*$")
 TYPES = ["i1", "i8", "i32", "i64", "index", "f16", "f32", "f64", "bf16",
          "memref<?xf32>", "memref<4x4xf32>", "vector<4xf32>", "!llvm.ptr"]
@@ -92,15 +94,32 @@ def seeds_from(paths):
     return sorted(files)
 
 
-def crashes_upstream(upstream_opt, source, timeout):
-    """Whether upstream's mlir-opt crashes on parsing `source` too."""
+def crashes_upstream(upstream_opt, args, timeout):
+    """Whether upstream's mlir-opt crashes too, run with `args`."""
     try:
-        run = subprocess.run([upstream_opt, source, "-o", os.devnull],
+        run = subprocess.run([upstream_opt] + args + ["-o", os.devnull],
                              capture_output=True, text=True, errors="replace",
                              timeout=timeout)
     except subprocess.TimeoutExpired:
         return False
     return run.returncode < 0 or "Stack dump:" in run.stderr
+
+
+def is_upstream_crash(upstream_opt, source, stderr, timeout):
+    """Whether a crash dbg-compile caught is upstream's: its parser crashes
+    on `source` too, or the reproducer dbg-compile wrote of the crashing
+    pass (an upstream pass; dbg's ops left unregistered) crashes mlir-opt."""
+    if "crashed while parsing" in stderr:
+        return crashes_upstream(upstream_opt, [source], timeout)
+    reproducer = REPRODUCER.search(stderr)
+    if not reproducer:
+        return False
+    path = reproducer.group(1)
+    try:
+        return crashes_upstream(upstream_opt, [
+            "--allow-unregistered-dialect", "--run-reproducer", path], timeout)
+    finally:
+        os.remove(path)
 
 
 def classify(bin_dir, source, target, timeout, upstream_opt):
@@ -118,8 +137,8 @@ def classify(bin_dir, source, target, timeout, upstream_opt):
     if run.returncode < 0:
         return "failed", "killed by signal %d" % -run.returncode
     if run.returncode == 70:
-        if upstream_opt and "crashed while parsing" in run.stderr and \
-                crashes_upstream(upstream_opt, source, timeout):
+        if upstream_opt and is_upstream_crash(upstream_opt, source,
+                                              run.stderr, timeout):
             return "upstream", ""
         return "failed", "crash caught by dbg-compile: " + run.stderr[-400:]
     if run.returncode == 0:
@@ -186,7 +205,7 @@ def main():
                           "w") as f:
                     f.write(text)
     print("%d mutants: %d compiled, %d refused with located errors, "
-          "%d upstream parser crashes, %d failed" %
+          "%d upstream crashes, %d failed" %
           (n, counts["compiled"], counts["refused"], counts["upstream"],
            counts["failed"]))
     sys.exit(1 if counts["failed"] else 0)

@@ -449,10 +449,23 @@ static void reportCrash() {
   }
   std::string pass = gPass;
   std::string reproducer = writeLocalReproducer();
+  std::string rerun;
+  if (reproducer.empty()) {
+    // MLIR's crash recovery did not write the pass alone: give the command
+    // that runs dbg-compile's pipeline on the input.
+    dbg::PipelineOptions options;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (succeeded(setPipelineOptions(options)))
+      options.print(os);
+    rerun = "; to reproduce it: dbg-opt '" + inputFilename +
+            "' --mlir-disable-threading --pass-pipeline='builtin.module(" +
+            "dbg-pipeline" + text + ")'";
+  }
   (void)fail("the pass '" + pass +
              "' crashed (a bug in that pass, not in the program)" +
              (reproducer.empty()
-                  ? std::string()
+                  ? rerun
                   : "; a reproducer of the pass alone is '" + reproducer +
                         "' (dbg-opt --run-reproducer " + reproducer + ")"));
 }
