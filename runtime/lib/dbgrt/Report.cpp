@@ -24,12 +24,14 @@ std::string formatDispatchName(const DispatchInfo &dispatch) {
   return text;
 }
 
+std::string formatTriple(const int64_t values[3]) {
+  return "(" + std::to_string(values[0]) + "," + std::to_string(values[1]) +
+         "," + std::to_string(values[2]) + ")";
+}
+
 std::string formatSizes(const DispatchInfo &dispatch) {
-  auto triple = [](const int64_t v[3]) {
-    return "(" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," +
-           std::to_string(v[2]) + ")";
-  };
-  return "grid=" + triple(dispatch.grid) + " block=" + triple(dispatch.block);
+  return "grid=" + formatTriple(dispatch.grid) +
+         " block=" + formatTriple(dispatch.block);
 }
 
 std::string formatLocation(const DispatchInfo &dispatch) {

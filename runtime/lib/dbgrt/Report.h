@@ -40,6 +40,8 @@ std::string formatDispatchName(const DispatchInfo &dispatch);
 /// "@main:3 kernels::scale [id=7] grid=(2,1,1) block=(128,1,1) at
 /// model.mlir:42:5": how errors name a dispatch.
 std::string formatDispatch(const DispatchInfo &dispatch);
+/// "(2,1,1)": a grid, block or thread index.
+std::string formatTriple(const int64_t values[3]);
 /// "grid=(2,1,1) block=(128,1,1)".
 std::string formatSizes(const DispatchInfo &dispatch);
 /// " at model.mlir:42:5", or "" without a site.

@@ -78,6 +78,22 @@ bool isStackOverflow(const void *address) {
          at + kStackOverflowSlack >= tStackLow;
 }
 
+/// "SIGSEGV", ...: the name of one of kFaultSignals.
+const char *signalName(int signal) {
+  switch (signal) {
+  case SIGSEGV:
+    return "SIGSEGV";
+  case SIGBUS:
+    return "SIGBUS";
+  case SIGFPE:
+    return "SIGFPE";
+  case SIGILL:
+    return "SIGILL";
+  default:
+    return "a fatal signal";
+  }
+}
+
 /// What the report says about a fault `signal` at `address`: the error and
 /// the line under it.
 std::pair<std::string, std::string> describe(int signal, const void *address) {
@@ -85,28 +101,28 @@ std::pair<std::string, std::string> describe(int signal, const void *address) {
   std::snprintf(at, sizeof(at), " at address %p", address);
   const char *onCpu = "the kernel crashed on the CPU (host target); the "
                       "same access on a GPU is an illegal address";
+  std::string name = signalName(signal);
   switch (signal) {
   case SIGSEGV:
     if (isStackOverflow(address))
-      return {std::string("stack overflow (SIGSEGV") + at +
+      return {"stack overflow (" + name + at +
                   ", past the end of the CPU thread's stack)",
               "a kernel's private memory (memref.alloca) or recursion does "
               "not fit the thread's stack on the host target; raise it "
               "(ulimit -s) or allocate the buffer with gpu.alloc"};
-    return {std::string("SIGSEGV (invalid memory access)") + at, onCpu};
+    return {name + " (invalid memory access)" + at, onCpu};
   case SIGBUS:
-    return {std::string("SIGBUS (misaligned or unmapped memory access)") + at,
-            onCpu};
+    return {name + " (misaligned or unmapped memory access)" + at, onCpu};
   case SIGFPE:
-    return {std::string("SIGFPE (arithmetic exception)") + at,
+    return {name + " (arithmetic exception)" + at,
             "the kernel raised an arithmetic exception on the CPU (host "
             "target)"};
   case SIGILL:
-    return {std::string("SIGILL (illegal instruction)") + at,
+    return {name + " (illegal instruction)" + at,
             "the kernel executed an illegal instruction on the CPU (host "
             "target)"};
   default:
-    return {"a fatal signal", ""};
+    return {name, ""};
   }
 }
 
@@ -122,13 +138,9 @@ void onFault(int signal, siginfo_t *info, void *) {
     return dieBy(signal);
   if (info && info->si_code <= 0) {
     // Sent by kill/raise, not raised by the kernel's own access.
-    const char *name = signal == SIGSEGV  ? "SIGSEGV"
-                       : signal == SIGBUS ? "SIGBUS"
-                       : signal == SIGFPE ? "SIGFPE"
-                                          : "SIGILL";
-    std::string line = "error: " + std::string(name) + " sent by process " +
-                       std::to_string(info->si_pid) + " while dispatch " +
-                       formatDispatch(tLaunch.dispatch) +
+    std::string line = "error: " + std::string(signalName(signal)) +
+                       " sent by process " + std::to_string(info->si_pid) +
+                       " while dispatch " + formatDispatch(tLaunch.dispatch) +
                        " was running; it is not a fault of the kernel";
     Runtime::get().reporter().line(line);
     return dieBy(signal);
@@ -234,16 +246,13 @@ void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
 void dbgrtHostKernelFault(const char *what, const char *location,
                           int64_t blockX, int64_t blockY, int64_t blockZ,
                           int64_t threadX, int64_t threadY, int64_t threadZ) {
-  auto triple = [](int64_t x, int64_t y, int64_t z) {
-    return "(" + std::to_string(x) + "," + std::to_string(y) + "," +
-           std::to_string(z) + ")";
-  };
+  const int64_t blockId[3] = {blockX, blockY, blockZ};
+  const int64_t threadId[3] = {threadX, threadY, threadZ};
   tLaunch.running = false;
   Runtime::get().fatalInDispatch(
       tLaunch.dispatch,
       std::string(what) + " at " + location + ", block " +
-          triple(blockX, blockY, blockZ) + " thread " +
-          triple(threadX, threadY, threadZ) + ",",
+          formatTriple(blockId) + " thread " + formatTriple(threadId) + ",",
       "the host target checks integer division; on a GPU its result is "
       "undefined");
 }
