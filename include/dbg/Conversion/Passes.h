@@ -9,6 +9,7 @@
 #ifndef DBG_CONVERSION_PASSES_H
 #define DBG_CONVERSION_PASSES_H
 
+#include "dbg/Conversion/DbgChecks/DbgChecks.h"
 #include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
 #include "dbg/Conversion/GPUToHost/GPUToHost.h"
 

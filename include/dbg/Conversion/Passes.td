@@ -26,6 +26,38 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
+  let summary = "Lower dbg.check and dbg.check_finite to the device error "
+                "record";
+  let description = [{
+    Gives every `gpu.module` with checks (and the module itself, when host
+    functions have checks) a device error record, as
+    `runtime/include/dbgrt/Abi.def` lays it out: `__dbg_error_record`
+    (zero-initialized; libdbgrt fills it), `__dbg_site_ids` (the ids of its
+    check sites) and `__dbg_check_failed`, the cold function a failing check
+    calls. Each check becomes its condition, one `scf.if` on it, and on the
+    cold path the block and thread ids and the payload, passed to
+    `__dbg_check_failed`, which counts the failure with one atomic, writes
+    the site's first report and, under `check-trap`, traps. Nothing here
+    depends on the target: the same code runs on NVVM, ROCDL and the host.
+
+    Records of code that runs on the host (host functions; with
+    `host-kernels`, the kernels too, for `convert-gpu-to-host`) register
+    with libdbgrt (`dbgrtRegisterErrorRecord`) at their first failure; CUDA
+    modules are found by libdbgrt when it loads them.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::vector::VectorDialect"];
+  let options = [
+    Option<"hostKernels", "host-kernels", "bool", /*default=*/"false",
+           "The kernels will run on the host (the host target)">,
+  ];
+}
+
 def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
   let summary = "Run GPU kernels on the CPU: kernels become host functions";
   let description = [{

@@ -28,10 +28,15 @@ namespace mlir::dbg {
 ///                     the regular expression RE (in braces when it holds a
 ///                     comma: trace-filter={a{1,2}}); implies dispatch
 ///                     instrumentation
+///   bounds=LEVEL      insert-bounds-checks at LEVEL (none|warn|safe|all;
+///                     1 is safe)
+///   nan-check=G       insert-nan-checks at granularity G (none|store|op;
+///                     1 is store)
 ///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
 ///   op-log-level, trace-file, and the shorthands trace and sensible):
 ///                     becomes the program's default, and turns on the
-///                     instrumentation that the key needs
+///                     instrumentation that the key needs; sensible also
+///                     means bounds=safe,nan-check=store
 /// A run-time key whose value is libdbgrt's own default (trace=0, say) is
 /// dropped, so a spec that turns everything off instruments nothing.
 struct DebugOptions {
@@ -41,6 +46,10 @@ struct DebugOptions {
   bool traceDispatches = false;
   /// The trace-dispatches kernel-filter; empty for all dispatches.
   std::string kernelFilter;
+  /// insert-bounds-checks' level; "none" for no bounds checks.
+  std::string boundsLevel = "none";
+  /// insert-nan-checks' granularity; "none" for no NaN checks.
+  std::string nanCheck = "none";
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
   /// `key=value` per key set to something other than its default.
   std::string runtimeDefaults;
@@ -55,7 +64,11 @@ struct DebugOptions {
   static std::string help();
 
   /// True when anything is instrumented or stamped into the program.
-  bool any() const { return traceDispatches || !runtimeDefaults.empty(); }
+  bool any() const {
+    return traceDispatches || !runtimeDefaults.empty() || hasChecks();
+  }
+  /// True when device-side checks are inserted.
+  bool hasChecks() const { return boundsLevel != "none" || nanCheck != "none"; }
 };
 
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os,

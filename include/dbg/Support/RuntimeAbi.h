@@ -20,7 +20,7 @@
 namespace mlir::dbg::abi {
 
 /// The ABI's type names (Abi.def): fixed-width integers and pointers.
-enum class Type { VOID, U32, I32, I64, STR, SITE, SITE_TABLE };
+enum class Type { VOID, U32, I32, I64, STR, SITE, SITE_TABLE, PTR };
 
 /// A runtime entry point: its symbol, result and parameter types.
 struct Function {
@@ -72,7 +72,37 @@ inline constexpr size_t kNumSiteFields = 0
 
 /// The LLVM type of an ABI type: integers of their width, pointers as
 /// `!llvm.ptr`. VOID is `!llvm.void`.
+/// Abi.def's numbers (DBGRT_CONSTANT): kSITE_FLAG_WARN, kCONTROL_TRAP, ...
+#define DBGRT_CONSTANT(NAME, VALUE) inline constexpr int64_t k##NAME = VALUE;
+#include "dbgrt/Abi.def"
+
+/// Abi.def's symbol names (DBGRT_SYMBOL): kERROR_RECORDSymbol, ...
+#define DBGRT_SYMBOL(NAME, TEXT)                                               \
+  inline constexpr llvm::StringLiteral k##NAME##Symbol = TEXT;
+#include "dbgrt/Abi.def"
+
+/// The fields of the device error record, its reports header and one
+/// report, in layout order.
+enum class RecordField {
+#define DBGRT_RECORD_FIELD(TYPE, NAME) NAME,
+#include "dbgrt/Abi.def"
+};
+enum class ReportsField {
+#define DBGRT_REPORTS_FIELD(TYPE, NAME) NAME,
+#include "dbgrt/Abi.def"
+};
+enum class ReportField {
+#define DBGRT_REPORT_FIELD(TYPE, NAME) NAME,
+#include "dbgrt/Abi.def"
+};
+
 mlir::Type getType(MLIRContext *context, Type type);
+
+/// LLVM literal structs of DbgrtErrorRecord, DbgrtCheckReports and
+/// DbgrtCheckReport, built from Abi.def's field lists.
+LLVM::LLVMStructType getErrorRecordType(MLIRContext *context);
+LLVM::LLVMStructType getCheckReportsType(MLIRContext *context);
+LLVM::LLVMStructType getCheckReportType(MLIRContext *context);
 
 /// The LLVM literal struct of the site record: one field per
 /// DBGRT_SITE_FIELD.

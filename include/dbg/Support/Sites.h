@@ -52,6 +52,25 @@ SiteOp createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
                           Operation *launchOp, llvm::StringRef function,
                           int64_t ordinal, llvm::StringRef name);
 
+/// Creates a check site (`kind` bounds, nonfinite or guard) for `op`, in
+/// kernel `kernel` (`module::kernel`, or the host function's name), at the
+/// end of `module`: what failed (`what`) and the `detail` template the
+/// payload values fill in (SiteOp's description). Its symbol is
+/// `dbg_check_N`, unique in `symbolTable`.
+SiteOp createCheckSite(SymbolTable &symbolTable, ModuleOp module,
+                       Operation *op, SiteKind kind, llvm::StringRef kernel,
+                       llvm::StringRef what, llvm::StringRef detail,
+                       bool warn);
+
+/// The `module::kernel` name of the kernel `op` is in, or the name of the
+/// host function it is in (or "<unknown>").
+std::string getEnclosingKernelName(Operation *op);
+
+/// The 64-bit id of `site`: a hash (xxh3) of its fields, the same in every
+/// compilation of the same site. The device error record names check sites
+/// by it, and libdbgrt finds their records by it.
+uint64_t getSiteId(SiteOp site);
+
 } // namespace dbg
 } // namespace mlir
 

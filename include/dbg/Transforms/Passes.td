@@ -57,6 +57,91 @@ def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
   ];
 }
 
+def InsertBoundsChecksPass
+    : Pass<"insert-bounds-checks", "::mlir::ModuleOp"> {
+  let summary = "Check every index of every memory access in kernels";
+  let description = [{
+    Checks each index of each memory access of every kernel (`gpu.func`, and
+    functions of `gpu.module`s) against the dimension it indexes, not
+    against the allocation: an index that stays inside the buffer but leaves
+    its dimension (a transposed 2-D index) is caught, which
+    compute-sanitizer cannot see. Views (`memref.subview`,
+    `memref.reinterpret_cast`, `memref.expand_shape`,
+    `memref.collapse_shape`) are checked against their own shape, since the
+    access's memref is the view. Checked accesses:
+
+    - `memref.load`, `memref.store`, `memref.atomic_rmw`,
+      `memref.generic_atomic_rmw`: each index;
+    - `vector.load`, `vector.store`: each index, and the trailing dimensions
+      the vector covers (`index + lanes <= size`);
+    - `vector.maskedload`, `vector.maskedstore`: only the lanes the mask
+      enables;
+    - `vector.transfer_read`, `vector.transfer_write`: dimensions marked
+      `in_bounds` (and those the permutation map does not transfer) must be
+      in range; other dimensions are masked by the op itself;
+    - `gpu.subgroup_mma_load_matrix`, `gpu.subgroup_mma_store_matrix`,
+      `nvgpu.ldmatrix`: the starting indices; `nvgpu.device_async_copy`: both
+      starts, and the copied elements of the last dimension.
+
+    Each failing index is reported by `dbg.check` with the index, the size
+    and the dimension (ARCHITECTURE.md's device error record).
+
+    `level` (the levels of Modular MAX's `assert-level`):
+    - `none`: nothing;
+    - `safe` (default): skips what is provably in range (constants; the
+      ranges of thread and block ids under `known_block_size`/
+      `known_grid_size` and of loop induction variables, by upstream's
+      integer range analysis), and hoists checks whose operands do not
+      change in a loop out of it when the loop runs at least once;
+    - `all`: checks every index of every access;
+    - `warn`: the checks of `safe`, reported as warnings: they never stop a
+      kernel (check-trap) nor change the exit status.
+
+    An index that is a constant out of range of a static dimension is also a
+    compile-time warning at the access. `host-functions` checks host
+    functions (`func.func` outside `gpu.module`s) too.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
+  let options = [
+    Option<"level", "level", "std::string", /*default=*/"\"safe\"",
+           "none|warn|safe|all">,
+    Option<"hostFunctions", "host-functions", "bool", /*default=*/"false",
+           "Also check the accesses of host functions">,
+  ];
+}
+
+def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
+  let summary = "Report NaN and Inf values in kernels where they are born";
+  let description = [{
+    The check of Inductor's `TORCHINDUCTOR_NAN_ASSERTS`, inside kernels and
+    with the source line:
+
+    - `granularity=store` (default): each float value a kernel stores
+      (`memref.store`, `vector.store`, `vector.maskedstore`,
+      `vector.transfer_write`, `memref.atomic_rmw`) is checked before the
+      store: one compare and one branch per store.
+    - `granularity=op`: the result of every float-producing op of a kernel
+      (arith, math and vector ops, and loads: a NaN read from memory is
+      born there) is checked, and reported only at the op that produced it
+      from finite operands, with those operands' values: a NaN born in
+      `math.sqrt` of a negative and carried through later ops is reported at
+      the `math.sqrt` line, not where it is stored.
+    - `granularity=dispatch`: not available yet; an error.
+
+    `check` chooses what is reported: `nan`, `inf` or `both` (default).
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+  let options = [
+    Option<"granularity", "granularity", "std::string", /*default=*/"\"store\"",
+           "op|store|dispatch">,
+    Option<"check", "check", "std::string", /*default=*/"\"both\"",
+           "nan|inf|both">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Preparation of GPU programs
 //===----------------------------------------------------------------------===//

@@ -14,7 +14,8 @@ using namespace mlir::dbg;
 
 /// The keys only the compiler knows, as the unknown-key error lists them.
 static constexpr const char *kCompileTimeKeys =
-    "and at compile time: none, trace-filter=REGEX";
+    "and at compile time: none, trace-filter=REGEX, "
+    "bounds=none|warn|safe|all, nan-check=none|store|op";
 
 /// Keeps the last setting of each key, in the order keys first appear, and
 /// drops those that equal libdbgrt's default.
@@ -54,7 +55,37 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     if (item.key == "none" && !item.hasValue) {
       settings.clear();
       options.kernelFilter.clear();
+      options.boundsLevel = "none";
+      options.nanCheck = "none";
       continue;
+    }
+    if (item.key == "bounds" || item.key == "nan-check") {
+      bool bounds = item.key == "bounds";
+      std::string value(item.hasValue ? item.value : "1");
+      if (value == "0" || value == "off")
+        value = "none";
+      if (value == "1" || value == "on")
+        value = bounds ? "safe" : "store";
+      bool known = bounds ? llvm::is_contained(
+                                {"none", "warn", "safe", "all"}, value)
+                          : llvm::is_contained({"none", "store", "op"}, value);
+      if (!known) {
+        error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
+                std::string(item.key) + "': expected " +
+                (bounds ? "none|warn|safe|all" : "none|store|op") +
+                (!bounds && value == "dispatch"
+                     ? " (a scan of every buffer a dispatch wrote is not "
+                       "available yet)"
+                     : "");
+        return failure();
+      }
+      (bounds ? options.boundsLevel : options.nanCheck) = value;
+      continue;
+    }
+    if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
+      // At compile time, sensible also checks bounds and NaN stores.
+      options.boundsLevel = "safe";
+      options.nanCheck = "store";
     }
     if (item.key == "trace-filter") {
       std::string regex(item.value);
@@ -88,8 +119,10 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       item = item.substr(0, equals + 1) + "{" + item.substr(equals + 1) + "}";
     options.runtimeDefaults += item;
   }
-  options.traceDispatches =
-      runtime.needsHooks() || !options.kernelFilter.empty();
+  // Checks name the dispatch they failed in by its site (@func:N).
+  options.traceDispatches = runtime.needsHooks() ||
+                            !options.kernelFilter.empty() ||
+                            options.hasChecks();
   return options;
 }
 
@@ -100,7 +133,13 @@ std::string DebugOptions::help() {
          "  trace-filter=REGEX\n"
          "      only instrument dispatches whose kernel (module::kernel) or "
          "dispatch name (@func:N) matches; a filter that matches nothing is "
-         "an error\n" +
+         "an error\n"
+         "  bounds=none|warn|safe|all\n"
+         "      check every index of every memory access in kernels "
+         "(insert-bounds-checks); sensible: safe\n"
+         "  nan-check=none|store|op\n"
+         "      report NaN and Inf in kernels: at each float store, or at "
+         "the op that produced it (insert-nan-checks); sensible: store\n" +
          dbgrt::optionsHelp();
 }
 

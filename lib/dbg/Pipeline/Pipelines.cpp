@@ -2,6 +2,7 @@
 
 #include "dbg/Pipeline/Pipelines.h"
 
+#include "dbg/Conversion/DbgChecks/DbgChecks.h"
 #include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
 #include "dbg/Conversion/GPUToHost/GPUToHost.h"
 #include "dbg/Transforms/Passes.h"
@@ -166,6 +167,16 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
 void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
                                              const PipelineOptions &options) {
   const DebugOptions &debug = options.debug;
+  if (debug.nanCheck != "none") {
+    InsertNanChecksPassOptions nan;
+    nan.granularity = debug.nanCheck;
+    pm.addPass(createInsertNanChecksPass(nan));
+  }
+  if (debug.boundsLevel != "none") {
+    InsertBoundsChecksPassOptions bounds;
+    bounds.level = debug.boundsLevel;
+    pm.addPass(createInsertBoundsChecksPass(bounds));
+  }
   if (debug.traceDispatches) {
     TraceDispatchesPassOptions trace;
     trace.kernelFilter = debug.kernelFilter;
@@ -189,6 +200,8 @@ static void addAsyncLowering(OpPassManager &pm) {
 
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
+  // Device-side checks, to the error record (a no-op without checks).
+  pm.addPass(createLowerDbgChecksPass());
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -240,6 +253,9 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
 }
 
 static void buildLowerToHostPipeline(OpPassManager &pm) {
+  LowerDbgChecksPassOptions checks;
+  checks.hostKernels = true;
+  pm.addPass(createLowerDbgChecksPass(checks));
   pm.addPass(createConvertGPUToHostPass());
   // gpu.memset became linalg.fill.
   pm.addPass(createConvertLinalgToLoopsPass());

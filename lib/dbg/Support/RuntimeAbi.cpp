@@ -33,6 +33,7 @@ mlir::Type abi::getType(MLIRContext *context, Type type) {
   case Type::STR:
   case Type::SITE:
   case Type::SITE_TABLE:
+  case Type::PTR:
     return LLVM::LLVMPointerType::get(context);
   }
   llvm_unreachable("unknown ABI type");
@@ -41,6 +42,30 @@ mlir::Type abi::getType(MLIRContext *context, Type type) {
 LLVM::LLVMStructType abi::getSiteType(MLIRContext *context) {
   SmallVector<mlir::Type> fields = {
 #define DBGRT_SITE_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+#include "dbgrt/Abi.def"
+  };
+  return LLVM::LLVMStructType::getLiteral(context, fields);
+}
+
+LLVM::LLVMStructType abi::getErrorRecordType(MLIRContext *context) {
+  SmallVector<mlir::Type> fields = {
+#define DBGRT_RECORD_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+#include "dbgrt/Abi.def"
+  };
+  return LLVM::LLVMStructType::getLiteral(context, fields);
+}
+
+LLVM::LLVMStructType abi::getCheckReportsType(MLIRContext *context) {
+  SmallVector<mlir::Type> fields = {
+#define DBGRT_REPORTS_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+#include "dbgrt/Abi.def"
+  };
+  return LLVM::LLVMStructType::getLiteral(context, fields);
+}
+
+LLVM::LLVMStructType abi::getCheckReportType(MLIRContext *context) {
+  SmallVector<mlir::Type> fields = {
+#define DBGRT_REPORT_FIELD(TYPE, NAME) getType(context, Type::TYPE),
 #include "dbgrt/Abi.def"
   };
   return LLVM::LLVMStructType::getLiteral(context, fields);

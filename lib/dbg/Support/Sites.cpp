@@ -4,7 +4,9 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -110,7 +112,46 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       builder, launchOp->getLoc(), builder.getStringAttr(name),
       SiteKind::dispatch, getDispatchKernelName(launchOp), opName,
       builder.getStringAttr(function), builder.getI64IntegerAttr(ordinal),
-      renderLocation(launchOp->getLoc(), opName));
+      renderLocation(launchOp->getLoc(), opName), StringAttr(), StringAttr(),
+      /*warn=*/false);
   symbolTable.insert(site, module.getBody()->end());
   return site;
+}
+
+SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
+                                  Operation *op, SiteKind kind,
+                                  StringRef kernel, StringRef what,
+                                  StringRef detail, bool warn) {
+  OpBuilder builder(module.getContext());
+  StringRef opName = op->getName().getStringRef();
+  auto site = SiteOp::create(
+      builder, op->getLoc(), builder.getStringAttr("dbg_check"), kind, kernel,
+      opName, StringAttr(), IntegerAttr(), renderLocation(op->getLoc(), opName),
+      builder.getStringAttr(what), builder.getStringAttr(detail), warn);
+  symbolTable.insert(site, module.getBody()->end());
+  return site;
+}
+
+std::string mlir::dbg::getEnclosingKernelName(Operation *op) {
+  if (auto kernel = op->getParentOfType<gpu::GPUFuncOp>())
+    if (auto module = kernel->getParentOfType<gpu::GPUModuleOp>())
+      return formatKernelName(module.getName(), kernel.getName());
+  if (auto func = op->getParentOfType<FunctionOpInterface>()) {
+    if (auto module = func->getParentOfType<gpu::GPUModuleOp>())
+      return formatKernelName(module.getName(), func.getName());
+    return func.getName().str();
+  }
+  return "<unknown>";
+}
+
+uint64_t mlir::dbg::getSiteId(SiteOp site) {
+  std::string key;
+  llvm::raw_string_ostream os(key);
+  os << site.getSymName() << '\0' << stringifySiteKind(site.getKind()) << '\0'
+     << site.getKernel() << '\0' << site.getOpName() << '\0'
+     << site.getFunction().value_or("") << '\0'
+     << site.getOrdinal().value_or(-1) << '\0' << site.getLocation() << '\0'
+     << site.getWhat().value_or("") << '\0' << site.getDetail().value_or("")
+     << '\0' << site.getWarn();
+  return llvm::xxh3_64bits(key);
 }

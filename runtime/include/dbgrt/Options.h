@@ -24,6 +24,9 @@ namespace dbgrt {
 /// Severities of run-time messages, least severe first (MAX's op-log-level).
 enum class LogLevel { Trace, Debug, Info, Warning, Error, Critical };
 
+/// How check failures are reported (report-format).
+enum class ReportFormat { Text, Jsonl };
+
 /// Returns "trace", "debug", ... for `level`.
 const char *toString(LogLevel level);
 
@@ -48,6 +51,25 @@ struct LogLevel {
   static std::string format(const Value &value) { return toString(value); }
 };
 /// A non-empty file system path.
+/// A check that can be switched off at run time: 0|off|none, or 1|on and
+/// the compile-time words of --debug= (warn|safe|all for bounds,
+/// store|op|dispatch for NaN checks), which all mean on.
+struct CheckSwitch {
+  using Value = bool;
+  static const char *values() { return "0|1"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) { return value ? "1" : "0"; }
+};
+struct ReportFormat {
+  using Value = dbgrt::ReportFormat;
+  static const char *values() { return "text|jsonl"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) {
+    return value == dbgrt::ReportFormat::Jsonl ? "jsonl" : "text";
+  }
+};
 struct Path {
   using Value = std::string;
   static const char *values() { return "PATH"; }

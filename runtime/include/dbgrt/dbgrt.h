@@ -45,6 +45,18 @@ extern "C" {
 #define DBGRT_CTYPE_STR const char *
 #define DBGRT_CTYPE_SITE const DbgrtSite *
 #define DBGRT_CTYPE_SITE_TABLE const DbgrtSite *const *
+#define DBGRT_CTYPE_PTR void *
+#define DBGRT_CTYPE_U32_FIELD uint32_t
+#define DBGRT_CTYPE_I64_FIELD uint64_t
+#define DBGRT_CTYPE_PTR_FIELD uint64_t
+
+/* Numbers and symbol names (Abi.def: DBGRT_CONSTANT, DBGRT_SYMBOL). */
+enum {
+#define DBGRT_CONSTANT(NAME, VALUE) DBGRT_##NAME = VALUE,
+#include "dbgrt/Abi.def"
+};
+#define DBGRT_SYMBOL(NAME, TEXT) static const char DBGRT_##NAME##_SYMBOL[] = TEXT;
+#include "dbgrt/Abi.def"
 
 /* What a site instruments (Abi.def: DBGRT_SITE_KIND). */
 enum DbgrtSiteKind {
@@ -60,6 +72,26 @@ typedef struct DbgrtSite {
 #define DBGRT_SITE_FIELD(TYPE, NAME) DBGRT_CTYPE_##TYPE NAME;
 #include "dbgrt/Abi.def"
 } DbgrtSite;
+
+/* The device error record (Abi.def: DBGRT_RECORD_FIELD and the text above
+ * it). Pointers are stored as 64-bit device addresses. */
+typedef struct DbgrtErrorRecord {
+#define DBGRT_RECORD_FIELD(TYPE, NAME) DBGRT_CTYPE_##TYPE##_FIELD NAME;
+#include "dbgrt/Abi.def"
+} DbgrtErrorRecord;
+
+/* The first failure of one check site: 64 bytes. */
+typedef struct DbgrtCheckReport {
+#define DBGRT_REPORT_FIELD(TYPE, NAME) DBGRT_CTYPE_##TYPE##_FIELD NAME;
+#include "dbgrt/Abi.def"
+} DbgrtCheckReport;
+
+/* The host-memory part of a record: this header, then numSites
+ * DbgrtCheckReport, site i at (DbgrtCheckReport *)(header + 1) + i. */
+typedef struct DbgrtCheckReports {
+#define DBGRT_REPORTS_FIELD(TYPE, NAME) DBGRT_CTYPE_##TYPE##_FIELD NAME;
+#include "dbgrt/Abi.def"
+} DbgrtCheckReports;
 
 /* The globals and entry points that compiled code uses, with their
  * documentation, are listed in dbgrt/Abi.def. */

@@ -111,6 +111,35 @@ bool option_types::Bool::parse(std::string_view text, bool hasValue, Value &out,
   return false;
 }
 
+bool option_types::CheckSwitch::parse(std::string_view text, bool hasValue,
+                                      Value &out, std::string &why) {
+  if (text == "none") {
+    out = false;
+    return true;
+  }
+  for (const char *on : {"warn", "safe", "all", "store", "op", "dispatch"}) {
+    if (text == on) {
+      out = true;
+      return true;
+    }
+  }
+  if (Bool::parse(text, hasValue, out, why))
+    return true;
+  why = "expected 0|1 (or a --debug= level, which means 1)";
+  return false;
+}
+
+bool option_types::ReportFormat::parse(std::string_view text, bool,
+                                       Value &out, std::string &why) {
+  if (text == "text" || text == "jsonl") {
+    out = text == "text" ? dbgrt::ReportFormat::Text
+                         : dbgrt::ReportFormat::Jsonl;
+    return true;
+  }
+  why = std::string("expected one of ") + values();
+  return false;
+}
+
 bool option_types::LogLevel::parse(std::string_view text, bool, Value &out,
                                    std::string &why) {
   for (const auto &[name, level] : kLevels) {

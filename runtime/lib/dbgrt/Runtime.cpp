@@ -2,6 +2,8 @@
 
 #include "Runtime.h"
 
+#include "Checks.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -79,16 +81,22 @@ void Runtime::applyOptions() {
       !report.setFile(newOptions.traceFile, error))
     exitOnBadOptions(error);
   opts = newOptions;
-  dbgrt_hooks = opts.needsHooks() ? 1 : 0;
+  dbgrt_hooks = opts.needsHooks() || hasCheckSites ? 1 : 0;
 }
 
 void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
                             const char *defaults) {
   {
     std::lock_guard<std::mutex> lock(mutex);
-    for (int64_t i = 0; i < count; ++i)
+    for (int64_t i = 0; i < count; ++i) {
       siteTable.push_back(sites[i]);
+      sitesById.emplace(sites[i]->id, sites[i]);
+      hasCheckSites |= sites[i]->kind != DBGRT_SITE_DISPATCH;
+    }
   }
+  // Check reports name the dispatch by its site: the markers must call in.
+  if (hasCheckSites)
+    dbgrt_hooks = 1;
   if (!defaults || !*defaults)
     return;
   std::vector<Setting> settings;
@@ -199,19 +207,103 @@ void Runtime::launched(const DispatchInfo &dispatch) {
 }
 
 void Runtime::synchronized(void *stream) {
-  std::lock_guard<std::mutex> lock(mutex);
-  if (!stream) {
-    pending.clear();
-    droppedPending = 0;
-    return;
+  std::vector<DispatchInfo> finished;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!stream) {
+      finished.assign(pending.begin(), pending.end());
+      pending.clear();
+      droppedPending = 0;
+    } else {
+      std::deque<DispatchInfo> rest;
+      for (DispatchInfo &p : pending) {
+        if (p.stream == stream)
+          finished.push_back(std::move(p));
+        else
+          rest.push_back(std::move(p));
+      }
+      pending.swap(rest);
+      if (pending.empty())
+        droppedPending = 0;
+    }
   }
-  std::deque<DispatchInfo> rest;
-  for (DispatchInfo &p : pending)
-    if (p.stream != stream)
-      rest.push_back(std::move(p));
-  pending.swap(rest);
-  if (pending.empty())
-    droppedPending = 0;
+  reportChecks(finished);
+}
+
+const DbgrtSite *Runtime::siteById(int64_t id) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = sitesById.find(id);
+  return it == sitesById.end() ? nullptr : it->second;
+}
+
+/// The dispatch of `candidates` that ran `site`'s kernel, described for a
+/// report: one dispatch, or the ones it may be.
+static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
+                                    const DbgrtSite *site) {
+  std::vector<const DispatchInfo *> matches;
+  for (const DispatchInfo &d : candidates) {
+    std::string name =
+        d.site ? std::string(d.site->kernel) : (d.kernel ? d.kernel : "");
+    std::string kernel = site ? site->kernel : "";
+    // Uninstrumented dispatches know only the kernel's own name.
+    bool same = name == kernel ||
+                (!d.site && kernel.size() > name.size() + 2 &&
+                 kernel.compare(kernel.size() - name.size(), name.size(),
+                                name) == 0 &&
+                 kernel.compare(kernel.size() - name.size() - 2, 2, "::") ==
+                     0);
+    if (same)
+      matches.push_back(&d);
+  }
+  if (matches.size() == 1)
+    return formatDispatch(*matches.front());
+  if (matches.empty())
+    return candidates.empty() ? std::string()
+                              : "a dispatch since the last synchronization";
+  return "one of " + std::to_string(matches.size()) +
+         " dispatches since the last synchronization, " +
+         formatDispatchName(*matches.front()) + " to " +
+         formatDispatchName(*matches.back());
+}
+
+size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
+                             bool trapped) {
+  CheckRecords &records = CheckRecords::get();
+  std::vector<CheckFailure> failures = records.drain();
+  if (failures.empty())
+    return 0;
+  records.countErrors(failures);
+  for (const CheckFailure &failure : failures)
+    report.line(formatCheckFailure(failure,
+                                   describeDispatch(candidates, failure.site),
+                                   opts.reportFormat,
+                                   trapped && failure.count < 0));
+  return failures.size();
+}
+
+void Runtime::finishChecks() {
+  if (isExiting.load())
+    return;
+  std::vector<DispatchInfo> finished;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    finished.assign(pending.begin(), pending.end());
+  }
+  reportChecks(finished);
+  CheckRecords &records = CheckRecords::get();
+  if (!records.anyError() || !opts.checkExitStatus)
+    return;
+  if (opts.reportFormat == ReportFormat::Jsonl)
+    report.line("{\"event\":\"exit\",\"failed_sites\":" +
+                std::to_string(records.errorCount()) +
+                ",\"exit_status\":" + std::to_string(kDeviceErrorExitCode) +
+                "}");
+  else
+    report.line("error: " + std::to_string(records.errorCount()) +
+                " check site(s) failed; exit status 1 (check-exit-status=0 "
+                "keeps the program's own)");
+  std::fflush(nullptr);
+  std::_Exit(kDeviceErrorExitCode);
 }
 
 void Runtime::exitAfterReport(bool skipExitHandlers) {
@@ -234,9 +326,16 @@ void Runtime::fatal(const char *call, const char *entry, int code,
   std::vector<DispatchInfo> culprits;
   int64_t dropped = 0;
   if (asyncFault) {
-    std::lock_guard<std::mutex> lock(mutex);
-    culprits.assign(pending.begin(), pending.end());
-    dropped = droppedPending;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      culprits.assign(pending.begin(), pending.end());
+      dropped = droppedPending;
+    }
+    // A kernel stopped by check-trap: its report says why.
+    if (!isExiting.load() &&
+        reportChecks(culprits, /*trapped=*/opts.checkTrap) && opts.checkTrap)
+      report.line("  the check above stopped its kernel (check-trap); the "
+                  "driver then reports:");
   } else if (tOpen.open) {
     culprits.push_back(tOpen.info);
   }
@@ -295,6 +394,8 @@ using dbgrt::Runtime;
 /// bad options stop the program before it runs or prints anything.
 __attribute__((constructor(101))) static void dbgrtStartup() {
   Runtime::get().checkEnvironment();
+  // Runs when main returns, before module destructors unload the kernels.
+  std::atexit([] { Runtime::get().finishChecks(); });
 }
 
 extern "C" {

@@ -18,6 +18,7 @@
 #include <deque>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace dbgrt {
@@ -48,6 +49,8 @@ public:
                      const char *defaults);
   /// The registered sites, in registration order.
   std::vector<const DbgrtSite *> sites();
+  /// The registered site whose id (DbgrtSite::id) is `id`, or nullptr.
+  const DbgrtSite *siteById(int64_t id);
 
   /// Logs the line `format()` builds at `level`, when the op-log level lets
   /// it through; otherwise builds nothing (this is on the dispatch path).
@@ -85,6 +88,21 @@ public:
   /// whole device): its dispatches are known to have finished.
   void synchronized(void *stream);
   int64_t dispatchCount() const { return nextId.load() - 1; }
+
+  //===--------------------------------------------------------------------===//
+  // Device-side checks
+  //===--------------------------------------------------------------------===//
+
+  /// Reads the error records and reports each failing check site with the
+  /// dispatch it belongs to: the one of `candidates` (the dispatches that
+  /// just finished) that ran the site's kernel, or all that may have.
+  /// `trapped`: a kernel was stopped by check-trap. Returns the number of
+  /// failing sites reported.
+  size_t reportChecks(const std::vector<DispatchInfo> &candidates,
+                      bool trapped = false);
+  /// At exit: reports what the records still hold, then exits with status
+  /// 1 when a check failed (and check-exit-status is on).
+  void finishChecks();
 
   //===--------------------------------------------------------------------===//
   // Errors
@@ -139,6 +157,9 @@ private:
   bool envHelp = false;
   std::mutex mutex;
   std::vector<const DbgrtSite *> siteTable;
+  std::unordered_map<int64_t, const DbgrtSite *> sitesById;
+  /// A registered module has device-side checks.
+  bool hasCheckSites = false;
   /// Dispatches launched and not yet known to have finished, oldest first,
   /// at most kMaxPending; `droppedPending` counts the older ones.
   std::deque<DispatchInfo> pending;

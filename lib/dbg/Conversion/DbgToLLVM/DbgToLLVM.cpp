@@ -11,6 +11,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/RuntimeAbi.h"
+#include "dbg/Support/Sites.h"
 #include "dbg/Support/StringGlobals.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
@@ -80,6 +81,10 @@ private:
           builder, loc, LLVM::LLVMPointerType::get(builder.getContext()),
           strings.lookup(value));
     };
+    auto null = [&]() -> Value {
+      return LLVM::ZeroOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(builder.getContext()));
+    };
 // Every field of Abi.def must be filled: a missing case does not compile.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic error "-Wswitch"
@@ -92,16 +97,24 @@ private:
           builder, loc, i32,
           static_cast<int32_t>(op.getOrdinal().value_or(-1)));
     case abi::SiteField::function:
-      if (!op.getFunction())
-        return LLVM::ZeroOp::create(
-            builder, loc, LLVM::LLVMPointerType::get(builder.getContext()));
-      return string(*op.getFunction());
+      return op.getFunction() ? string(*op.getFunction()) : null();
     case abi::SiteField::kernel:
       return string(op.getKernel());
     case abi::SiteField::opName:
       return string(op.getOpName());
     case abi::SiteField::location:
       return string(op.getLocation());
+    case abi::SiteField::id:
+      return LLVM::ConstantOp::create(builder, loc, builder.getI64Type(),
+                                      static_cast<int64_t>(getSiteId(op)));
+    case abi::SiteField::flags:
+      return LLVM::ConstantOp::create(
+          builder, loc, i32,
+          static_cast<int32_t>(op.getWarn() ? abi::kSITE_FLAG_WARN : 0));
+    case abi::SiteField::what:
+      return op.getWhat() ? string(*op.getWhat()) : null();
+    case abi::SiteField::detail:
+      return op.getDetail() ? string(*op.getDetail()) : null();
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");
@@ -146,6 +159,10 @@ SiteStrings createSiteStrings(ModuleOp module) {
     add(site.getKernel());
     add(site.getOpName());
     add(site.getLocation());
+    if (site.getWhat())
+      add(*site.getWhat());
+    if (site.getDetail())
+      add(*site.getDetail());
   }
   return strings;
 }

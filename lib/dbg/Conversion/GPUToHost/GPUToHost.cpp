@@ -69,6 +69,7 @@ void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostLaunchEnd,
+        &abi::dbgrtHostAllocated,
         &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
@@ -100,6 +101,30 @@ LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
     symbols.insert(helper); // Renames on a clash.
     renamed.push_back({oldName, helper.getNameAttr()});
     moved.push_back(helper);
+  }
+  // LLVM functions and globals (lower-dbg-checks' error record): moved and
+  // renamed like the helpers; declarations of external functions are the
+  // host's own.
+  for (Operation &op : llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
+    if (!isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op))
+      continue;
+    auto symbol = cast<SymbolOpInterface>(op);
+    auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+    if (function && function.isExternal()) {
+      if (symbols.lookup(symbol.getName()))
+        op.erase();
+      else
+        op.moveBefore(gpuModule);
+      continue;
+    }
+    StringAttr oldName = symbol.getNameAttr();
+    op.moveBefore(gpuModule);
+    symbol.setName(
+        StringAttr::get(&getContext(), host::getHostFunctionName(
+                                           gpuModule, oldName.getValue())));
+    symbols.insert(&op); // Renames on a clash.
+    renamed.push_back({oldName, symbol.getNameAttr()});
+    moved.push_back(&op);
   }
   for (auto kernel :
        llvm::make_early_inc_range(gpuModule.getOps<gpu::GPUFuncOp>())) {

@@ -8,6 +8,11 @@
 
 #include "HostLowering.h"
 
+#include "dbg/Support/RuntimeAbi.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -42,6 +47,35 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
         ValueRange(), rewriter.getI64IntegerAttr(64));
     rewriter.replaceAllUsesWith(op.getMemref(), alloc);
     rewriter.eraseOp(op);
+    // libdbgrt fills it under poison-allocations, as on a GPU.
+    Location loc = alloc.getLoc();
+    MemRefType type = alloc.getType();
+    auto i64 = rewriter.getI64Type();
+    int64_t elementBytes =
+        type.getElementType().isIndex()
+            ? 8
+            : (type.getElementType().getIntOrFloatBitWidth() + 7) / 8;
+    Value bytes = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getI64IntegerAttr(elementBytes));
+    unsigned dynamic = 0;
+    for (int64_t size : type.getShape()) {
+      Value dim = ShapedType::isDynamic(size)
+                      ? arith::IndexCastOp::create(
+                            rewriter, loc, i64,
+                            alloc.getDynamicSizes()[dynamic++])
+                            .getResult()
+                      : arith::ConstantOp::create(
+                            rewriter, loc, rewriter.getI64IntegerAttr(size))
+                            .getResult();
+      bytes = arith::MulIOp::create(rewriter, loc, bytes, dim);
+    }
+    Value address = arith::IndexCastOp::create(
+        rewriter, loc, i64,
+        memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, alloc));
+    Value data = LLVM::IntToPtrOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext()),
+        address);
+    abi::createCall(rewriter, loc, abi::dbgrtHostAllocated, {data, bytes});
     return success();
   }
 };

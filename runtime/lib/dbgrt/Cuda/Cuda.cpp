@@ -9,11 +9,14 @@
 
 #include "CudaState.h"
 
+#include "../Checks.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
+#include <algorithm>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -158,6 +161,81 @@ const char *kernelName(CUfunction function) {
   return it == s.kernelNames.end() ? nullptr : it->second;
 }
 
+/// The error record of a CUDA module: counters in device memory, reports
+/// in mapped page-locked host memory.
+class CudaCheckRecord : public CheckRecord {
+public:
+  bool readCounters(std::vector<uint32_t> &counts) override {
+    counts.assign(numSites(), 0);
+    return cu->cuMemcpyDtoH(counts.data(), counters,
+                            counts.size() * sizeof(uint32_t)) == CUDA_SUCCESS;
+  }
+  void resetCounters() override {
+    std::vector<uint32_t> zeros(numSites(), 0);
+    cu->cuMemcpyHtoD(counters, zeros.data(), zeros.size() * sizeof(uint32_t));
+  }
+  ~CudaCheckRecord() override {
+    if (Runtime::get().exiting())
+      return; // The context may be gone; the process ends anyway.
+    cu->cuMemFree(counters);
+    cu->cuMemFreeHost(reports);
+  }
+  const CudaApi *cu = nullptr;
+  CUdeviceptr counters = 0;
+};
+
+/// When `module` has checks (lower-dbg-checks defined its error record),
+/// gives it counters and reports and registers them.
+void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
+  if (!cu->cuModuleGetGlobal)
+    return;
+  CUdeviceptr recordAddress = 0, idsAddress = 0;
+  size_t recordBytes = 0, idsBytes = 0;
+  if (cu->cuModuleGetGlobal(&recordAddress, &recordBytes, module,
+                            DBGRT_ERROR_RECORD_SYMBOL) != CUDA_SUCCESS)
+    return; // No checks in this module.
+  if (recordBytes != sizeof(DbgrtErrorRecord))
+    Runtime::get().fatal(std::string(entry) + ": the module's " +
+                         DBGRT_ERROR_RECORD_SYMBOL + " has " +
+                         std::to_string(recordBytes) + " bytes, expected " +
+                         std::to_string(sizeof(DbgrtErrorRecord)) +
+                         " (compiled by another version of dbg)");
+  DBGRT_CHECK(cu, entry,
+              cuModuleGetGlobal(&idsAddress, &idsBytes, module,
+                                DBGRT_SITE_IDS_SYMBOL));
+  auto record = std::make_unique<CudaCheckRecord>();
+  record->cu = cu;
+  record->owner = module;
+  record->siteIds.resize(idsBytes / sizeof(int64_t));
+  DBGRT_CHECK(cu, entry,
+              cuMemcpyDtoH(record->siteIds.data(), idsAddress,
+                           record->siteIds.size() * sizeof(int64_t)));
+  size_t n = record->numSites();
+  DBGRT_CHECK(cu, entry,
+              cuMemAlloc(&record->counters,
+                         std::max<size_t>(n, 1) * sizeof(uint32_t)));
+  record->resetCounters();
+  void *host = nullptr;
+  constexpr unsigned kPortable = 1, kDeviceMap = 2;
+  DBGRT_CHECK(cu, entry,
+              cuMemHostAlloc(&host, checkReportsSize(n),
+                             kPortable | kDeviceMap));
+  std::memset(host, 0, checkReportsSize(n));
+  record->reports = static_cast<DbgrtCheckReports *>(host);
+  CUdeviceptr reportsAddress = 0;
+  DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&reportsAddress, host, 0));
+  DbgrtErrorRecord value = {};
+  value.counters = record->counters;
+  value.reports = reportsAddress;
+  value.control = checkControl(Runtime::get().options());
+  value.numSites = static_cast<uint32_t>(n);
+  DBGRT_CHECK(cu, entry, cuMemcpyHtoD(recordAddress, &value, sizeof(value)));
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "error record of " + std::to_string(n) + " check sites attached";
+  });
+  CheckRecords::get().add(std::move(record));
+}
+
 CUmodule loadModule(const char *entry, const void *image, int optLevel) {
   const CudaApi *cu = api(entry);
   std::vector<char> log(16384, '\0');
@@ -176,6 +254,7 @@ CUmodule loadModule(const char *entry, const void *image, int optLevel) {
   }
   Runtime::get().log(LogLevel::Debug,
                      [&] { return std::string("module loaded by ") + entry; });
+  attachErrorRecord(cu, entry, module);
   return module;
 }
 
@@ -330,6 +409,7 @@ void mgpuModuleUnload(void *module) {
     return;
   // Its function handles may be reused by a later module.
   ++gLookupGeneration;
+  CheckRecords::get().remove(module);
   CUresult result = cu->cuModuleUnload(module);
   if (result != CUDA_SUCCESS && !tornDown(result))
     fail(cu, "cuModuleUnload", "mgpuModuleUnload", result);
@@ -456,7 +536,7 @@ void mgpuSetDefaultDevice(int32_t device) {
   ++gLookupGeneration;
 }
 
-void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
+void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
   const CudaApi *cu = api("mgpuMemAlloc");
   CUdeviceptr ptr = 0;
   if (sizeBytes == 0)
@@ -466,6 +546,10 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
                 cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL));
   else
     DBGRT_CHECK(cu, "mgpuMemAlloc", cuMemAlloc(&ptr, sizeBytes));
+  if (Runtime::get().options().poisonAllocations && sizeBytes >= 2)
+    DBGRT_CHECK(cu, "mgpuMemAlloc",
+                cuMemsetD16Async(ptr, kPoisonPattern, sizeBytes / 2,
+                                 static_cast<CUstream>(stream)));
   Runtime::get().log(LogLevel::Debug, [&] {
     return "alloc " + std::to_string(sizeBytes) + " bytes" +
            (isHostShared ? " (host_shared)" : "");

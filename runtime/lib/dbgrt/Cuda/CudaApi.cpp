@@ -183,6 +183,12 @@ bool loadAll(void *lib, CudaApi &api, std::string &error) {
          lookup(lib, "cuMemcpyHtoD_v2", api.cuMemcpyHtoD, error) &&
          lookup(lib, "cuMemsetD32Async", api.cuMemsetD32Async, error) &&
          lookup(lib, "cuMemsetD16Async", api.cuMemsetD16Async, error) &&
+         lookup(lib, "cuMemcpyDtoH_v2", api.cuMemcpyDtoH, error) &&
+         lookup(lib, "cuMemHostAlloc", api.cuMemHostAlloc, error) &&
+         lookup(lib, "cuMemHostGetDevicePointer_v2",
+                api.cuMemHostGetDevicePointer, error) &&
+         lookup(lib, "cuMemFreeHost", api.cuMemFreeHost, error) &&
+         lookup(lib, "cuModuleGetGlobal_v2", api.cuModuleGetGlobal, error) &&
          lookup(lib, "cuMemHostRegister_v2", api.cuMemHostRegister, error) &&
          lookup(lib, "cuMemHostUnregister", api.cuMemHostUnregister, error) &&
          lookup(lib, "cuTensorMapEncodeTiled", api.cuTensorMapEncodeTiled,

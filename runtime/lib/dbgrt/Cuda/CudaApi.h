@@ -114,6 +114,13 @@ struct CudaApi {
                                CUstream stream);
   CUresult (*cuMemsetD16Async)(CUdeviceptr dst, unsigned short value,
                                size_t count, CUstream stream);
+  CUresult (*cuMemcpyDtoH)(void *dst, CUdeviceptr src, size_t bytes);
+  CUresult (*cuMemHostAlloc)(void **ptr, size_t bytes, unsigned flags);
+  CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *dptr, void *ptr,
+                                        unsigned flags);
+  CUresult (*cuMemFreeHost)(void *ptr);
+  CUresult (*cuModuleGetGlobal)(CUdeviceptr *dptr, size_t *bytes,
+                                CUmodule module, const char *name);
   CUresult (*cuMemHostRegister)(void *ptr, size_t bytes, unsigned flags);
   CUresult (*cuMemHostUnregister)(void *ptr);
   CUresult (*cuTensorMapEncodeTiled)(

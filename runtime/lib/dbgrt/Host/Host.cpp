@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Checks.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -146,8 +147,15 @@ void onFault(int signal, siginfo_t *info, void *) {
     return dieBy(signal);
   }
   auto [what, detail] = describe(signal, info ? info->si_addr : nullptr);
-  Runtime::get().fatalInDispatch(tLaunch.dispatch, what, detail,
-                                 /*immediate=*/true);
+  Runtime &rt = Runtime::get();
+  // Failed checks first: often the cause (an out-of-bounds index before
+  // the wild store). A check that stopped the kernel (check-trap) traps.
+  bool trapped = signal == SIGILL && rt.options().checkTrap;
+  if (rt.reportChecks({tLaunch.dispatch}, trapped) && trapped) {
+    what = "kernel stopped by a failed check (check-trap)";
+    detail.clear();
+  }
+  rt.fatalInDispatch(tLaunch.dispatch, what, detail, /*immediate=*/true);
 }
 
 void installFaultHandlers() {
@@ -225,6 +233,14 @@ void dbgrtHostLaunchEnd(void) {
                            " thread(s) failed an assertion (host target)");
   // The kernel ran to its end: the dispatch is complete.
   rt.synchronized(&gHostStream);
+}
+
+void dbgrtHostAllocated(void *data, int64_t bytes) {
+  if (!Runtime::get().options().poisonAllocations || !data)
+    return;
+  auto *words = static_cast<uint16_t *>(data);
+  for (int64_t i = 0; i < bytes / 2; ++i)
+    words[i] = kPoisonPattern;
 }
 
 void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,

@@ -25,11 +25,22 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     them into constant `DbgrtSite` records registered with libdbgrt at load
     time, and run-time reports print them.
 
+    Check sites (`bounds`, `nonfinite`, `guard`) also say `what` failed
+    (`"out-of-bounds store"`) and carry a `detail` template, whose
+    placeholders `{NAME:TYPE}` (TYPE: `i`, `f16`, `bf16`, `f32`, `f64`) take
+    the payload values of the failing check in order; `warn` makes their
+    failures warnings (they never stop a kernel nor change the exit status).
+    Each site has a 64-bit id, a hash of its fields (`getSiteId`), by which
+    the device error record names it.
+
     Example:
 
     ```mlir
     dbg.site @dbg_site_0 dispatch kernel "kernels::scale"
         op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
+    dbg.site @dbg_site_1 bounds kernel "kernels::scale" op "memref.store"
+        at "model.mlir:17:9" what "out-of-bounds store"
+        detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
@@ -38,10 +49,24 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        StrAttr:$op_name,
                        OptionalAttr<StrAttr>:$function,
                        OptionalAttr<I64Attr>:$ordinal,
-                       StrAttr:$location);
+                       StrAttr:$location,
+                       OptionalAttr<StrAttr>:$what,
+                       OptionalAttr<StrAttr>:$detail,
+                       UnitAttr:$warn);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
-    (`in` $function^ `:` $ordinal)? `at` $location attr-dict
+    (`in` $function^ `:` $ordinal)? `at` $location
+    (`what` $what^)? (`detail` $detail^)? attr-dict
+  }];
+  let extraClassDeclaration = [{
+    /// Whether this site is a device-side check (bounds, nonfinite, guard).
+    bool isCheck() {
+      return getKind() == SiteKind::bounds ||
+             getKind() == SiteKind::nonfinite || getKind() == SiteKind::guard;
+    }
+    /// The types of the payload values the detail template takes, in order
+    /// (`i`, `f16`, ...); empty without a template.
+    ::llvm::SmallVector<::llvm::StringRef> getPayloadTypes();
   }];
   let hasVerifier = 1;
 }
@@ -92,6 +117,92 @@ def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
   }];
   let arguments = (ins FlatSymbolRefAttr:$site);
   let assemblyFormat = "$site attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Device-side checks
+//===----------------------------------------------------------------------===//
+
+def Dbg_CheckOp : Dbg_Op<"check", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "reports a failure of a check site when a condition is false";
+  let description = [{
+    When `condition` is false, the check of `site` failed: at run time the
+    failure is counted in the module's device error record and, for the
+    first failure of the site, the block and thread ids and the `payload`
+    values (what the site's detail template prints: an index and a bound,
+    say) are recorded. The kernel then goes on, unless libdbgrt was asked to
+    stop at the first failure (`check-trap`). `lower-dbg-checks` lowers it to
+    one branch on `condition` and a call on the cold path.
+
+    Inside a kernel the check reports the kernel's block and thread ids; in
+    a host function, zeros.
+
+    Example:
+
+    ```mlir
+    %ok = arith.cmpi ult, %i, %n : index
+    dbg.check %ok, @dbg_site_1(%i, %n, %c0 : index, index, index)
+    ```
+  }];
+  let arguments = (ins I1:$condition, FlatSymbolRefAttr:$site,
+                       Variadic<AnyTypeOf<[AnySignlessIntegerOrIndex,
+                                           AnyFloat]>>:$payload);
+  let assemblyFormat = [{
+    $condition `,` $site (`(` $payload^ `:` type($payload) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Dbg_FiniteCheck : I32EnumAttr<"FiniteCheck",
+    "which non-finite values a check reports", [
+    I32EnumAttrCase<"nan", 0>,
+    I32EnumAttrCase<"inf", 1>,
+    I32EnumAttrCase<"both", 2>
+  ]> {
+  let cppNamespace = "::mlir::dbg";
+  let genSpecializedAttr = 0;
+}
+
+def Dbg_FiniteCheckAttr : EnumAttr<Dbg_Dialect, Dbg_FiniteCheck,
+                                   "finite_check"> {
+  let assemblyFormat = "$value";
+}
+
+def Dbg_CheckFiniteOp : Dbg_Op<"check_finite", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "reports a NaN or Inf float value";
+  let description = [{
+    Reports a failure of the `nonfinite` site `site` when `value` (a float,
+    or a vector of floats: any lane) is a NaN (`check` = `nan`), an infinity
+    (`inf`) or either (`both`). The payload is the value and the `inputs` (up to
+    three float operands of the op that produced the value), those that are
+    scalars that produced it.
+
+    With `origin`, a non-finite value is reported only when every input is
+    finite: the op is where the NaN or Inf was born, not an op it merely
+    flowed through (`insert-nan-checks{granularity=op}`).
+
+    The compare is on the hot path (one compare and one branch); the rest is
+    on the cold path.
+
+    Example:
+
+    ```mlir
+    %r = math.sqrt %x : f32
+    dbg.check_finite both %r, @dbg_site_2(%x : f32) origin : f32
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[AnyFloat, VectorOfAnyRankOf<[AnyFloat]>]>:$value,
+                       FlatSymbolRefAttr:$site,
+                       Dbg_FiniteCheckAttr:$check,
+                       Variadic<AnyTypeOf<[AnyFloat, VectorOfAnyRankOf<[AnyFloat]>]>>:$inputs,
+                       UnitAttr:$origin);
+  let assemblyFormat = [{
+    $check $value `,` $site (`(` $inputs^ `:` type($inputs) `)`)?
+    (`origin` $origin^)? `:` type($value) attr-dict
+  }];
   let hasVerifier = 1;
 }
 

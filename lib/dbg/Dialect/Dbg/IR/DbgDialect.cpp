@@ -2,6 +2,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
+#include "dbgrt/dbgrt.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -65,7 +66,131 @@ LogicalResult SiteOp::verify() {
            << ordinal.getInt();
   if (getKind() == SiteKind::dispatch && !getFunction())
     return emitOpError("dispatch site needs its host function and ordinal");
+  if (!isCheck()) {
+    if (getWhat() || getDetail() || getWarn())
+      return emitOpError("only check sites have 'what', 'detail' and 'warn'");
+    return success();
+  }
+  if (!getWhat() || !getDetail())
+    return emitOpError("a ") << stringifySiteKind(getKind())
+                             << " site needs 'what' and 'detail'";
+  // Every placeholder is {NAME:TYPE} with a type the runtime can print.
+  StringRef rest = *getDetail();
+  size_t count = 0;
+  while (!rest.empty()) {
+    size_t open = rest.find('{');
+    if (open == StringRef::npos)
+      break;
+    size_t close = rest.find('}', open);
+    if (close == StringRef::npos)
+      return emitOpError("unterminated placeholder in detail template");
+    auto [name, type] = rest.slice(open + 1, close).split(':');
+    if (name.empty() ||
+        !llvm::is_contained({"i", "f16", "bf16", "f32", "f64"}, type))
+      return emitOpError("placeholder '{")
+             << rest.slice(open + 1, close)
+             << "}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, "
+                "f64";
+    ++count;
+    rest = rest.drop_front(close + 1);
+  }
+  if (count > DBGRT_MAX_PAYLOAD)
+    return emitOpError("detail template takes ")
+           << count << " values; a report holds at most " << DBGRT_MAX_PAYLOAD;
   return success();
+}
+
+SmallVector<StringRef> SiteOp::getPayloadTypes() {
+  SmallVector<StringRef> types;
+  if (!getDetail())
+    return types;
+  StringRef rest = *getDetail();
+  while (true) {
+    size_t open = rest.find('{');
+    size_t close = rest.find('}', open);
+    if (open == StringRef::npos || close == StringRef::npos)
+      return types;
+    types.push_back(rest.slice(open + 1, close).split(':').second);
+    rest = rest.drop_front(close + 1);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Checks
+//===----------------------------------------------------------------------===//
+
+/// Resolves `site` to a check site of `kind` whose detail template takes
+/// values of `types`, or emits an error on `op`.
+static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
+                                     ArrayRef<SiteKind> kinds,
+                                     TypeRange types,
+                                     SymbolTableCollection &symbolTable) {
+  // Sites live in the top-level module; checks may be in a gpu.module.
+  SiteOp siteOp;
+  for (auto module = op->getParentOfType<ModuleOp>(); module && !siteOp;
+       module = module->getParentOfType<ModuleOp>())
+    siteOp = symbolTable.lookupSymbolIn<SiteOp>(module, site.getAttr());
+  if (!siteOp)
+    return op->emitOpError("'")
+           << site.getValue() << "' does not reference a dbg.site";
+  if (!llvm::is_contained(kinds, siteOp.getKind()))
+    return op->emitOpError("cannot report to '")
+           << site.getValue() << "', a "
+           << stringifySiteKind(siteOp.getKind()) << " site";
+  SmallVector<StringRef> expected = siteOp.getPayloadTypes();
+  if (expected.size() != types.size())
+    return op->emitOpError("passes ")
+           << types.size() << " payload values, but the template of '"
+           << site.getValue() << "' takes " << expected.size();
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(expected, types))) {
+    auto [name, type] = pair;
+    bool ok = name == "i" ? type.isSignlessIntOrIndex()
+              : name == "f16"  ? type.isF16()
+              : name == "bf16" ? type.isBF16()
+              : name == "f32"  ? type.isF32()
+                               : type.isF64();
+    if (!ok)
+      return op->emitOpError("payload value #")
+             << index << " has type " << type << ", but the template of '"
+             << site.getValue() << "' prints a " << name;
+  }
+  return success();
+}
+
+LogicalResult CheckOp::verify() {
+  if (getPayload().size() > DBGRT_MAX_PAYLOAD)
+    return emitOpError("takes at most ")
+           << DBGRT_MAX_PAYLOAD << " payload values, got "
+           << getPayload().size();
+  return success();
+}
+
+LogicalResult CheckOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyCheckSite(*this, getSiteAttr(),
+                         {SiteKind::bounds, SiteKind::nonfinite,
+                          SiteKind::guard},
+                         getPayload().getTypes(), symbolTable);
+}
+
+LogicalResult CheckFiniteOp::verify() {
+  if (getInputs().size() + 1 > DBGRT_MAX_PAYLOAD)
+    return emitOpError("reports at most ")
+           << DBGRT_MAX_PAYLOAD - 1 << " operands, got "
+           << getInputs().size();
+  return success();
+}
+
+LogicalResult
+CheckFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // The payload: the value itself when it is a scalar, then the operands.
+  SmallVector<Type> types;
+  if (!isa<VectorType>(getValue().getType()))
+    types.push_back(getValue().getType());
+  for (Type type : getInputs().getTypes())
+    if (!isa<VectorType>(type))
+      types.push_back(type);
+  return verifyCheckSite(*this, getSiteAttr(), {SiteKind::nonfinite}, types,
+                         symbolTable);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,435 @@
+//===- LowerDbgChecks.cpp - dbg.check to the device error record ----------===//
+//
+// Every module with checks gets its error record (Abi.def); every check
+// becomes its condition, one branch, and a call of the record's cold
+// function on the failure path. The code is the same on every target.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Conversion/DbgChecks/DbgChecks.h"
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/RuntimeAbi.h"
+#include "dbg/Support/Sites.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/MapVector.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_LOWERDBGCHECKSPASS
+#include "dbg/Conversion/Passes.h.inc"
+
+namespace {
+
+/// The arguments of the record's cold function, after the payload.
+constexpr unsigned kNumFixedArgs = 9; // site, kind bit, may trap, 6 ids
+
+/// One module whose checks share an error record: a gpu.module, or the
+/// top-level module for checks in host functions.
+struct Scope {
+  Operation *op;
+  SmallVector<Operation *> checks;
+  /// Site symbol -> index in the record.
+  llvm::MapVector<StringAttr, SiteOp> sites;
+};
+
+class LowerDbgChecksPass
+    : public impl::LowerDbgChecksPassBase<LowerDbgChecksPass> {
+public:
+  using LowerDbgChecksPassBase::LowerDbgChecksPassBase;
+  void runOnOperation() override;
+
+private:
+  /// Defines the record, the site ids and the cold function in `scope`.
+  void defineRecord(Scope &scope, bool onHost);
+  /// Replaces `check` by its condition and a guarded call.
+  void lowerCheck(Operation *check, Scope &scope);
+};
+
+} // namespace
+
+/// The record's symbols in `scope`.
+static Region &bodyOf(Operation *scope) { return scope->getRegion(0); }
+
+void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
+  MLIRContext *ctx = &getContext();
+  Location loc = scope.op->getLoc();
+  OpBuilder b(ctx);
+  b.setInsertionPointToStart(&bodyOf(scope.op).front());
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto i32 = b.getI32Type(), i64 = b.getI64Type();
+  auto recordType = abi::getErrorRecordType(ctx);
+  auto reportsType = abi::getCheckReportsType(ctx);
+  auto reportType = abi::getCheckReportType(ctx);
+  // On a GPU libdbgrt finds the record by name; on the host it is
+  // registered by address.
+  auto linkage = onHost ? LLVM::Linkage::Internal : LLVM::Linkage::External;
+
+  auto record = LLVM::GlobalOp::create(b, loc, recordType, /*isConstant=*/false,
+                                       linkage, abi::kERROR_RECORDSymbol,
+                                       Attribute());
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.createBlock(&record.getInitializerRegion());
+    LLVM::ReturnOp::create(b, loc,
+                           LLVM::ZeroOp::create(b, loc, recordType).getResult());
+  }
+  SmallVector<int64_t> ids;
+  for (auto &entry : scope.sites)
+    ids.push_back(static_cast<int64_t>(getSiteId(entry.second)));
+  auto idsType = LLVM::LLVMArrayType::get(i64, ids.size());
+  LLVM::GlobalOp::create(
+      b, loc, idsType, /*isConstant=*/true, linkage, abi::kSITE_IDSSymbol,
+      DenseElementsAttr::get(
+          RankedTensorType::get({static_cast<int64_t>(ids.size())}, i64),
+          ArrayRef<int64_t>(ids)));
+
+  // void __dbg_check_failed(i32 site, i32 kindBit, i32 mayTrap, i32 bx, by,
+  //                         bz, tx, ty, tz, i64 p0, p1, p2, p3)
+  SmallVector<Type> params(kNumFixedArgs, i32);
+  params.append(abi::kMAX_PAYLOAD, i64);
+  auto fn = LLVM::LLVMFuncOp::create(
+      b, loc, abi::kCHECK_FAILEDSymbol,
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), params),
+      LLVM::Linkage::Internal);
+  fn.setNoInline(true);
+  fn.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("cold")}));
+
+  Block *entry = fn.addEntryBlock(b);
+  Block *count = b.createBlock(&fn.getBody());
+  Block *write = b.createBlock(&fn.getBody());
+  Block *after = b.createBlock(&fn.getBody());
+  Block *trap = b.createBlock(&fn.getBody());
+  Block *ret = b.createBlock(&fn.getBody());
+  Value site = entry->getArgument(0), kindBit = entry->getArgument(1),
+        mayTrap = entry->getArgument(2);
+
+  auto field = [&](Value base, Type type, int64_t index) -> Value {
+    return LLVM::GEPOp::create(b, loc, ptr, type, base,
+                               ArrayRef<LLVM::GEPArg>{0, index});
+  };
+  auto cst32 = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i32, v);
+  };
+
+  b.setInsertionPointToStart(entry);
+  Value recordAddress = LLVM::AddressOfOp::create(b, loc, record);
+  if (onHost) {
+    // The first failure registers the record with libdbgrt.
+    Block *registerBlock = b.createBlock(count);
+    Block *go = b.createBlock(count);
+    b.setInsertionPointToEnd(entry);
+    Value reports = LLVM::LoadOp::create(
+        b, loc, ptr,
+        field(recordAddress, recordType,
+              static_cast<int64_t>(abi::RecordField::reports)));
+    Value isNull = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                        reports,
+                                        LLVM::ZeroOp::create(b, loc, ptr));
+    LLVM::CondBrOp::create(b, loc, isNull, registerBlock, go);
+    b.setInsertionPointToStart(registerBlock);
+    Value idsAddress = LLVM::AddressOfOp::create(b, loc, ptr,
+                                                 abi::kSITE_IDSSymbol);
+    abi::createCall(b, loc, abi::dbgrtRegisterErrorRecord,
+                    {recordAddress, idsAddress,
+                     LLVM::ConstantOp::create(
+                         b, loc, i64, static_cast<int64_t>(ids.size()))});
+    LLVM::BrOp::create(b, loc, go);
+    b.setInsertionPointToStart(go);
+  }
+  Value control = LLVM::LoadOp::create(
+      b, loc, i32,
+      field(recordAddress, recordType,
+            static_cast<int64_t>(abi::RecordField::control)));
+  Value enabled = LLVM::AndOp::create(b, loc, control, kindBit);
+  LLVM::CondBrOp::create(
+      b, loc,
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, enabled, cst32(0)),
+      count, ret);
+
+  // Count the failure; the first one of the site writes its report.
+  b.setInsertionPointToStart(count);
+  Value counters = LLVM::LoadOp::create(
+      b, loc, ptr,
+      field(recordAddress, recordType,
+            static_cast<int64_t>(abi::RecordField::counters)));
+  Value counter = LLVM::GEPOp::create(b, loc, ptr, i32, counters,
+                                      ArrayRef<LLVM::GEPArg>{site});
+  Value old = LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add,
+                                        counter, cst32(1),
+                                        LLVM::AtomicOrdering::monotonic);
+  LLVM::CondBrOp::create(
+      b, loc, LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
+                                   cst32(0)),
+      write, after);
+
+  b.setInsertionPointToStart(write);
+  Value reports = LLVM::LoadOp::create(
+      b, loc, ptr,
+      field(recordAddress, recordType,
+            static_cast<int64_t>(abi::RecordField::reports)));
+  Value first = LLVM::GEPOp::create(b, loc, ptr, reportsType, reports,
+                                    ArrayRef<LLVM::GEPArg>{1});
+  Value report = LLVM::GEPOp::create(b, loc, ptr, reportType, first,
+                                     ArrayRef<LLVM::GEPArg>{site});
+  auto idField = static_cast<int64_t>(abi::ReportField::blockX);
+  for (unsigned i = 0; i < 6; ++i)
+    LLVM::StoreOp::create(b, loc, entry->getArgument(3 + i),
+                          field(report, reportType, idField + i));
+  auto payloadField = static_cast<int64_t>(abi::ReportField::payload0);
+  for (unsigned i = 0; i < abi::kMAX_PAYLOAD; ++i)
+    LLVM::StoreOp::create(b, loc, entry->getArgument(kNumFixedArgs + i),
+                          field(report, reportType, payloadField + i));
+  // The report is complete before it is marked valid, for a reader on the
+  // host.
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, StringRef());
+  LLVM::StoreOp::create(
+      b, loc, cst32(1),
+      field(report, reportType, static_cast<int64_t>(abi::ReportField::valid)),
+      /*alignment=*/0, /*isVolatile=*/true);
+  LLVM::StoreOp::create(
+      b, loc, cst32(1),
+      field(reports, reportsType,
+            static_cast<int64_t>(abi::ReportsField::failed)),
+      /*alignment=*/0, /*isVolatile=*/true);
+  LLVM::BrOp::create(b, loc, after);
+
+  // check-trap: stop the kernel, unless the site only warns.
+  b.setInsertionPointToStart(after);
+  Value trapBit =
+      LLVM::AndOp::create(b, loc, control, cst32(abi::kCONTROL_TRAP));
+  Value wantsTrap = LLVM::AndOp::create(
+      b, loc,
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, trapBit, cst32(0)),
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap,
+                           cst32(0)));
+  LLVM::CondBrOp::create(b, loc, wantsTrap, trap, ret);
+
+  b.setInsertionPointToStart(trap);
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
+  LLVM::Trap::create(b, loc);
+  LLVM::UnreachableOp::create(b, loc);
+
+  b.setInsertionPointToStart(ret);
+  LLVM::ReturnOp::create(b, loc, ValueRange());
+}
+
+/// `value` as the 64 bits of a payload slot: integers sign-extended, floats
+/// as their raw bits.
+static Value toPayload(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  auto i64 = b.getI64Type();
+  if (type.isIndex())
+    return arith::IndexCastOp::create(b, loc, i64, value);
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    auto bits = b.getIntegerType(floatType.getWidth());
+    value = arith::BitcastOp::create(b, loc, bits, value);
+    if (floatType.getWidth() == 64)
+      return value;
+    return arith::ExtUIOp::create(b, loc, i64, value);
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (width == 64)
+    return value;
+  if (width > 64)
+    return arith::TruncIOp::create(b, loc, i64, value);
+  if (width == 1)
+    return arith::ExtUIOp::create(b, loc, i64, value);
+  return arith::ExtSIOp::create(b, loc, i64, value);
+}
+
+/// True (an i1) when `value` is finite as `check` defines it; a vector is
+/// finite when every lane is.
+static Value isFinite(OpBuilder &b, Location loc, Value value,
+                      FiniteCheck check) {
+  Type type = value.getType();
+  auto elementType = cast<FloatType>(getElementTypeOrSelf(type));
+  Value ok;
+  if (check == FiniteCheck::nan) {
+    ok = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD, value, value);
+  } else {
+    TypedAttr inf = b.getFloatAttr(
+        elementType, APFloat::getInf(elementType.getFloatSemantics()));
+    if (auto vector = dyn_cast<VectorType>(type))
+      inf = DenseElementsAttr::get(vector, inf);
+    Value infinity = arith::ConstantOp::create(b, loc, inf);
+    Value magnitude = math::AbsFOp::create(b, loc, value);
+    // NaN compares unordered: OLT is false for it, UNE true.
+    ok = arith::CmpFOp::create(b, loc,
+                               check == FiniteCheck::both
+                                   ? arith::CmpFPredicate::OLT
+                                   : arith::CmpFPredicate::UNE,
+                               magnitude, infinity);
+  }
+  if (auto vector = dyn_cast<VectorType>(ok.getType())) {
+    if (vector.getRank() != 1)
+      ok = vector::ShapeCastOp::create(
+          b, loc, VectorType::get({vector.getNumElements()}, b.getI1Type()),
+          ok);
+    ok = vector::ReductionOp::create(b, loc, vector::CombiningKind::AND, ok);
+  }
+  return ok;
+}
+
+void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope) {
+  OpBuilder b(check);
+  Location loc = check->getLoc();
+  auto i32 = b.getI32Type();
+  auto cst32 = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+  };
+
+  StringAttr siteName;
+  Value ok;
+  SmallVector<Value> payload;
+  std::optional<std::pair<FiniteCheck, ValueRange>> originInputs;
+  if (auto plain = dyn_cast<CheckOp>(check)) {
+    siteName = plain.getSiteAttr().getAttr();
+    ok = plain.getCondition();
+    llvm::append_range(payload, plain.getPayload());
+  } else {
+    auto finite = cast<CheckFiniteOp>(check);
+    siteName = finite.getSiteAttr().getAttr();
+    ok = isFinite(b, loc, finite.getValue(), finite.getCheck());
+    if (!isa<VectorType>(finite.getValue().getType()))
+      payload.push_back(finite.getValue());
+    for (Value input : finite.getInputs())
+      if (!isa<VectorType>(input.getType()))
+        payload.push_back(input);
+    if (finite.getOrigin())
+      originInputs = {finite.getCheck(), finite.getInputs()};
+  }
+  SiteOp site = scope.sites.lookup(siteName);
+  int64_t index = scope.sites.find(siteName) - scope.sites.begin();
+
+  Value failed = arith::XOrIOp::create(
+      b, loc, ok, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  if (originInputs && !originInputs->second.empty()) {
+    // Born here: a NaN when no input is a NaN (0 * inf makes one), an Inf
+    // when no input is an Inf or a NaN.
+    auto all = [&](FiniteCheck check) {
+      Value result;
+      for (Value input : originInputs->second) {
+        Value inputOk = isFinite(b, loc, input, check);
+        result = result ? arith::AndIOp::create(b, loc, result, inputOk)
+                              .getResult()
+                        : inputOk;
+      }
+      return result;
+    };
+    Value born = all(FiniteCheck::both);
+    if (originInputs->first != FiniteCheck::inf) {
+      Value value = cast<CheckFiniteOp>(check).getValue();
+      Value resultHasNaN = arith::XOrIOp::create(
+          b, loc, isFinite(b, loc, value, FiniteCheck::nan),
+          arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+      Value nanBorn =
+          arith::AndIOp::create(b, loc, resultHasNaN, all(FiniteCheck::nan));
+      born = arith::OrIOp::create(b, loc, born, nanBorn);
+    }
+    auto inner = scf::IfOp::create(b, loc, born, false);
+    b.setInsertionPointToStart(inner.thenBlock());
+  }
+
+  SmallVector<Value> args = {
+      cst32(index), cst32(int64_t(1) << static_cast<int>(site.getKind())),
+      cst32(site.getWarn() ? 0 : 1)};
+  if (check->getParentOfType<gpu::GPUFuncOp>()) {
+    for (auto make : {+[](OpBuilder &b, Location loc, gpu::Dimension d) {
+                        return gpu::BlockIdOp::create(b, loc, d).getResult();
+                      },
+                      +[](OpBuilder &b, Location loc, gpu::Dimension d) {
+                        return gpu::ThreadIdOp::create(b, loc, d).getResult();
+                      }})
+      for (gpu::Dimension d :
+           {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+        args.push_back(arith::IndexCastOp::create(b, loc, i32, make(b, loc, d)));
+  } else {
+    args.append(6, cst32(0));
+  }
+  for (Value value : payload)
+    args.push_back(toPayload(b, loc, value));
+  while (args.size() < kNumFixedArgs + abi::kMAX_PAYLOAD)
+    args.push_back(arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
+  LLVM::CallOp::create(b, loc, TypeRange(), abi::kCHECK_FAILEDSymbol, args);
+  check->erase();
+}
+
+void LowerDbgChecksPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  SymbolTable symbols(module);
+  // Scopes in a stable order: the module (host functions), then each
+  // gpu.module.
+  SmallVector<Scope> scopes;
+  scopes.push_back({module, {}, {}});
+  DenseMap<Operation *, size_t> scopeIndex;
+  bool ok = true;
+  module.walk([&](Operation *op) {
+    if (!isa<CheckOp, CheckFiniteOp>(op))
+      return;
+    Operation *owner = op->getParentOfType<gpu::GPUModuleOp>();
+    if (!owner)
+      owner = module;
+    auto [it, inserted] = scopeIndex.try_emplace(owner, scopes.size());
+    if (owner == module)
+      it->second = 0;
+    else if (inserted)
+      scopes.push_back({owner, {}, {}});
+    Scope &scope = scopes[it->second];
+    auto siteRef = op->getAttrOfType<FlatSymbolRefAttr>("site");
+    auto site = symbols.lookup<SiteOp>(siteRef.getValue());
+    if (!site) {
+      op->emitOpError("'") << siteRef.getValue()
+                           << "' does not reference a dbg.site of the module";
+      ok = false;
+      return;
+    }
+    scope.checks.push_back(op);
+    scope.sites.insert({siteRef.getAttr(), site});
+  });
+  if (!ok)
+    return signalPassFailure();
+
+  for (Scope &scope : scopes) {
+    if (scope.checks.empty())
+      continue;
+    bool onHost = scope.op == module.getOperation() || hostKernels;
+    auto symbolTable = SymbolTable(scope.op);
+    for (StringRef name : {abi::kERROR_RECORDSymbol, abi::kSITE_IDSSymbol,
+                           abi::kCHECK_FAILEDSymbol})
+      if (symbolTable.lookup(name)) {
+        scope.op->emitError() << "'" << name
+                              << "' is already defined: the checks of this "
+                                 "module were lowered before";
+        return signalPassFailure();
+      }
+    if (onHost) {
+      OpBuilder b(&getContext());
+      // The cold function calls libdbgrt, declared where it can see it.
+      if (auto gpuModule = dyn_cast<gpu::GPUModuleOp>(scope.op)) {
+        if (!gpuModule.lookupSymbol(abi::dbgrtRegisterErrorRecord.name)) {
+          b.setInsertionPointToStart(gpuModule.getBody());
+          auto declaration = abi::declareFunction(b, module,
+                                                  abi::dbgrtRegisterErrorRecord);
+          b.clone(*declaration);
+        }
+      } else {
+        abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
+      }
+    }
+    defineRecord(scope, onHost);
+    for (Operation *check : scope.checks)
+      lowerCheck(check, scope);
+  }
+}
+
+} // namespace mlir::dbg

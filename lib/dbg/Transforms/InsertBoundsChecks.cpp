@@ -1,0 +1,408 @@
+//===- InsertBoundsChecks.cpp - check every index of every access ---------===//
+//
+// Each index of a memory access is checked against the dimension it
+// indexes (of the memref the access uses, so a view against its own shape).
+// `safe` skips what upstream's integer range analysis proves in range and
+// hoists loop-invariant checks out of loops that run at least once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/Sites.h"
+
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_INSERTBOUNDSCHECKSPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+enum class Level { None, Warn, Safe, All };
+
+/// The templates of the reports (SiteOp's detail).
+constexpr llvm::StringLiteral kIndexDetail =
+    "index {index:i} not in [0, {size:i}) on dim {dim:i}";
+constexpr llvm::StringLiteral kRangeDetail =
+    "elements [{first:i}, {end:i}) not in [0, {size:i}) on dim {dim:i}";
+constexpr llvm::StringLiteral kMaskedDetail =
+    "an enabled lane from index {index:i} not in [0, {size:i}) on dim "
+    "{dim:i}";
+
+/// One dimension of one access to check.
+struct DimCheck {
+  unsigned dim;
+  Value index;
+  /// Elements the access covers from `index` along `dim` (vector lanes).
+  int64_t extent = 1;
+  /// A 1-D mask of `extent` lanes: only enabled lanes are checked.
+  Value mask;
+};
+
+/// One access of a memref.
+struct Access {
+  Operation *op;
+  Value memref;
+  SmallVector<DimCheck> dims;
+  StringRef what;
+};
+
+class InsertBoundsChecksPass
+    : public impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass> {
+public:
+  using InsertBoundsChecksPassBase::InsertBoundsChecksPassBase;
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override;
+  LogicalResult initialize(MLIRContext *context) override;
+  void runOnOperation() override;
+
+private:
+  LogicalResult
+  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
+  Level parsedLevel = Level::Safe;
+};
+
+} // namespace
+
+LogicalResult InsertBoundsChecksPass::initializeOptions(
+    StringRef options,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  if (failed(Pass::initializeOptions(options, errorHandler)))
+    return failure();
+  return parseOptions(errorHandler);
+}
+
+LogicalResult InsertBoundsChecksPass::initialize(MLIRContext *context) {
+  // Options set in C++ (a pipeline) are parsed here.
+  return parseOptions([&](const Twine &message) {
+    return emitError(UnknownLoc::get(context)) << message;
+  });
+}
+
+LogicalResult InsertBoundsChecksPass::parseOptions(
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  std::optional<Level> parsed = llvm::StringSwitch<std::optional<Level>>(level)
+                                    .Case("none", Level::None)
+                                    .Case("warn", Level::Warn)
+                                    .Case("safe", Level::Safe)
+                                    .Case("all", Level::All)
+                                    .Default(std::nullopt);
+  if (!parsed)
+    return errorHandler("insert-bounds-checks: unknown level '" + level +
+                        "'; expected none, warn, safe or all");
+  parsedLevel = *parsed;
+  return success();
+}
+
+/// Adds a check of every index of `indices` (extent 1).
+static void addIndices(Access &access, ValueRange indices) {
+  for (auto [dim, index] : llvm::enumerate(indices))
+    access.dims.push_back({static_cast<unsigned>(dim), index});
+}
+
+/// The trailing dimensions `shape` covers get its extents.
+static void setTrailingExtents(Access &access, ArrayRef<int64_t> shape) {
+  size_t rank = access.dims.size();
+  for (size_t i = 0; i < shape.size() && i < rank; ++i)
+    access.dims[rank - shape.size() + i].extent = shape[i];
+}
+
+/// The access `op` makes, when it is one this pass checks.
+static std::optional<Access> getAccess(Operation *op) {
+  Access access{op, Value(), {}, ""};
+  bool known =
+      llvm::TypeSwitch<Operation *, bool>(op)
+          .Case<memref::LoadOp>([&](auto load) {
+            access.memref = load.getMemRef();
+            addIndices(access, load.getIndices());
+            access.what = "out-of-bounds load";
+            return true;
+          })
+          .Case<memref::StoreOp>([&](auto store) {
+            access.memref = store.getMemRef();
+            addIndices(access, store.getIndices());
+            access.what = "out-of-bounds store";
+            return true;
+          })
+          .Case<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>([&](auto rmw) {
+            access.memref = rmw.getMemref();
+            addIndices(access, rmw.getIndices());
+            access.what = "out-of-bounds atomic update";
+            return true;
+          })
+          .Case<vector::LoadOp, vector::StoreOp>([&](auto vec) {
+            access.memref = vec.getBase();
+            addIndices(access, vec.getIndices());
+            setTrailingExtents(access, vec.getVectorType().getShape());
+            access.what = isa<vector::LoadOp>(op) ? "out-of-bounds load"
+                                                  : "out-of-bounds store";
+            return true;
+          })
+          .Case<vector::MaskedLoadOp, vector::MaskedStoreOp>([&](auto vec) {
+            access.memref = vec.getBase();
+            addIndices(access, vec.getIndices());
+            setTrailingExtents(access, vec.getVectorType().getShape());
+            if (!access.dims.empty())
+              access.dims.back().mask = vec.getMask();
+            access.what = isa<vector::MaskedLoadOp>(op)
+                              ? "out-of-bounds masked load"
+                              : "out-of-bounds masked store";
+            return true;
+          })
+          .Case<vector::TransferReadOp, vector::TransferWriteOp>(
+              [&](auto transfer) {
+                if (!isa<MemRefType>(transfer.getBase().getType()))
+                  return false;
+                access.memref = transfer.getBase();
+                addIndices(access, transfer.getIndices());
+                AffineMap map = transfer.getPermutationMap();
+                ArrayRef<int64_t> shape = transfer.getVectorType().getShape();
+                for (auto [i, result] : llvm::enumerate(map.getResults())) {
+                  auto dimExpr = dyn_cast<AffineDimExpr>(result);
+                  if (!dimExpr)
+                    continue; // A broadcast dimension reads one element.
+                  DimCheck &check = access.dims[dimExpr.getPosition()];
+                  // Out-of-bounds lanes of a dimension not marked in_bounds
+                  // are masked by the transfer itself.
+                  check.extent = transfer.isDimInBounds(i) ? shape[i] : 0;
+                  if (check.extent && transfer.getMask() && shape.size() == 1)
+                    check.mask = transfer.getMask();
+                }
+                access.what = isa<vector::TransferReadOp>(op)
+                                  ? "out-of-bounds transfer_read"
+                                  : "out-of-bounds transfer_write";
+                return true;
+              })
+          .Case<gpu::SubgroupMmaLoadMatrixOp>([&](auto load) {
+            access.memref = load.getSrcMemref();
+            addIndices(access, load.getIndices());
+            access.what = "out-of-bounds matrix load";
+            return true;
+          })
+          .Case<gpu::SubgroupMmaStoreMatrixOp>([&](auto store) {
+            access.memref = store.getDstMemref();
+            addIndices(access, store.getIndices());
+            access.what = "out-of-bounds matrix store";
+            return true;
+          })
+          .Case<nvgpu::LdMatrixOp>([&](auto load) {
+            access.memref = load.getSrcMemref();
+            addIndices(access, load.getIndices());
+            access.what = "out-of-bounds ldmatrix";
+            return true;
+          })
+          .Default([](Operation *) { return false; });
+  if (!known || !isa<MemRefType>(access.memref.getType()))
+    return std::nullopt;
+  return access;
+}
+
+/// nvgpu.device_async_copy accesses two memrefs.
+static SmallVector<Access> getAsyncCopyAccesses(nvgpu::DeviceAsyncCopyOp copy) {
+  int64_t elements = copy.getDstElements().getZExtValue();
+  Access dst{copy, copy.getDst(), {}, "out-of-bounds async copy destination"};
+  addIndices(dst, copy.getDstIndices());
+  if (!dst.dims.empty())
+    dst.dims.back().extent = elements;
+  Access src{copy, copy.getSrc(), {}, "out-of-bounds async copy source"};
+  addIndices(src, copy.getSrcIndices());
+  // With srcElements, fewer elements are read (the rest is zero-filled).
+  if (!src.dims.empty() && !copy.getSrcElements())
+    src.dims.back().extent = elements;
+  return {dst, src};
+}
+
+/// The range of `value` by the analysis, if it knows one.
+static std::optional<ConstantIntRanges> rangeOf(DataFlowSolver &solver,
+                                                Value value) {
+  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
+  if (!lattice || lattice->getValue().isUninitialized())
+    return std::nullopt;
+  return lattice->getValue().getValue();
+}
+
+void InsertBoundsChecksPass::runOnOperation() {
+  if (parsedLevel == Level::None)
+    return;
+  ModuleOp module = getOperation();
+
+  // What to check: accesses in gpu.modules (and host functions on request).
+  SmallVector<Access> accesses;
+  module.walk([&](Operation *op) {
+    bool inKernel = op->getParentOfType<gpu::GPUModuleOp>() != nullptr;
+    if (!inKernel && !(hostFunctions && op->getParentOfType<func::FuncOp>()))
+      return;
+    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op)) {
+      llvm::append_range(accesses, getAsyncCopyAccesses(copy));
+      return;
+    }
+    if (std::optional<Access> access = getAccess(op))
+      accesses.push_back(std::move(*access));
+  });
+  if (accesses.empty())
+    return;
+
+  DataFlowSolver solver;
+  if (parsedLevel != Level::All) {
+    solver.load<dataflow::DeadCodeAnalysis>();
+    solver.load<dataflow::SparseConstantPropagation>();
+    solver.load<dataflow::IntegerRangeAnalysis>();
+    if (failed(solver.initializeAndRun(module)))
+      return signalPassFailure();
+  }
+
+  // Decide first (the analysis knows only the original values), then build.
+  struct Planned {
+    Access *access;
+    DimCheck dim;
+  };
+  SmallVector<Planned> planned;
+  for (Access &access : accesses) {
+    auto type = cast<MemRefType>(access.memref.getType());
+    for (DimCheck &dim : access.dims) {
+      if (dim.extent == 0)
+        continue;
+      int64_t size = type.getDimSize(dim.dim);
+      bool staticSize = !ShapedType::isDynamic(size);
+      std::optional<int64_t> constant = getConstantIntValue(dim.index);
+      if (staticSize && constant && !dim.mask &&
+          (*constant < 0 || *constant + dim.extent > size)) {
+        InFlightDiagnostic diag = access.op->emitWarning();
+        if (dim.extent == 1)
+          diag << "index " << *constant << " is out of bounds of dim "
+               << dim.dim << " (size " << size << ")";
+        else
+          diag << "elements [" << *constant << ", " << *constant + dim.extent
+               << ") are out of bounds of dim " << dim.dim << " (size "
+               << size << ")";
+      } else if (parsedLevel != Level::All && staticSize) {
+        std::optional<ConstantIntRanges> range = rangeOf(solver, dim.index);
+        bool provable = constant ? (*constant >= 0 &&
+                                    *constant + dim.extent <= size)
+                                 : range && range->smin().isNonNegative() &&
+                                       range->smax().getSExtValue() +
+                                               dim.extent <=
+                                           size;
+        if (provable)
+          continue;
+      }
+      planned.push_back({&access, dim});
+    }
+  }
+
+  SymbolTable symbols(module);
+  DenseMap<std::pair<Operation *, StringRef>, SiteOp> sites;
+  auto siteFor = [&](Access &access, StringRef detail) {
+    SiteOp &site = sites[{access.op, detail}];
+    if (!site)
+      site = createCheckSite(symbols, module, access.op, SiteKind::bounds,
+                             getEnclosingKernelName(access.op), access.what,
+                             detail, parsedLevel == Level::Warn);
+    return site;
+  };
+
+  for (Planned &plan : planned) {
+    Access &access = *plan.access;
+    DimCheck &dim = plan.dim;
+    Operation *op = access.op;
+    Location loc = op->getLoc();
+    OpBuilder b(op);
+    SmallVector<Operation *> created;
+    auto track = [&](auto newOp) {
+      created.push_back(newOp.getOperation());
+      return newOp.getResult();
+    };
+    auto type = cast<MemRefType>(access.memref.getType());
+    int64_t staticSize = type.getDimSize(dim.dim);
+    Value size = ShapedType::isDynamic(staticSize)
+                     ? track(memref::DimOp::create(b, loc, access.memref,
+                                                   dim.dim))
+                     : track(arith::ConstantIndexOp::create(b, loc, staticSize));
+    Value dimValue = track(arith::ConstantIndexOp::create(b, loc, dim.dim));
+    Value ok;
+    SmallVector<Value> payload;
+    StringRef detail;
+    if (dim.mask) {
+      auto lanes = VectorType::get({dim.extent}, b.getIndexType());
+      Value step = track(vector::StepOp::create(b, loc, lanes));
+      Value first = track(vector::BroadcastOp::create(b, loc, lanes, dim.index));
+      Value indices = track(arith::AddIOp::create(b, loc, first, step));
+      Value sizes = track(vector::BroadcastOp::create(b, loc, lanes, size));
+      Value inBounds = track(arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ult, indices, sizes));
+      auto maskType = VectorType::get({dim.extent}, b.getI1Type());
+      Value ones = track(arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(maskType, true)));
+      Value disabled = track(arith::XOrIOp::create(b, loc, dim.mask, ones));
+      Value laneOk = track(arith::OrIOp::create(b, loc, inBounds, disabled));
+      ok = track(vector::ReductionOp::create(b, loc,
+                                             vector::CombiningKind::AND,
+                                             laneOk));
+      payload = {dim.index, size, dimValue};
+      detail = kMaskedDetail;
+    } else if (dim.extent == 1) {
+      // One unsigned compare: a negative index is a huge unsigned one.
+      ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       dim.index, size));
+      payload = {dim.index, size, dimValue};
+      detail = kIndexDetail;
+    } else {
+      Value extent = track(arith::ConstantIndexOp::create(b, loc, dim.extent));
+      Value limit = track(arith::SubIOp::create(b, loc, size, extent));
+      ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                       dim.index, limit));
+      if (ShapedType::isDynamic(staticSize) || staticSize < dim.extent) {
+        // limit may be negative: then nothing fits.
+        Value zero = track(arith::ConstantIndexOp::create(b, loc, 0));
+        Value fits = track(arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::sge, limit, zero));
+        ok = track(arith::AndIOp::create(b, loc, ok, fits));
+      }
+      Value end = track(arith::AddIOp::create(b, loc, dim.index, extent));
+      payload = {dim.index, end, size, dimValue};
+      detail = kRangeDetail;
+    }
+    SiteOp site = siteFor(access, detail);
+    created.push_back(CheckOp::create(b, loc, ok, site.getSymName(), payload));
+
+    if (parsedLevel == Level::All)
+      continue;
+    // Hoist out of loops that do not change the check and run at least
+    // once (a check of an access that never happens must not fail).
+    while (auto loop = dyn_cast<scf::ForOp>(created.front()->getParentOp())) {
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      if (!lb || !ub || *lb >= *ub)
+        break;
+      llvm::SmallPtrSet<Operation *, 16> own(created.begin(), created.end());
+      bool invariant = llvm::all_of(created, [&](Operation *c) {
+        return llvm::all_of(c->getOperands(), [&](Value v) {
+          Operation *def = v.getDefiningOp();
+          return (def && own.contains(def)) || loop.isDefinedOutsideOfLoop(v);
+        });
+      });
+      if (!invariant)
+        break;
+      for (Operation *c : created)
+        c->moveBefore(loop);
+    }
+  }
+}
+
+} // namespace mlir::dbg

@@ -1,0 +1,213 @@
+//===- InsertNanChecks.cpp - report NaN and Inf where they are born -------===//
+//
+// `store`: a check of each float value a kernel stores. `op`: a check of
+// each float result of a kernel's arithmetic, reported only where it was
+// born from finite operands, so the report names the op that made the NaN.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/Sites.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_INSERTNANCHECKSPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+enum class Granularity { Op, Store, Dispatch };
+
+class InsertNanChecksPass
+    : public impl::InsertNanChecksPassBase<InsertNanChecksPass> {
+public:
+  using InsertNanChecksPassBase::InsertNanChecksPassBase;
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override;
+  LogicalResult initialize(MLIRContext *context) override;
+  void runOnOperation() override;
+
+private:
+  LogicalResult
+  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
+  Granularity parsedGranularity = Granularity::Store;
+  FiniteCheck parsedCheck = FiniteCheck::both;
+};
+
+} // namespace
+
+LogicalResult InsertNanChecksPass::initializeOptions(
+    StringRef options,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  if (failed(Pass::initializeOptions(options, errorHandler)))
+    return failure();
+  return parseOptions(errorHandler);
+}
+
+LogicalResult InsertNanChecksPass::initialize(MLIRContext *context) {
+  // Options set in C++ (a pipeline) are parsed here.
+  return parseOptions([&](const Twine &message) {
+    return emitError(UnknownLoc::get(context)) << message;
+  });
+}
+
+LogicalResult InsertNanChecksPass::parseOptions(
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  auto g = llvm::StringSwitch<std::optional<Granularity>>(granularity)
+               .Case("op", Granularity::Op)
+               .Case("store", Granularity::Store)
+               .Case("dispatch", Granularity::Dispatch)
+               .Default(std::nullopt);
+  if (!g)
+    return errorHandler("insert-nan-checks: unknown granularity '" +
+                        granularity + "'; expected op, store or dispatch");
+  if (*g == Granularity::Dispatch)
+    return errorHandler("insert-nan-checks: granularity=dispatch (a scan of "
+                        "every buffer a dispatch wrote) is not available "
+                        "yet; use store or op");
+  std::optional<FiniteCheck> c = symbolizeFiniteCheck(check);
+  if (!c)
+    return errorHandler("insert-nan-checks: unknown check '" + check +
+                        "'; expected nan, inf or both");
+  parsedGranularity = *g;
+  parsedCheck = *c;
+  return success();
+}
+
+/// "f32": how a site's template names a float type.
+static std::string templateType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+static bool isFloatLike(Type type) {
+  return isa<FloatType>(getElementTypeOrSelf(type)) &&
+         (isa<FloatType>(type) || isa<VectorType>(type));
+}
+
+/// The float value `op` stores, and the mask of its lanes if any.
+static std::pair<Value, Value> getStoredValue(Operation *op) {
+  return llvm::TypeSwitch<Operation *, std::pair<Value, Value>>(op)
+      .Case<memref::StoreOp>([](auto s) {
+        return std::make_pair(s.getValueToStore(), Value());
+      })
+      .Case<vector::StoreOp>(
+          [](auto s) { return std::make_pair(s.getValueToStore(), Value()); })
+      .Case<vector::MaskedStoreOp>([](auto s) {
+        return std::make_pair(s.getValueToStore(), s.getMask());
+      })
+      .Case<vector::TransferWriteOp>([](auto s) {
+        return std::make_pair(s.getVector(), s.getMask());
+      })
+      .Case<memref::AtomicRMWOp>(
+          [](auto s) { return std::make_pair(s.getValue(), Value()); })
+      .Default([](Operation *) { return std::make_pair(Value(), Value()); });
+}
+
+/// Whether `granularity=op` checks `op`'s float result: arithmetic and
+/// loads, not constants (a -inf initial value of a max-reduction is no
+/// bug) nor ops that only move lanes or values around.
+static bool producesValue(Operation *op) {
+  if (op->getNumResults() != 1 || !isFloatLike(op->getResult(0).getType()))
+    return false;
+  if (isa<arith::ConstantOp, arith::SelectOp, vector::BroadcastOp,
+          vector::ExtractOp, vector::InsertOp, vector::ShapeCastOp,
+          vector::ShuffleOp, vector::TransposeOp,
+          vector::FromElementsOp, vector::ExtractStridedSliceOp,
+          vector::InsertStridedSliceOp>(op))
+    return false;
+  Dialect *dialect = op->getDialect();
+  return isa<arith::ArithDialect, math::MathDialect, vector::VectorDialect>(
+             dialect) ||
+         isa<memref::LoadOp, gpu::ShuffleOp, gpu::AllReduceOp,
+             gpu::SubgroupReduceOp>(op);
+}
+
+void InsertNanChecksPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  SmallVector<Operation *> targets;
+  module.walk([&](Operation *op) {
+    if (!op->getParentOfType<gpu::GPUModuleOp>())
+      return;
+    if (parsedGranularity == Granularity::Store
+            ? static_cast<bool>(getStoredValue(op).first) &&
+                  isFloatLike(getStoredValue(op).first.getType())
+            : producesValue(op))
+      targets.push_back(op);
+  });
+
+  SymbolTable symbols(module);
+  for (Operation *op : targets) {
+    Location loc = op->getLoc();
+    StringRef opName = op->getName().getStringRef();
+    std::string what, detail;
+    Value value;
+    SmallVector<Value> inputs;
+    OpBuilder b(op);
+    if (parsedGranularity == Granularity::Store) {
+      auto [stored, mask] = getStoredValue(op);
+      value = stored;
+      if (mask) {
+        // Lanes the mask disables are not stored: they may hold anything.
+        Value zeros = arith::ConstantOp::create(
+            b, loc, b.getZeroAttr(stored.getType()));
+        value = arith::SelectOp::create(b, loc, mask, stored, zeros);
+      }
+      what = ("stored by " + opName).str();
+      if (!isa<VectorType>(value.getType()))
+        detail = "value {value:" + templateType(value.getType()) + "}";
+      else
+        detail = "a lane of the " + templateType(value.getType()) + " stored";
+    } else {
+      value = op->getResult(0);
+      bool isLoad = isa<memref::LoadOp, vector::LoadOp, vector::MaskedLoadOp,
+                        vector::TransferReadOp>(op);
+      what = ((isLoad ? "loaded by " : "produced by ") + opName).str();
+      for (Value operand : op->getOperands())
+        if (isFloatLike(operand.getType()) && inputs.size() < 3)
+          inputs.push_back(operand);
+      SmallVector<std::string> parts;
+      if (!isa<VectorType>(value.getType()))
+        parts.push_back("result {value:" + templateType(value.getType()) +
+                        "}");
+      else
+        parts.push_back("a lane of the " + templateType(value.getType()) +
+                        " result");
+      SmallVector<std::string> scalars;
+      for (auto [i, input] : llvm::enumerate(inputs))
+        if (!isa<VectorType>(input.getType()))
+          scalars.push_back("{operand" + std::to_string(i) + ":" +
+                            templateType(input.getType()) + "}");
+      if (!scalars.empty())
+        parts.push_back("from operands " + llvm::join(scalars, ", "));
+      else if (!inputs.empty())
+        parts.push_back("from finite operands");
+      detail = llvm::join(parts, " ");
+      b.setInsertionPointAfter(op);
+    }
+    SiteOp site =
+        createCheckSite(symbols, module, op, SiteKind::nonfinite,
+                        getEnclosingKernelName(op), what, detail, false);
+    // Only scalar inputs are payload; vector inputs still decide origin.
+    auto check = CheckFiniteOp::create(
+        b, loc, value, site.getSymName(), parsedCheck, inputs,
+        /*origin=*/parsedGranularity == Granularity::Op);
+    (void)check;
+  }
+}
+
+} // namespace mlir::dbg

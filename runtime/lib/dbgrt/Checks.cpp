@@ -1,0 +1,386 @@
+//===- Checks.cpp - device error records and check reports ----------------===//
+
+#include "Checks.h"
+
+#include "Runtime.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+using namespace dbgrt;
+
+uint32_t dbgrt::checkControl(const Options &options) {
+  uint32_t control = 1u << DBGRT_SITE_GUARD;
+  if (options.bounds)
+    control |= 1u << DBGRT_SITE_BOUNDS;
+  if (options.nanCheck)
+    control |= 1u << DBGRT_SITE_NONFINITE;
+  if (options.checkTrap)
+    control |= DBGRT_CONTROL_TRAP;
+  return control;
+}
+
+size_t dbgrt::checkReportsSize(size_t numSites) {
+  return sizeof(DbgrtCheckReports) + numSites * sizeof(DbgrtCheckReport);
+}
+
+namespace {
+
+/// Loads a word the device (or another thread) writes.
+uint32_t loadShared(const uint32_t &word) {
+  return __atomic_load_n(&word, __ATOMIC_ACQUIRE);
+}
+
+/// The float of `type` whose raw bits are `bits`, as a double.
+double decodeFloat(uint64_t bits, const std::string &type) {
+  if (type == "f64") {
+    double value;
+    std::memcpy(&value, &bits, sizeof(value));
+    return value;
+  }
+  uint32_t word;
+  if (type == "f32") {
+    word = static_cast<uint32_t>(bits);
+  } else if (type == "bf16") {
+    word = static_cast<uint32_t>(bits & 0xFFFF) << 16;
+  } else {
+    // f16: sign, 5 exponent bits, 10 mantissa bits.
+    uint32_t h = static_cast<uint32_t>(bits & 0xFFFF);
+    uint32_t sign = (h >> 15) & 1, exponent = (h >> 10) & 0x1F,
+             mantissa = h & 0x3FF;
+    double magnitude;
+    if (exponent == 0x1F)
+      magnitude = mantissa ? NAN : INFINITY;
+    else if (exponent == 0)
+      magnitude = std::ldexp(static_cast<double>(mantissa), -24);
+    else
+      magnitude = std::ldexp(static_cast<double>(mantissa | 0x400),
+                             static_cast<int>(exponent) - 25);
+    return sign ? -magnitude : magnitude;
+  }
+  float value;
+  std::memcpy(&value, &word, sizeof(value));
+  return value;
+}
+
+std::string formatFloat(double value, const std::string &type) {
+  if (std::isnan(value))
+    return "nan";
+  if (std::isinf(value))
+    return value < 0 ? "-inf" : "inf";
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%.*g", type == "f64" ? 17 : 9,
+                value);
+  return buffer;
+}
+
+/// A placeholder of a site's detail template.
+struct Placeholder {
+  size_t begin, end; ///< [begin, end) in the template, braces included.
+  std::string name, type;
+};
+
+std::vector<Placeholder> placeholders(const char *detail) {
+  std::vector<Placeholder> result;
+  if (!detail)
+    return result;
+  std::string text(detail);
+  size_t pos = 0;
+  while (true) {
+    size_t open = text.find('{', pos);
+    if (open == std::string::npos)
+      break;
+    size_t close = text.find('}', open);
+    if (close == std::string::npos)
+      break;
+    std::string inner = text.substr(open + 1, close - open - 1);
+    size_t colon = inner.find(':');
+    result.push_back({open, close + 1, inner.substr(0, colon),
+                      colon == std::string::npos ? "i"
+                                                 : inner.substr(colon + 1)});
+    pos = close + 1;
+  }
+  return result;
+}
+
+uint64_t payload(const DbgrtCheckReport &report, size_t index) {
+  const uint64_t values[] = {report.payload0, report.payload1,
+                             report.payload2, report.payload3};
+  return index < 4 ? values[index] : 0;
+}
+
+/// "123", "-1.5", "nan": the payload value `index` of `failure`.
+std::string formatValue(const CheckFailure &failure, const Placeholder &p,
+                        size_t index, bool json) {
+  uint64_t bits = payload(failure.report, index);
+  if (p.type == "i")
+    return std::to_string(static_cast<int64_t>(bits));
+  double value = decodeFloat(bits, p.type);
+  std::string text = formatFloat(value, p.type);
+  if (json && !std::isfinite(value))
+    return "\"" + text + "\"";
+  return text;
+}
+
+std::string jsonString(const std::string &text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    switch (c) {
+    case '"':
+      out += "\\\"";
+      break;
+    case '\\':
+      out += "\\\\";
+      break;
+    case '\n':
+      out += "\\n";
+      break;
+    case '\t':
+      out += "\\t";
+      break;
+    default:
+      if (c < 0x20) {
+        char buffer[8];
+        std::snprintf(buffer, sizeof(buffer), "\\u%04x", c);
+        out += buffer;
+      } else {
+        out += static_cast<char>(c);
+      }
+    }
+  }
+  return out + "\"";
+}
+
+const char *kindName(uint32_t kind) {
+  switch (kind) {
+  case DBGRT_SITE_BOUNDS:
+    return "bounds";
+  case DBGRT_SITE_NONFINITE:
+    return "nonfinite";
+  case DBGRT_SITE_GUARD:
+    return "guard";
+  default:
+    return "check";
+  }
+}
+
+/// "NaN stored by memref.store": a NaN/Inf site's headline names the class
+/// of the value, when the payload holds it.
+std::string headline(const CheckFailure &failure) {
+  const DbgrtSite *site = failure.site;
+  std::string what = site->what ? site->what : "check failed";
+  if (site->kind != DBGRT_SITE_NONFINITE)
+    return what;
+  std::vector<Placeholder> ps = placeholders(site->detail);
+  if (ps.empty() || ps[0].type == "i")
+    return "NaN or Inf " + what;
+  double value = decodeFloat(payload(failure.report, 0), ps[0].type);
+  if (std::isnan(value))
+    return "NaN " + what;
+  if (std::isinf(value))
+    return (value < 0 ? "-Inf " : "Inf ") + what;
+  return "non-finite value " + what;
+}
+
+} // namespace
+
+bool dbgrt::isPoison(uint64_t bits, const std::string &type) {
+  if (type == "f16" || type == "bf16")
+    return (bits & 0xFFFF) == kPoisonPattern;
+  if (type == "f32")
+    return (bits & 0xFFFFFFFF) == 0x7FF57FF5u;
+  if (type == "f64")
+    return bits == 0x7FF57FF57FF57FF5ull;
+  return false;
+}
+
+std::string dbgrt::renderCheckDetail(const CheckFailure &failure) {
+  const char *detail = failure.site ? failure.site->detail : nullptr;
+  if (!detail)
+    return "";
+  std::string text(detail), out;
+  std::vector<Placeholder> ps = placeholders(detail);
+  size_t pos = 0;
+  std::vector<std::string> poisoned;
+  for (size_t i = 0; i < ps.size(); ++i) {
+    out += text.substr(pos, ps[i].begin - pos);
+    out += formatValue(failure, ps[i], i, /*json=*/false);
+    if (ps[i].type != "i" && isPoison(payload(failure.report, i), ps[i].type))
+      poisoned.push_back(ps[i].name);
+    pos = ps[i].end;
+  }
+  out += text.substr(pos);
+  for (const std::string &name : poisoned)
+    out += "; " + name +
+           " is the poison-allocations pattern: memory nothing wrote "
+           "(uninitialized)";
+  return out;
+}
+
+std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
+                                      const std::string &dispatch,
+                                      ReportFormat format, bool trapped) {
+  const DbgrtCheckReport &r = failure.report;
+  const int64_t block[3] = {r.blockX, r.blockY, r.blockZ};
+  const int64_t thread[3] = {r.threadX, r.threadY, r.threadZ};
+  const DbgrtSite *site = failure.site;
+  bool warn = site && (site->flags & DBGRT_SITE_FLAG_WARN);
+  if (format == ReportFormat::Jsonl) {
+    std::string out = "{\"event\":\"check\",\"severity\":";
+    out += warn ? "\"warning\"" : "\"error\"";
+    if (!site) {
+      char id[32];
+      std::snprintf(id, sizeof(id), "%016" PRIx64,
+                    static_cast<uint64_t>(failure.siteId));
+      return out + ",\"site\":\"" + id + "\",\"count\":" +
+             std::to_string(failure.count) + "}";
+    }
+    out += ",\"kind\":\"" + std::string(kindName(site->kind)) + "\"";
+    out += ",\"what\":" + jsonString(headline(failure));
+    out += ",\"kernel\":" + jsonString(site->kernel);
+    out += ",\"op\":" + jsonString(site->opName);
+    out += ",\"location\":" + jsonString(site->location);
+    out += ",\"values\":{";
+    std::vector<Placeholder> ps = placeholders(site->detail);
+    for (size_t i = 0; i < ps.size(); ++i) {
+      if (i)
+        out += ",";
+      out += jsonString(ps[i].name) + ":" +
+             formatValue(failure, ps[i], i, /*json=*/true);
+    }
+    out += "},\"message\":" + jsonString(renderCheckDetail(failure));
+    out += ",\"block\":[" + std::to_string(r.blockX) + "," +
+           std::to_string(r.blockY) + "," + std::to_string(r.blockZ) + "]";
+    out += ",\"thread\":[" + std::to_string(r.threadX) + "," +
+           std::to_string(r.threadY) + "," + std::to_string(r.threadZ) + "]";
+    out += ",\"count\":" + std::to_string(failure.count);
+    out += ",\"trapped\":" + std::string(trapped ? "true" : "false");
+    out += ",\"dispatch\":" + jsonString(dispatch) + "}";
+    return out;
+  }
+  std::string out = warn ? "warning: " : "error: ";
+  if (!site) {
+    char id[32];
+    std::snprintf(id, sizeof(id), "%016" PRIx64,
+                  static_cast<uint64_t>(failure.siteId));
+    return out + "a check failed at an unregistered site " + id;
+  }
+  out += headline(failure) + " in " + site->kernel + " at " + site->location;
+  std::string detail = renderCheckDetail(failure);
+  if (!detail.empty())
+    out += ": " + detail;
+  out += ", block " + formatTriple(block) + " thread " + formatTriple(thread);
+  if (failure.count > 1)
+    out += "; " + std::to_string(failure.count - 1) + " more at this site";
+  else if (failure.count < 0)
+    out += trapped ? "; the kernel stopped here (check-trap)"
+                   : "; the failure count is lost";
+  if (!dispatch.empty())
+    out += "\n[dbg]   in " + dispatch;
+  return out;
+}
+
+CheckRecords &CheckRecords::get() {
+  static CheckRecords *records = new CheckRecords(); // Used at exit.
+  return *records;
+}
+
+void CheckRecords::add(std::unique_ptr<CheckRecord> record) {
+  std::lock_guard<std::mutex> lock(mutex);
+  records.push_back(std::move(record));
+}
+
+void CheckRecords::remove(const void *owner) {
+  std::lock_guard<std::mutex> lock(mutex);
+  records.erase(std::remove_if(records.begin(), records.end(),
+                               [&](const std::unique_ptr<CheckRecord> &r) {
+                                 return r->owner == owner;
+                               }),
+                records.end());
+}
+
+bool CheckRecords::has(const void *owner) {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const auto &record : records)
+    if (record->owner == owner)
+      return true;
+  return false;
+}
+
+std::vector<CheckFailure> CheckRecords::drain() {
+  std::vector<CheckFailure> failures;
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const auto &record : records) {
+    if (!loadShared(record->reports->failed))
+      continue;
+    std::vector<uint32_t> counts;
+    bool haveCounts = record->readCounters(counts);
+    for (size_t i = 0; i < record->numSites(); ++i) {
+      DbgrtCheckReport *report = record->report(i);
+      if (!loadShared(report->valid))
+        continue;
+      CheckFailure failure;
+      failure.siteId = record->siteIds[i];
+      failure.site = Runtime::get().siteById(failure.siteId);
+      failure.report = *report;
+      failure.count = haveCounts ? counts[i] : -1;
+      failures.push_back(failure);
+    }
+    std::memset(static_cast<void *>(record->reports), 0,
+                checkReportsSize(record->numSites()));
+    if (haveCounts)
+      record->resetCounters();
+  }
+  return failures;
+}
+
+void CheckRecords::countErrors(const std::vector<CheckFailure> &failures) {
+  for (const CheckFailure &failure : failures)
+    if (!failure.site || !(failure.site->flags & DBGRT_SITE_FLAG_WARN))
+      ++errors;
+}
+
+namespace {
+/// The record of code that runs on the host: counters in host memory.
+class HostCheckRecord : public CheckRecord {
+public:
+  bool readCounters(std::vector<uint32_t> &counts) override {
+    counts.resize(numSites());
+    for (size_t i = 0; i < numSites(); ++i)
+      counts[i] = __atomic_load_n(&counters[i], __ATOMIC_ACQUIRE);
+    return true;
+  }
+  void resetCounters() override {
+    std::fill(counters.begin(), counters.end(), 0);
+  }
+  std::vector<uint32_t> counters;
+  std::vector<uint64_t> reportStorage;
+};
+} // namespace
+
+extern "C" void dbgrtRegisterErrorRecord(void *record, void *siteIds,
+                                         int64_t count) {
+  auto *r = static_cast<DbgrtErrorRecord *>(record);
+  CheckRecords &records = CheckRecords::get();
+  if (records.has(record))
+    return;
+  auto host = std::make_unique<HostCheckRecord>();
+  host->owner = record;
+  const auto *ids = static_cast<const int64_t *>(siteIds);
+  host->siteIds.assign(ids, ids + std::max<int64_t>(count, 0));
+  host->counters.assign(host->numSites(), 0);
+  host->reportStorage.assign(
+      (checkReportsSize(host->numSites()) + sizeof(uint64_t) - 1) /
+          sizeof(uint64_t),
+      0);
+  host->reports = reinterpret_cast<DbgrtCheckReports *>(
+      host->reportStorage.data());
+  r->counters = reinterpret_cast<uintptr_t>(host->counters.data());
+  r->reports = reinterpret_cast<uintptr_t>(host->reports);
+  r->numSites = static_cast<uint32_t>(host->numSites());
+  r->control = checkControl(Runtime::get().options());
+  records.add(std::move(host));
+}

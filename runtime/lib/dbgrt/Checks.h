@@ -1,0 +1,115 @@
+//===- Checks.h - device error records and check reports --------*- C++ -*-===//
+//
+// The runtime side of the device error record (dbgrt/Abi.def): every module
+// with device-side checks has one; libdbgrt finds it (CUDA: when it loads
+// the module; host code: when it first registers), reads it after each
+// dispatch in sync mode and at every synchronization otherwise, prints one
+// report per failing site with its count, and resets it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_CHECKS_H
+#define DBGRT_CHECKS_H
+
+#include "Report.h"
+#include "dbgrt/Options.h"
+#include "dbgrt/dbgrt.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace dbgrt {
+
+/// One module's error record as libdbgrt holds it. Backends derive from it
+/// to say where the failure counters live.
+class CheckRecord {
+public:
+  virtual ~CheckRecord() = default;
+  /// Reads the `numSites()` failure counters into `counts`. Returns false
+  /// when they cannot be read (the CUDA context is lost after a trap).
+  virtual bool readCounters(std::vector<uint32_t> &counts) = 0;
+  /// Sets every counter back to 0.
+  virtual void resetCounters() = 0;
+
+  /// What the record belongs to: a CUmodule, or the host record's address.
+  const void *owner = nullptr;
+  /// The reports, in host memory (for CUDA, mapped page-locked memory the
+  /// device writes).
+  DbgrtCheckReports *reports = nullptr;
+  /// The module's check sites, by their index in the record.
+  std::vector<int64_t> siteIds;
+  size_t numSites() const { return siteIds.size(); }
+  DbgrtCheckReport *report(size_t index) {
+    return reinterpret_cast<DbgrtCheckReport *>(reports + 1) + index;
+  }
+};
+
+/// The `control` word libdbgrt gives records for `options`: the enabled
+/// check kinds and check-trap.
+uint32_t checkControl(const Options &options);
+
+/// Bytes of a record's reports: the header and `numSites` reports.
+size_t checkReportsSize(size_t numSites);
+
+/// One failing site, as read from a record: the report, its count (-1 when
+/// unknown) and its site (nullptr when no registered table has its id).
+struct CheckFailure {
+  int64_t siteId = 0;
+  const DbgrtSite *site = nullptr;
+  DbgrtCheckReport report = {};
+  int64_t count = -1;
+};
+
+/// Renders `failure` as one report line (without "[dbg] "), in `format`,
+/// with `dispatch` (a formatted dispatch, or a description of the
+/// dispatches it may belong to) appended. `trapped`: the kernel was stopped
+/// at this failure.
+std::string formatCheckFailure(const CheckFailure &failure,
+                               const std::string &dispatch,
+                               ReportFormat format, bool trapped);
+
+/// The values of `failure`'s payload, rendered as its site's template
+/// says: "index 130 not in [0, 130) on dim 0". Floats equal to the
+/// poison-allocations pattern of their type say so.
+std::string renderCheckDetail(const CheckFailure &failure);
+
+/// True when `bits` of a float of `type` ("f16", "bf16", "f32", "f64") are
+/// the poison-allocations pattern.
+bool isPoison(uint64_t bits, const std::string &type);
+
+/// The 16-bit pattern poison-allocations fills memory with.
+constexpr uint16_t kPoisonPattern = 0x7FF5;
+
+/// The error records of the process.
+class CheckRecords {
+public:
+  static CheckRecords &get();
+
+  void add(std::unique_ptr<CheckRecord> record);
+  /// Forgets the record of `owner` (a module being unloaded).
+  void remove(const void *owner);
+  /// True when `owner` has a record.
+  bool has(const void *owner);
+
+  /// Reads every record; returns the failures found, in record and site
+  /// order, and resets the records. `lookup` maps a site id to its site.
+  std::vector<CheckFailure> drain();
+
+  /// Whether any error-level check failed so far (exit status).
+  bool anyError() const { return errors > 0; }
+  int64_t errorCount() const { return errors; }
+  /// Counts the failures of `failures` that are errors.
+  void countErrors(const std::vector<CheckFailure> &failures);
+
+private:
+  std::mutex mutex;
+  std::vector<std::unique_ptr<CheckRecord>> records;
+  int64_t errors = 0;
+};
+
+} // namespace dbgrt
+
+#endif // DBGRT_CHECKS_H

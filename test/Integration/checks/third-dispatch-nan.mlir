@@ -1,0 +1,53 @@
+// Seeded bug: of five dispatches, the third (@main:2, kernels::normalize)
+// divides by a sum that is zero, and the NaN it stores flows into the
+// fourth and fifth. dbg names the third: the first to store a NaN.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%buf: memref<64xf32>, %value: f32) kernel {
+      %tid = gpu.thread_id x
+      memref.store %value, %buf[%tid] : memref<64xf32>
+      gpu.return
+    }
+    gpu.func @scale(%buf: memref<64xf32>, %factor: f32) kernel {
+      %tid = gpu.thread_id x
+      %v = memref.load %buf[%tid] : memref<64xf32>
+      %s = arith.mulf %v, %factor : f32
+      memref.store %s, %buf[%tid] : memref<64xf32>
+      gpu.return
+    }
+    gpu.func @normalize(%buf: memref<64xf32>, %sum: f32) kernel {
+      %tid = gpu.thread_id x
+      %v = memref.load %buf[%tid] : memref<64xf32>
+      %n = arith.divf %v, %sum : f32
+      memref.store %n, %buf[%tid] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %zero = arith.constant 0.0 : f32
+    %two = arith.constant 2.0 : f32
+    %buf = gpu.alloc () : memref<64xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1)
+        threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %zero : f32)
+    gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1)
+        threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %two : f32)
+    gpu.launch_func @kernels::@normalize blocks in (%c1, %c1, %c1)
+        threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %zero : f32)
+    gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1)
+        threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %two : f32)
+    gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1)
+        threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %two : f32)
+    gpu.dealloc %buf : memref<64xf32>
+    return
+  }
+}
+// CHECK-NOT: error:
+// The first report names the third dispatch; the later dispatches store the
+// NaN they loaded, and are reported after it.
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::normalize at {{.*}}third-dispatch-nan.mlir:22:7: value nan, block (0,0,0) thread (0,0,0); 63 more at this site
+// CHECK-NEXT: [dbg]   in @main:2 kernels::normalize [id=3] grid=(1,1,1) block=(64,1,1) at {{.*}}third-dispatch-nan.mlir:36:5
+// CHECK-NOT: error:
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::scale at {{.*}}third-dispatch-nan.mlir:15:7: value nan, block (0,0,0) thread (0,0,0); 63 more at this site
+// CHECK-NEXT: [dbg]   in @main:3 kernels::scale [id=4]
