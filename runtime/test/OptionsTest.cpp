@@ -82,7 +82,10 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "unknown option 'frobnicate'; valid options: "
             "device-sync-mode[=0|1], "
             "op-log-level=trace|debug|info|warning|error|critical, "
-            "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, trace[=0|1], "
+            "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, "
+            "bounds[=0|1], nan-check[=0|1], check-trap[=0|1], "
+            "check-exit-status[=0|1], report-format=text|jsonl, "
+            "poison-allocations[=0|1], trace[=0|1], "
             "sensible");
   error.extraKeys = "none";
   EXPECT_NE(error.message().find("sensible, none"), std::string::npos);
@@ -150,4 +153,23 @@ TEST(Options, HelpNamesEveryKeyWithItsDefault) {
       << help;
 }
 
+} // namespace
+
+namespace {
+TEST(Options, CheckSwitchesTakeTheCompileTimeWords) {
+  Options options;
+  OptionsError error;
+  ASSERT_TRUE(parseOptions("bounds=safe,nan-check=op", options, error));
+  EXPECT_TRUE(options.bounds);
+  EXPECT_TRUE(options.nanCheck);
+  ASSERT_TRUE(parseOptions("bounds=none,nan-check=0", options, error));
+  EXPECT_FALSE(options.bounds);
+  EXPECT_FALSE(options.nanCheck);
+  EXPECT_FALSE(parseOptions("bounds=maybe", options, error));
+  EXPECT_EQ(error.message(), "bad value 'maybe' for 'bounds': expected 0|1 "
+                             "(or a --debug= level, which means 1)");
+  ASSERT_TRUE(parseOptions("report-format=jsonl", options, error));
+  EXPECT_EQ(options.reportFormat, ReportFormat::Jsonl);
+  EXPECT_FALSE(parseOptions("report-format=xml", options, error));
+}
 } // namespace

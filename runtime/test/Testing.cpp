@@ -2,6 +2,7 @@
 
 #include "Testing.h"
 
+#include "Checks.h"
 #include "Cuda/CudaState.h"
 #include "Runtime.h"
 
@@ -20,11 +21,19 @@ void RuntimeTesting::restart(const char *env) {
   {
     std::lock_guard<std::mutex> lock(rt.mutex);
     rt.siteTable.clear();
+    rt.sitesById.clear();
+    rt.hasCheckSites = false;
     rt.pending.clear();
     rt.droppedPending = 0;
     rt.nextId = 1;
     rt.isExiting = false;
     rt.moduleSettings.clear();
+  }
+  {
+    CheckRecords &records = CheckRecords::get();
+    std::lock_guard<std::mutex> lock(records.mutex);
+    records.records.clear();
+    records.errors = 0;
   }
   Runtime::tOpen = Runtime::OpenDispatch();
   rt.readEnvironment();

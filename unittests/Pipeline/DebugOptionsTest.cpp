@@ -27,7 +27,8 @@ std::string parseError(llvm::StringRef spec) {
 TEST(DebugOptions, NoneInstrumentsNothing) {
   for (const char *spec :
        {"", "none", "sensible,none", "trace=0",
-        "sensible,trace=0,device-sync-mode=0", "op-log-level=warning"}) {
+        "sensible,trace=0,device-sync-mode=0,bounds=0,nan-check=none",
+        "op-log-level=warning", "bounds=none", "nan-check=0"}) {
     DebugOptions options = parse(spec);
     EXPECT_FALSE(options.any()) << spec;
     EXPECT_EQ(options.runtimeDefaults, "") << spec;
@@ -69,9 +70,12 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
             "unknown option 'frobnicate'; valid options: "
             "device-sync-mode[=0|1], "
             "op-log-level=trace|debug|info|warning|error|critical, "
-            "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, trace[=0|1], "
-            "sensible, and at compile time: "
-            "none, trace-filter=REGEX");
+            "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, "
+            "bounds[=0|1], nan-check[=0|1], check-trap[=0|1], "
+            "check-exit-status[=0|1], report-format=text|jsonl, "
+            "poison-allocations[=0|1], trace[=0|1], sensible, and at compile "
+            "time: none, trace-filter=REGEX, bounds=none|warn|safe|all, "
+            "nan-check=none|store|op");
   EXPECT_EQ(parseError("op-log-level=loud"),
             "bad value 'loud' for 'op-log-level': expected one of "
             "trace|debug|info|warning|error|critical");

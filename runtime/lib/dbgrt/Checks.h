@@ -105,6 +105,9 @@ public:
   void countErrors(const std::vector<CheckFailure> &failures);
 
 private:
+  /// Unit tests reset the records through it (runtime/test).
+  friend struct RuntimeTesting;
+
   std::mutex mutex;
   std::vector<std::unique_ptr<CheckRecord>> records;
   int64_t errors = 0;

@@ -1,6 +1,7 @@
 // RUN: dbg-opt %s -split-input-file -convert-dbg-to-llvm | FileCheck %s
 
-// The site: a constant DbgrtSite {kind, ordinal, function, kernel, op, loc}
+// The site: a constant DbgrtSite {kind, ordinal, function, kernel, op, loc,
+// id, flags, what, detail}
 // (runtime/include/dbgrt/Abi.def), its strings private globals.
 // One string global per distinct string, shared by the sites.
 // CHECK: llvm.mlir.global private constant @[[FNSTR:__dbg_site_str_[0-9]+]]("main\00")
@@ -10,7 +11,7 @@
 // CHECK-NOT: "main\00"
 // CHECK-NOT: "gpu.launch_func\00"
 // CHECK: llvm.mlir.global external @dbgrt_hooks() {addr_space = 0 : i32} : i32
-// CHECK: llvm.mlir.global internal constant @dbg_site_main_0() {{.*}} : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr)> {
+// CHECK: llvm.mlir.global internal constant @dbg_site_main_0() {{.*}} : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, i64, i32, ptr, ptr)> {
 // CHECK: %[[KIND:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[KIND]], %{{.*}}[0]
 // CHECK-NEXT: %[[ORD:.*]] = llvm.mlir.constant(3 : i32) : i32
@@ -23,7 +24,15 @@
 // CHECK-NEXT: %[[R4:.*]] = llvm.insertvalue %[[OP]], %[[R3]][4]
 // CHECK-NEXT: %[[LOC:.*]] = llvm.mlir.addressof @[[LOCSTR]]
 // CHECK-NEXT: %[[R5:.*]] = llvm.insertvalue %[[LOC]], %[[R4]][5]
-// CHECK-NEXT: llvm.return %[[R5]]
+// CHECK-NEXT: %[[ID:.*]] = llvm.mlir.constant({{-?[0-9]+}} : i64) : i64
+// CHECK-NEXT: %[[R6:.*]] = llvm.insertvalue %[[ID]], %[[R5]][6]
+// CHECK-NEXT: %[[FLAGS:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[R7:.*]] = llvm.insertvalue %[[FLAGS]], %[[R6]][7]
+// CHECK-NEXT: %[[WHAT:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[R8:.*]] = llvm.insertvalue %[[WHAT]], %[[R7]][8]
+// CHECK-NEXT: %[[DETAIL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[R9:.*]] = llvm.insertvalue %[[DETAIL]], %[[R8]][9]
+// CHECK-NEXT: llvm.return %[[R9]]
 dbg.site @dbg_site_main_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
 dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 4 at "model.mlir:43:5"
 
@@ -91,12 +100,21 @@ module attributes {dbg.default_options = "trace,device-sync-mode"} {
 
 // -----
 
-// Sites of other kinds have no function (NULL) and ordinal -1.
+// Check sites have no function (NULL) and ordinal -1; they carry what
+// failed, the detail template, and the warn flag.
+// CHECK: llvm.mlir.global private constant @[[WHAT:__dbg_site_str_[0-9]+]]("out-of-bounds load\00")
+// CHECK: llvm.mlir.global private constant @[[DETAIL:__dbg_site_str_[0-9]+]]("index {index:i}\00")
 // CHECK: llvm.mlir.global internal constant @b()
 // CHECK: llvm.mlir.constant(1 : i32) : i32
 // CHECK: llvm.mlir.constant(-1 : i32) : i32
 // CHECK: llvm.mlir.zero : !llvm.ptr
-dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
+// CHECK: llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.insertvalue %{{.*}}[7]
+// CHECK-NEXT: llvm.mlir.addressof @[[WHAT]]
+// CHECK-NEXT: llvm.insertvalue %{{.*}}[8]
+// CHECK-NEXT: llvm.mlir.addressof @[[DETAIL]]
+// CHECK-NEXT: llvm.insertvalue %{{.*}}[9]
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" {warn}
 
 // -----
 

@@ -42,7 +42,7 @@ func.func @no_site(%n: index) {
 
 // -----
 
-dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i}"
 func.func @wrong_kind(%n: index) {
   // expected-error @+1 {{'dbg.dispatch_begin' op expects a dispatch site, but 'b' is a bounds site}}
   dbg.dispatch_begin @b
@@ -100,4 +100,82 @@ module attributes {dbg.default_options = "trace,loud"} {
 
 // expected-error @+1 {{'dbg.default_options': bad value 'sometimes' for 'device-sync-mode': expected 1|0|true|false|on|off}}
 module attributes {dbg.default_options = "device-sync-mode=sometimes"} {
+}
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op a bounds site needs 'what' and 'detail'}}
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op only check sites have 'what', 'detail' and 'warn'}}
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" what "x"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op placeholder '{index:u64}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, f64}}
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "index {index:u64}"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op unterminated placeholder in detail template}}
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "index {index:i"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op detail template takes 5 values; a report holds at most 4}}
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "{a:i}{b:i}{c:i}{d:i}{e:i}"
+
+// -----
+
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "index {index:i} size {size:i}"
+func.func @payload_count(%ok: i1, %i: index) {
+  // expected-error @+1 {{'dbg.check' op passes 1 payload values, but the template of 'b' takes 2}}
+  dbg.check %ok, @b(%i : index)
+  return
+}
+
+// -----
+
+dbg.site @n nonfinite kernel "k::f" op "math.sqrt" at "a.mlir:1:1" what "w" detail "value {value:f32}"
+func.func @payload_type(%x: f64) {
+  // expected-error @+1 {{'dbg.check_finite' op payload value #0 has type 'f64', but the template of 'n' prints a f32}}
+  dbg.check_finite both %x, @n : f64
+  return
+}
+
+// -----
+
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
+func.func @check_dispatch_site(%ok: i1) {
+  // expected-error @+1 {{'dbg.check' op cannot report to 's', a dispatch site}}
+  dbg.check %ok, @s
+  return
+}
+
+// -----
+
+func.func @check_missing_site(%ok: i1) {
+  // expected-error @+1 {{'dbg.check' op 'nowhere' does not reference a dbg.site}}
+  dbg.check %ok, @nowhere
+  return
+}
+
+// -----
+
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "{a:i}{b:i}{c:i}{d:i}"
+func.func @too_many(%ok: i1, %i: index) {
+  // expected-error @+1 {{'dbg.check' op takes at most 4 payload values, got 5}}
+  dbg.check %ok, @b(%i, %i, %i, %i, %i : index, index, index, index, index)
+  return
+}
+
+// -----
+
+dbg.site @n nonfinite kernel "k::f" op "math.fma" at "a.mlir:1:1" what "w" detail "{v:f32}{a:f32}{b:f32}{c:f32}"
+func.func @too_many_inputs(%x: f32) {
+  // expected-error @+1 {{'dbg.check_finite' op reports at most 3 operands, got 4}}
+  dbg.check_finite both %x, @n(%x, %x, %x, %x : f32, f32, f32, f32) : f32
+  return
 }

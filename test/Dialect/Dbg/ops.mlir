@@ -20,16 +20,16 @@ func.func @markers(%gx: index, %bx: index) {
 // -----
 
 // Every site kind, and sites without a dispatch ordinal.
-// CHECK: dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
-dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1"
-// CHECK: dbg.site @n nonfinite kernel "k::f" op "arith.mulf" at "a.mlir:2:1"
-dbg.site @n nonfinite kernel "k::f" op "arith.mulf" at "a.mlir:2:1"
+// CHECK: dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i})" {warn}
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i})" {warn}
+// CHECK: dbg.site @n nonfinite kernel "k::f" op "arith.mulf" at "a.mlir:2:1" what "produced by arith.mulf" detail "result {value:f32}"
+dbg.site @n nonfinite kernel "k::f" op "arith.mulf" at "a.mlir:2:1" what "produced by arith.mulf" detail "result {value:f32}"
 // CHECK: dbg.site @d dump kernel "k::f" op "gpu.launch_func" at "a.mlir:3:1"
 dbg.site @d dump kernel "k::f" op "gpu.launch_func" at "a.mlir:3:1"
 // CHECK: dbg.site @br break kernel "k::f" op "gpu.launch_func" at "a.mlir:4:1"
 dbg.site @br break kernel "k::f" op "gpu.launch_func" at "a.mlir:4:1"
-// CHECK: dbg.site @g guard kernel "k::f" op "func.func" at "a.mlir:5:1"
-dbg.site @g guard kernel "k::f" op "func.func" at "a.mlir:5:1"
+// CHECK: dbg.site @g guard kernel "k::f" op "func.func" at "a.mlir:5:1" what "bad input" detail "argument {arg:i}"
+dbg.site @g guard kernel "k::f" op "func.func" at "a.mlir:5:1" what "bad input" detail "argument {arg:i}"
 
 // -----
 
@@ -47,4 +47,26 @@ func.func @i32_sizes(%n: i32) {
 
 // CHECK: module attributes {dbg.default_options = "trace,device-sync-mode"}
 module attributes {dbg.default_options = "trace,device-sync-mode"} {
+}
+
+// -----
+
+// Device-side checks: a condition with payload, and a finite check of a
+// scalar (with its operands) and of a vector.
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
+dbg.site @n nonfinite kernel "k::f" op "math.sqrt" at "a.mlir:2:1" what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
+dbg.site @v nonfinite kernel "k::f" op "vector.store" at "a.mlir:3:1" what "stored by vector.store" detail "a lane stored"
+// CHECK-LABEL: func.func @checks
+// CHECK-SAME: (%[[I:.*]]: index, %[[N:.*]]: index, %[[X:.*]]: f32, %[[V:.*]]: vector<4xf32>)
+func.func @checks(%i: index, %n: index, %x: f32, %v: vector<4xf32>) {
+  %ok = arith.cmpi ult, %i, %n : index
+  %c0 = arith.constant 0 : index
+  // CHECK: dbg.check %{{.*}}, @b(%[[I]], %[[N]], %{{.*}} : index, index, index)
+  dbg.check %ok, @b(%i, %n, %c0 : index, index, index)
+  %r = math.sqrt %x : f32
+  // CHECK: dbg.check_finite both %[[R:.*]], @n(%[[X]] : f32) origin : f32
+  dbg.check_finite both %r, @n(%x : f32) origin : f32
+  // CHECK: dbg.check_finite nan %[[V]], @v : vector<4xf32>
+  dbg.check_finite nan %v, @v : vector<4xf32>
+  return
 }

@@ -96,7 +96,7 @@ LogicalResult SiteOp::verify() {
   }
   if (count > DBGRT_MAX_PAYLOAD)
     return emitOpError("detail template takes ")
-           << count << " values; a report holds at most " << DBGRT_MAX_PAYLOAD;
+           << count << " values; a report holds at most " << static_cast<int64_t>(DBGRT_MAX_PAYLOAD);
   return success();
 }
 
@@ -160,7 +160,7 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
 LogicalResult CheckOp::verify() {
   if (getPayload().size() > DBGRT_MAX_PAYLOAD)
     return emitOpError("takes at most ")
-           << DBGRT_MAX_PAYLOAD << " payload values, got "
+           << static_cast<int64_t>(DBGRT_MAX_PAYLOAD) << " payload values, got "
            << getPayload().size();
   return success();
 }
@@ -175,7 +175,7 @@ LogicalResult CheckOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 LogicalResult CheckFiniteOp::verify() {
   if (getInputs().size() + 1 > DBGRT_MAX_PAYLOAD)
     return emitOpError("reports at most ")
-           << DBGRT_MAX_PAYLOAD - 1 << " operands, got "
+           << static_cast<int64_t>(DBGRT_MAX_PAYLOAD) - 1 << " operands, got "
            << getInputs().size();
   return success();
 }

@@ -1,0 +1,248 @@
+//===- ChecksTest.cpp - the device error record and check reports ---------===//
+//
+// What compiled checks do to a record (Abi.def), done by hand: a failure
+// counted and its first report written; then what libdbgrt makes of it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+#include "Runtime.h"
+#include "Testing.h"
+#include "dbgrt/dbgrt.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+
+using namespace dbgrt;
+
+namespace {
+
+DbgrtSite makeSite(uint32_t kind, const char *op, const char *what,
+                   const char *detail, int64_t id, uint32_t flags = 0) {
+  DbgrtSite site = {kind, -1, nullptr, "kernels::k", op, "prog.mlir:17:9"};
+  site.id = id;
+  site.flags = flags;
+  site.what = what;
+  site.detail = detail;
+  return site;
+}
+
+const DbgrtSite kBounds =
+    makeSite(DBGRT_SITE_BOUNDS, "memref.store", "out-of-bounds store",
+             "index {index:i} not in [0, {size:i}) on dim {dim:i}", 11);
+const DbgrtSite kNan = makeSite(
+    DBGRT_SITE_NONFINITE, "math.sqrt", "produced by math.sqrt",
+    "result {value:f32} from operands {operand0:f32}", 12);
+const DbgrtSite kWarn =
+    makeSite(DBGRT_SITE_BOUNDS, "memref.load", "out-of-bounds load",
+             "index {index:i} not in [0, {size:i}) on dim {dim:i}", 13,
+             DBGRT_SITE_FLAG_WARN);
+const DbgrtSite kDispatch = {DBGRT_SITE_DISPATCH, 2, "main", "kernels::k",
+                             "gpu.launch_func", "prog.mlir:30:5"};
+
+uint64_t bitsOf(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+CheckFailure failure(const DbgrtSite &site, std::vector<uint64_t> payload,
+                     int64_t count) {
+  CheckFailure f;
+  f.site = &site;
+  f.siteId = site.id;
+  f.count = count;
+  f.report.valid = 1;
+  f.report.blockX = 1;
+  f.report.threadX = 2;
+  uint64_t *slots[] = {&f.report.payload0, &f.report.payload1,
+                       &f.report.payload2, &f.report.payload3};
+  for (size_t i = 0; i < payload.size(); ++i)
+    *slots[i] = payload[i];
+  return f;
+}
+
+TEST(Checks, RecordLayoutIsWhatTheCompilerEmits) {
+  // LLVM literal structs of the same fields: natural alignment, no gaps.
+  EXPECT_EQ(sizeof(DbgrtErrorRecord), 24u);
+  EXPECT_EQ(sizeof(DbgrtCheckReports), 8u);
+  EXPECT_EQ(sizeof(DbgrtCheckReport), 64u);
+  EXPECT_EQ(offsetof(DbgrtCheckReport, blockX), 8u);
+  EXPECT_EQ(offsetof(DbgrtCheckReport, payload0), 32u);
+  EXPECT_EQ(checkReportsSize(3), 8u + 3 * 64u);
+}
+
+TEST(Checks, BoundsReportNamesIndexBoundDimBlockThreadAndCount) {
+  EXPECT_EQ(formatCheckFailure(failure(kBounds, {130, 130, 0}, 126),
+                               "@main:2 kernels::k [id=3]", ReportFormat::Text,
+                               false),
+            "error: out-of-bounds store in kernels::k at prog.mlir:17:9: "
+            "index 130 not in [0, 130) on dim 0, block (1,0,0) thread "
+            "(2,0,0); 125 more at this site\n[dbg]   in @main:2 kernels::k "
+            "[id=3]");
+  // Negative indices print as such.
+  EXPECT_NE(formatCheckFailure(failure(kBounds, {uint64_t(-1), 8, 1}, 1), "",
+                               ReportFormat::Text, false)
+                .find("index -1 not in [0, 8) on dim 1"),
+            std::string::npos);
+}
+
+TEST(Checks, NonFiniteReportNamesTheClassAndTheOperands) {
+  std::string nan = formatCheckFailure(
+      failure(kNan, {bitsOf(NAN), bitsOf(-1.0f)}, 1), "",
+      ReportFormat::Text, false);
+  EXPECT_EQ(nan, "error: NaN produced by math.sqrt in kernels::k at "
+                 "prog.mlir:17:9: result nan from operands -1, block (1,0,0) "
+                 "thread (2,0,0)");
+  std::string inf = formatCheckFailure(
+      failure(kNan, {bitsOf(-INFINITY), bitsOf(0.5f)}, 1), "",
+      ReportFormat::Text, false);
+  EXPECT_NE(inf.find("error: -Inf produced by math.sqrt"), std::string::npos);
+  EXPECT_NE(inf.find("result -inf from operands 0.5"), std::string::npos);
+}
+
+TEST(Checks, PoisonPatternIsReportedAsUninitializedMemory) {
+  EXPECT_TRUE(isPoison(0x7FF57FF5u, "f32"));
+  EXPECT_TRUE(isPoison(0x7FF5u, "f16"));
+  EXPECT_TRUE(isPoison(0x7FF5u, "bf16"));
+  EXPECT_TRUE(isPoison(0x7FF57FF57FF57FF5ull, "f64"));
+  EXPECT_FALSE(isPoison(bitsOf(NAN), "f32"));
+  EXPECT_FALSE(isPoison(0x7FF57FF5u, "i"));
+  std::string text = formatCheckFailure(
+      failure(kNan, {bitsOf(1.0f), 0x7FF57FF5u}, 1), "", ReportFormat::Text,
+      false);
+  EXPECT_NE(text.find("from operands nan; operand0 is the poison-allocations "
+                      "pattern: memory nothing wrote (uninitialized)"),
+            std::string::npos)
+      << text;
+}
+
+TEST(Checks, JsonLinesCarryTheValuesByName) {
+  EXPECT_EQ(
+      formatCheckFailure(failure(kNan, {bitsOf(INFINITY), bitsOf(2.0f)}, 3),
+                         "@main:2 \"k\"", ReportFormat::Jsonl, false),
+      "{\"event\":\"check\",\"severity\":\"error\",\"kind\":\"nonfinite\","
+      "\"what\":\"Inf produced by math.sqrt\",\"kernel\":\"kernels::k\","
+      "\"op\":\"math.sqrt\",\"location\":\"prog.mlir:17:9\",\"values\":{"
+      "\"value\":\"inf\",\"operand0\":2},\"message\":\"result inf from "
+      "operands 2\",\"block\":[1,0,0],\"thread\":[2,0,0],\"count\":3,"
+      "\"trapped\":false,\"dispatch\":\"@main:2 \\\"k\\\"\"}");
+}
+
+TEST(Checks, WarningsAndUnknownSites) {
+  EXPECT_EQ(formatCheckFailure(failure(kWarn, {9, 8, 0}, 1), "",
+                               ReportFormat::Text, false)
+                .rfind("warning: out-of-bounds load", 0),
+            0u);
+  CheckFailure unknown;
+  unknown.siteId = 0x1234;
+  EXPECT_EQ(formatCheckFailure(unknown, "", ReportFormat::Text, false),
+            "error: a check failed at an unregistered site 0000000000001234");
+}
+
+TEST(Checks, ControlWordFollowsTheOptions) {
+  Options options;
+  uint32_t control = checkControl(options);
+  EXPECT_TRUE(control & (1u << DBGRT_SITE_BOUNDS));
+  EXPECT_TRUE(control & (1u << DBGRT_SITE_NONFINITE));
+  EXPECT_FALSE(control & DBGRT_CONTROL_TRAP);
+  options.bounds = false;
+  options.checkTrap = true;
+  control = checkControl(options);
+  EXPECT_FALSE(control & (1u << DBGRT_SITE_BOUNDS));
+  EXPECT_TRUE(control & DBGRT_CONTROL_TRAP);
+}
+
+class HostRecordTest : public testing::Test {
+protected:
+  void SetUp() override { RuntimeTesting::restart(nullptr); }
+  void TearDown() override { RuntimeTesting::restart(nullptr); }
+  std::string tracePath() { return testing::TempDir() + "dbgrt-checks.log"; }
+};
+
+/// What __dbg_check_failed does for site `index` of `record`.
+void fail(DbgrtErrorRecord &record, uint32_t index,
+          std::vector<uint64_t> payload) {
+  auto *counters = reinterpret_cast<uint32_t *>(record.counters);
+  if (counters[index]++ != 0)
+    return;
+  auto *reports = reinterpret_cast<DbgrtCheckReports *>(record.reports);
+  DbgrtCheckReport *report =
+      reinterpret_cast<DbgrtCheckReport *>(reports + 1) + index;
+  report->threadX = 5;
+  uint64_t *slots[] = {&report->payload0, &report->payload1,
+                       &report->payload2, &report->payload3};
+  for (size_t i = 0; i < payload.size(); ++i)
+    *slots[i] = payload[i];
+  report->valid = 1;
+  reports->failed = 1;
+}
+
+TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
+  std::remove(tracePath().c_str());
+  RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
+  const DbgrtSite *table[] = {&kBounds, &kNan, &kDispatch};
+  dbgrtRegisterSites(table, 3, nullptr);
+  DbgrtErrorRecord record = {};
+  int64_t ids[] = {kNan.id, kBounds.id};
+  dbgrtRegisterErrorRecord(&record, ids, 2);
+  dbgrtRegisterErrorRecord(&record, ids, 2); // Once only.
+  ASSERT_NE(record.counters, 0u);
+  ASSERT_NE(record.reports, 0u);
+  EXPECT_EQ(record.numSites, 2u);
+  EXPECT_EQ(record.control, checkControl(Runtime::get().options()));
+
+  fail(record, 1, {7, 4, 0});
+  fail(record, 1, {9, 4, 0});
+  DispatchInfo dispatch;
+  dispatch.id = 3;
+  dispatch.site = &kDispatch;
+  EXPECT_EQ(Runtime::get().reportChecks({dispatch}), 1u);
+  std::string trace = readFile(tracePath());
+  EXPECT_NE(trace.find("[dbg] error: out-of-bounds store in kernels::k at "
+                       "prog.mlir:17:9: index 7 not in [0, 4) on dim 0, block "
+                       "(0,0,0) thread (5,0,0); 1 more at this site\n[dbg]   in "
+                       "@main:2 kernels::k [id=3]"),
+            std::string::npos)
+      << trace;
+  // Reset: nothing more to report, and the next failure is a first again.
+  EXPECT_EQ(Runtime::get().reportChecks({dispatch}), 0u);
+  EXPECT_EQ(reinterpret_cast<uint32_t *>(record.counters)[1], 0u);
+  // The failed check sets the exit status.
+  EXPECT_EXIT(Runtime::get().finishChecks(), testing::ExitedWithCode(1),
+              "");
+}
+
+TEST_F(HostRecordTest, ExitStatusIsKeptOnRequestAndForWarnings) {
+  RuntimeTesting::restart("check-exit-status=0");
+  const DbgrtSite *table[] = {&kBounds, &kWarn};
+  dbgrtRegisterSites(table, 2, nullptr);
+  DbgrtErrorRecord record = {};
+  int64_t ids[] = {kBounds.id, kWarn.id};
+  dbgrtRegisterErrorRecord(&record, ids, 2);
+  fail(record, 0, {1, 0, 0});
+  Runtime::get().reportChecks({});
+  Runtime::get().finishChecks(); // Returns: the status is the program's.
+
+  RuntimeTesting::restart(nullptr);
+  dbgrtRegisterSites(table, 2, nullptr);
+  DbgrtErrorRecord warnings = {};
+  dbgrtRegisterErrorRecord(&warnings, ids, 2);
+  fail(warnings, 1, {1, 0, 0});
+  Runtime::get().reportChecks({});
+  Runtime::get().finishChecks(); // Only a warning failed.
+}
+
+TEST_F(HostRecordTest, ChecksSwitchedOffAtRunTimeClearTheirBit) {
+  RuntimeTesting::restart("bounds=0,check-trap");
+  DbgrtErrorRecord record = {};
+  int64_t ids[] = {kBounds.id};
+  dbgrtRegisterErrorRecord(&record, ids, 1);
+  EXPECT_FALSE(record.control & (1u << DBGRT_SITE_BOUNDS));
+  EXPECT_TRUE(record.control & (1u << DBGRT_SITE_NONFINITE));
+  EXPECT_TRUE(record.control & DBGRT_CONTROL_TRAP);
+}
+
+} // namespace
