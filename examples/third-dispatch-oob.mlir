@@ -82,3 +82,11 @@ module attributes {gpu.container_module} {
 // Instrumented, tracing switched off at run time: no events, same report.
 // QUIET-NOT: LAUNCH
 // QUIET: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
+
+// With --debug=sensible the bounds checks see the bad index before the
+// store faults: dbg reports it, with its value and the thread, then the
+// fault (the failure count is lost with the context).
+// SENSIBLE: [dbg] LAUNCH @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}third-dispatch-oob.mlir:50:11
+// SENSIBLE-NEXT: [dbg] error: out-of-bounds store in kernels::scatter at {{.*}}third-dispatch-oob.mlir:31:7: index {{687194[0-9]+}} not in [0, 128) on dim 0, block (0,0,0) thread ({{[0-9]+}},0,0)
+// SENSIBLE-NEXT: [dbg]   in @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
+// SENSIBLE-NEXT: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11

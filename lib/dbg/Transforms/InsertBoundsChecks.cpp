@@ -364,7 +364,11 @@ void InsertBoundsChecksPass::runOnOperation() {
       detail = kIndexDetail;
     } else {
       Value extent = track(arith::ConstantIndexOp::create(b, loc, dim.extent));
-      Value limit = track(arith::SubIOp::create(b, loc, size, extent));
+      Value limit =
+          ShapedType::isDynamic(staticSize)
+              ? track(arith::SubIOp::create(b, loc, size, extent))
+              : track(arith::ConstantIndexOp::create(b, loc,
+                                                     staticSize - dim.extent));
       ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                        dim.index, limit));
       if (ShapedType::isDynamic(staticSize) || staticSize < dim.extent) {

@@ -310,14 +310,14 @@ bool CheckRecords::has(const void *owner) {
   return false;
 }
 
-std::vector<CheckFailure> CheckRecords::drain() {
+std::vector<CheckFailure> CheckRecords::drain(bool contextLost) {
   std::vector<CheckFailure> failures;
   std::lock_guard<std::mutex> lock(mutex);
   for (const auto &record : records) {
     if (!loadShared(record->reports->failed))
       continue;
     std::vector<uint32_t> counts;
-    bool haveCounts = record->readCounters(counts);
+    bool haveCounts = !contextLost && record->readCounters(counts);
     for (size_t i = 0; i < record->numSites(); ++i) {
       DbgrtCheckReport *report = record->report(i);
       if (!loadShared(report->valid))
@@ -326,7 +326,7 @@ std::vector<CheckFailure> CheckRecords::drain() {
       failure.siteId = record->siteIds[i];
       failure.site = Runtime::get().siteById(failure.siteId);
       failure.report = *report;
-      failure.count = haveCounts ? counts[i] : -1;
+      failure.count = haveCounts ? static_cast<int64_t>(counts[i]) : -1;
       failures.push_back(failure);
     }
     std::memset(static_cast<void *>(record->reports), 0,

@@ -95,8 +95,10 @@ public:
   bool has(const void *owner);
 
   /// Reads every record; returns the failures found, in record and site
-  /// order, and resets the records. `lookup` maps a site id to its site.
-  std::vector<CheckFailure> drain();
+  /// order, and resets the records. With `contextLost` (a kernel faulted or
+  /// trapped) the counters in device memory are not read: the reports, in
+  /// host memory, are all that is left.
+  std::vector<CheckFailure> drain(bool contextLost = false);
 
   /// Whether any error-level check failed so far (exit status).
   bool anyError() const { return errors > 0; }

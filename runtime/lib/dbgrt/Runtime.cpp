@@ -267,9 +267,9 @@ static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
 }
 
 size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
-                             bool trapped) {
+                             bool trapped, bool contextLost) {
   CheckRecords &records = CheckRecords::get();
-  std::vector<CheckFailure> failures = records.drain();
+  std::vector<CheckFailure> failures = records.drain(contextLost);
   if (failures.empty())
     return 0;
   records.countErrors(failures);
@@ -333,7 +333,9 @@ void Runtime::fatal(const char *call, const char *entry, int code,
     }
     // A kernel stopped by check-trap: its report says why.
     if (!isExiting.load() &&
-        reportChecks(culprits, /*trapped=*/opts.checkTrap) && opts.checkTrap)
+        reportChecks(culprits, /*trapped=*/opts.checkTrap,
+                     /*contextLost=*/true) &&
+        opts.checkTrap)
       report.line("  the check above stopped its kernel (check-trap); the "
                   "driver then reports:");
   } else if (tOpen.open) {

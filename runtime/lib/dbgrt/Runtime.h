@@ -96,10 +96,11 @@ public:
   /// Reads the error records and reports each failing check site with the
   /// dispatch it belongs to: the one of `candidates` (the dispatches that
   /// just finished) that ran the site's kernel, or all that may have.
-  /// `trapped`: a kernel was stopped by check-trap. Returns the number of
+  /// `trapped`: a kernel was stopped by check-trap; `contextLost`: a kernel
+  /// faulted, device memory can no longer be read. Returns the number of
   /// failing sites reported.
   size_t reportChecks(const std::vector<DispatchInfo> &candidates,
-                      bool trapped = false);
+                      bool trapped = false, bool contextLost = false);
   /// At exit: reports what the records still hold, then exits with status
   /// 1 when a check failed (and check-exit-status is on).
   void finishChecks();

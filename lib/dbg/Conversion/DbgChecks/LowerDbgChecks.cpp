@@ -31,6 +31,11 @@ namespace {
 /// The arguments of the record's cold function, after the payload.
 constexpr unsigned kNumFixedArgs = 9; // site, kind bit, may trap, 6 ids
 
+/// How many times a later failure of a site reads the site's report before
+/// it stops waiting for the first failure to publish it (a few
+/// milliseconds over PCIe; a bound, so that no thread waits forever).
+constexpr int64_t kMaxWaitSpins = 1 << 16;
+
 /// One module whose checks share an error record: a gpu.module, or the
 /// top-level module for checks in host functions.
 struct Scope {
@@ -165,12 +170,6 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   Value old = LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add,
                                         counter, cst32(1),
                                         LLVM::AtomicOrdering::monotonic);
-  LLVM::CondBrOp::create(
-      b, loc, LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
-                                   cst32(0)),
-      write, after);
-
-  b.setInsertionPointToStart(write);
   Value reports = LLVM::LoadOp::create(
       b, loc, ptr,
       field(recordAddress, recordType,
@@ -179,6 +178,31 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
                                     ArrayRef<LLVM::GEPArg>{1});
   Value report = LLVM::GEPOp::create(b, loc, ptr, reportType, first,
                                      ArrayRef<LLVM::GEPArg>{site});
+  Value validAddress = field(report, reportType,
+                             static_cast<int64_t>(abi::ReportField::valid));
+  // A later failure of the site waits (boundedly) until the first one has
+  // published its report: the access it guards may fault and end the kernel
+  // before a report still in flight reaches host memory.
+  Block *wait = b.createBlock(after, {i32}, {loc});
+  b.setInsertionPointToEnd(count);
+  LLVM::CondBrOp::create(
+      b, loc, LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
+                                   cst32(0)),
+      write, ValueRange(), wait, ValueRange{cst32(0)});
+  b.setInsertionPointToStart(wait);
+  Value spins = wait->getArgument(0);
+  Value valid = LLVM::LoadOp::create(b, loc, i32, validAddress, /*alignment=*/0,
+                                     /*isVolatile=*/true);
+  Value published =
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, valid, cst32(0));
+  Value givenUp = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, spins,
+                                       cst32(kMaxWaitSpins));
+  LLVM::CondBrOp::create(
+      b, loc, LLVM::OrOp::create(b, loc, published, givenUp), after,
+      ValueRange(), wait,
+      ValueRange{LLVM::AddOp::create(b, loc, spins, cst32(1)).getResult()});
+
+  b.setInsertionPointToStart(write);
   auto idField = static_cast<int64_t>(abi::ReportField::blockX);
   for (unsigned i = 0; i < 6; ++i)
     LLVM::StoreOp::create(b, loc, entry->getArgument(3 + i),
@@ -190,15 +214,16 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   // The report is complete before it is marked valid, for a reader on the
   // host.
   LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, StringRef());
-  LLVM::StoreOp::create(
-      b, loc, cst32(1),
-      field(report, reportType, static_cast<int64_t>(abi::ReportField::valid)),
-      /*alignment=*/0, /*isVolatile=*/true);
+  LLVM::StoreOp::create(b, loc, cst32(1), validAddress, /*alignment=*/0,
+                        /*isVolatile=*/true);
   LLVM::StoreOp::create(
       b, loc, cst32(1),
       field(reports, reportsType,
             static_cast<int64_t>(abi::ReportsField::failed)),
       /*alignment=*/0, /*isVolatile=*/true);
+  // Out before anything else the thread does: its next access may fault and
+  // end the kernel (the out-of-bounds store this check found).
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
   LLVM::BrOp::create(b, loc, after);
 
   // check-trap: stop the kernel, unless the site only warns.

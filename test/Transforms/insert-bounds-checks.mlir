@@ -1,0 +1,217 @@
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s --check-prefix=ALL
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks | FileCheck %s --check-prefix=SAFE
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=warn" | FileCheck %s --check-prefix=WARN
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=none" | FileCheck %s --check-prefix=NONE
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="host-functions=1" | FileCheck %s --check-prefix=HOST
+
+// Every index against its own dimension: a dynamic one through memref.dim,
+// a static one as a constant; one unsigned compare each (a negative index
+// fails it). Each access is one site; the payload is index, size, dim.
+// ALL-LABEL: gpu.func @scalar
+// ALL-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index
+// ALL: %[[C0:.*]] = arith.constant 0 : index
+// ALL: %[[DIM:.*]] = memref.dim %[[M]], %[[C0]]
+// ALL: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]] : index
+// ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %{{.*}} : index, index, index)
+// ALL: %[[C8:.*]] = arith.constant 8 : index
+// ALL: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
+// ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %{{.*}} : index, index, index)
+// ALL-NEXT: memref.load %[[M]][%[[I]], %[[J]]]
+// The transposed store: each index against the dimension it indexes.
+// ALL: arith.cmpi ult, %[[J]], %{{.*}} : index
+// ALL: arith.cmpi ult, %[[I]], %{{.*}} : index
+// ALL: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[I]]
+// ALL-NEXT: memref.store
+// ALL: dbg.check %{{.*}}, @[[ATOMIC:dbg_check[_0-9]*]](%[[J]]
+// ALL-NEXT: memref.atomic_rmw
+// ALL: dbg.check %{{.*}}, @[[GENERIC:dbg_check[_0-9]*]](%[[J]]
+// ALL-NEXT: memref.generic_atomic_rmw
+// ALL: dbg.site @[[LOAD]] bounds kernel "kernels::scalar" op "memref.load" at "{{.*}}insert-bounds-checks.mlir:{{[0-9]+}}:{{[0-9]+}}" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
+// ALL: dbg.site @[[STORE]] bounds {{.*}} op "memref.store" {{.*}} what "out-of-bounds store"
+// ALL: dbg.site @[[ATOMIC]] bounds {{.*}} op "memref.atomic_rmw" {{.*}} what "out-of-bounds atomic update"
+// ALL: dbg.site @[[GENERIC]] bounds {{.*}} op "memref.generic_atomic_rmw"
+// NONE-LABEL: gpu.func @scalar
+// NONE-NOT: dbg.
+gpu.module @kernels {
+  gpu.func @scalar(%m: memref<?x8xf32>, %i: index, %j: index, %x: f32) kernel {
+    %a = memref.load %m[%i, %j] : memref<?x8xf32>
+    memref.store %a, %m[%j, %i] : memref<?x8xf32>
+    %r = memref.atomic_rmw addf %x, %m[%i, %j] : (f32, memref<?x8xf32>) -> f32
+    %g = memref.generic_atomic_rmw %m[%i, %j] : memref<?x8xf32> {
+    ^bb0(%old: f32):
+      memref.atomic_yield %old : f32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Vector accesses cover `lanes` elements of the last dimension: index + 4
+// <= 16, one unsigned compare against the constant 12. A masked access
+// checks only the lanes its mask enables; a transfer checks the dimensions
+// marked in_bounds (the others are masked by the transfer itself).
+// ALL-LABEL: gpu.func @vectors
+// ALL-SAME: (%[[V:.*]]: memref<16xf32>, %[[I:.*]]: index, %{{.*}}: index, %[[MASK:.*]]: vector<4xi1>)
+// ALL: %[[C4:.*]] = arith.constant 4 : index
+// ALL: %[[C12:.*]] = arith.constant 12 : index
+// ALL: %[[OK:.*]] = arith.cmpi ule, %[[I]], %[[C12]] : index
+// ALL: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
+// ALL: dbg.check %[[OK]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
+// ALL-NEXT: vector.load
+// ALL: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
+// ALL-NEXT: vector.store
+// ALL: %[[STEP:.*]] = vector.step : vector<4xindex>
+// ALL: %[[LANES:.*]] = arith.addi %{{.*}}, %[[STEP]] : vector<4xindex>
+// ALL: %[[IN:.*]] = arith.cmpi ult, %[[LANES]], %{{.*}} : vector<4xindex>
+// ALL: %[[OFF:.*]] = arith.xori %[[MASK]], %{{.*}} : vector<4xi1>
+// ALL: %[[LANEOK:.*]] = arith.ori %[[IN]], %[[OFF]] : vector<4xi1>
+// ALL: %[[ALLOK:.*]] = vector.reduction <and>, %[[LANEOK]] : vector<4xi1> into i1
+// ALL: dbg.check %[[ALLOK]], @[[MASKED:dbg_check[_0-9]*]](
+// ALL-NEXT: vector.maskedload
+// ALL: dbg.check %{{.*}}, @[[TRANSFER:dbg_check[_0-9]*]](
+// ALL-NEXT: vector.transfer_read {{.*}} {in_bounds = [true]}
+// ALL-NOT: dbg.check
+// ALL: vector.transfer_read
+// ALL: dbg.site @[[VLOAD]] bounds {{.*}} op "vector.load" {{.*}} detail "elements [{first:i}, {end:i}) not in [0, {size:i}) on dim {dim:i}"
+// ALL: dbg.site @[[MASKED]] bounds {{.*}} op "vector.maskedload" {{.*}} detail "an enabled lane from index {index:i} not in [0, {size:i}) on dim {dim:i}"
+// ALL: dbg.site @[[TRANSFER]] bounds {{.*}} op "vector.transfer_read"
+gpu.module @kernels {
+  gpu.func @vectors(%v: memref<16xf32>, %i: index, %j: index, %mask: vector<4xi1>) kernel {
+    %vl = vector.load %v[%i] : memref<16xf32>, vector<4xf32>
+    vector.store %vl, %v[%j] : memref<16xf32>, vector<4xf32>
+    %pass = arith.constant dense<0.0> : vector<4xf32>
+    %ml = vector.maskedload %v[%i], %mask, %pass : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+    %pad = arith.constant 0.0 : f32
+    %t = vector.transfer_read %v[%i], %pad {in_bounds = [true]} : memref<16xf32>, vector<4xf32>
+    %u = vector.transfer_read %v[%j], %pad : memref<16xf32>, vector<4xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A view is checked against its own shape: the 4x4 subview, not the 8x8
+// buffer it lives in.
+// ALL-LABEL: gpu.func @views
+// ALL: %[[SUB:.*]] = memref.subview
+// ALL: %[[C4:.*]] = arith.constant 4 : index
+// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
+// ALL: arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// ALL: memref.load %[[SUB]]
+// ALL: %[[EXP:.*]] = memref.expand_shape
+// ALL: %[[C2:.*]] = arith.constant 2 : index
+// ALL: arith.cmpi ult, %{{.*}}, %[[C2]] : index
+// ALL: memref.load %[[EXP]]
+gpu.module @kernels {
+  gpu.func @views(%m: memref<8x8xf32>, %i: index, %j: index) kernel {
+    %sub = memref.subview %m[2, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 18>>
+    %s = memref.load %sub[%i, %j] : memref<4x4xf32, strided<[8, 1], offset: 18>>
+    %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4, 8] : memref<8x8xf32> into memref<2x4x8xf32>
+    %x = memref.load %e[%i, %j, %i] : memref<2x4x8xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// safe: what the integer range analysis proves in range is not checked: a
+// thread id under known_block_size, a constant, a loop's induction
+// variable. tid + 1 may reach 128 and is checked. A check whose operands do
+// not change in a loop that runs is hoisted before it; in a loop that may
+// not run, it stays.
+// SAFE-LABEL: gpu.func @safe
+// SAFE-SAME: (%[[BUF:.*]]: memref<128xf32>, %[[V:.*]]: memref<16xf32>, %[[N:.*]]: index
+// SAFE: %[[TID:.*]] = gpu.thread_id x
+// SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[TID]]]
+// SAFE: %[[NEXT:.*]] = arith.addi %[[TID]]
+// SAFE: %[[OK:.*]] = arith.cmpi ult, %[[NEXT]], %{{.*}} : index
+// SAFE-NEXT: dbg.check %[[OK]]
+// SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[NEXT]]]
+// SAFE-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// SAFE-NEXT: memref.store %{{.*}}, %[[V]][%[[C3]]]
+// SAFE: %[[HOISTED:.*]] = arith.cmpi ult, %[[N]], %{{.*}} : index
+// SAFE-NEXT: dbg.check %[[HOISTED]]
+// SAFE-NEXT: scf.for %[[K:.*]] =
+// SAFE-NEXT: memref.load %[[V]][%[[K]]]
+// SAFE-NEXT: memref.load %[[V]][%[[N]]]
+// SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[K]]]
+// SAFE-NEXT: }
+// SAFE-NEXT: scf.for
+// SAFE: dbg.check
+// SAFE-NEXT: memref.load %[[V]][%[[N]]]
+// ALL-LABEL: gpu.func @safe
+// ALL-COUNT-7: dbg.check
+// ALL-NOT: dbg.check
+gpu.module @kernels {
+  gpu.func @safe(%buf: memref<128xf32>, %v: memref<16xf32>, %n: index, %x: f32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tid = gpu.thread_id x
+    memref.store %x, %buf[%tid] : memref<128xf32>
+    %c1 = arith.constant 1 : index
+    %next = arith.addi %tid, %c1 : index
+    memref.store %x, %buf[%next] : memref<128xf32>
+    %c3 = arith.constant 3 : index
+    memref.store %x, %v[%c3] : memref<16xf32>
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    scf.for %k = %c0 to %c16 step %c1 {
+      %a = memref.load %v[%k] : memref<16xf32>
+      %b = memref.load %v[%n] : memref<16xf32>
+      memref.store %a, %buf[%k] : memref<128xf32>
+    }
+    scf.for %k = %c0 to %c0 step %c1 {
+      %b = memref.load %v[%n] : memref<16xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// warn: the checks of safe, at sites whose failures are warnings.
+// ALL-LABEL: gpu.func @warn
+// WARN-LABEL: gpu.func @warn
+// WARN: dbg.check
+// WARN: dbg.site @{{.*}} bounds {{.*}} what "out-of-bounds load" {{.*}} {warn}
+// SAFE-LABEL: gpu.func @warn
+// SAFE: dbg.site
+// SAFE-NOT: {warn}
+gpu.module @kernels {
+  gpu.func @warn(%v: memref<16xf32>, %i: index) kernel {
+    %a = memref.load %v[%i] : memref<16xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Host functions are checked only with host-functions; the matrix ops of
+// the GPU dialect and nvgpu's ldmatrix and async copies are checked at
+// their starting indices (and the async copy's elements).
+// HOST-LABEL: func.func @host
+// HOST: dbg.check
+// HOST-NEXT: memref.load
+// SAFE-LABEL: func.func @host
+// SAFE-NOT: dbg.check
+// SAFE: gpu.func @mma
+// SAFE: dbg.check
+// SAFE: gpu.subgroup_mma_load_matrix
+// SAFE: dbg.check
+// SAFE: gpu.subgroup_mma_store_matrix
+// SAFE: dbg.check
+// SAFE: nvgpu.ldmatrix
+// SAFE: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
+// SAFE: nvgpu.device_async_copy
+func.func @host(%v: memref<16xf32>, %i: index) -> f32 {
+  %a = memref.load %v[%i] : memref<16xf32>
+  return %a : f32
+}
+gpu.module @kernels {
+  gpu.func @mma(%a: memref<32x32xf16>, %s: memref<32x32xf16, 3>, %i: index) kernel {
+    %m = gpu.subgroup_mma_load_matrix %a[%i, %i] {leadDimension = 32 : index} : memref<32x32xf16> -> !gpu.mma_matrix<16x16xf16, "COp">
+    gpu.subgroup_mma_store_matrix %m, %a[%i, %i] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf16, "COp">, memref<32x32xf16>
+    %l = nvgpu.ldmatrix %s[%i, %i] {numTiles = 4 : i32, transpose = false} : memref<32x32xf16, 3> -> vector<4x2xf16>
+    %t = nvgpu.device_async_copy %a[%i, %i], %s[%i, %i], 8 : memref<32x32xf16> to memref<32x32xf16, 3>
+    gpu.return
+  }
+}

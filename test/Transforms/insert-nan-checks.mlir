@@ -1,0 +1,95 @@
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s --check-prefix=STORE
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op" | FileCheck %s --check-prefix=OP
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=nan" | FileCheck %s --check-prefix=NAN
+// RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch" 2>&1 | FileCheck %s --check-prefix=DISPATCH
+// RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=loop" 2>&1 | FileCheck %s --check-prefix=GRANULARITY
+// RUN: not dbg-opt %s -split-input-file -insert-nan-checks="check=zero" 2>&1 | FileCheck %s --check-prefix=CHECK-KIND
+// DISPATCH: insert-nan-checks: granularity=dispatch (a scan of every buffer a dispatch wrote) is not available yet; use store or op
+// GRANULARITY: insert-nan-checks: unknown granularity 'loop'; expected op, store or dispatch
+// CHECK-KIND: insert-nan-checks: unknown check 'zero'; expected nan, inf or both
+
+// store: each float value stored is checked before the store, scalars with
+// their value in the payload; the lanes a mask disables are not checked;
+// integer stores are not checked.
+// STORE-LABEL: gpu.func @stores
+// STORE-SAME: (%[[M:.*]]: memref<16xf32>, %[[I:.*]]: index, %[[X:.*]]: f32, %[[V:.*]]: vector<4xf32>, %[[MASK:.*]]: vector<4xi1>
+// STORE: dbg.check_finite both %[[X]], @[[S0:dbg_check[_0-9]*]] : f32
+// STORE-NEXT: memref.store %[[X]], %[[M]][%[[I]]]
+// STORE-NEXT: dbg.check_finite both %[[V]], @[[S1:dbg_check[_0-9]*]] : vector<4xf32>
+// STORE-NEXT: vector.store %[[V]]
+// STORE-NEXT: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf32>
+// STORE-NEXT: %[[ENABLED:.*]] = arith.select %[[MASK]], %[[V]], %[[ZERO]]
+// STORE-NEXT: dbg.check_finite both %[[ENABLED]], @{{.*}} : vector<4xf32>
+// STORE-NEXT: vector.maskedstore
+// STORE-NEXT: dbg.check_finite both %[[X]], @{{.*}} : f32
+// STORE-NEXT: memref.atomic_rmw
+// STORE-NEXT: memref.store
+// STORE-NEXT: gpu.return
+// STORE: dbg.site @[[S0]] nonfinite kernel "kernels::stores" op "memref.store" at "{{.*}}insert-nan-checks.mlir:{{[0-9]+}}:5" what "stored by memref.store" detail "value {value:f32}"
+// STORE: dbg.site @[[S1]] nonfinite kernel "kernels::stores" op "vector.store" {{.*}} detail "a lane of the vector<4xf32> stored"
+// OP-LABEL: gpu.func @stores
+// OP-NOT: dbg.check_finite
+// OP: gpu.return
+gpu.module @kernels {
+  gpu.func @stores(%m: memref<16xf32>, %i: index, %x: f32, %v: vector<4xf32>, %mask: vector<4xi1>, %n: memref<16xi32>, %k: i32) kernel {
+    memref.store %x, %m[%i] : memref<16xf32>
+    vector.store %v, %m[%i] : memref<16xf32>, vector<4xf32>
+    vector.maskedstore %m[%i], %mask, %v : memref<16xf32>, vector<4xi1>, vector<4xf32>
+    %r = memref.atomic_rmw addf %x, %m[%i] : (f32, memref<16xf32>) -> f32
+    memref.store %k, %n[%i] : memref<16xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// op: every float result of arithmetic, math, vector ops and loads, checked
+// right after it, reported only where it was born (origin) with its scalar
+// operands; constants and selects are not checked.
+// OP-LABEL: gpu.func @ops
+// OP-SAME: (%[[M:.*]]: memref<16xf32>, %[[I:.*]]: index, %[[V:.*]]: vector<4xf32>)
+// OP: %[[X:.*]] = memref.load %[[M]][%[[I]]]
+// OP-NEXT: dbg.check_finite both %[[X]], @[[LOAD:dbg_check[_0-9]*]] origin : f32
+// OP-NEXT: %[[S:.*]] = math.sqrt %[[X]] : f32
+// OP-NEXT: dbg.check_finite both %[[S]], @[[SQRT:dbg_check[_0-9]*]](%[[X]] : f32) origin : f32
+// OP-NEXT: %[[C:.*]] = arith.constant 2.0
+// OP-NEXT: %[[P:.*]] = arith.mulf %[[S]], %[[C]] : f32
+// OP-NEXT: dbg.check_finite both %[[P]], @[[MUL:dbg_check[_0-9]*]](%[[S]], %[[C]] : f32, f32) origin : f32
+// OP-NEXT: arith.cmpf
+// OP-NEXT: arith.select
+// OP-NEXT: %[[W:.*]] = arith.addf %[[V]], %[[V]] : vector<4xf32>
+// OP-NEXT: dbg.check_finite both %[[W]], @[[VEC:dbg_check[_0-9]*]](%[[V]], %[[V]] : vector<4xf32>, vector<4xf32>) origin : vector<4xf32>
+// OP: dbg.site @[[LOAD]] nonfinite {{.*}} op "memref.load" {{.*}} what "loaded by memref.load" detail "result {value:f32}"
+// OP: dbg.site @[[SQRT]] nonfinite {{.*}} op "math.sqrt" {{.*}} what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
+// OP: dbg.site @[[MUL]] nonfinite {{.*}} op "arith.mulf" {{.*}} detail "result {value:f32} from operands {operand0:f32}, {operand1:f32}"
+// OP: dbg.site @[[VEC]] nonfinite {{.*}} op "arith.addf" {{.*}} detail "a lane of the vector<4xf32> result from finite operands"
+// NAN-LABEL: gpu.func @ops
+// NAN: dbg.check_finite nan
+// STORE-LABEL: gpu.func @ops
+// STORE-NOT: dbg.check_finite
+// STORE: gpu.return
+gpu.module @kernels {
+  gpu.func @ops(%m: memref<16xf32>, %i: index, %v: vector<4xf32>) kernel {
+    %x = memref.load %m[%i] : memref<16xf32>
+    %s = math.sqrt %x : f32
+    %c = arith.constant 2.0 : f32
+    %p = arith.mulf %s, %c : f32
+    %lt = arith.cmpf olt, %p, %c : f32
+    %sel = arith.select %lt, %p, %c : f32
+    %w = arith.addf %v, %v : vector<4xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Host functions are not instrumented.
+// STORE-LABEL: func.func @host
+// STORE-NOT: dbg.
+// OP-LABEL: func.func @host
+// OP-NOT: dbg.
+func.func @host(%m: memref<16xf32>, %i: index, %x: f32) {
+  %y = arith.mulf %x, %x : f32
+  memref.store %y, %m[%i] : memref<16xf32>
+  return
+}
