@@ -12,10 +12,6 @@
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
 
-#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
-#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
-#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
-#include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -25,6 +21,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
@@ -228,14 +227,99 @@ static SmallVector<Access> getAsyncCopyAccesses(nvgpu::DeviceAsyncCopyOp copy) {
   return {dst, src};
 }
 
-/// The range of `value` by the analysis, if it knows one.
-static std::optional<ConstantIntRanges> rangeOf(DataFlowSolver &solver,
-                                                Value value) {
-  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
-  if (!lattice || lattice->getValue().isUninitialized())
-    return std::nullopt;
-  return lattice->getValue().getValue();
-}
+/// The ranges of index values, inferred on demand from the ops that compute
+/// them (upstream's InferIntRangeInterface: constants, arithmetic, thread
+/// and block ids under known_block_size/known_grid_size) and from loop
+/// bounds for induction variables. Unlike upstream's dataflow
+/// IntegerRangeAnalysis, it visits only the computations of the indices it
+/// is asked about, so the pass stays linear in the number of accesses.
+class IndexRanges {
+public:
+  std::optional<ConstantIntRanges> get(Value value) {
+    auto [it, inserted] = cache.try_emplace(value, std::nullopt);
+    if (!inserted)
+      return it->second; // Known, or being computed (a cycle: unknown).
+    std::optional<ConstantIntRanges> range = compute(value);
+    cache[value] = range;
+    return range;
+  }
+
+private:
+  std::optional<ConstantIntRanges> compute(Value value) {
+    if (auto arg = dyn_cast<BlockArgument>(value))
+      return inductionVariableRange(arg);
+    auto infer = value.getDefiningOp<InferIntRangeInterface>();
+    if (!infer)
+      return std::nullopt;
+    SmallVector<IntegerValueRange> operands;
+    for (Value operand : infer->getOperands()) {
+      std::optional<ConstantIntRanges> range;
+      if (operand.getType().isSignlessIntOrIndex())
+        range = get(operand);
+      operands.push_back(range ? IntegerValueRange(*range)
+                               : IntegerValueRange::getMaxRange(operand));
+    }
+    std::optional<ConstantIntRanges> result;
+    infer.inferResultRangesFromOptional(
+        operands, [&](Value v, const IntegerValueRange &range) {
+          if (v == value && !range.isUninitialized())
+            result = range.getValue();
+        });
+    return result;
+  }
+
+  /// [lower, upper - 1] of an induction variable, from its loop's bounds.
+  std::optional<ConstantIntRanges> inductionVariableRange(BlockArgument arg) {
+    auto loop = dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp());
+    if (!loop)
+      return std::nullopt;
+    std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+    std::optional<SmallVector<OpFoldResult>> lbs = loop.getLoopLowerBounds();
+    std::optional<SmallVector<OpFoldResult>> ubs = loop.getLoopUpperBounds();
+    if (!ivs || !lbs || !ubs)
+      return std::nullopt;
+    auto it = llvm::find(*ivs, Value(arg));
+    if (it == ivs->end())
+      return std::nullopt;
+    size_t i = it - ivs->begin();
+    auto bound = [&](OpFoldResult ofr) -> std::optional<ConstantIntRanges> {
+      if (std::optional<int64_t> c = getConstantIntValue(ofr))
+        return ConstantIntRanges::constant(APInt(64, *c, /*isSigned=*/true));
+      return get(cast<Value>(ofr));
+    };
+    std::optional<ConstantIntRanges> lb = bound((*lbs)[i]);
+    std::optional<ConstantIntRanges> ub = bound((*ubs)[i]);
+    if (!lb || !ub || lb->smin().getBitWidth() != 64 ||
+        ub->smax().getBitWidth() != 64)
+      return std::nullopt;
+    APInt high = ub->smax() - 1;
+    if (lb->smin().sgt(high))
+      return std::nullopt; // The loop may not run: nothing to prove.
+    return ConstantIntRanges::fromSigned(lb->smin(), high);
+  }
+
+  DenseMap<Value, std::optional<ConstantIntRanges>> cache;
+};
+
+/// Index constants of a function, created once at its entry, where they
+/// dominate every check (and do not stop a check from leaving a loop).
+class EntryConstants {
+public:
+  Value get(Operation *at, int64_t value) {
+    Operation *fn = at->getParentOfType<gpu::GPUFuncOp>();
+    if (!fn)
+      fn = at->getParentOfType<FunctionOpInterface>();
+    Value &cached = constants[{fn, value}];
+    if (!cached) {
+      auto b = OpBuilder::atBlockBegin(&fn->getRegion(0).front());
+      cached = arith::ConstantIndexOp::create(b, fn->getLoc(), value);
+    }
+    return cached;
+  }
+
+private:
+  DenseMap<std::pair<Operation *, int64_t>, Value> constants;
+};
 
 void InsertBoundsChecksPass::runOnOperation() {
   if (parsedLevel == Level::None)
@@ -258,14 +342,7 @@ void InsertBoundsChecksPass::runOnOperation() {
   if (accesses.empty())
     return;
 
-  DataFlowSolver solver;
-  if (parsedLevel != Level::All) {
-    solver.load<dataflow::DeadCodeAnalysis>();
-    solver.load<dataflow::SparseConstantPropagation>();
-    solver.load<dataflow::IntegerRangeAnalysis>();
-    if (failed(solver.initializeAndRun(module)))
-      return signalPassFailure();
-  }
+  IndexRanges ranges;
 
   // Decide first (the analysis knows only the original values), then build.
   struct Planned {
@@ -292,7 +369,7 @@ void InsertBoundsChecksPass::runOnOperation() {
                << ") are out of bounds of dim " << dim.dim << " (size "
                << size << ")";
       } else if (parsedLevel != Level::All && staticSize) {
-        std::optional<ConstantIntRanges> range = rangeOf(solver, dim.index);
+        std::optional<ConstantIntRanges> range = ranges.get(dim.index);
         bool provable = constant ? (*constant >= 0 &&
                                     *constant + dim.extent <= size)
                                  : range && range->smin().isNonNegative() &&
@@ -317,6 +394,7 @@ void InsertBoundsChecksPass::runOnOperation() {
     return site;
   };
 
+  EntryConstants constants;
   for (Planned &plan : planned) {
     Access &access = *plan.access;
     DimCheck &dim = plan.dim;
@@ -333,8 +411,8 @@ void InsertBoundsChecksPass::runOnOperation() {
     Value size = ShapedType::isDynamic(staticSize)
                      ? track(memref::DimOp::create(b, loc, access.memref,
                                                    dim.dim))
-                     : track(arith::ConstantIndexOp::create(b, loc, staticSize));
-    Value dimValue = track(arith::ConstantIndexOp::create(b, loc, dim.dim));
+                     : constants.get(op, staticSize);
+    Value dimValue = constants.get(op, dim.dim);
     Value ok;
     SmallVector<Value> payload;
     StringRef detail;
@@ -363,17 +441,15 @@ void InsertBoundsChecksPass::runOnOperation() {
       payload = {dim.index, size, dimValue};
       detail = kIndexDetail;
     } else {
-      Value extent = track(arith::ConstantIndexOp::create(b, loc, dim.extent));
-      Value limit =
-          ShapedType::isDynamic(staticSize)
-              ? track(arith::SubIOp::create(b, loc, size, extent))
-              : track(arith::ConstantIndexOp::create(b, loc,
-                                                     staticSize - dim.extent));
+      Value extent = constants.get(op, dim.extent);
+      Value limit = ShapedType::isDynamic(staticSize)
+                        ? track(arith::SubIOp::create(b, loc, size, extent))
+                        : constants.get(op, staticSize - dim.extent);
       ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                        dim.index, limit));
       if (ShapedType::isDynamic(staticSize) || staticSize < dim.extent) {
         // limit may be negative: then nothing fits.
-        Value zero = track(arith::ConstantIndexOp::create(b, loc, 0));
+        Value zero = constants.get(op, 0);
         Value fits = track(arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::sge, limit, zero));
         ok = track(arith::AndIOp::create(b, loc, ok, fits));

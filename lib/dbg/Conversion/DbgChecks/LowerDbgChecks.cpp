@@ -20,6 +20,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::dbg {
@@ -35,6 +37,59 @@ constexpr unsigned kNumFixedArgs = 9; // site, kind bit, may trap, 6 ids
 /// it stops waiting for the first failure to publish it (a few
 /// milliseconds over PCIe; a bound, so that no thread waits forever).
 constexpr int64_t kMaxWaitSpins = 1 << 16;
+
+/// Values a function's checks share, created once at its entry: constants,
+/// and the block and thread ids the reports carry (six register reads per
+/// kernel rather than per check).
+class EntryValues {
+public:
+  Value constant(Operation *at, TypedAttr value) {
+    auto key = std::make_pair(function(at), Attribute(value));
+    Value &cached = constants[key];
+    if (!cached) {
+      OpBuilder b = atEntry(at);
+      cached = arith::ConstantOp::create(b, key.first->getLoc(), value);
+    }
+    return cached;
+  }
+  /// blockX, Y, Z, threadX, Y, Z as i32 (zeros outside a kernel).
+  ArrayRef<Value> ids(Operation *at) {
+    Operation *fn = function(at);
+    SmallVector<Value> &cached = idCache[fn];
+    if (!cached.empty())
+      return cached;
+    OpBuilder b = atEntry(at);
+    Location loc = fn->getLoc();
+    auto i32 = b.getI32Type();
+    if (!isa<gpu::GPUFuncOp>(fn)) {
+      Value zero = constant(at, b.getI32IntegerAttr(0));
+      cached.assign(6, zero);
+      return cached;
+    }
+    for (gpu::Dimension d :
+         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+      cached.push_back(arith::IndexCastOp::create(
+          b, loc, i32, gpu::BlockIdOp::create(b, loc, d)));
+    for (gpu::Dimension d :
+         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+      cached.push_back(arith::IndexCastOp::create(
+          b, loc, i32, gpu::ThreadIdOp::create(b, loc, d)));
+    return cached;
+  }
+
+private:
+  static Operation *function(Operation *at) {
+    if (auto kernel = at->getParentOfType<gpu::GPUFuncOp>())
+      return kernel;
+    return at->getParentOfType<FunctionOpInterface>();
+  }
+  static OpBuilder atEntry(Operation *at) {
+    Operation *fn = function(at);
+    return OpBuilder::atBlockBegin(&fn->getRegion(0).front());
+  }
+  DenseMap<std::pair<Operation *, Attribute>, Value> constants;
+  DenseMap<Operation *, SmallVector<Value>> idCache;
+};
 
 /// One module whose checks share an error record: a gpu.module, or the
 /// top-level module for checks in host functions.
@@ -55,7 +110,7 @@ private:
   /// Defines the record, the site ids and the cold function in `scope`.
   void defineRecord(Scope &scope, bool onHost);
   /// Replaces `check` by its condition and a guarded call.
-  void lowerCheck(Operation *check, Scope &scope);
+  void lowerCheck(Operation *check, Scope &scope, EntryValues &entry);
 };
 
 } // namespace
@@ -303,13 +358,14 @@ static Value isFinite(OpBuilder &b, Location loc, Value value,
   return ok;
 }
 
-void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope) {
+void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
+                                    EntryValues &entry) {
   OpBuilder b(check);
   Location loc = check->getLoc();
-  auto i32 = b.getI32Type();
   auto cst32 = [&](int64_t v) -> Value {
-    return arith::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v));
+    return entry.constant(check, b.getI32IntegerAttr(v));
   };
+  Value trueValue = entry.constant(check, b.getBoolAttr(true));
 
   StringAttr siteName;
   Value ok;
@@ -334,8 +390,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope) {
   SiteOp site = scope.sites.lookup(siteName);
   int64_t index = scope.sites.find(siteName) - scope.sites.begin();
 
-  Value failed = arith::XOrIOp::create(
-      b, loc, ok, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  Value failed = arith::XOrIOp::create(b, loc, ok, trueValue);
   auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   b.setInsertionPointToStart(ifOp.thenBlock());
   if (originInputs && !originInputs->second.empty()) {
@@ -355,8 +410,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope) {
     if (originInputs->first != FiniteCheck::inf) {
       Value value = cast<CheckFiniteOp>(check).getValue();
       Value resultHasNaN = arith::XOrIOp::create(
-          b, loc, isFinite(b, loc, value, FiniteCheck::nan),
-          arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+          b, loc, isFinite(b, loc, value, FiniteCheck::nan), trueValue);
       Value nanBorn =
           arith::AndIOp::create(b, loc, resultHasNaN, all(FiniteCheck::nan));
       born = arith::OrIOp::create(b, loc, born, nanBorn);
@@ -368,23 +422,16 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope) {
   SmallVector<Value> args = {
       cst32(index), cst32(int64_t(1) << static_cast<int>(site.getKind())),
       cst32(site.getWarn() ? 0 : 1)};
-  if (check->getParentOfType<gpu::GPUFuncOp>()) {
-    for (auto make : {+[](OpBuilder &b, Location loc, gpu::Dimension d) {
-                        return gpu::BlockIdOp::create(b, loc, d).getResult();
-                      },
-                      +[](OpBuilder &b, Location loc, gpu::Dimension d) {
-                        return gpu::ThreadIdOp::create(b, loc, d).getResult();
-                      }})
-      for (gpu::Dimension d :
-           {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
-        args.push_back(arith::IndexCastOp::create(b, loc, i32, make(b, loc, d)));
-  } else {
-    args.append(6, cst32(0));
+  llvm::append_range(args, entry.ids(check));
+  for (Value value : payload) {
+    // A constant payload (a dimension, a size) is a constant of the entry.
+    std::optional<int64_t> known = getConstantIntValue(value);
+    args.push_back(known && value.getType().isSignlessIntOrIndex()
+                       ? entry.constant(check, b.getI64IntegerAttr(*known))
+                       : toPayload(b, loc, value));
   }
-  for (Value value : payload)
-    args.push_back(toPayload(b, loc, value));
   while (args.size() < kNumFixedArgs + abi::kMAX_PAYLOAD)
-    args.push_back(arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
+    args.push_back(entry.constant(check, b.getI64IntegerAttr(0)));
   LLVM::CallOp::create(b, loc, TypeRange(), abi::kCHECK_FAILEDSymbol, args);
   check->erase();
 }
@@ -452,8 +499,9 @@ void LowerDbgChecksPass::runOnOperation() {
       }
     }
     defineRecord(scope, onHost);
+    EntryValues entry;
     for (Operation *check : scope.checks)
-      lowerCheck(check, scope);
+      lowerCheck(check, scope, entry);
   }
 }
 

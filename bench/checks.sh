@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Benchmarks what dbg's device-side checks cost in kernel time, as ratios
+# against the uninstrumented program, and what compute-sanitizer's memcheck
+# costs on the same kernels (bench/checks.mlir: a streaming kernel, a
+# reduction, a naive and a shared-memory tiled matmul, a stencil).
+#
+#   bench/checks.sh build [DIR]   compile the variants here (default
+#                                 bench-checks/)
+#   bench/checks.sh run [DIR]     on a CUDA GPU: run each variant
+#                                 DBG_BENCH_ROUNDS times (default 5),
+#                                 interleaved, and print each kernel's median
+#                                 time per launch and its ratio, then the
+#                                 geometric mean of the ratios
+#   bench/checks.sh all [DIR]     both
+#
+# memcheck runs a build with 2 launches per kernel (it is 10-100x slower);
+# the times are per launch either way.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+mode=${1:-all}
+dir=${2:-$root/bench-checks}
+
+# name | dbg-compile --debug= | launches per kernel
+variants='baseline|none|20
+bounds-safe|bounds=safe|20
+bounds-all|bounds=all|20
+nan-store|nan-check=store|20
+nan-op|nan-check=op|20
+sensible-checks|bounds=safe,nan-check=store|20
+memcheck-base|none|2'
+
+build() {
+  local bin=${DBG_BIN:-$root/build/bin}
+  rm -rf "$dir" && mkdir -p "$dir"
+  cp "$0" "$dir/checks.sh"
+  while IFS='|' read -r name spec iters; do
+    sed "s/@ITERS@/$iters/g" "$root/bench/checks.mlir" >"$dir/$name.mlir"
+    "$bin/dbg-compile" "$dir/$name.mlir" --debug="$spec" -o "$dir/$name"
+  done <<<"$variants"
+  echo "built $(wc -l <<<"$variants") variants in $dir"
+}
+
+run() {
+  local rounds=${DBG_BENCH_ROUNDS:-5} results names=()
+  results=$(mktemp)
+  while IFS='|' read -r name _; do
+    [ "$name" = memcheck-base ] || names+=("$name")
+  done <<<"$variants"
+  for ((r = 0; r < rounds; r++)); do
+    for name in "${names[@]}"; do
+      "$dir/$name" | sed "s/^/$name /"
+    done
+  done >"$results"
+  local sanitizer
+  sanitizer=$(command -v compute-sanitizer ||
+              ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)
+  if [ -n "$sanitizer" ]; then
+    "$sanitizer" --tool memcheck --print-limit 1 "$dir/memcheck-base" |
+      grep -E '^(stream|reduce|matmul|tiled|stencil) ' | sed 's/^/memcheck /' \
+      >>"$results" || true
+    names+=(memcheck)
+  fi
+  python3 - "$results" "${names[@]}" <<'PY'
+import math, statistics, sys
+times = {}
+for line in open(sys.argv[1]):
+    variant, kernel, value = line.split()
+    times.setdefault((variant, kernel), []).append(float(value))
+kernels = ["stream", "reduce", "matmul", "tiled", "stencil"]
+print("%-16s" % "us/launch" + "".join(" %10s" % k for k in kernels) +
+      " %10s %10s" % ("geomean", "max"))
+base = {k: statistics.median(times[("baseline", k)]) for k in kernels}
+for variant in sys.argv[2:]:
+    medians = [statistics.median(times[(variant, k)]) for k in kernels]
+    if variant == "baseline":
+        print("%-16s" % variant + "".join(" %10.1f" % m for m in medians))
+        continue
+    ratios = [m / base[k] for m, k in zip(medians, kernels)]
+    geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
+    print("%-16s" % variant + "".join(" %9.3fx" % r for r in ratios) +
+          " %9.3fx %9.3fx" % (geomean, max(ratios)))
+PY
+  rm -f "$results"
+}
+
+case $mode in
+  build) build ;;
+  run) run ;;
+  all) build && run ;;
+  *) echo "usage: $0 build|run|all [DIR]" >&2; exit 2 ;;
+esac
