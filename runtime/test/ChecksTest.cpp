@@ -32,15 +32,16 @@ DbgrtSite makeSite(uint32_t kind, const char *op, const char *what,
 const DbgrtSite kBounds =
     makeSite(DBGRT_SITE_BOUNDS, "memref.store", "out-of-bounds store",
              "index {index:i} not in [0, {size:i}) on dim {dim:i}", 11);
-const DbgrtSite kNan = makeSite(
-    DBGRT_SITE_NONFINITE, "math.sqrt", "produced by math.sqrt",
-    "result {value:f32} from operands {operand0:f32}", 12);
+const DbgrtSite kNan =
+    makeSite(DBGRT_SITE_NONFINITE, "math.sqrt", "produced by math.sqrt",
+             "result {value:f32} from operands {operand0:f32}", 12);
 const DbgrtSite kWarn =
     makeSite(DBGRT_SITE_BOUNDS, "memref.load", "out-of-bounds load",
              "index {index:i} not in [0, {size:i}) on dim {dim:i}", 13,
              DBGRT_SITE_FLAG_WARN);
-const DbgrtSite kDispatch = {DBGRT_SITE_DISPATCH, 2, "main", "kernels::k",
-                             "gpu.launch_func", "prog.mlir:30:5"};
+const DbgrtSite kDispatch = {
+    DBGRT_SITE_DISPATCH, 2, "main", "kernels::k", "gpu.launch_func",
+    "prog.mlir:30:5"};
 
 uint64_t bitsOf(float value) {
   uint32_t bits;
@@ -90,15 +91,15 @@ TEST(Checks, BoundsReportNamesIndexBoundDimBlockThreadAndCount) {
 }
 
 TEST(Checks, NonFiniteReportNamesTheClassAndTheOperands) {
-  std::string nan = formatCheckFailure(
-      failure(kNan, {bitsOf(NAN), bitsOf(-1.0f)}, 1), "",
-      ReportFormat::Text, false);
+  std::string nan =
+      formatCheckFailure(failure(kNan, {bitsOf(NAN), bitsOf(-1.0f)}, 1), "",
+                         ReportFormat::Text, false);
   EXPECT_EQ(nan, "error: NaN produced by math.sqrt in kernels::k at "
                  "prog.mlir:17:9: result nan from operands -1, block (1,0,0) "
                  "thread (2,0,0)");
-  std::string inf = formatCheckFailure(
-      failure(kNan, {bitsOf(-INFINITY), bitsOf(0.5f)}, 1), "",
-      ReportFormat::Text, false);
+  std::string inf =
+      formatCheckFailure(failure(kNan, {bitsOf(-INFINITY), bitsOf(0.5f)}, 1),
+                         "", ReportFormat::Text, false);
   EXPECT_NE(inf.find("error: -Inf produced by math.sqrt"), std::string::npos);
   EXPECT_NE(inf.find("result -inf from operands 0.5"), std::string::npos);
 }
@@ -110,9 +111,9 @@ TEST(Checks, PoisonPatternIsReportedAsUninitializedMemory) {
   EXPECT_TRUE(isPoison(0x7FF57FF57FF57FF5ull, "f64"));
   EXPECT_FALSE(isPoison(bitsOf(NAN), "f32"));
   EXPECT_FALSE(isPoison(0x7FF57FF5u, "i"));
-  std::string text = formatCheckFailure(
-      failure(kNan, {bitsOf(1.0f), 0x7FF57FF5u}, 1), "", ReportFormat::Text,
-      false);
+  std::string text =
+      formatCheckFailure(failure(kNan, {bitsOf(1.0f), 0x7FF57FF5u}, 1), "",
+                         ReportFormat::Text, false);
   EXPECT_NE(text.find("from operands nan; operand0 is the poison-allocations "
                       "pattern: memory nothing wrote (uninitialized)"),
             std::string::npos)
@@ -172,8 +173,8 @@ void fail(DbgrtErrorRecord &record, uint32_t index,
   DbgrtCheckReport *report =
       reinterpret_cast<DbgrtCheckReport *>(reports + 1) + index;
   report->threadX = 5;
-  uint64_t *slots[] = {&report->payload0, &report->payload1,
-                       &report->payload2, &report->payload3};
+  uint64_t *slots[] = {&report->payload0, &report->payload1, &report->payload2,
+                       &report->payload3};
   for (size_t i = 0; i < payload.size(); ++i)
     *slots[i] = payload[i];
   report->valid = 1;
@@ -201,18 +202,18 @@ TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
   dispatch.site = &kDispatch;
   EXPECT_EQ(Runtime::get().reportChecks({dispatch}), 1u);
   std::string trace = readFile(tracePath());
-  EXPECT_NE(trace.find("[dbg] error: out-of-bounds store in kernels::k at "
-                       "prog.mlir:17:9: index 7 not in [0, 4) on dim 0, block "
-                       "(0,0,0) thread (5,0,0); 1 more at this site\n[dbg]   in "
-                       "@main:2 kernels::k [id=3]"),
-            std::string::npos)
+  EXPECT_NE(
+      trace.find("[dbg] error: out-of-bounds store in kernels::k at "
+                 "prog.mlir:17:9: index 7 not in [0, 4) on dim 0, block "
+                 "(0,0,0) thread (5,0,0); 1 more at this site\n[dbg]   in "
+                 "@main:2 kernels::k [id=3]"),
+      std::string::npos)
       << trace;
   // Reset: nothing more to report, and the next failure is a first again.
   EXPECT_EQ(Runtime::get().reportChecks({dispatch}), 0u);
   EXPECT_EQ(reinterpret_cast<uint32_t *>(record.counters)[1], 0u);
   // The failed check sets the exit status.
-  EXPECT_EXIT(Runtime::get().finishChecks(), testing::ExitedWithCode(1),
-              "");
+  EXPECT_EXIT(Runtime::get().finishChecks(), testing::ExitedWithCode(1), "");
 }
 
 TEST_F(HostRecordTest, ExitStatusIsKeptOnRequestAndForWarnings) {

@@ -9,13 +9,15 @@
 // fails it). Each access is one site; the payload is index, size, dim.
 // ALL-LABEL: gpu.func @scalar
 // ALL-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index
-// ALL: %[[C0:.*]] = arith.constant 0 : index
-// ALL: %[[DIM:.*]] = memref.dim %[[M]], %[[C0]]
+// Constants are created once, at the function's entry.
+// ALL-DAG: %[[C1:.*]] = arith.constant 1 : index
+// ALL-DAG: %[[C8:.*]] = arith.constant 8 : index
+// ALL-DAG: %[[C0:.*]] = arith.constant 0 : index
+// ALL: %[[DIM:.*]] = memref.dim %[[M]], %{{.*}}
 // ALL: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]] : index
-// ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %{{.*}} : index, index, index)
-// ALL: %[[C8:.*]] = arith.constant 8 : index
+// ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %[[C0]] : index, index, index)
 // ALL: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
-// ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %{{.*}} : index, index, index)
+// ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
 // ALL-NEXT: memref.load %[[M]][%[[I]], %[[J]]]
 // The transposed store: each index against the dimension it indexes.
 // ALL: arith.cmpi ult, %[[J]], %{{.*}} : index
@@ -53,8 +55,8 @@ gpu.module @kernels {
 // marked in_bounds (the others are masked by the transfer itself).
 // ALL-LABEL: gpu.func @vectors
 // ALL-SAME: (%[[V:.*]]: memref<16xf32>, %[[I:.*]]: index, %{{.*}}: index, %[[MASK:.*]]: vector<4xi1>)
-// ALL: %[[C4:.*]] = arith.constant 4 : index
-// ALL: %[[C12:.*]] = arith.constant 12 : index
+// ALL-DAG: %[[C12:.*]] = arith.constant 12 : index
+// ALL-DAG: %[[C4:.*]] = arith.constant 4 : index
 // ALL: %[[OK:.*]] = arith.cmpi ule, %[[I]], %[[C12]] : index
 // ALL: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
 // ALL: dbg.check %[[OK]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
@@ -94,13 +96,13 @@ gpu.module @kernels {
 // A view is checked against its own shape: the 4x4 subview, not the 8x8
 // buffer it lives in.
 // ALL-LABEL: gpu.func @views
+// ALL-DAG: %[[C4:.*]] = arith.constant 4 : index
+// ALL-DAG: %[[C2:.*]] = arith.constant 2 : index
 // ALL: %[[SUB:.*]] = memref.subview
-// ALL: %[[C4:.*]] = arith.constant 4 : index
 // ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
-// ALL: arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // ALL: memref.load %[[SUB]]
 // ALL: %[[EXP:.*]] = memref.expand_shape
-// ALL: %[[C2:.*]] = arith.constant 2 : index
 // ALL: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 // ALL: memref.load %[[EXP]]
 gpu.module @kernels {

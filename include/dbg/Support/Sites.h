@@ -57,10 +57,9 @@ SiteOp createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
 /// end of `module`: what failed (`what`) and the `detail` template the
 /// payload values fill in (SiteOp's description). Its symbol is
 /// `dbg_check_N`, unique in `symbolTable`.
-SiteOp createCheckSite(SymbolTable &symbolTable, ModuleOp module,
-                       Operation *op, SiteKind kind, llvm::StringRef kernel,
-                       llvm::StringRef what, llvm::StringRef detail,
-                       bool warn);
+SiteOp createCheckSite(SymbolTable &symbolTable, ModuleOp module, Operation *op,
+                       SiteKind kind, llvm::StringRef kernel,
+                       llvm::StringRef what, llvm::StringRef detail, bool warn);
 
 /// The `module::kernel` name of the kernel `op` is in, or the name of the
 /// host function it is in (or "<unknown>").

@@ -66,9 +66,9 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
         value = "none";
       if (value == "1" || value == "on")
         value = bounds ? "safe" : "store";
-      bool known = bounds ? llvm::is_contained(
-                                {"none", "warn", "safe", "all"}, value)
-                          : llvm::is_contained({"none", "store", "op"}, value);
+      bool known =
+          bounds ? llvm::is_contained({"none", "warn", "safe", "all"}, value)
+                 : llvm::is_contained({"none", "store", "op"}, value);
       if (!known) {
         error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
                 std::string(item.key) + "': expected " +

@@ -366,16 +366,14 @@ void InsertBoundsChecksPass::runOnOperation() {
                << dim.dim << " (size " << size << ")";
         else
           diag << "elements [" << *constant << ", " << *constant + dim.extent
-               << ") are out of bounds of dim " << dim.dim << " (size "
-               << size << ")";
+               << ") are out of bounds of dim " << dim.dim << " (size " << size
+               << ")";
       } else if (parsedLevel != Level::All && staticSize) {
         std::optional<ConstantIntRanges> range = ranges.get(dim.index);
-        bool provable = constant ? (*constant >= 0 &&
-                                    *constant + dim.extent <= size)
-                                 : range && range->smin().isNonNegative() &&
-                                       range->smax().getSExtValue() +
-                                               dim.extent <=
-                                           size;
+        bool provable =
+            constant ? (*constant >= 0 && *constant + dim.extent <= size)
+                     : range && range->smin().isNonNegative() &&
+                           range->smax().getSExtValue() + dim.extent <= size;
         if (provable)
           continue;
       }
@@ -408,10 +406,10 @@ void InsertBoundsChecksPass::runOnOperation() {
     };
     auto type = cast<MemRefType>(access.memref.getType());
     int64_t staticSize = type.getDimSize(dim.dim);
-    Value size = ShapedType::isDynamic(staticSize)
-                     ? track(memref::DimOp::create(b, loc, access.memref,
-                                                   dim.dim))
-                     : constants.get(op, staticSize);
+    Value size =
+        ShapedType::isDynamic(staticSize)
+            ? track(memref::DimOp::create(b, loc, access.memref, dim.dim))
+            : constants.get(op, staticSize);
     Value dimValue = constants.get(op, dim.dim);
     Value ok;
     SmallVector<Value> payload;
@@ -419,7 +417,8 @@ void InsertBoundsChecksPass::runOnOperation() {
     if (dim.mask) {
       auto lanes = VectorType::get({dim.extent}, b.getIndexType());
       Value step = track(vector::StepOp::create(b, loc, lanes));
-      Value first = track(vector::BroadcastOp::create(b, loc, lanes, dim.index));
+      Value first =
+          track(vector::BroadcastOp::create(b, loc, lanes, dim.index));
       Value indices = track(arith::AddIOp::create(b, loc, first, step));
       Value sizes = track(vector::BroadcastOp::create(b, loc, lanes, size));
       Value inBounds = track(arith::CmpIOp::create(
@@ -429,8 +428,7 @@ void InsertBoundsChecksPass::runOnOperation() {
           b, loc, DenseElementsAttr::get(maskType, true)));
       Value disabled = track(arith::XOrIOp::create(b, loc, dim.mask, ones));
       Value laneOk = track(arith::OrIOp::create(b, loc, inBounds, disabled));
-      ok = track(vector::ReductionOp::create(b, loc,
-                                             vector::CombiningKind::AND,
+      ok = track(vector::ReductionOp::create(b, loc, vector::CombiningKind::AND,
                                              laneOk));
       payload = {dim.index, size, dimValue};
       detail = kMaskedDetail;

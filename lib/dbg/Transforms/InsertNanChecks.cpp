@@ -102,17 +102,15 @@ static bool isFloatLike(Type type) {
 /// The float value `op` stores, and the mask of its lanes if any.
 static std::pair<Value, Value> getStoredValue(Operation *op) {
   return llvm::TypeSwitch<Operation *, std::pair<Value, Value>>(op)
-      .Case<memref::StoreOp>([](auto s) {
-        return std::make_pair(s.getValueToStore(), Value());
-      })
+      .Case<memref::StoreOp>(
+          [](auto s) { return std::make_pair(s.getValueToStore(), Value()); })
       .Case<vector::StoreOp>(
           [](auto s) { return std::make_pair(s.getValueToStore(), Value()); })
       .Case<vector::MaskedStoreOp>([](auto s) {
         return std::make_pair(s.getValueToStore(), s.getMask());
       })
-      .Case<vector::TransferWriteOp>([](auto s) {
-        return std::make_pair(s.getVector(), s.getMask());
-      })
+      .Case<vector::TransferWriteOp>(
+          [](auto s) { return std::make_pair(s.getVector(), s.getMask()); })
       .Case<memref::AtomicRMWOp>(
           [](auto s) { return std::make_pair(s.getValue(), Value()); })
       .Default([](Operation *) { return std::make_pair(Value(), Value()); });
@@ -126,9 +124,8 @@ static bool producesValue(Operation *op) {
     return false;
   if (isa<arith::ConstantOp, arith::SelectOp, vector::BroadcastOp,
           vector::ExtractOp, vector::InsertOp, vector::ShapeCastOp,
-          vector::ShuffleOp, vector::TransposeOp,
-          vector::FromElementsOp, vector::ExtractStridedSliceOp,
-          vector::InsertStridedSliceOp>(op))
+          vector::ShuffleOp, vector::TransposeOp, vector::FromElementsOp,
+          vector::ExtractStridedSliceOp, vector::InsertStridedSliceOp>(op))
     return false;
   Dialect *dialect = op->getDialect();
   return isa<arith::ArithDialect, math::MathDialect, vector::VectorDialect>(
@@ -163,8 +160,8 @@ void InsertNanChecksPass::runOnOperation() {
       value = stored;
       if (mask) {
         // Lanes the mask disables are not stored: they may hold anything.
-        Value zeros = arith::ConstantOp::create(
-            b, loc, b.getZeroAttr(stored.getType()));
+        Value zeros =
+            arith::ConstantOp::create(b, loc, b.getZeroAttr(stored.getType()));
         value = arith::SelectOp::create(b, loc, mask, stored, zeros);
       }
       what = ("stored by " + opName).str();
@@ -182,8 +179,7 @@ void InsertNanChecksPass::runOnOperation() {
           inputs.push_back(operand);
       SmallVector<std::string> parts;
       if (!isa<VectorType>(value.getType()))
-        parts.push_back("result {value:" + templateType(value.getType()) +
-                        "}");
+        parts.push_back("result {value:" + templateType(value.getType()) + "}");
       else
         parts.push_back("a lane of the " + templateType(value.getType()) +
                         " result");

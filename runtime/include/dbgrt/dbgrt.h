@@ -55,7 +55,8 @@ enum {
 #define DBGRT_CONSTANT(NAME, VALUE) DBGRT_##NAME = VALUE,
 #include "dbgrt/Abi.def"
 };
-#define DBGRT_SYMBOL(NAME, TEXT) static const char DBGRT_##NAME##_SYMBOL[] = TEXT;
+#define DBGRT_SYMBOL(NAME, TEXT)                                               \
+  static const char DBGRT_##NAME##_SYMBOL[] = TEXT;
 #include "dbgrt/Abi.def"
 
 /* What a site instruments (Abi.def: DBGRT_SITE_KIND). */

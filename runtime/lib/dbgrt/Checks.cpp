@@ -72,8 +72,7 @@ std::string formatFloat(double value, const std::string &type) {
   if (std::isinf(value))
     return value < 0 ? "-inf" : "inf";
   char buffer[64];
-  std::snprintf(buffer, sizeof(buffer), "%.*g", type == "f64" ? 17 : 9,
-                value);
+  std::snprintf(buffer, sizeof(buffer), "%.*g", type == "f64" ? 17 : 9, value);
   return buffer;
 }
 
@@ -98,17 +97,17 @@ std::vector<Placeholder> placeholders(const char *detail) {
       break;
     std::string inner = text.substr(open + 1, close - open - 1);
     size_t colon = inner.find(':');
-    result.push_back({open, close + 1, inner.substr(0, colon),
-                      colon == std::string::npos ? "i"
-                                                 : inner.substr(colon + 1)});
+    result.push_back(
+        {open, close + 1, inner.substr(0, colon),
+         colon == std::string::npos ? "i" : inner.substr(colon + 1)});
     pos = close + 1;
   }
   return result;
 }
 
 uint64_t payload(const DbgrtCheckReport &report, size_t index) {
-  const uint64_t values[] = {report.payload0, report.payload1,
-                             report.payload2, report.payload3};
+  const uint64_t values[] = {report.payload0, report.payload1, report.payload2,
+                             report.payload3};
   return index < 4 ? values[index] : 0;
 }
 
@@ -235,8 +234,8 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
       char id[32];
       std::snprintf(id, sizeof(id), "%016" PRIx64,
                     static_cast<uint64_t>(failure.siteId));
-      return out + ",\"site\":\"" + id + "\",\"count\":" +
-             std::to_string(failure.count) + "}";
+      return out + ",\"site\":\"" + id +
+             "\",\"count\":" + std::to_string(failure.count) + "}";
     }
     out += ",\"kind\":\"" + std::string(kindName(site->kind)) + "\"";
     out += ",\"what\":" + jsonString(headline(failure));
@@ -376,8 +375,8 @@ extern "C" void dbgrtRegisterErrorRecord(void *record, void *siteIds,
       (checkReportsSize(host->numSites()) + sizeof(uint64_t) - 1) /
           sizeof(uint64_t),
       0);
-  host->reports = reinterpret_cast<DbgrtCheckReports *>(
-      host->reportStorage.data());
+  host->reports =
+      reinterpret_cast<DbgrtCheckReports *>(host->reportStorage.data());
   r->counters = reinterpret_cast<uintptr_t>(host->counters.data());
   r->reports = reinterpret_cast<uintptr_t>(host->reports);
   r->numSites = static_cast<uint32_t>(host->numSites());

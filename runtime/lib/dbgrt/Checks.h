@@ -68,8 +68,8 @@ struct CheckFailure {
 /// dispatches it may belong to) appended. `trapped`: the kernel was stopped
 /// at this failure.
 std::string formatCheckFailure(const CheckFailure &failure,
-                               const std::string &dispatch,
-                               ReportFormat format, bool trapped);
+                               const std::string &dispatch, ReportFormat format,
+                               bool trapped);
 
 /// The values of `failure`'s payload, rendered as its site's template
 /// says: "index 130 not in [0, 130) on dim 0". Floats equal to the

@@ -129,11 +129,11 @@ bool option_types::CheckSwitch::parse(std::string_view text, bool hasValue,
   return false;
 }
 
-bool option_types::ReportFormat::parse(std::string_view text, bool,
-                                       Value &out, std::string &why) {
+bool option_types::ReportFormat::parse(std::string_view text, bool, Value &out,
+                                       std::string &why) {
   if (text == "text" || text == "jsonl") {
-    out = text == "text" ? dbgrt::ReportFormat::Text
-                         : dbgrt::ReportFormat::Jsonl;
+    out =
+        text == "text" ? dbgrt::ReportFormat::Text : dbgrt::ReportFormat::Jsonl;
     return true;
   }
   why = std::string("expected one of ") + values();

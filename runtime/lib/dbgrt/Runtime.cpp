@@ -246,12 +246,11 @@ static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
         d.site ? std::string(d.site->kernel) : (d.kernel ? d.kernel : "");
     std::string kernel = site ? site->kernel : "";
     // Uninstrumented dispatches know only the kernel's own name.
-    bool same = name == kernel ||
-                (!d.site && kernel.size() > name.size() + 2 &&
-                 kernel.compare(kernel.size() - name.size(), name.size(),
-                                name) == 0 &&
-                 kernel.compare(kernel.size() - name.size() - 2, 2, "::") ==
-                     0);
+    bool same =
+        name == kernel ||
+        (!d.site && kernel.size() > name.size() + 2 &&
+         kernel.compare(kernel.size() - name.size(), name.size(), name) == 0 &&
+         kernel.compare(kernel.size() - name.size() - 2, 2, "::") == 0);
     if (same)
       matches.push_back(&d);
   }
@@ -274,10 +273,9 @@ size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
     return 0;
   records.countErrors(failures);
   for (const CheckFailure &failure : failures)
-    report.line(formatCheckFailure(failure,
-                                   describeDispatch(candidates, failure.site),
-                                   opts.reportFormat,
-                                   trapped && failure.count < 0));
+    report.line(
+        formatCheckFailure(failure, describeDispatch(candidates, failure.site),
+                           opts.reportFormat, trapped && failure.count < 0));
   return failures.size();
 }
 
@@ -295,9 +293,8 @@ void Runtime::finishChecks() {
     return;
   if (opts.reportFormat == ReportFormat::Jsonl)
     report.line("{\"event\":\"exit\",\"failed_sites\":" +
-                std::to_string(records.errorCount()) +
-                ",\"exit_status\":" + std::to_string(kDeviceErrorExitCode) +
-                "}");
+                std::to_string(records.errorCount()) + ",\"exit_status\":" +
+                std::to_string(kDeviceErrorExitCode) + "}");
   else
     report.line("error: " + std::to_string(records.errorCount()) +
                 " check site(s) failed; exit status 1 (check-exit-status=0 "

@@ -28,15 +28,18 @@
 // 64-bit values) on the cold path.
 // CHECK-LABEL: gpu.func @k
 // CHECK-SAME: (%[[I:.*]]: index, %[[N:.*]]: index, %[[X:.*]]: f32)
+// The ids and constants are made once, at the kernel's entry.
+// CHECK-DAG: gpu.block_id x
+// CHECK-DAG: gpu.thread_id z
+// CHECK-DAG: %[[IDX:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[BIT:.*]] = arith.constant 2 : i32
+// CHECK-DAG: %[[PAD:.*]] = arith.constant 0 : i64
 // CHECK: %[[OK:.*]] = arith.cmpi ult, %[[I]], %[[N]]
 // CHECK: %[[FAILED:.*]] = arith.xori %[[OK]], %{{.*}} : i1
 // CHECK-NEXT: scf.if %[[FAILED]] {
-// CHECK-DAG: %[[IDX:.*]] = arith.constant 0 : i32
-// CHECK-DAG: %[[BIT:.*]] = arith.constant 2 : i32
-// CHECK: gpu.block_id x
-// CHECK: gpu.thread_id z
-// CHECK: %[[P0:.*]] = arith.index_cast %[[I]] : index to i64
-// CHECK: llvm.call @__dbg_check_failed(%[[IDX]], %[[BIT]], %{{.*}}, %[[P0]], %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK-NEXT: %[[P0:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK-NEXT: %[[P1:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK-NEXT: llvm.call @__dbg_check_failed(%[[IDX]], %[[BIT]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[P0]], %[[P1]], %[[PAD]], %[[PAD]])
 // A finite check: |x| < inf, one compare; the origin test on the cold
 // path: a NaN when no operand is a NaN, an Inf when every operand is finite.
 // CHECK: %[[S:.*]] = math.sqrt %[[X]]
@@ -75,6 +78,7 @@ gpu.module @kernels {
 // vector (every lane, one reduction). A warning site may not trap.
 // CHECK-LABEL: gpu.func @kinds
 // CHECK-SAME: (%[[X:.*]]: f16, %[[V:.*]]: vector<2x2xf32>)
+// CHECK-DAG: %[[WARN:.*]] = arith.constant 0 : i32
 // CHECK: arith.cmpf ord, %[[X]], %[[X]] : f16
 // CHECK: %[[ABS:.*]] = math.absf %[[X]] : f16
 // CHECK: arith.cmpf une, %[[ABS]], %{{.*}} : f16
@@ -82,8 +86,9 @@ gpu.module @kernels {
 // CHECK: %[[LANES:.*]] = arith.cmpf olt, %[[VABS]], %{{.*}} : vector<2x2xf32>
 // CHECK: %[[FLAT:.*]] = vector.shape_cast %[[LANES]] : vector<2x2xi1> to vector<4xi1>
 // CHECK: vector.reduction <and>, %[[FLAT]] : vector<4xi1> into i1
-// CHECK: %[[WARN:.*]] = arith.constant 0 : i32
-// CHECK: llvm.call @__dbg_check_failed(%{{.*}}, %{{.*}}, %[[WARN]],
+// CHECK: scf.if
+// CHECK-NEXT: llvm.call @__dbg_check_failed(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[WARN]],
+// CHECK: gpu.return
 dbg.site @n1 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:1:1" what "w" detail "{value:f16}"
 dbg.site @n2 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:2:1" what "w" detail "{value:f16}"
 dbg.site @n3 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:3:1" what "w" detail "a lane" {warn}

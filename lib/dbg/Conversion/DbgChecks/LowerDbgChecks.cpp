@@ -17,10 +17,10 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -132,14 +132,14 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   // registered by address.
   auto linkage = onHost ? LLVM::Linkage::Internal : LLVM::Linkage::External;
 
-  auto record = LLVM::GlobalOp::create(b, loc, recordType, /*isConstant=*/false,
-                                       linkage, abi::kERROR_RECORDSymbol,
-                                       Attribute());
+  auto record =
+      LLVM::GlobalOp::create(b, loc, recordType, /*isConstant=*/false, linkage,
+                             abi::kERROR_RECORDSymbol, Attribute());
   {
     OpBuilder::InsertionGuard guard(b);
     b.createBlock(&record.getInitializerRegion());
-    LLVM::ReturnOp::create(b, loc,
-                           LLVM::ZeroOp::create(b, loc, recordType).getResult());
+    LLVM::ReturnOp::create(
+        b, loc, LLVM::ZeroOp::create(b, loc, recordType).getResult());
   }
   SmallVector<int64_t> ids;
   for (auto &entry : scope.sites)
@@ -190,13 +190,13 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
         b, loc, ptr,
         field(recordAddress, recordType,
               static_cast<int64_t>(abi::RecordField::reports)));
-    Value isNull = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
-                                        reports,
-                                        LLVM::ZeroOp::create(b, loc, ptr));
+    Value isNull =
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, reports,
+                             LLVM::ZeroOp::create(b, loc, ptr));
     LLVM::CondBrOp::create(b, loc, isNull, registerBlock, go);
     b.setInsertionPointToStart(registerBlock);
-    Value idsAddress = LLVM::AddressOfOp::create(b, loc, ptr,
-                                                 abi::kSITE_IDSSymbol);
+    Value idsAddress =
+        LLVM::AddressOfOp::create(b, loc, ptr, abi::kSITE_IDSSymbol);
     abi::createCall(b, loc, abi::dbgrtRegisterErrorRecord,
                     {recordAddress, idsAddress,
                      LLVM::ConstantOp::create(
@@ -222,9 +222,9 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
             static_cast<int64_t>(abi::RecordField::counters)));
   Value counter = LLVM::GEPOp::create(b, loc, ptr, i32, counters,
                                       ArrayRef<LLVM::GEPArg>{site});
-  Value old = LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add,
-                                        counter, cst32(1),
-                                        LLVM::AtomicOrdering::monotonic);
+  Value old =
+      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, counter,
+                                cst32(1), LLVM::AtomicOrdering::monotonic);
   Value reports = LLVM::LoadOp::create(
       b, loc, ptr,
       field(recordAddress, recordType,
@@ -233,16 +233,16 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
                                     ArrayRef<LLVM::GEPArg>{1});
   Value report = LLVM::GEPOp::create(b, loc, ptr, reportType, first,
                                      ArrayRef<LLVM::GEPArg>{site});
-  Value validAddress = field(report, reportType,
-                             static_cast<int64_t>(abi::ReportField::valid));
+  Value validAddress =
+      field(report, reportType, static_cast<int64_t>(abi::ReportField::valid));
   // A later failure of the site waits (boundedly) until the first one has
   // published its report: the access it guards may fault and end the kernel
   // before a report still in flight reaches host memory.
   Block *wait = b.createBlock(after, {i32}, {loc});
   b.setInsertionPointToEnd(count);
   LLVM::CondBrOp::create(
-      b, loc, LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
-                                   cst32(0)),
+      b, loc,
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old, cst32(0)),
       write, ValueRange(), wait, ValueRange{cst32(0)});
   b.setInsertionPointToStart(wait);
   Value spins = wait->getArgument(0);
@@ -271,11 +271,10 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, StringRef());
   LLVM::StoreOp::create(b, loc, cst32(1), validAddress, /*alignment=*/0,
                         /*isVolatile=*/true);
-  LLVM::StoreOp::create(
-      b, loc, cst32(1),
-      field(reports, reportsType,
-            static_cast<int64_t>(abi::ReportsField::failed)),
-      /*alignment=*/0, /*isVolatile=*/true);
+  LLVM::StoreOp::create(b, loc, cst32(1),
+                        field(reports, reportsType,
+                              static_cast<int64_t>(abi::ReportsField::failed)),
+                        /*alignment=*/0, /*isVolatile=*/true);
   // Out before anything else the thread does: its next access may fault and
   // end the kernel (the out-of-bounds store this check found).
   LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
@@ -288,8 +287,7 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   Value wantsTrap = LLVM::AndOp::create(
       b, loc,
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, trapBit, cst32(0)),
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap,
-                           cst32(0)));
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap, cst32(0)));
   LLVM::CondBrOp::create(b, loc, wantsTrap, trap, ret);
 
   b.setInsertionPointToStart(trap);
@@ -400,9 +398,9 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
       Value result;
       for (Value input : originInputs->second) {
         Value inputOk = isFinite(b, loc, input, check);
-        result = result ? arith::AndIOp::create(b, loc, result, inputOk)
-                              .getResult()
-                        : inputOk;
+        result =
+            result ? arith::AndIOp::create(b, loc, result, inputOk).getResult()
+                   : inputOk;
       }
       return result;
     };
@@ -490,8 +488,8 @@ void LowerDbgChecksPass::runOnOperation() {
       if (auto gpuModule = dyn_cast<gpu::GPUModuleOp>(scope.op)) {
         if (!gpuModule.lookupSymbol(abi::dbgrtRegisterErrorRecord.name)) {
           b.setInsertionPointToStart(gpuModule.getBody());
-          auto declaration = abi::declareFunction(b, module,
-                                                  abi::dbgrtRegisterErrorRecord);
+          auto declaration =
+              abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
           b.clone(*declaration);
         }
       } else {

@@ -69,8 +69,8 @@ void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostLaunchEnd,
-        &abi::dbgrtHostAllocated,
-        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
+        &abi::dbgrtHostAllocated, &abi::dbgrtHostAssertFail,
+        &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;
@@ -105,7 +105,8 @@ LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
   // LLVM functions and globals (lower-dbg-checks' error record): moved and
   // renamed like the helpers; declarations of external functions are the
   // host's own.
-  for (Operation &op : llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
+  for (Operation &op :
+       llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
     if (!isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op))
       continue;
     auto symbol = cast<SymbolOpInterface>(op);
@@ -119,9 +120,9 @@ LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
     }
     StringAttr oldName = symbol.getNameAttr();
     op.moveBefore(gpuModule);
-    symbol.setName(
-        StringAttr::get(&getContext(), host::getHostFunctionName(
-                                           gpuModule, oldName.getValue())));
+    symbol.setName(StringAttr::get(
+        &getContext(),
+        host::getHostFunctionName(gpuModule, oldName.getValue())));
     symbols.insert(&op); // Renames on a clash.
     renamed.push_back({oldName, symbol.getNameAttr()});
     moved.push_back(&op);

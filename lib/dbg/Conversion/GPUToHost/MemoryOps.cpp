@@ -59,14 +59,14 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
         rewriter, loc, rewriter.getI64IntegerAttr(elementBytes));
     unsigned dynamic = 0;
     for (int64_t size : type.getShape()) {
-      Value dim = ShapedType::isDynamic(size)
-                      ? arith::IndexCastOp::create(
-                            rewriter, loc, i64,
-                            alloc.getDynamicSizes()[dynamic++])
-                            .getResult()
-                      : arith::ConstantOp::create(
-                            rewriter, loc, rewriter.getI64IntegerAttr(size))
-                            .getResult();
+      Value dim =
+          ShapedType::isDynamic(size)
+              ? arith::IndexCastOp::create(rewriter, loc, i64,
+                                           alloc.getDynamicSizes()[dynamic++])
+                    .getResult()
+              : arith::ConstantOp::create(rewriter, loc,
+                                          rewriter.getI64IntegerAttr(size))
+                    .getResult();
       bytes = arith::MulIOp::create(rewriter, loc, bytes, dim);
     }
     Value address = arith::IndexCastOp::create(

@@ -200,9 +200,9 @@ void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
                          std::to_string(recordBytes) + " bytes, expected " +
                          std::to_string(sizeof(DbgrtErrorRecord)) +
                          " (compiled by another version of dbg)");
-  DBGRT_CHECK(cu, entry,
-              cuModuleGetGlobal(&idsAddress, &idsBytes, module,
-                                DBGRT_SITE_IDS_SYMBOL));
+  DBGRT_CHECK(
+      cu, entry,
+      cuModuleGetGlobal(&idsAddress, &idsBytes, module, DBGRT_SITE_IDS_SYMBOL));
   auto record = std::make_unique<CudaCheckRecord>();
   record->cu = cu;
   record->owner = module;
@@ -211,15 +211,15 @@ void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
               cuMemcpyDtoH(record->siteIds.data(), idsAddress,
                            record->siteIds.size() * sizeof(int64_t)));
   size_t n = record->numSites();
-  DBGRT_CHECK(cu, entry,
-              cuMemAlloc(&record->counters,
-                         std::max<size_t>(n, 1) * sizeof(uint32_t)));
+  DBGRT_CHECK(
+      cu, entry,
+      cuMemAlloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint32_t)));
   record->resetCounters();
   void *host = nullptr;
   constexpr unsigned kPortable = 1, kDeviceMap = 2;
-  DBGRT_CHECK(cu, entry,
-              cuMemHostAlloc(&host, checkReportsSize(n),
-                             kPortable | kDeviceMap));
+  DBGRT_CHECK(
+      cu, entry,
+      cuMemHostAlloc(&host, checkReportsSize(n), kPortable | kDeviceMap));
   std::memset(host, 0, checkReportsSize(n));
   record->reports = static_cast<DbgrtCheckReports *>(host);
   CUdeviceptr reportsAddress = 0;

@@ -72,8 +72,8 @@ LogicalResult SiteOp::verify() {
     return success();
   }
   if (!getWhat() || !getDetail())
-    return emitOpError("a ") << stringifySiteKind(getKind())
-                             << " site needs 'what' and 'detail'";
+    return emitOpError("a ")
+           << stringifySiteKind(getKind()) << " site needs 'what' and 'detail'";
   // Every placeholder is {NAME:TYPE} with a type the runtime can print.
   StringRef rest = *getDetail();
   size_t count = 0;
@@ -96,7 +96,8 @@ LogicalResult SiteOp::verify() {
   }
   if (count > DBGRT_MAX_PAYLOAD)
     return emitOpError("detail template takes ")
-           << count << " values; a report holds at most " << static_cast<int64_t>(DBGRT_MAX_PAYLOAD);
+           << count << " values; a report holds at most "
+           << static_cast<int64_t>(DBGRT_MAX_PAYLOAD);
   return success();
 }
 
@@ -122,8 +123,7 @@ SmallVector<StringRef> SiteOp::getPayloadTypes() {
 /// Resolves `site` to a check site of `kind` whose detail template takes
 /// values of `types`, or emits an error on `op`.
 static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
-                                     ArrayRef<SiteKind> kinds,
-                                     TypeRange types,
+                                     ArrayRef<SiteKind> kinds, TypeRange types,
                                      SymbolTableCollection &symbolTable) {
   // Sites live in the top-level module; checks may be in a gpu.module.
   SiteOp siteOp;
@@ -135,8 +135,8 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
            << site.getValue() << "' does not reference a dbg.site";
   if (!llvm::is_contained(kinds, siteOp.getKind()))
     return op->emitOpError("cannot report to '")
-           << site.getValue() << "', a "
-           << stringifySiteKind(siteOp.getKind()) << " site";
+           << site.getValue() << "', a " << stringifySiteKind(siteOp.getKind())
+           << " site";
   SmallVector<StringRef> expected = siteOp.getPayloadTypes();
   if (expected.size() != types.size())
     return op->emitOpError("passes ")
@@ -144,7 +144,7 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
            << site.getValue() << "' takes " << expected.size();
   for (auto [index, pair] : llvm::enumerate(llvm::zip(expected, types))) {
     auto [name, type] = pair;
-    bool ok = name == "i" ? type.isSignlessIntOrIndex()
+    bool ok = name == "i"      ? type.isSignlessIntOrIndex()
               : name == "f16"  ? type.isF16()
               : name == "bf16" ? type.isBF16()
               : name == "f32"  ? type.isF32()
@@ -166,10 +166,10 @@ LogicalResult CheckOp::verify() {
 }
 
 LogicalResult CheckOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyCheckSite(*this, getSiteAttr(),
-                         {SiteKind::bounds, SiteKind::nonfinite,
-                          SiteKind::guard},
-                         getPayload().getTypes(), symbolTable);
+  return verifyCheckSite(
+      *this, getSiteAttr(),
+      {SiteKind::bounds, SiteKind::nonfinite, SiteKind::guard},
+      getPayload().getTypes(), symbolTable);
 }
 
 LogicalResult CheckFiniteOp::verify() {
