@@ -37,7 +37,40 @@ build() {
     sed "s/@ITERS@/$iters/g" "$root/bench/checks.mlir" >"$dir/$name.mlir"
     "$bin/dbg-compile" "$dir/$name.mlir" --debug="$spec" -o "$dir/$name"
   done <<<"$variants"
-  echo "built $(wc -l <<<"$variants") variants in $dir"
+  # The dispatch scan: the same program without and with it.
+  "$bin/dbg-compile" "$root/bench/scan.mlir" -o "$dir/scan-base"
+  "$bin/dbg-compile" "$root/bench/scan.mlir" --debug=nan-check=dispatch \
+    -o "$dir/scan"
+  echo "built $(wc -l <<<"$variants") variants and the scan pair in $dir"
+}
+
+# The dispatch scan's bandwidth against a device-to-device copy of the same
+# 256 MB, and its cost per dispatch on a 1 KB buffer.
+run_scan() {
+  local rounds=${DBG_BENCH_ROUNDS:-5} results
+  results=$(mktemp)
+  for ((r = 0; r < rounds; r++)); do
+    "$dir/scan-base" | sed 's/^/base /'
+    "$dir/scan" | sed 's/^/scan /'
+  done >"$results"
+  python3 - "$results" <<'PY'
+import statistics, sys
+t = {}
+for line in open(sys.argv[1]):
+    variant, what, value = line.split()
+    t.setdefault((variant, what), []).append(float(value))
+m = {k: statistics.median(v) for k, v in t.items()}
+size = 256 * 1024 * 1024  # bytes
+copy = m[("base", "copy")]
+scan = m[("scan", "big")] - m[("base", "big")]
+print("dispatch scan of 256 MB: %.1f us, %.0f GB/s read; device-to-device "
+      "copy of 256 MB: %.1f us, %.0f GB/s copied; scan/copy bandwidth %.2f" %
+      (scan, size / scan / 1e3, copy, size / copy / 1e3, copy / scan))
+print("dispatch scan of 1 KB: %.2f us per dispatch (%.2f us with, %.2f "
+      "without)" % (m[("scan", "small")] - m[("base", "small")],
+                    m[("scan", "small")], m[("base", "small")]))
+PY
+  rm -f "$results"
 }
 
 run() {
@@ -81,6 +114,7 @@ for variant in sys.argv[2:]:
           " %9.3fx %9.3fx" % (geomean, max(ratios)))
 PY
   rm -f "$results"
+  run_scan
 }
 
 case $mode in

@@ -27,12 +27,14 @@ void RuntimeTesting::restart(const char *env) {
     rt.droppedPending = 0;
     rt.nextId = 1;
     rt.isExiting = false;
+    rt.checksFinished = false;
     rt.moduleSettings.clear();
   }
   {
     CheckRecords &records = CheckRecords::get();
     std::lock_guard<std::mutex> lock(records.mutex);
     records.records.clear();
+    records.scans.clear();
     records.errors = 0;
   }
   Runtime::tOpen = Runtime::OpenDispatch();

@@ -1,10 +1,9 @@
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s --check-prefix=STORE
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op" | FileCheck %s --check-prefix=OP
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=nan" | FileCheck %s --check-prefix=NAN
-// RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch" 2>&1 | FileCheck %s --check-prefix=DISPATCH
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch" | FileCheck %s --check-prefix=DISPATCH
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=loop" 2>&1 | FileCheck %s --check-prefix=GRANULARITY
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="check=zero" 2>&1 | FileCheck %s --check-prefix=CHECK-KIND
-// DISPATCH: insert-nan-checks: granularity=dispatch (a scan of every buffer a dispatch wrote) is not available yet; use store or op
 // GRANULARITY: insert-nan-checks: unknown granularity 'loop'; expected op, store or dispatch
 // CHECK-KIND: insert-nan-checks: unknown check 'zero'; expected nan, inf or both
 
@@ -92,4 +91,47 @@ func.func @host(%m: memref<16xf32>, %i: index, %x: f32) {
   %y = arith.mulf %x, %x : f32
   memref.store %y, %m[%i] : memref<16xf32>
   return
+}
+
+// -----
+
+// dispatch: after each launch, a scan of each float memref its kernel
+// writes (through a view too), over the memref's span; not of a memref it
+// only reads, nor of an integer one. Kernels are not instrumented.
+// STORE-LABEL: gpu.func @axpy
+// OP-LABEL: gpu.func @axpy
+// DISPATCH-LABEL: gpu.func @axpy
+// DISPATCH-NOT: dbg.
+// DISPATCH: gpu.return
+// DISPATCH-LABEL: func.func @main
+// DISPATCH-SAME: (%[[X:.*]]: memref<16xf32>, %[[Y:.*]]: memref<4x4xf16, strided<[8, 1]>>, %[[N:.*]]: memref<16xi32>)
+// DISPATCH: gpu.launch_func @kernels::@axpy
+// DISPATCH-NEXT: %{{.*}}, %[[OFFSET:.*]], %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[Y]]
+// DISPATCH: %[[SPAN:.*]] = arith.select
+// DISPATCH: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[Y]]
+// DISPATCH: %[[C2:.*]] = arith.constant 2 : index
+// DISPATCH: %[[BYTES:.*]] = arith.muli %[[OFFSET]], %[[C2]]
+// DISPATCH: %[[ADDR:.*]] = arith.addi %[[BASE]], %[[BYTES]]
+// DISPATCH: dbg.scan_finite %[[ADDR]], %[[SPAN]], @[[SITE:dbg_check[_0-9]*]] : f16
+// DISPATCH-NOT: dbg.scan_finite
+// DISPATCH: return
+// DISPATCH: dbg.site @[[SITE]] nonfinite kernel "kernels::axpy" op "gpu.launch_func" {{.*}} what "in operand #1 (memref<4x4xf16, strided<[8, 1]>>) written by the dispatch" detail "{count:i} of {elements:i} elements, the first at {index:i}: {value:f16}"
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @axpy(%x: memref<16xf32>, %y: memref<4x4xf16, strided<[8, 1]>>, %n: memref<16xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %v = memref.load %x[%c0] : memref<16xf32>
+      %h = arith.truncf %v : f32 to f16
+      %sub = memref.subview %y[0, 0] [2, 2] [1, 1] : memref<4x4xf16, strided<[8, 1]>> to memref<2x2xf16, strided<[8, 1]>>
+      memref.store %h, %sub[%c0, %c0] : memref<2x2xf16, strided<[8, 1]>>
+      %i = arith.constant 1 : i32
+      memref.store %i, %n[%c0] : memref<16xi32>
+      gpu.return
+    }
+  }
+  func.func @main(%x: memref<16xf32>, %y: memref<4x4xf16, strided<[8, 1]>>, %n: memref<16xi32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@axpy blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<16xf32>, %y : memref<4x4xf16, strided<[8, 1]>>, %n : memref<16xi32>)
+    return
+  }
 }

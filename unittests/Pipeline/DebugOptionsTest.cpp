@@ -75,7 +75,7 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
             "check-exit-status[=0|1], report-format=text|jsonl, "
             "poison-allocations[=0|1], trace[=0|1], sensible, and at compile "
             "time: none, trace-filter=REGEX, bounds=none|warn|safe|all, "
-            "nan-check=none|store|op");
+            "nan-check=none|store|op|dispatch");
   EXPECT_EQ(parseError("op-log-level=loud"),
             "bad value 'loud' for 'op-log-level': expected one of "
             "trace|debug|info|warning|error|critical");

@@ -30,7 +30,8 @@ namespace mlir::dbg {
 ///                     instrumentation
 ///   bounds=LEVEL      insert-bounds-checks at LEVEL (none|warn|safe|all;
 ///                     1 is safe)
-///   nan-check=G       insert-nan-checks at granularity G (none|store|op;
+///   nan-check=G       insert-nan-checks at granularity G
+///                     (none|store|op|dispatch;
 ///                     1 is store)
 ///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
 ///   op-log-level, trace-file, and the shorthands trace and sensible):

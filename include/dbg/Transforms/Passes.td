@@ -129,7 +129,12 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       from finite operands, with those operands' values: a NaN born in
       `math.sqrt` of a negative and carried through later ops is reported at
       the `math.sqrt` line, not where it is stored.
-    - `granularity=dispatch`: not available yet; an error.
+    - `granularity=dispatch`: after each `gpu.launch_func`, a scan
+      (`dbg.scan_finite`) of every float memref its kernel writes (through
+      views too, and through calls, conservatively), over the memref's span,
+      on the device and in the dispatch's stream, by libdbgrt's scan kernel:
+      for kernels whose stores are not instrumented or whose code dbg cannot
+      see. Its result is read at the next synchronization.
 
     `check` chooses what is reported: `nan`, `inf` or `both` (default).
   }];

@@ -15,7 +15,7 @@ using namespace mlir::dbg;
 /// The keys only the compiler knows, as the unknown-key error lists them.
 static constexpr const char *kCompileTimeKeys =
     "and at compile time: none, trace-filter=REGEX, "
-    "bounds=none|warn|safe|all, nan-check=none|store|op";
+    "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch";
 
 /// Keeps the last setting of each key, in the order keys first appear, and
 /// drops those that equal libdbgrt's default.
@@ -67,16 +67,13 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       if (value == "1" || value == "on")
         value = bounds ? "safe" : "store";
       bool known =
-          bounds ? llvm::is_contained({"none", "warn", "safe", "all"}, value)
-                 : llvm::is_contained({"none", "store", "op"}, value);
+          bounds
+              ? llvm::is_contained({"none", "warn", "safe", "all"}, value)
+              : llvm::is_contained({"none", "store", "op", "dispatch"}, value);
       if (!known) {
         error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
                 std::string(item.key) + "': expected " +
-                (bounds ? "none|warn|safe|all" : "none|store|op") +
-                (!bounds && value == "dispatch"
-                     ? " (a scan of every buffer a dispatch wrote is not "
-                       "available yet)"
-                     : "");
+                (bounds ? "none|warn|safe|all" : "none|store|op|dispatch");
         return failure();
       }
       (bounds ? options.boundsLevel : options.nanCheck) = value;
@@ -137,9 +134,10 @@ std::string DebugOptions::help() {
          "  bounds=none|warn|safe|all\n"
          "      check every index of every memory access in kernels "
          "(insert-bounds-checks); sensible: safe\n"
-         "  nan-check=none|store|op\n"
-         "      report NaN and Inf in kernels: at each float store, or at "
-         "the op that produced it (insert-nan-checks); sensible: store\n" +
+         "  nan-check=none|store|op|dispatch\n"
+         "      report NaN and Inf in kernels: at each float store, at the op "
+         "that produced it, or by a scan of what each dispatch wrote "
+         "(insert-nan-checks); sensible: store\n" +
          dbgrt::optionsHelp();
 }
 

@@ -18,6 +18,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -73,10 +76,6 @@ LogicalResult InsertNanChecksPass::parseOptions(
   if (!g)
     return errorHandler("insert-nan-checks: unknown granularity '" +
                         granularity + "'; expected op, store or dispatch");
-  if (*g == Granularity::Dispatch)
-    return errorHandler("insert-nan-checks: granularity=dispatch (a scan of "
-                        "every buffer a dispatch wrote) is not available "
-                        "yet; use store or op");
   std::optional<FiniteCheck> c = symbolizeFiniteCheck(check);
   if (!c)
     return errorHandler("insert-nan-checks: unknown check '" + check +
@@ -134,8 +133,106 @@ static bool producesValue(Operation *op) {
              gpu::SubgroupReduceOp>(op);
 }
 
+/// Whether a kernel writes memory through `root`, one of its memref
+/// arguments: directly, or through views of it. An op that says nothing
+/// about its memory effects (a call) counts as a write.
+static bool isWritten(Value root) {
+  SmallVector<Value> worklist = {root};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (Operation *user : value.getUsers()) {
+      auto view = dyn_cast<ViewLikeOpInterface>(user);
+      if ((view && view.getViewSource() == value) ||
+          isa<CastOpInterface>(user)) {
+        llvm::append_range(worklist, user->getResults());
+        continue;
+      }
+      auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+      if (!effects)
+        return true;
+      SmallVector<MemoryEffects::EffectInstance> list;
+      effects.getEffectsOnValue(value, list);
+      if (llvm::any_of(list, [](const MemoryEffects::EffectInstance &e) {
+            return isa<MemoryEffects::Write>(e.getEffect());
+          }))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// granularity=dispatch: after each gpu.launch_func, a scan of every float
+/// memref its kernel writes, over the span of the memref.
+static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
+  SmallVector<gpu::LaunchFuncOp> launches;
+  module.walk([&](gpu::LaunchFuncOp launch) {
+    if (!launch->getParentOfType<gpu::GPUModuleOp>())
+      launches.push_back(launch);
+  });
+  for (gpu::LaunchFuncOp launch : launches) {
+    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    if (!kernel || kernel.isExternal())
+      continue;
+    OpBuilder b(launch->getContext());
+    b.setInsertionPointAfter(launch);
+    Location loc = launch.getLoc();
+    for (auto [index, arg] : llvm::enumerate(kernel.getArguments())) {
+      auto type = dyn_cast<MemRefType>(arg.getType());
+      if (!type || !isa<FloatType>(type.getElementType()) ||
+          index >= launch.getNumKernelOperands() || !isWritten(arg))
+        continue;
+      Value memref = launch.getKernelOperand(index);
+      auto elementType = cast<FloatType>(type.getElementType());
+      // The span of the memref, in elements, from its first one.
+      auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+      Value one = arith::ConstantIndexOp::create(b, loc, 1);
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      Value span = one, count = one;
+      for (auto [size, stride] :
+           llvm::zip(metadata.getSizes(), metadata.getStrides())) {
+        Value last = arith::SubIOp::create(b, loc, size, one);
+        span = arith::AddIOp::create(
+            b, loc, span, arith::MulIOp::create(b, loc, last, stride));
+        count = arith::MulIOp::create(b, loc, count, size);
+      }
+      Value empty =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count, zero);
+      Value elements = arith::SelectOp::create(b, loc, empty, zero, span);
+      Value base =
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+      Value bytes =
+          arith::ConstantIndexOp::create(b, loc, elementType.getWidth() / 8);
+      Value address = arith::AddIOp::create(
+          b, loc, base,
+          arith::MulIOp::create(b, loc, metadata.getOffset(), bytes));
+      std::string what = ("in operand #" + Twine(index) + " (" +
+                          templateType(type) + ") written by the dispatch")
+                             .str();
+      std::string detail = "{count:i} of {elements:i} elements, the first at "
+                           "{index:i}: {value:" +
+                           templateType(elementType) + "}";
+      SiteOp site = createCheckSite(
+          symbols, module, launch, SiteKind::nonfinite,
+          formatKernelName(launch.getKernelModuleName().getValue(),
+                           launch.getKernelName().getValue()),
+          what, detail, /*warn=*/false);
+      ScanFiniteOp::create(b, loc, address, elements, site.getSymName(),
+                           elementType);
+    }
+  }
+}
+
 void InsertNanChecksPass::runOnOperation() {
   ModuleOp module = getOperation();
+  if (parsedGranularity == Granularity::Dispatch) {
+    SymbolTable symbols(module);
+    insertDispatchScans(module, symbols);
+    return;
+  }
   SmallVector<Operation *> targets;
   module.walk([&](Operation *op) {
     if (!op->getParentOfType<gpu::GPUModuleOp>())

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 using namespace dbgrt;
 
@@ -173,10 +174,14 @@ std::string headline(const CheckFailure &failure) {
   std::string what = site->what ? site->what : "check failed";
   if (site->kind != DBGRT_SITE_NONFINITE)
     return what;
+  // The value is the first float of the payload.
   std::vector<Placeholder> ps = placeholders(site->detail);
-  if (ps.empty() || ps[0].type == "i")
+  size_t index = 0;
+  while (index < ps.size() && ps[index].type == "i")
+    ++index;
+  if (index == ps.size())
     return "NaN or Inf " + what;
-  double value = decodeFloat(payload(failure.report, 0), ps[0].type);
+  double value = decodeFloat(payload(failure.report, index), ps[index].type);
   if (std::isnan(value))
     return "NaN " + what;
   if (std::isinf(value))
@@ -251,10 +256,12 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
              formatValue(failure, ps[i], i, /*json=*/true);
     }
     out += "},\"message\":" + jsonString(renderCheckDetail(failure));
-    out += ",\"block\":[" + std::to_string(r.blockX) + "," +
-           std::to_string(r.blockY) + "," + std::to_string(r.blockZ) + "]";
-    out += ",\"thread\":[" + std::to_string(r.threadX) + "," +
-           std::to_string(r.threadY) + "," + std::to_string(r.threadZ) + "]";
+    if (!isDispatchCheck(site)) {
+      out += ",\"block\":[" + std::to_string(r.blockX) + "," +
+             std::to_string(r.blockY) + "," + std::to_string(r.blockZ) + "]";
+      out += ",\"thread\":[" + std::to_string(r.threadX) + "," +
+             std::to_string(r.threadY) + "," + std::to_string(r.threadZ) + "]";
+    }
     out += ",\"count\":" + std::to_string(failure.count);
     out += ",\"trapped\":" + std::string(trapped ? "true" : "false");
     out += ",\"dispatch\":" + jsonString(dispatch) + "}";
@@ -271,7 +278,8 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
   std::string detail = renderCheckDetail(failure);
   if (!detail.empty())
     out += ": " + detail;
-  out += ", block " + formatTriple(block) + " thread " + formatTriple(thread);
+  if (!isDispatchCheck(site))
+    out += ", block " + formatTriple(block) + " thread " + formatTriple(thread);
   if (failure.count > 1)
     out += "; " + std::to_string(failure.count - 1) + " more at this site";
   else if (failure.count < 0)
@@ -334,6 +342,97 @@ std::vector<CheckFailure> CheckRecords::drain(bool contextLost) {
       record->resetCounters();
   }
   return failures;
+}
+
+void CheckRecords::addScan(const DispatchInfo &dispatch,
+                           std::function<std::optional<CheckFailure>()> read,
+                           std::function<void()> wait) {
+  std::lock_guard<std::mutex> lock(mutex);
+  scans.push_back({dispatch, std::move(read), std::move(wait)});
+}
+
+size_t CheckRecords::pendingScans() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return scans.size();
+}
+
+std::vector<CheckFailure>
+CheckRecords::drainScans(const std::vector<DispatchInfo> *finished,
+                         bool contextLost) {
+  std::vector<Scan> ready;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    std::vector<Scan> rest;
+    for (Scan &scan : scans) {
+      bool done = !finished || contextLost;
+      if (finished)
+        for (const DispatchInfo &d : *finished)
+          done |= d.id == scan.dispatch.id;
+      (done ? ready : rest).push_back(std::move(scan));
+    }
+    scans.swap(rest);
+  }
+  std::vector<CheckFailure> failures;
+  if (contextLost)
+    return failures;
+  for (Scan &scan : ready) {
+    if (!finished && scan.wait)
+      scan.wait();
+    if (std::optional<CheckFailure> failure = scan.read()) {
+      failure->dispatch = scan.dispatch;
+      failures.push_back(*failure);
+    }
+  }
+  return failures;
+}
+
+int64_t dbgrt::scanElementBytes(int32_t type) {
+  switch (type) {
+  case DBGRT_SCAN_F16:
+  case DBGRT_SCAN_BF16:
+    return 2;
+  case DBGRT_SCAN_F64:
+    return 8;
+  default:
+    return 4;
+  }
+}
+
+ScanResult dbgrt::scanHostBuffer(const void *data, int64_t elements,
+                                 int32_t type) {
+  ScanResult result;
+  const auto *bytes = static_cast<const unsigned char *>(data);
+  int64_t size = scanElementBytes(type);
+  for (int64_t i = 0; i < elements; ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, bytes + i * size, static_cast<size_t>(size));
+    bool bad = type == DBGRT_SCAN_F16    ? (bits & 0x7C00) == 0x7C00
+               : type == DBGRT_SCAN_BF16 ? (bits & 0x7F80) == 0x7F80
+               : type == DBGRT_SCAN_F64
+                   ? (bits & 0x7FF0000000000000ull) == 0x7FF0000000000000ull
+                   : (bits & 0x7F800000u) == 0x7F800000u;
+    if (!bad)
+      continue;
+    if (result.count++ == 0) {
+      result.first = i;
+      result.bits = bits;
+    }
+  }
+  return result;
+}
+
+CheckFailure dbgrt::scanFailure(const DbgrtSite *site, int64_t elements,
+                                const ScanResult &result) {
+  CheckFailure failure;
+  failure.site = site;
+  failure.siteId = site->id;
+  failure.count = 1;
+  failure.report.valid = 1;
+  failure.report.payload0 = static_cast<uint64_t>(result.count);
+  failure.report.payload1 = static_cast<uint64_t>(elements);
+  failure.report.payload2 = static_cast<uint64_t>(result.first);
+  failure.report.payload3 = result.bits;
+  return failure;
 }
 
 void CheckRecords::countErrors(const std::vector<CheckFailure> &failures) {

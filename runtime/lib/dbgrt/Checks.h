@@ -16,8 +16,10 @@
 #include "dbgrt/dbgrt.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,6 +63,8 @@ struct CheckFailure {
   const DbgrtSite *site = nullptr;
   DbgrtCheckReport report = {};
   int64_t count = -1;
+  /// The dispatch it belongs to, when known exactly (a scan); id 0 if not.
+  DispatchInfo dispatch;
 };
 
 /// Renders `failure` as one report line (without "[dbg] "), in `format`,
@@ -79,6 +83,25 @@ std::string renderCheckDetail(const CheckFailure &failure);
 /// True when `bits` of a float of `type` ("f16", "bf16", "f32", "f64") are
 /// the poison-allocations pattern.
 bool isPoison(uint64_t bits, const std::string &type);
+
+/// True for a site of a check made after a dispatch, on the host (a scan of
+/// what it wrote): its reports have no block and thread.
+inline bool isDispatchCheck(const DbgrtSite *site) {
+  return site && site->opName && std::string(site->opName) == "gpu.launch_func";
+}
+
+/// Scans `elements` floats of DBGRT_SCAN_* `type` at `data` (host memory):
+/// the number of NaN/Inf, the index of the first and its raw bits.
+struct ScanResult {
+  int64_t count = 0, first = -1;
+  uint64_t bits = 0;
+};
+ScanResult scanHostBuffer(const void *data, int64_t elements, int32_t type);
+/// Bytes per element of DBGRT_SCAN_* `type`.
+int64_t scanElementBytes(int32_t type);
+/// The failure a scan with `result` reports at `site`.
+CheckFailure scanFailure(const DbgrtSite *site, int64_t elements,
+                         const ScanResult &result);
 
 /// The 16-bit pattern poison-allocations fills memory with.
 constexpr uint16_t kPoisonPattern = 0x7FF5;
@@ -100,6 +123,19 @@ public:
   /// host memory, are all that is left.
   std::vector<CheckFailure> drain(bool contextLost = false);
 
+  /// A NaN/Inf scan of what `dispatch` wrote, in flight until that dispatch
+  /// is known to have finished: `read` then gives its failure (or nothing
+  /// when the buffer was finite), `wait` waits for it (at exit).
+  void addScan(const DispatchInfo &dispatch,
+               std::function<std::optional<CheckFailure>()> read,
+               std::function<void()> wait);
+  /// The failures of the scans of the `finished` dispatches (all scans when
+  /// null, after waiting for them). Scans of a lost context are dropped.
+  std::vector<CheckFailure>
+  drainScans(const std::vector<DispatchInfo> *finished, bool contextLost);
+  /// Number of scans in flight.
+  size_t pendingScans();
+
   /// Whether any error-level check failed so far (exit status).
   bool anyError() const { return errors > 0; }
   int64_t errorCount() const { return errors; }
@@ -110,8 +146,14 @@ private:
   /// Unit tests reset the records through it (runtime/test).
   friend struct RuntimeTesting;
 
+  struct Scan {
+    DispatchInfo dispatch;
+    std::function<std::optional<CheckFailure>()> read;
+    std::function<void()> wait;
+  };
   std::mutex mutex;
   std::vector<std::unique_ptr<CheckRecord>> records;
+  std::vector<Scan> scans;
   int64_t errors = 0;
 };
 

@@ -3,6 +3,7 @@
 #include "Runtime.h"
 
 #include "Checks.h"
+#include "Cuda/CudaScan.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -21,6 +22,7 @@ constexpr size_t kMaxPending = 256;
 } // namespace
 
 thread_local Runtime::OpenDispatch Runtime::tOpen;
+thread_local DispatchInfo Runtime::tLastLaunch;
 
 Runtime &Runtime::get() {
   // Never destroyed: module destructors use it at exit.
@@ -198,6 +200,7 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
 }
 
 void Runtime::launched(const DispatchInfo &dispatch) {
+  tLastLaunch = dispatch;
   std::lock_guard<std::mutex> lock(mutex);
   pending.push_back(dispatch);
   if (pending.size() > kMaxPending) {
@@ -269,26 +272,36 @@ size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
                              bool trapped, bool contextLost) {
   CheckRecords &records = CheckRecords::get();
   std::vector<CheckFailure> failures = records.drain(contextLost);
+  for (CheckFailure &scan : records.drainScans(&candidates, contextLost))
+    failures.push_back(scan);
   if (failures.empty())
     return 0;
   records.countErrors(failures);
   for (const CheckFailure &failure : failures)
-    report.line(
-        formatCheckFailure(failure, describeDispatch(candidates, failure.site),
-                           opts.reportFormat, trapped && failure.count < 0));
+    report.line(formatCheckFailure(
+        failure,
+        failure.dispatch.id ? formatDispatch(failure.dispatch)
+                            : describeDispatch(candidates, failure.site),
+        opts.reportFormat, trapped && failure.count < 0));
   return failures.size();
 }
 
 void Runtime::finishChecks() {
-  if (isExiting.load())
+  if (isExiting.load() || checksFinished.exchange(true))
     return;
   std::vector<DispatchInfo> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);
     finished.assign(pending.begin(), pending.end());
   }
-  reportChecks(finished);
   CheckRecords &records = CheckRecords::get();
+  // Scans of dispatches never synchronized: wait for them first.
+  std::vector<CheckFailure> scans = records.drainScans(nullptr, false);
+  reportChecks(finished);
+  records.countErrors(scans);
+  for (const CheckFailure &scan : scans)
+    report.line(formatCheckFailure(scan, formatDispatch(scan.dispatch),
+                                   opts.reportFormat, false));
   if (!records.anyError() || !opts.checkExitStatus)
     return;
   if (opts.reportFormat == ReportFormat::Jsonl)
@@ -413,5 +426,25 @@ void dbgrtDispatchEnd(const DbgrtSite *site) {
 }
 
 int64_t dbgrtDispatchCount(void) { return Runtime::get().dispatchCount(); }
+
+void dbgrtScanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
+                        int32_t elementType) {
+  Runtime &rt = Runtime::get();
+  if (!rt.options().nanCheck || !site || !data || elements <= 0)
+    return;
+  dbgrt::DispatchInfo dispatch = rt.lastLaunch();
+  if (std::string(dispatch.target) == "gpu") {
+    dbgrt::cuda::scanNonFinite(site, data, elements, elementType, dispatch);
+    return;
+  }
+  // The host target ran the dispatch already: scan now, report now.
+  dbgrt::ScanResult result = dbgrt::scanHostBuffer(data, elements, elementType);
+  if (result.count == 0)
+    return;
+  dbgrt::CheckFailure failure = dbgrt::scanFailure(site, elements, result);
+  dbgrt::CheckRecords::get().addScan(
+      dispatch, [failure] { return std::optional(failure); }, nullptr);
+  rt.reportChecks({dispatch});
+}
 
 } // extern "C"

@@ -84,6 +84,8 @@ public:
                                     bool immediate = false);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);
+  /// The dispatch launched last on this thread (id 0 when none).
+  const DispatchInfo &lastLaunch() const { return tLastLaunch; }
   /// Records a successful synchronization of `stream` (nullptr: of the
   /// whole device): its dispatches are known to have finished.
   void synchronized(void *stream);
@@ -101,8 +103,11 @@ public:
   /// failing sites reported.
   size_t reportChecks(const std::vector<DispatchInfo> &candidates,
                       bool trapped = false, bool contextLost = false);
-  /// At exit: reports what the records still hold, then exits with status
-  /// 1 when a check failed (and check-exit-status is on).
+  /// At exit: reports what the records still hold (waiting for scans in
+  /// flight), then exits with status 1 when a check failed (and
+  /// check-exit-status is on). Runs once: libdbgrt calls it from an exit
+  /// handler registered at startup and from one registered after cuInit,
+  /// which runs before the CUDA driver's own.
   void finishChecks();
 
   //===--------------------------------------------------------------------===//
@@ -146,6 +151,7 @@ private:
     DispatchInfo info;
   };
   static thread_local OpenDispatch tOpen;
+  static thread_local DispatchInfo tLastLaunch;
 
   Options opts;
   Reporter report;
@@ -167,6 +173,7 @@ private:
   int64_t droppedPending = 0;
   std::atomic<int64_t> nextId{1};
   std::atomic<bool> isExiting{false};
+  std::atomic<bool> checksFinished{false};
 };
 
 } // namespace dbgrt

@@ -51,3 +51,9 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: error:
 // CHECK: [dbg] error: NaN stored by memref.store in kernels::scale at {{.*}}third-dispatch-nan.mlir:15:7: value nan, block (0,0,0) thread (0,0,0); 63 more at this site
 // CHECK-NEXT: [dbg]   in @main:3 kernels::scale [id=4]
+
+// nan-check=dispatch scans what each dispatch wrote, after it: the third is
+// the first whose buffer holds a NaN.
+// DISPATCH-NOT: error:
+// DISPATCH: [dbg] error: NaN in operand #0 (memref<64xf32>) written by the dispatch in kernels::normalize at {{.*}}third-dispatch-nan.mlir:36:5: 64 of 64 elements, the first at 0: nan
+// DISPATCH-NEXT: [dbg]   in @main:2 kernels::normalize [id=3] grid=(1,1,1) block=(64,1,1) at {{.*}}third-dispatch-nan.mlir:36:5

@@ -293,6 +293,41 @@ static void lowerMarkers(ModuleOp module) {
   }
 }
 
+/// dbg.scan_finite -> dbgrtScanNonFinite(site, address, elements, type).
+/// Its index operands come from ops already lowered: casts to i64 that
+/// reconcile-unrealized-casts folds.
+static void lowerScans(ModuleOp module) {
+  SmallVector<ScanFiniteOp> scans;
+  module.walk([&](ScanFiniteOp scan) { scans.push_back(scan); });
+  if (scans.empty())
+    return;
+  OpBuilder builder(module.getContext());
+  abi::declareFunction(builder, module, abi::dbgrtScanNonFinite);
+  auto i64 = builder.getI64Type();
+  auto i32 = builder.getI32Type();
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  for (ScanFiniteOp scan : scans) {
+    builder.setInsertionPoint(scan);
+    Location loc = scan.getLoc();
+    auto toI64 = [&](Value index) {
+      return UnrealizedConversionCastOp::create(builder, loc, i64, index)
+          .getResult(0);
+    };
+    Type element = scan.getElementType();
+    int64_t code = element.isF16()    ? abi::kSCAN_F16
+                   : element.isBF16() ? abi::kSCAN_BF16
+                   : element.isF64()  ? abi::kSCAN_F64
+                                      : abi::kSCAN_F32;
+    Value site = LLVM::AddressOfOp::create(builder, loc, ptr, scan.getSite());
+    Value data =
+        LLVM::IntToPtrOp::create(builder, loc, ptr, toI64(scan.getAddress()));
+    abi::createCall(builder, loc, abi::dbgrtScanNonFinite,
+                    {site, data, toI64(scan.getElements()),
+                     LLVM::ConstantOp::create(builder, loc, i32, code)});
+    scan.erase();
+  }
+}
+
 void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   abi::declareGlobal(builder, module, abi::dbgrt_hooks);
@@ -411,7 +446,7 @@ void ConvertDbgToLLVMPass::runOnOperation() {
       DbgDialect::getDefaultOptionsAttrName());
   bool hasMarkers = false;
   module.walk([&](Operation *op) {
-    if (isa<DispatchBeginOp, DispatchEndOp>(op)) {
+    if (isa<DispatchBeginOp, DispatchEndOp, ScanFiniteOp>(op)) {
       hasMarkers = true;
       return WalkResult::interrupt();
     }
@@ -422,6 +457,7 @@ void ConvertDbgToLLVMPass::runOnOperation() {
 
   declareRuntime(module);
   lowerMarkers(module);
+  lowerScans(module);
 
   LowerToLLVMOptions options(ctx);
   LLVMTypeConverter converter(ctx, options);

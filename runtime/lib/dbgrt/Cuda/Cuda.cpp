@@ -9,14 +9,19 @@
 
 #include "CudaState.h"
 
+#include "CudaScan.h"
+#include "ScanKernel.h"
+
 #include "../Checks.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -110,6 +115,9 @@ const CudaApi *api(const char *entry, bool teardown = false) {
                            errorText(loaded, result) + "); " + entry +
                            " needs an NVIDIA GPU");
     s.api = loaded;
+    // Exit handlers run last-registered first: this one runs before the
+    // driver's (registered by cuInit), while the device can still be read.
+    std::atexit([] { Runtime::get().finishChecks(); });
   }
   auto it = s.contexts.find(s.device);
   if (it == s.contexts.end()) {
@@ -676,3 +684,149 @@ void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
 }
 
 } // extern "C"
+
+//===----------------------------------------------------------------------===//
+// NaN/Inf scans (nan-check=dispatch)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Scans in flight at most; one more waits for the stream to drain.
+constexpr int kScanSlots = 1024;
+constexpr unsigned kScanThreads = 256;
+constexpr unsigned kScanMaxBlocks = 2048;
+
+/// The scan kernel and its result slots: per slot, the accumulators (a
+/// count and a count of finished blocks, u32; the first index, u64) in
+/// device memory, and the result (count, first) in mapped host memory.
+struct ScanState {
+  std::mutex mutex;
+  CUfunction function = nullptr;
+  CUdeviceptr acc = 0, first = 0;
+  uint64_t *out = nullptr;
+  CUdeviceptr outDevice = 0;
+  std::vector<int> freeSlots;
+};
+
+ScanState &scanState() {
+  static ScanState *state = new ScanState(); // Used at exit.
+  return *state;
+}
+
+void initScans(const CudaApi *cu, ScanState &s) {
+  const char *entry = "dbgrtScanNonFinite";
+  CUmodule module = loadModule(entry, kScanKernelPtx, -1);
+  DBGRT_CHECK(cu, entry,
+              cuModuleGetFunction(&s.function, module, kScanKernelName));
+  DBGRT_CHECK(cu, entry, cuMemAlloc(&s.acc, kScanSlots * 2 * sizeof(uint32_t)));
+  DBGRT_CHECK(cu, entry, cuMemAlloc(&s.first, kScanSlots * sizeof(uint64_t)));
+  DBGRT_CHECK(cu, entry, cuMemsetD32Async(s.acc, 0, kScanSlots * 2, nullptr));
+  DBGRT_CHECK(cu, entry,
+              cuMemsetD32Async(s.first, 0xFFFFFFFFu, kScanSlots * 2, nullptr));
+  void *host = nullptr;
+  constexpr unsigned kPortable = 1, kDeviceMap = 2;
+  DBGRT_CHECK(cu, entry,
+              cuMemHostAlloc(&host, kScanSlots * 3 * sizeof(uint64_t),
+                             kPortable | kDeviceMap));
+  std::memset(host, 0, kScanSlots * 3 * sizeof(uint64_t));
+  s.out = static_cast<uint64_t *>(host);
+  DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&s.outDevice, host, 0));
+  DBGRT_CHECK(cu, entry, cuStreamSynchronize(nullptr));
+  for (int slot = kScanSlots - 1; slot >= 0; --slot)
+    s.freeSlots.push_back(slot);
+}
+
+} // namespace
+
+void dbgrt::cuda::scanNonFinite(const DbgrtSite *site, void *data,
+                                int64_t elements, int32_t type,
+                                const DispatchInfo &dispatch) {
+  const char *entry = "dbgrtScanNonFinite";
+  const CudaApi *cu = api(entry);
+  Runtime &rt = Runtime::get();
+  ScanState &s = scanState();
+  auto stream = static_cast<CUstream>(dispatch.stream);
+  int slot;
+  {
+    std::unique_lock<std::mutex> lock(s.mutex);
+    if (!s.function)
+      initScans(cu, s);
+    if (s.freeSlots.empty()) {
+      // Every slot is in flight: let this stream's dispatches finish, which
+      // reads (and frees) their scans.
+      lock.unlock();
+      DBGRT_CHECK(cu, entry, cuStreamSynchronize(stream));
+      rt.synchronized(stream);
+      lock.lock();
+      if (s.freeSlots.empty())
+        rt.fatal(std::string(entry) + ": more than " +
+                 std::to_string(kScanSlots) +
+                 " NaN/Inf scans in flight on other streams");
+    }
+    slot = s.freeSlots.back();
+    s.freeSlots.pop_back();
+  }
+
+  int64_t bytes = scanElementBytes(type);
+  uint64_t words = static_cast<uint64_t>(elements * bytes / 4);
+  uint32_t mask0 = 0x7F800000u, mask1 = 0;
+  uint64_t shift = 0, unshift = 0;
+  uint8_t oddOnly = 0;
+  if (type == DBGRT_SCAN_F16 || type == DBGRT_SCAN_BF16) {
+    mask0 = type == DBGRT_SCAN_F16 ? 0x7C00u : 0x7F80u;
+    mask1 = mask0 << 16;
+    shift = 1;
+  } else if (type == DBGRT_SCAN_F64) {
+    mask0 = 0x7FF00000u;
+    unshift = 1;
+    oddOnly = 1;
+  }
+  uint64_t blocks = (words + kScanThreads * 4 - 1) / (kScanThreads * 4);
+  blocks = std::max<uint64_t>(1, std::min<uint64_t>(blocks, kScanMaxBlocks));
+
+  // The kernel's memref arguments, expanded: allocated and aligned pointer,
+  // offset, size, stride.
+  CUdeviceptr dataPtr = reinterpret_cast<CUdeviceptr>(data);
+  CUdeviceptr acc = s.acc + slot * 2 * sizeof(uint32_t);
+  CUdeviceptr first = s.first + slot * sizeof(uint64_t);
+  CUdeviceptr out = s.outDevice + slot * 3 * sizeof(uint64_t);
+  uint64_t zero = 0, one = 1, two = 2, three = 3;
+  void *params[] = {
+      &dataPtr, &dataPtr, &zero, &words, &one,  &words, &mask0, &mask1, &shift,
+      &unshift, &oddOnly, &acc,  &acc,   &zero, &two,   &one,   &first, &first,
+      &zero,    &one,     &one,  &out,   &out,  &zero,  &three, &one};
+  DBGRT_CHECK(cu, entry,
+              cuLaunchKernel(s.function, static_cast<unsigned>(blocks), 1, 1,
+                             kScanThreads, 1, 1, 0, stream, params, nullptr));
+
+  uint64_t *result = s.out + slot * 3;
+  auto read = [result, slot, site, elements,
+               type]() -> std::optional<CheckFailure> {
+    ScanResult scan;
+    scan.count =
+        static_cast<int64_t>(__atomic_load_n(&result[0], __ATOMIC_ACQUIRE));
+    scan.first = static_cast<int64_t>(result[1]);
+    uint64_t words = result[2];
+    {
+      ScanState &state = scanState();
+      std::lock_guard<std::mutex> lock(state.mutex);
+      state.freeSlots.push_back(slot);
+    }
+    if (scan.count == 0)
+      return std::nullopt;
+    // The kernel copied the word(s) that hold the first one.
+    if (type == DBGRT_SCAN_F16 || type == DBGRT_SCAN_BF16)
+      scan.bits = (words >> (16 * (scan.first & 1))) & 0xFFFF;
+    else if (type == DBGRT_SCAN_F64)
+      scan.bits = words;
+    else
+      scan.bits = words & 0xFFFFFFFFu;
+    return scanFailure(site, elements, scan);
+  };
+  auto wait = [cu, stream] { cu->cuStreamSynchronize(stream); };
+  CheckRecords::get().addScan(dispatch, read, wait);
+  if (rt.options().deviceSyncMode) {
+    DBGRT_CHECK(cu, entry, cuStreamSynchronize(stream));
+    rt.reportChecks({dispatch});
+  }
+}

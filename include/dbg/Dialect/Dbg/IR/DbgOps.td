@@ -206,4 +206,31 @@ def Dbg_CheckFiniteOp : Dbg_Op<"check_finite", [
   let hasVerifier = 1;
 }
 
+def Dbg_ScanFiniteOp : Dbg_Op<"scan_finite", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "scans a buffer a dispatch wrote for NaN and Inf";
+  let description = [{
+    On the host, right after a dispatch: scans the `elements` floats of
+    type `element_type` at byte address `address` (the span of a memref the
+    kernel writes) for NaN and Inf, on the device that ran the dispatch and
+    in its stream (`insert-nan-checks{granularity=dispatch}`, for kernels
+    whose code dbg does not instrument). The result is read at the next
+    synchronization and reported at `site`, a `nonfinite` site whose
+    template takes the count of non-finite elements, the number of elements,
+    the index of the first and its value.
+
+    Example:
+
+    ```mlir
+    dbg.scan_finite %address, %elements, @dbg_check_3 : f32
+    ```
+  }];
+  let arguments = (ins Index:$address, Index:$elements,
+                       FlatSymbolRefAttr:$site,
+                       TypeAttrOf<AnyFloat>:$element_type);
+  let assemblyFormat = [{
+    $address `,` $elements `,` $site `:` $element_type attr-dict
+  }];
+}
+
 #endif // DBG_DIALECT_DBG_IR_DBGOPS_TD

@@ -245,3 +245,12 @@ LogicalResult DispatchEndOp::verify() {
 
 #define GET_OP_CLASSES
 #include "dbg/Dialect/Dbg/IR/DbgOps.cpp.inc"
+
+LogicalResult
+ScanFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // count, elements, first index, first value.
+  Type index = IndexType::get(getContext());
+  SmallVector<Type> types = {index, index, index, getElementType()};
+  return verifyCheckSite(*this, getSiteAttr(), {SiteKind::nonfinite}, types,
+                         symbolTable);
+}
