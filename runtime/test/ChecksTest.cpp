@@ -247,3 +247,48 @@ TEST_F(HostRecordTest, ChecksSwitchedOffAtRunTimeClearTheirBit) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Checks, HostScanFindsTheFirstNonFiniteOfEachType) {
+  float f32[] = {1.0f, 2.0f, INFINITY, NAN, 3.0f};
+  ScanResult r = scanHostBuffer(f32, 5, DBGRT_SCAN_F32);
+  EXPECT_EQ(r.count, 2);
+  EXPECT_EQ(r.first, 2);
+  EXPECT_EQ(r.bits, 0x7F800000u);
+  double f64[] = {0.0, -1.0, 2.0, -INFINITY};
+  r = scanHostBuffer(f64, 4, DBGRT_SCAN_F64);
+  EXPECT_EQ(r.count, 1);
+  EXPECT_EQ(r.first, 3);
+  uint16_t f16[] = {0x3C00, 0x7E00, 0x7C00}; // 1.0, NaN, Inf
+  r = scanHostBuffer(f16, 3, DBGRT_SCAN_F16);
+  EXPECT_EQ(r.count, 2);
+  EXPECT_EQ(r.first, 1);
+  EXPECT_EQ(r.bits, 0x7E00u);
+  uint16_t bf16[] = {0x3F80, 0x7F80}; // 1.0, Inf
+  r = scanHostBuffer(bf16, 2, DBGRT_SCAN_BF16);
+  EXPECT_EQ(r.count, 1);
+  EXPECT_EQ(r.first, 1);
+  EXPECT_EQ(scanHostBuffer(f32, 2, DBGRT_SCAN_F32).count, 0);
+}
+
+TEST(Checks, ScanReportsHaveNoThread) {
+  const DbgrtSite scanSite =
+      makeSite(DBGRT_SITE_NONFINITE, "gpu.launch_func",
+               "in operand #0 (memref<64xf32>) written by the dispatch",
+               "{count:i} of {elements:i} elements, the first at {index:i}: "
+               "{value:f32}",
+               21);
+  ScanResult result;
+  result.count = 3;
+  result.first = 7;
+  result.bits = bitsOf(NAN);
+  EXPECT_EQ(formatCheckFailure(scanFailure(&scanSite, 64, result),
+                               "@main:2 kernels::k [id=3]", ReportFormat::Text,
+                               false),
+            "error: NaN in operand #0 (memref<64xf32>) written by the dispatch "
+            "in kernels::k at prog.mlir:17:9: 3 of 64 elements, the first at "
+            "7: nan\n[dbg]   in @main:2 kernels::k [id=3]");
+}
+
+} // namespace
