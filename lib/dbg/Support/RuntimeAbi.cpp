@@ -39,36 +39,41 @@ mlir::Type abi::getType(MLIRContext *context, Type type) {
   llvm_unreachable("unknown ABI type");
 }
 
+/// The LLVM literal struct of the ABI types `fields`, in order.
+static LLVM::LLVMStructType getStruct(MLIRContext *context,
+                                      std::initializer_list<abi::Type> fields) {
+  SmallVector<mlir::Type> types;
+  for (abi::Type field : fields)
+    types.push_back(abi::getType(context, field));
+  return LLVM::LLVMStructType::getLiteral(context, types);
+}
+
 LLVM::LLVMStructType abi::getSiteType(MLIRContext *context) {
-  SmallVector<mlir::Type> fields = {
-#define DBGRT_SITE_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+  return getStruct(context, {
+#define DBGRT_SITE_FIELD(TYPE, NAME) Type::TYPE,
 #include "dbgrt/Abi.def"
-  };
-  return LLVM::LLVMStructType::getLiteral(context, fields);
+                            });
 }
 
 LLVM::LLVMStructType abi::getErrorRecordType(MLIRContext *context) {
-  SmallVector<mlir::Type> fields = {
-#define DBGRT_RECORD_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+  return getStruct(context, {
+#define DBGRT_RECORD_FIELD(TYPE, NAME) Type::TYPE,
 #include "dbgrt/Abi.def"
-  };
-  return LLVM::LLVMStructType::getLiteral(context, fields);
+                            });
 }
 
 LLVM::LLVMStructType abi::getCheckReportsType(MLIRContext *context) {
-  SmallVector<mlir::Type> fields = {
-#define DBGRT_REPORTS_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+  return getStruct(context, {
+#define DBGRT_REPORTS_FIELD(TYPE, NAME) Type::TYPE,
 #include "dbgrt/Abi.def"
-  };
-  return LLVM::LLVMStructType::getLiteral(context, fields);
+                            });
 }
 
 LLVM::LLVMStructType abi::getCheckReportType(MLIRContext *context) {
-  SmallVector<mlir::Type> fields = {
-#define DBGRT_REPORT_FIELD(TYPE, NAME) getType(context, Type::TYPE),
+  return getStruct(context, {
+#define DBGRT_REPORT_FIELD(TYPE, NAME) Type::TYPE,
 #include "dbgrt/Abi.def"
-  };
-  return LLVM::LLVMStructType::getLiteral(context, fields);
+                            });
 }
 
 static LLVM::LLVMFunctionType getFunctionType(MLIRContext *context,

@@ -9,6 +9,8 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "CheckedOptions.h"
+
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
 
@@ -62,37 +64,20 @@ struct Access {
 };
 
 class InsertBoundsChecksPass
-    : public impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass> {
+    : public PassWithCheckedOptions<
+          InsertBoundsChecksPass,
+          impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass>> {
 public:
-  using InsertBoundsChecksPassBase::InsertBoundsChecksPassBase;
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override;
-  LogicalResult initialize(MLIRContext *context) override;
+  using PassWithCheckedOptions::PassWithCheckedOptions;
+  LogicalResult
+  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
   void runOnOperation() override;
 
 private:
-  LogicalResult
-  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
   Level parsedLevel = Level::Safe;
 };
 
 } // namespace
-
-LogicalResult InsertBoundsChecksPass::initializeOptions(
-    StringRef options,
-    function_ref<LogicalResult(const Twine &)> errorHandler) {
-  if (failed(Pass::initializeOptions(options, errorHandler)))
-    return failure();
-  return parseOptions(errorHandler);
-}
-
-LogicalResult InsertBoundsChecksPass::initialize(MLIRContext *context) {
-  // Options set in C++ (a pipeline) are parsed here.
-  return parseOptions([&](const Twine &message) {
-    return emitError(UnknownLoc::get(context)) << message;
-  });
-}
 
 LogicalResult InsertBoundsChecksPass::parseOptions(
     function_ref<LogicalResult(const Twine &)> errorHandler) {

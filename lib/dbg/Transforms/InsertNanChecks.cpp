@@ -8,6 +8,8 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "CheckedOptions.h"
+
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
 
@@ -33,38 +35,21 @@ namespace {
 enum class Granularity { Op, Store, Dispatch };
 
 class InsertNanChecksPass
-    : public impl::InsertNanChecksPassBase<InsertNanChecksPass> {
+    : public PassWithCheckedOptions<
+          InsertNanChecksPass,
+          impl::InsertNanChecksPassBase<InsertNanChecksPass>> {
 public:
-  using InsertNanChecksPassBase::InsertNanChecksPassBase;
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override;
-  LogicalResult initialize(MLIRContext *context) override;
+  using PassWithCheckedOptions::PassWithCheckedOptions;
+  LogicalResult
+  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
   void runOnOperation() override;
 
 private:
-  LogicalResult
-  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
   Granularity parsedGranularity = Granularity::Store;
   FiniteCheck parsedCheck = FiniteCheck::both;
 };
 
 } // namespace
-
-LogicalResult InsertNanChecksPass::initializeOptions(
-    StringRef options,
-    function_ref<LogicalResult(const Twine &)> errorHandler) {
-  if (failed(Pass::initializeOptions(options, errorHandler)))
-    return failure();
-  return parseOptions(errorHandler);
-}
-
-LogicalResult InsertNanChecksPass::initialize(MLIRContext *context) {
-  // Options set in C++ (a pipeline) are parsed here.
-  return parseOptions([&](const Twine &message) {
-    return emitError(UnknownLoc::get(context)) << message;
-  });
-}
 
 LogicalResult InsertNanChecksPass::parseOptions(
     function_ref<LogicalResult(const Twine &)> errorHandler) {

@@ -10,6 +10,8 @@
 #include "dbg/Support/Sites.h"
 #include "dbg/Transforms/Passes.h"
 
+#include "CheckedOptions.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -26,14 +28,15 @@ namespace mlir::dbg {
 namespace {
 
 class TraceDispatchesPass
-    : public impl::TraceDispatchesPassBase<TraceDispatchesPass> {
+    : public PassWithCheckedOptions<
+          TraceDispatchesPass,
+          impl::TraceDispatchesPassBase<TraceDispatchesPass>> {
 public:
-  using TraceDispatchesPassBase::TraceDispatchesPassBase;
+  using PassWithCheckedOptions::PassWithCheckedOptions;
 
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override;
-  LogicalResult initialize(MLIRContext *context) override;
+  /// Compiles the kernel filter.
+  LogicalResult
+  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
   void runOnOperation() override;
 
 private:
@@ -76,26 +79,15 @@ static std::shared_ptr<llvm::Regex> compileFilter(StringRef pattern,
   return nullptr;
 }
 
-/// Checks the options when the pass is built from a textual pipeline or a
-/// command-line flag, so that a bad value is a command-line error.
-LogicalResult TraceDispatchesPass::initializeOptions(
-    StringRef options,
+LogicalResult TraceDispatchesPass::parseOptions(
     function_ref<LogicalResult(const Twine &)> errorHandler) {
-  if (failed(Pass::initializeOptions(options, errorHandler)))
-    return failure();
-  std::string message;
-  if (!kernelFilter.empty() && !compileFilter(kernelFilter, message))
-    return errorHandler(message);
-  return success();
-}
-
-LogicalResult TraceDispatchesPass::initialize(MLIRContext *context) {
+  filter.reset();
   if (kernelFilter.empty())
     return success();
   std::string message;
   filter = compileFilter(kernelFilter, message);
   if (!filter)
-    return emitError(UnknownLoc::get(context)) << message;
+    return errorHandler(message);
   return success();
 }
 
