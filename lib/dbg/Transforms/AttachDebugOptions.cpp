@@ -9,11 +9,12 @@
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Transforms/Passes.h"
 
+#include "CheckedOptions.h"
+
 #include "mlir/IR/BuiltinOps.h"
 
 #include "dbgrt/Options.h"
 
-#include <optional>
 #include <string>
 
 namespace mlir::dbg {
@@ -22,27 +23,21 @@ namespace mlir::dbg {
 
 namespace {
 class AttachDebugOptionsPass
-    : public impl::AttachDebugOptionsPassBase<AttachDebugOptionsPass> {
+    : public PassWithCheckedOptions<
+          AttachDebugOptionsPass,
+          impl::AttachDebugOptionsPassBase<AttachDebugOptionsPass>> {
 public:
-  using AttachDebugOptionsPassBase::AttachDebugOptionsPassBase;
+  using PassWithCheckedOptions::PassWithCheckedOptions;
 
-  /// Checks `options` when the pass is built from a textual pipeline or a
-  /// command-line flag, so that a bad value is a command-line error.
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    if (failed(Pass::initializeOptions(options, errorHandler)))
-      return failure();
-    if (std::optional<std::string> error = checkOptions())
-      return errorHandler(*error);
-    return success();
-  }
-
-  /// Checks the options again for a pass built from C++.
-  LogicalResult initialize(MLIRContext *context) override {
-    if (std::optional<std::string> error = checkOptions())
-      return emitError(UnknownLoc::get(context)) << *error;
-    return success();
+  /// Checks `options` with libdbgrt's parser.
+  LogicalResult
+  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler) {
+    dbgrt::Options parsed;
+    dbgrt::OptionsError error;
+    if (dbgrt::parseOptions(runtimeOptions, parsed, error))
+      return success();
+    return errorHandler("attach-debug-options: options='" +
+                        runtimeOptions.getValue() + "': " + error.message());
   }
 
   void runOnOperation() override {
@@ -52,17 +47,6 @@ public:
       module->removeAttr(name);
     else
       module->setAttr(name, StringAttr::get(&getContext(), runtimeOptions));
-  }
-
-private:
-  /// The error of `options`, checked by libdbgrt's parser, or none.
-  std::optional<std::string> checkOptions() const {
-    dbgrt::Options parsed;
-    dbgrt::OptionsError error;
-    if (dbgrt::parseOptions(runtimeOptions, parsed, error))
-      return std::nullopt;
-    return "attach-debug-options: options='" + runtimeOptions.getValue() +
-           "': " + error.message();
   }
 };
 } // namespace
