@@ -3,6 +3,7 @@
 #include "Checks.h"
 
 #include "Runtime.h"
+#include "dbgrt/Template.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -77,32 +78,13 @@ std::string formatFloat(double value, const std::string &type) {
   return buffer;
 }
 
-/// A placeholder of a site's detail template.
-struct Placeholder {
-  size_t begin, end; ///< [begin, end) in the template, braces included.
-  std::string name, type;
-};
-
+/// The placeholders of a site's template (none when it is malformed: the
+/// compiler's verifier refused those).
 std::vector<Placeholder> placeholders(const char *detail) {
   std::vector<Placeholder> result;
-  if (!detail)
-    return result;
-  std::string text(detail);
-  size_t pos = 0;
-  while (true) {
-    size_t open = text.find('{', pos);
-    if (open == std::string::npos)
-      break;
-    size_t close = text.find('}', open);
-    if (close == std::string::npos)
-      break;
-    std::string inner = text.substr(open + 1, close - open - 1);
-    size_t colon = inner.find(':');
-    result.push_back(
-        {open, close + 1, inner.substr(0, colon),
-         colon == std::string::npos ? "i" : inner.substr(colon + 1)});
-    pos = close + 1;
-  }
+  std::string error;
+  if (!detail || !parseTemplate(detail, result, error))
+    result.clear();
   return result;
 }
 

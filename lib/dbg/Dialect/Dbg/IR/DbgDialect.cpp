@@ -2,6 +2,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
+#include "dbgrt/Template.h"
 #include "dbgrt/dbgrt.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -75,25 +76,11 @@ LogicalResult SiteOp::verify() {
     return emitOpError("a ")
            << stringifySiteKind(getKind()) << " site needs 'what' and 'detail'";
   // Every placeholder is {NAME:TYPE} with a type the runtime can print.
-  StringRef rest = *getDetail();
-  size_t count = 0;
-  while (!rest.empty()) {
-    size_t open = rest.find('{');
-    if (open == StringRef::npos)
-      break;
-    size_t close = rest.find('}', open);
-    if (close == StringRef::npos)
-      return emitOpError("unterminated placeholder in detail template");
-    auto [name, type] = rest.slice(open + 1, close).split(':');
-    if (name.empty() ||
-        !llvm::is_contained({"i", "f16", "bf16", "f32", "f64"}, type))
-      return emitOpError("placeholder '{")
-             << rest.slice(open + 1, close)
-             << "}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, "
-                "f64";
-    ++count;
-    rest = rest.drop_front(close + 1);
-  }
+  std::vector<dbgrt::Placeholder> placeholders;
+  std::string error;
+  if (!dbgrt::parseTemplate(*getDetail(), placeholders, error))
+    return emitOpError(error);
+  size_t count = placeholders.size();
   if (count > DBGRT_MAX_PAYLOAD)
     return emitOpError("detail template takes ")
            << count << " values; a report holds at most "
@@ -101,19 +88,14 @@ LogicalResult SiteOp::verify() {
   return success();
 }
 
-SmallVector<StringRef> SiteOp::getPayloadTypes() {
-  SmallVector<StringRef> types;
-  if (!getDetail())
-    return types;
-  StringRef rest = *getDetail();
-  while (true) {
-    size_t open = rest.find('{');
-    size_t close = rest.find('}', open);
-    if (open == StringRef::npos || close == StringRef::npos)
-      return types;
-    types.push_back(rest.slice(open + 1, close).split(':').second);
-    rest = rest.drop_front(close + 1);
-  }
+SmallVector<std::string> SiteOp::getPayloadTypes() {
+  SmallVector<std::string> types;
+  std::vector<dbgrt::Placeholder> placeholders;
+  std::string error;
+  if (getDetail() && dbgrt::parseTemplate(*getDetail(), placeholders, error))
+    for (const dbgrt::Placeholder &placeholder : placeholders)
+      types.push_back(placeholder.type);
+  return types;
 }
 
 //===----------------------------------------------------------------------===//
@@ -137,7 +119,7 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
     return op->emitOpError("cannot report to '")
            << site.getValue() << "', a " << stringifySiteKind(siteOp.getKind())
            << " site";
-  SmallVector<StringRef> expected = siteOp.getPayloadTypes();
+  SmallVector<std::string> expected = siteOp.getPayloadTypes();
   if (expected.size() != types.size())
     return op->emitOpError("passes ")
            << types.size() << " payload values, but the template of '"

@@ -1,0 +1,68 @@
+/*===- Template.h - the detail templates of check sites ---------*- C++ -*-===*\
+ *
+ * A check site's detail (DbgrtSite::detail) is text with placeholders
+ * {NAME:TYPE} that the payload values of a failure fill, in order: "index
+ * {index:i} not in [0, {size:i}) on dim {dim:i}". TYPE is i (a signed
+ * 64-bit integer) or f16, bf16, f32, f64 (the raw bits of a float of that
+ * type); NAME is the value's key in JSON Lines reports. The compiler's
+ * verifier and libdbgrt's reports both parse templates with this header
+ * (header-only, no LLVM).
+\*===----------------------------------------------------------------------===*/
+
+#ifndef DBGRT_TEMPLATE_H
+#define DBGRT_TEMPLATE_H
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dbgrt {
+
+/// One placeholder of a template.
+struct Placeholder {
+  size_t begin, end; ///< [begin, end) in the template, braces included.
+  std::string name, type;
+};
+
+/// True for the TYPEs a placeholder may have.
+inline bool isPlaceholderType(std::string_view type) {
+  return type == "i" || type == "f16" || type == "bf16" || type == "f32" ||
+         type == "f64";
+}
+
+/// The placeholders of `text`, in order. On a malformed template (an
+/// unterminated brace, a placeholder that is not {NAME:TYPE} with a known
+/// TYPE) returns false with `error` saying why.
+inline bool parseTemplate(std::string_view text,
+                          std::vector<Placeholder> &placeholders,
+                          std::string &error) {
+  placeholders.clear();
+  size_t pos = 0;
+  while (true) {
+    size_t open = text.find('{', pos);
+    if (open == std::string_view::npos)
+      return true;
+    size_t close = text.find('}', open);
+    if (close == std::string_view::npos) {
+      error = "unterminated placeholder in detail template";
+      return false;
+    }
+    std::string_view inner = text.substr(open + 1, close - open - 1);
+    size_t colon = inner.find(':');
+    std::string_view name = inner.substr(0, colon);
+    std::string_view type =
+        colon == std::string_view::npos ? "" : inner.substr(colon + 1);
+    if (name.empty() || !isPlaceholderType(type)) {
+      error = "placeholder '{" + std::string(inner) +
+              "}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, f64";
+      return false;
+    }
+    placeholders.push_back(
+        {open, close + 1, std::string(name), std::string(type)});
+    pos = close + 1;
+  }
+}
+
+} // namespace dbgrt
+
+#endif // DBGRT_TEMPLATE_H
