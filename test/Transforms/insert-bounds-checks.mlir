@@ -75,9 +75,16 @@ gpu.module @kernels {
 // ALL-NEXT: vector.transfer_read {{.*}} {in_bounds = [true]}
 // ALL-NOT: dbg.check
 // ALL: vector.transfer_read
+// ALL: vector.reduction <and>
+// ALL: dbg.check %{{.*}}, @[[MSTORE:dbg_check[_0-9]*]](
+// ALL-NEXT: vector.maskedstore
+// ALL: dbg.check %{{.*}}, @[[TWRITE:dbg_check[_0-9]*]](
+// ALL-NEXT: vector.transfer_write
 // ALL: dbg.site @[[VLOAD]] bounds {{.*}} op "vector.load" {{.*}} detail "elements [{first:i}, {end:i}) not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[MASKED]] bounds {{.*}} op "vector.maskedload" {{.*}} detail "an enabled lane from index {index:i} not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[TRANSFER]] bounds {{.*}} op "vector.transfer_read"
+// ALL: dbg.site @[[MSTORE]] bounds {{.*}} op "vector.maskedstore" {{.*}} what "out-of-bounds masked store"
+// ALL: dbg.site @[[TWRITE]] bounds {{.*}} op "vector.transfer_write" {{.*}} what "out-of-bounds transfer_write"
 gpu.module @kernels {
   gpu.func @vectors(%v: memref<16xf32>, %i: index, %j: index, %mask: vector<4xi1>) kernel {
     %vl = vector.load %v[%i] : memref<16xf32>, vector<4xf32>
@@ -87,6 +94,8 @@ gpu.module @kernels {
     %pad = arith.constant 0.0 : f32
     %t = vector.transfer_read %v[%i], %pad {in_bounds = [true]} : memref<16xf32>, vector<4xf32>
     %u = vector.transfer_read %v[%j], %pad : memref<16xf32>, vector<4xf32>
+    vector.maskedstore %v[%j], %mask, %ml : memref<16xf32>, vector<4xi1>, vector<4xf32>
+    vector.transfer_write %t, %v[%j] {in_bounds = [true]} : vector<4xf32>, memref<16xf32>
     gpu.return
   }
 }
