@@ -281,10 +281,8 @@ void InsertNanChecksPass::runOnOperation() {
         createCheckSite(symbols, module, op, SiteKind::nonfinite,
                         getEnclosingKernelName(op), what, detail, false);
     // Only scalar inputs are payload; vector inputs still decide origin.
-    auto check = CheckFiniteOp::create(
-        b, loc, value, site.getSymName(), parsedCheck, inputs,
-        /*origin=*/parsedGranularity == Granularity::Op);
-    (void)check;
+    CheckFiniteOp::create(b, loc, value, site.getSymName(), parsedCheck, inputs,
+                          /*origin=*/parsedGranularity == Granularity::Op);
   }
 }
 

@@ -112,10 +112,12 @@ LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
     auto symbol = cast<SymbolOpInterface>(op);
     auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
     if (function && function.isExternal()) {
-      if (symbols.lookup(symbol.getName()))
+      if (symbols.lookup(symbol.getName())) {
         op.erase();
-      else
+      } else {
         op.moveBefore(gpuModule);
+        symbols.insert(&op);
+      }
       continue;
     }
     StringAttr oldName = symbol.getNameAttr();
