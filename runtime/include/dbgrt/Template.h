@@ -30,13 +30,12 @@ inline bool isPlaceholderType(std::string_view type) {
          type == "f64";
 }
 
-/// The placeholders of `text`, in order. On a malformed template (an
-/// unterminated brace, a placeholder that is not {NAME:TYPE} with a known
-/// TYPE) returns false with `error` saying why.
-inline bool parseTemplate(std::string_view text,
-                          std::vector<Placeholder> &placeholders,
-                          std::string &error) {
-  placeholders.clear();
+/// Calls `visit(name, type, begin, end)` for each placeholder of `text`, in
+/// order ([begin, end) is its extent, braces included), without copying.
+/// On a malformed template (an unterminated brace, a placeholder that is not
+/// {NAME:TYPE} with a known TYPE) returns false with `error` saying why.
+template <typename Visit>
+bool visitTemplate(std::string_view text, Visit &&visit, std::string &error) {
   size_t pos = 0;
   while (true) {
     size_t open = text.find('{', pos);
@@ -57,10 +56,25 @@ inline bool parseTemplate(std::string_view text,
               "}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, f64";
       return false;
     }
-    placeholders.push_back(
-        {open, close + 1, std::string(name), std::string(type)});
+    visit(name, type, open, close + 1);
     pos = close + 1;
   }
+}
+
+/// The placeholders of `text`, in order; false with `error` on a malformed
+/// template (visitTemplate).
+inline bool parseTemplate(std::string_view text,
+                          std::vector<Placeholder> &placeholders,
+                          std::string &error) {
+  placeholders.clear();
+  return visitTemplate(
+      text,
+      [&](std::string_view name, std::string_view type, size_t begin,
+          size_t end) {
+        placeholders.push_back(
+            {begin, end, std::string(name), std::string(type)});
+      },
+      error);
 }
 
 } // namespace dbgrt

@@ -66,7 +66,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     }
     /// The types of the payload values the detail template takes, in order
     /// (`i`, `f16`, ...); empty without a template.
-    ::llvm::SmallVector<std::string> getPayloadTypes();
+    ::llvm::SmallVector<::llvm::StringRef> getPayloadTypes();
   }];
   let hasVerifier = 1;
 }

@@ -76,11 +76,13 @@ LogicalResult SiteOp::verify() {
     return emitOpError("a ")
            << stringifySiteKind(getKind()) << " site needs 'what' and 'detail'";
   // Every placeholder is {NAME:TYPE} with a type the runtime can print.
-  std::vector<dbgrt::Placeholder> placeholders;
+  size_t count = 0;
   std::string error;
-  if (!dbgrt::parseTemplate(*getDetail(), placeholders, error))
+  if (!dbgrt::visitTemplate(
+          *getDetail(),
+          [&](std::string_view, std::string_view, size_t, size_t) { ++count; },
+          error))
     return emitOpError(error);
-  size_t count = placeholders.size();
   if (count > DBGRT_MAX_PAYLOAD)
     return emitOpError("detail template takes ")
            << count << " values; a report holds at most "
@@ -88,13 +90,18 @@ LogicalResult SiteOp::verify() {
   return success();
 }
 
-SmallVector<std::string> SiteOp::getPayloadTypes() {
-  SmallVector<std::string> types;
-  std::vector<dbgrt::Placeholder> placeholders;
+SmallVector<StringRef> SiteOp::getPayloadTypes() {
+  // Views into the detail attribute, which the context keeps alive.
+  SmallVector<StringRef> types;
   std::string error;
-  if (getDetail() && dbgrt::parseTemplate(*getDetail(), placeholders, error))
-    for (const dbgrt::Placeholder &placeholder : placeholders)
-      types.push_back(placeholder.type);
+  if (getDetail() &&
+      !dbgrt::visitTemplate(
+          *getDetail(),
+          [&](std::string_view, std::string_view type, size_t, size_t) {
+            types.push_back(StringRef(type.data(), type.size()));
+          },
+          error))
+    types.clear();
   return types;
 }
 
@@ -119,7 +126,7 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
     return op->emitOpError("cannot report to '")
            << site.getValue() << "', a " << stringifySiteKind(siteOp.getKind())
            << " site";
-  SmallVector<std::string> expected = siteOp.getPayloadTypes();
+  SmallVector<StringRef> expected = siteOp.getPayloadTypes();
   if (expected.size() != types.size())
     return op->emitOpError("passes ")
            << types.size() << " payload values, but the template of '"
