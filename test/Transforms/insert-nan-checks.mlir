@@ -25,7 +25,7 @@
 // STORE-NEXT: memref.store
 // STORE-NEXT: gpu.return
 // STORE: dbg.site @[[S0]] nonfinite kernel "kernels::stores" op "memref.store" at "{{.*}}insert-nan-checks.mlir:{{[0-9]+}}:5" what "stored by memref.store" detail "value {value:f32}"
-// STORE: dbg.site @[[S1]] nonfinite kernel "kernels::stores" op "vector.store" {{.*}} detail "a lane of the vector<4xf32> stored"
+// STORE: dbg.site @[[S1]] nonfinite kernel "kernels::stores" op "vector.store" {{.*}} detail "lane {lane:i} of the vector<4xf32> stored: {value:f32}"
 // OP-LABEL: gpu.func @stores
 // OP-NOT: dbg.check_finite
 // OP: gpu.return
@@ -61,7 +61,7 @@ gpu.module @kernels {
 // OP: dbg.site @[[LOAD]] nonfinite {{.*}} op "memref.load" {{.*}} what "loaded by memref.load" detail "result {value:f32}"
 // OP: dbg.site @[[SQRT]] nonfinite {{.*}} op "math.sqrt" {{.*}} what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
 // OP: dbg.site @[[MUL]] nonfinite {{.*}} op "arith.mulf" {{.*}} detail "result {value:f32} from operands {operand0:f32}, {operand1:f32}"
-// OP: dbg.site @[[VEC]] nonfinite {{.*}} op "arith.addf" {{.*}} detail "a lane of the vector<4xf32> result from finite operands"
+// OP: dbg.site @[[VEC]] nonfinite {{.*}} op "arith.addf" {{.*}} detail "lane {lane:i} of the vector<4xf32> result: {value:f32} from finite operands"
 // NAN-LABEL: gpu.func @ops
 // NAN: dbg.check_finite nan
 // STORE-LABEL: gpu.func @ops

@@ -250,21 +250,36 @@ void InsertNanChecksPass::runOnOperation() {
       if (!isa<VectorType>(value.getType()))
         detail = "value {value:" + templateType(value.getType()) + "}";
       else
-        detail = "a lane of the " + templateType(value.getType()) + " stored";
+        detail = "lane {lane:i} of the " + templateType(value.getType()) +
+                 " stored: {value:" +
+                 templateType(getElementTypeOrSelf(value.getType())) + "}";
     } else {
       value = op->getResult(0);
       bool isLoad = isa<memref::LoadOp, vector::LoadOp, vector::MaskedLoadOp,
                         vector::TransferReadOp>(op);
       what = ((isLoad ? "loaded by " : "produced by ") + opName).str();
-      for (Value operand : op->getOperands())
-        if (isFloatLike(operand.getType()) && inputs.size() < 3)
-          inputs.push_back(operand);
+      // A report holds 4 values: the result (a vector's lane and value) and
+      // the scalar operands that fit.
+      bool vectorResult = isa<VectorType>(value.getType());
+      size_t scalarRoom = vectorResult ? 2 : 3, scalarsTaken = 0;
+      for (Value operand : op->getOperands()) {
+        if (!isFloatLike(operand.getType()) || inputs.size() == 3)
+          continue;
+        if (!isa<VectorType>(operand.getType())) {
+          if (scalarsTaken == scalarRoom)
+            continue;
+          ++scalarsTaken;
+        }
+        inputs.push_back(operand);
+      }
       SmallVector<std::string> parts;
-      if (!isa<VectorType>(value.getType()))
+      if (!vectorResult)
         parts.push_back("result {value:" + templateType(value.getType()) + "}");
       else
-        parts.push_back("a lane of the " + templateType(value.getType()) +
-                        " result");
+        parts.push_back("lane {lane:i} of the " +
+                        templateType(value.getType()) + " result: {value:" +
+                        templateType(getElementTypeOrSelf(value.getType())) +
+                        "}");
       SmallVector<std::string> scalars;
       for (auto [i, input] : llvm::enumerate(inputs))
         if (!isa<VectorType>(input.getType()))

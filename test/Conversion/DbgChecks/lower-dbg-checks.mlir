@@ -87,11 +87,19 @@ gpu.module @kernels {
 // CHECK: %[[FLAT:.*]] = vector.shape_cast %[[LANES]] : vector<2x2xi1> to vector<4xi1>
 // CHECK: vector.reduction <and>, %[[FLAT]] : vector<4xi1> into i1
 // CHECK: scf.if
-// CHECK-NEXT: llvm.call @__dbg_check_failed(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[WARN]],
+// On the cold path, the first lane that is not finite, and its value.
+// CHECK: %[[LANES1D:.*]] = vector.shape_cast %[[V]] : vector<2x2xf32> to vector<4xf32>
+// CHECK: vector.extract %[[LANES1D]][3]
+// CHECK: vector.extract %[[LANES1D]][0]
+// CHECK: %[[LANE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[VALUE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[VALUE]] : f32 to i32
+// CHECK: %[[P1:.*]] = arith.extui %[[BITS]] : i32 to i64
+// CHECK-NEXT: llvm.call @__dbg_check_failed(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[WARN]], {{.*}}, %[[LANE]], %[[P1]],
 // CHECK: gpu.return
 dbg.site @n1 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:1:1" what "w" detail "{value:f16}"
 dbg.site @n2 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:2:1" what "w" detail "{value:f16}"
-dbg.site @n3 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:3:1" what "w" detail "a lane" {warn}
+dbg.site @n3 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:3:1" what "w" detail "lane {lane:i}: {value:f32}" {warn}
 gpu.module @kernels {
   gpu.func @kinds(%x: f16, %v: vector<2x2xf32>) kernel {
     dbg.check_finite nan %x, @n1 : f16

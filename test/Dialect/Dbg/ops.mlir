@@ -55,7 +55,7 @@ module attributes {dbg.default_options = "trace,device-sync-mode"} {
 // scalar (with its operands) and of a vector.
 dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
 dbg.site @n nonfinite kernel "k::f" op "math.sqrt" at "a.mlir:2:1" what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
-dbg.site @v nonfinite kernel "k::f" op "vector.store" at "a.mlir:3:1" what "stored by vector.store" detail "a lane stored"
+dbg.site @v nonfinite kernel "k::f" op "vector.store" at "a.mlir:3:1" what "stored by vector.store" detail "lane {lane:i} stored: {value:f32}"
 // CHECK-LABEL: func.func @checks
 // CHECK-SAME: (%[[I:.*]]: index, %[[N:.*]]: index, %[[X:.*]]: f32, %[[V:.*]]: vector<4xf32>)
 func.func @checks(%i: index, %n: index, %x: f32, %v: vector<4xf32>) {

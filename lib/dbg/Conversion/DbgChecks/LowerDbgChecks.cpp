@@ -356,6 +356,35 @@ static Value isFinite(OpBuilder &b, Location loc, Value value,
   return ok;
 }
 
+/// The first lane of `vector` that is not finite as `check` defines it, as
+/// an i64 (-1 when there is none, or the vector has more than 64 lanes or a
+/// scalable size), and that lane's value. Cold-path code: one compare and
+/// two selects per lane.
+static std::pair<Value, Value> firstNonFiniteLane(OpBuilder &b, Location loc,
+                                                  Value vector,
+                                                  FiniteCheck check) {
+  auto type = cast<VectorType>(vector.getType());
+  Type element = type.getElementType();
+  Value lane = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(-1));
+  Value value = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  if (type.isScalable() || type.getNumElements() > 64)
+    return {lane, value};
+  int64_t lanes = type.getNumElements();
+  if (type.getRank() != 1)
+    vector = vector::ShapeCastOp::create(
+        b, loc, VectorType::get({lanes}, element), vector);
+  Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  for (int64_t l = lanes - 1; l >= 0; --l) {
+    Value x = vector::ExtractOp::create(b, loc, vector, l);
+    Value bad = arith::XOrIOp::create(b, loc, isFinite(b, loc, x, check), yes);
+    lane = arith::SelectOp::create(
+        b, loc, bad, arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(l)),
+        lane);
+    value = arith::SelectOp::create(b, loc, bad, x, value);
+  }
+  return {lane, value};
+}
+
 void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
                                     EntryValues &entry) {
   OpBuilder b(check);
@@ -369,6 +398,8 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
   Value ok;
   SmallVector<Value> payload;
   std::optional<std::pair<FiniteCheck, ValueRange>> originInputs;
+  // A vector value: its first non-finite lane and value lead the payload.
+  CheckFiniteOp vectorValue;
   if (auto plain = dyn_cast<CheckOp>(check)) {
     siteName = plain.getSiteAttr().getAttr();
     ok = plain.getCondition();
@@ -377,7 +408,9 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
     auto finite = cast<CheckFiniteOp>(check);
     siteName = finite.getSiteAttr().getAttr();
     ok = isFinite(b, loc, finite.getValue(), finite.getCheck());
-    if (!isa<VectorType>(finite.getValue().getType()))
+    if (isa<VectorType>(finite.getValue().getType()))
+      vectorValue = finite;
+    else
       payload.push_back(finite.getValue());
     for (Value input : finite.getInputs())
       if (!isa<VectorType>(input.getType()))
@@ -417,6 +450,11 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
     b.setInsertionPointToStart(inner.thenBlock());
   }
 
+  if (vectorValue) {
+    auto [lane, value] = firstNonFiniteLane(b, loc, vectorValue.getValue(),
+                                            vectorValue.getCheck());
+    payload.insert(payload.begin(), {lane, value});
+  }
   SmallVector<Value> args = {
       cst32(index), cst32(int64_t(1) << static_cast<int>(site.getKind())),
       cst32(site.getWarn() ? 0 : 1)};

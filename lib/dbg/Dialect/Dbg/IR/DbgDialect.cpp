@@ -169,17 +169,24 @@ LogicalResult CheckFiniteOp::verify() {
   return success();
 }
 
-LogicalResult
-CheckFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  // The payload: the value itself when it is a scalar, then the operands.
+/// The payload of a finite check: the value (a vector's: its first
+/// non-finite lane, an i64, and that lane's value), then the scalar inputs.
+static SmallVector<Type> getFinitePayloadTypes(CheckFiniteOp op) {
   SmallVector<Type> types;
-  if (!isa<VectorType>(getValue().getType()))
-    types.push_back(getValue().getType());
-  for (Type type : getInputs().getTypes())
+  if (auto vector = dyn_cast<VectorType>(op.getValue().getType()))
+    types = {IntegerType::get(op.getContext(), 64), vector.getElementType()};
+  else
+    types.push_back(op.getValue().getType());
+  for (Type type : op.getInputs().getTypes())
     if (!isa<VectorType>(type))
       types.push_back(type);
-  return verifyCheckSite(*this, getSiteAttr(), {SiteKind::nonfinite}, types,
-                         symbolTable);
+  return types;
+}
+
+LogicalResult
+CheckFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyCheckSite(*this, getSiteAttr(), {SiteKind::nonfinite},
+                         getFinitePayloadTypes(*this), symbolTable);
 }
 
 //===----------------------------------------------------------------------===//
