@@ -36,6 +36,7 @@ void RuntimeTesting::restart(const char *env) {
     records.records.clear();
     records.scans.clear();
     records.errors = 0;
+    records.hasWork = false;
   }
   Runtime::tOpen = Runtime::OpenDispatch();
   rt.readEnvironment();

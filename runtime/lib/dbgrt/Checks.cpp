@@ -280,6 +280,7 @@ CheckRecords &CheckRecords::get() {
 void CheckRecords::add(std::unique_ptr<CheckRecord> record) {
   std::lock_guard<std::mutex> lock(mutex);
   records.push_back(std::move(record));
+  hasWork.store(true, std::memory_order_release);
 }
 
 void CheckRecords::remove(const void *owner) {
@@ -331,11 +332,7 @@ void CheckRecords::addScan(const DispatchInfo &dispatch,
                            std::function<void()> wait) {
   std::lock_guard<std::mutex> lock(mutex);
   scans.push_back({dispatch, std::move(read), std::move(wait)});
-}
-
-size_t CheckRecords::pendingScans() {
-  std::lock_guard<std::mutex> lock(mutex);
-  return scans.size();
+  hasWork.store(true, std::memory_order_release);
 }
 
 std::vector<CheckFailure>

@@ -15,7 +15,9 @@
 #include "dbgrt/Options.h"
 #include "dbgrt/dbgrt.h"
 
+#include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -133,8 +135,10 @@ public:
   /// null, after waiting for them). Scans of a lost context are dropped.
   std::vector<CheckFailure>
   drainScans(const std::vector<DispatchInfo> *finished, bool contextLost);
-  /// Number of scans in flight.
-  size_t pendingScans();
+
+  /// False until a record or a scan is added: programs without checks skip
+  /// the reading at every synchronization with one load.
+  bool active() const { return hasWork.load(std::memory_order_acquire); }
 
   /// Whether any error-level check failed so far (exit status).
   bool anyError() const { return errors > 0; }
@@ -154,6 +158,7 @@ private:
   std::mutex mutex;
   std::vector<std::unique_ptr<CheckRecord>> records;
   std::vector<Scan> scans;
+  std::atomic<bool> hasWork{false};
   int64_t errors = 0;
 };
 

@@ -271,6 +271,8 @@ static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
 size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
                              bool trapped, bool contextLost) {
   CheckRecords &records = CheckRecords::get();
+  if (!records.active())
+    return 0;
   std::vector<CheckFailure> failures = records.drain(contextLost);
   for (CheckFailure &scan : records.drainScans(&candidates, contextLost))
     failures.push_back(scan);

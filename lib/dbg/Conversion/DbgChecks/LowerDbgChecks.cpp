@@ -115,14 +115,11 @@ private:
 
 } // namespace
 
-/// The record's symbols in `scope`.
-static Region &bodyOf(Operation *scope) { return scope->getRegion(0); }
-
 void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   MLIRContext *ctx = &getContext();
   Location loc = scope.op->getLoc();
   OpBuilder b(ctx);
-  b.setInsertionPointToStart(&bodyOf(scope.op).front());
+  b.setInsertionPointToStart(&scope.op->getRegion(0).front());
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   auto i32 = b.getI32Type(), i64 = b.getI64Type();
   auto recordType = abi::getErrorRecordType(ctx);
