@@ -4,7 +4,6 @@
 import os
 import shutil
 import subprocess
-import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -47,6 +46,14 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Run-time options of the test environment must not leak into tests.
 config.environment.pop("DBG_OPTIONS", None)
+
+# Tests that load .npy dumps with numpy (under the Python that runs lit,
+# %python) are REQUIRES: numpy.
+try:
+    import numpy  # noqa: F401
+    config.available_features.add("numpy")
+except ImportError:
+    pass
 
 # A CUDA GPU with its driver: GPU tests are REQUIRES: cuda-gpu.
 def has_cuda_gpu():

@@ -36,7 +36,7 @@ protected:
 
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
-  dbgrtDispatchBegin(&kSite);
+  dbgrtDispatchBegin(&kSite, nullptr);
   dbgrtHostLaunchBegin("kernels::scale", 2, 1, 1, 4, 1, 1);
   dbgrtHostLaunchEnd();
   dbgrtDispatchEnd(&kSite);
@@ -64,7 +64,7 @@ TEST_F(HostTest, UninstrumentedLaunchGetsItsOwnId) {
 TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
   EXPECT_EXIT(
       {
-        dbgrtDispatchBegin(&kSite);
+        dbgrtDispatchBegin(&kSite, nullptr);
         dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 2, 1, 1);
         dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0, 0,
                             1, 0, 0);
@@ -85,7 +85,7 @@ TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
 TEST_F(HostTest, CrashInAKernelIsAttributedToItsDispatch) {
   EXPECT_EXIT(
       {
-        dbgrtDispatchBegin(&kSite);
+        dbgrtDispatchBegin(&kSite, nullptr);
         dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 1, 1, 1);
         *reinterpret_cast<volatile int *>(16) = 1;
       },

@@ -85,7 +85,11 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, "
             "bounds[=0|1], nan-check[=0|1], check-trap[=0|1], "
             "check-exit-status[=0|1], report-format=text|jsonl, "
-            "poison-allocations[=0|1], trace[=0|1], "
+            "poison-allocations[=0|1], check-inputs[=0|1], "
+            "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
+            "trace-tensors-mode=stats|npy|full, trace-tensors-limit=N, "
+            "dump-dir=PATH, break-after=FILTER, "
+            "trace-format=text|jsonl|chrome, timing[=0|1], trace[=0|1], "
             "sensible");
   error.extraKeys = "none";
   EXPECT_NE(error.message().find("sensible, none"), std::string::npos);

@@ -177,7 +177,7 @@ protected:
   void dispatch(int i, void *stream, const char *kernel) {
     void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
     void *function = mgpuModuleGetFunction(module, kernel);
-    dbgrtDispatchBegin(&kSites[i]);
+    dbgrtDispatchBegin(&kSites[i], nullptr);
     mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr, nullptr,
                      0);
     dbgrtDispatchEnd(&kSites[i]);

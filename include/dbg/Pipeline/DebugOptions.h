@@ -51,6 +51,8 @@ struct DebugOptions {
   std::string boundsLevel = "none";
   /// insert-nan-checks' granularity; "none" for no NaN checks.
   std::string nanCheck = "none";
+  /// Guard the memref arguments of entry functions (insert-input-guards).
+  bool checkInputs = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
   /// `key=value` per key set to something other than its default.
   std::string runtimeDefaults;
@@ -69,7 +71,9 @@ struct DebugOptions {
     return traceDispatches || !runtimeDefaults.empty() || hasChecks();
   }
   /// True when device-side checks are inserted.
-  bool hasChecks() const { return boundsLevel != "none" || nanCheck != "none"; }
+  bool hasChecks() const {
+    return boundsLevel != "none" || nanCheck != "none" || checkInputs;
+  }
 };
 
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os,

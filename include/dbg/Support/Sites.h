@@ -47,10 +47,24 @@ std::string getDispatchKernelName(Operation *launchOp);
 /// Creates a dispatch site for `launchOp` (a `gpu.launch` or
 /// `gpu.launch_func`), the `ordinal`-th dispatch of host function `function`,
 /// at the end of `module`. The symbol is `name`, made unique in
-/// `symbolTable` by a suffix when taken.
+/// `symbolTable` by a suffix when taken. `operands` is the site's operand
+/// list (`dbgrt/Operands.h`), empty for none.
 SiteOp createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
                           Operation *launchOp, llvm::StringRef function,
-                          int64_t ordinal, llvm::StringRef name);
+                          int64_t ordinal, llvm::StringRef name,
+                          llvm::StringRef operands = {});
+
+/// What code does with the memory of a memref value.
+struct MemrefAccess {
+  bool read = false;
+  bool written = false;
+};
+
+/// What the users of `root` (a memref, e.g. a kernel argument) do with its
+/// memory, following views (`ViewLikeOpInterface`) and casts: reads and
+/// writes come from the users' memory effects (stores and atomics write);
+/// a user without memory effects (a call) counts as both.
+MemrefAccess getMemrefAccess(Value root);
 
 /// Creates a check site (`kind` bounds, nonfinite or guard) for `op`, in
 /// kernel `kernel` (`module::kernel`, or the host function's name), at the

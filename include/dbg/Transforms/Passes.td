@@ -147,6 +147,40 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
   ];
 }
 
+def InsertInputGuardsPass : Pass<"insert-input-guards", "::mlir::ModuleOp"> {
+  let summary = "Check the memref arguments of entry functions on entry";
+  let description = [{
+    The guard of AOTInductor's `AOTI_RUNTIME_CHECK_INPUTS`: every public,
+    defined host function (`func.func` outside `gpu.module`s) checks each of
+    its ranked memref arguments on entry against the type it was compiled
+    for, one `dbg.check` of a `guard` site per property:
+
+    - the aligned pointer is not null;
+    - it is a multiple of the element size (`memref.assume_alignment`
+      aside);
+    - each static size, each static stride and a static offset of the type
+      (the caller's descriptor may hold anything);
+    - with `device-memory`, a memref the function hands to a
+      `gpu.launch_func` (directly or through views) is not plain host memory
+      that the GPU cannot read (`dbg.memory_kind`).
+
+    A `dbg.checkpoint` after them reports the failures and stops the
+    program (exit status 1) before any dispatch reads a wrong input. The
+    rank is the descriptor's type: a caller of another rank does not link
+    against the same C signature. At run time `check-inputs=0` turns the
+    guards off.
+  }];
+  let dependentDialects = [
+    "::mlir::dbg::DbgDialect", "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+  let options = [
+    Option<"deviceMemory", "device-memory", "bool", /*default=*/"true",
+           "Check that memrefs passed to kernels are memory the GPU can read "
+           "(off for the host target)">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Preparation of GPU programs
 //===----------------------------------------------------------------------===//

@@ -57,6 +57,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.kernelFilter.clear();
       options.boundsLevel = "none";
       options.nanCheck = "none";
+      options.checkInputs = false;
       continue;
     }
     if (item.key == "bounds" || item.key == "nan-check") {
@@ -77,6 +78,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
         return failure();
       }
       (bounds ? options.boundsLevel : options.nanCheck) = value;
+      continue;
+    }
+    if (item.key == "check-inputs") {
+      // Also a run-time key (on by default): at compile time it inserts
+      // the guards, which check-inputs=0 turns off at run time.
+      if (!dbgrt::parseOption(item, settings, parseError)) {
+        error = parseError.message();
+        return failure();
+      }
+      options.checkInputs = settings.back().value.checkInputs;
       continue;
     }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {

@@ -177,6 +177,11 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     bounds.level = debug.boundsLevel;
     pm.addPass(createInsertBoundsChecksPass(bounds));
   }
+  if (debug.checkInputs) {
+    InsertInputGuardsPassOptions guards;
+    guards.deviceMemory = !options.isHost();
+    pm.addPass(createInsertInputGuardsPass(guards));
+  }
   if (debug.traceDispatches) {
     TraceDispatchesPassOptions trace;
     trace.kernelFilter = debug.kernelFilter;

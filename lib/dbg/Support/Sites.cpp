@@ -4,7 +4,10 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
@@ -104,7 +107,8 @@ std::string mlir::dbg::getDispatchKernelName(Operation *launchOp) {
 
 SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
                                      Operation *launchOp, StringRef function,
-                                     int64_t ordinal, StringRef name) {
+                                     int64_t ordinal, StringRef name,
+                                     StringRef operands) {
   // A detached op: SymbolTable::insert places it and makes its name unique.
   OpBuilder builder(module.getContext());
   StringRef opName = launchOp->getName().getStringRef();
@@ -113,7 +117,8 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       SiteKind::dispatch, getDispatchKernelName(launchOp), opName,
       builder.getStringAttr(function), builder.getI64IntegerAttr(ordinal),
       renderLocation(launchOp->getLoc(), opName), StringAttr(), StringAttr(),
-      /*warn=*/false);
+      /*warn=*/false,
+      operands.empty() ? StringAttr() : builder.getStringAttr(operands));
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -127,7 +132,8 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
   auto site = SiteOp::create(
       builder, op->getLoc(), builder.getStringAttr("dbg_check"), kind, kernel,
       opName, StringAttr(), IntegerAttr(), renderLocation(op->getLoc(), opName),
-      builder.getStringAttr(what), builder.getStringAttr(detail), warn);
+      builder.getStringAttr(what), builder.getStringAttr(detail), warn,
+      StringAttr());
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -144,6 +150,38 @@ std::string mlir::dbg::getEnclosingKernelName(Operation *op) {
   return "<unknown>";
 }
 
+MemrefAccess mlir::dbg::getMemrefAccess(Value root) {
+  MemrefAccess access;
+  SmallVector<Value> worklist = {root};
+  DenseSet<Value> seen;
+  while (!worklist.empty() && !(access.read && access.written)) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (Operation *user : value.getUsers()) {
+      auto view = dyn_cast<ViewLikeOpInterface>(user);
+      if ((view && view.getViewSource() == value) ||
+          isa<CastOpInterface>(user)) {
+        llvm::append_range(worklist, user->getResults());
+        continue;
+      }
+      auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+      if (!effects) {
+        // A call, or an op that says nothing: assume the worst.
+        access.read = access.written = true;
+        break;
+      }
+      SmallVector<MemoryEffects::EffectInstance> list;
+      effects.getEffectsOnValue(value, list);
+      for (const MemoryEffects::EffectInstance &effect : list) {
+        access.read |= isa<MemoryEffects::Read>(effect.getEffect());
+        access.written |= isa<MemoryEffects::Write>(effect.getEffect());
+      }
+    }
+  }
+  return access;
+}
+
 uint64_t mlir::dbg::getSiteId(SiteOp site) {
   std::string key;
   llvm::raw_string_ostream os(key);
@@ -152,6 +190,6 @@ uint64_t mlir::dbg::getSiteId(SiteOp site) {
      << site.getFunction().value_or("") << '\0'
      << site.getOrdinal().value_or(-1) << '\0' << site.getLocation() << '\0'
      << site.getWhat().value_or("") << '\0' << site.getDetail().value_or("")
-     << '\0' << site.getWarn();
+     << '\0' << site.getWarn() << '\0' << site.getOperands().value_or("");
   return llvm::xxh3_64bits(key);
 }

@@ -118,37 +118,6 @@ static bool producesValue(Operation *op) {
              gpu::SubgroupReduceOp>(op);
 }
 
-/// Whether a kernel writes memory through `root`, one of its memref
-/// arguments: directly, or through views of it. An op that says nothing
-/// about its memory effects (a call) counts as a write.
-static bool isWritten(Value root) {
-  SmallVector<Value> worklist = {root};
-  DenseSet<Value> seen;
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    if (!seen.insert(value).second)
-      continue;
-    for (Operation *user : value.getUsers()) {
-      auto view = dyn_cast<ViewLikeOpInterface>(user);
-      if ((view && view.getViewSource() == value) ||
-          isa<CastOpInterface>(user)) {
-        llvm::append_range(worklist, user->getResults());
-        continue;
-      }
-      auto effects = dyn_cast<MemoryEffectOpInterface>(user);
-      if (!effects)
-        return true;
-      SmallVector<MemoryEffects::EffectInstance> list;
-      effects.getEffectsOnValue(value, list);
-      if (llvm::any_of(list, [](const MemoryEffects::EffectInstance &e) {
-            return isa<MemoryEffects::Write>(e.getEffect());
-          }))
-        return true;
-    }
-  }
-  return false;
-}
-
 /// granularity=dispatch: after each gpu.launch_func, a scan of every float
 /// memref its kernel writes, over the span of the memref.
 static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
@@ -168,7 +137,8 @@ static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
     for (auto [index, arg] : llvm::enumerate(kernel.getArguments())) {
       auto type = dyn_cast<MemRefType>(arg.getType());
       if (!type || !isa<FloatType>(type.getElementType()) ||
-          index >= launch.getNumKernelOperands() || !isWritten(arg))
+          index >= launch.getNumKernelOperands() ||
+          !getMemrefAccess(arg).written)
         continue;
       Value memref = launch.getKernelOperand(index);
       auto elementType = cast<FloatType>(type.getElementType());

@@ -117,6 +117,42 @@ void TraceDispatchesPass::nameLaunch(gpu::LaunchOp launch, StringRef function,
     launch.setFunctionAttr(nameAttr);
 }
 
+/// The operand list of a dispatch site for `launchOp` (`dbgrt/Operands.h`):
+/// each ranked memref kernel operand of a gpu.launch_func whose element type
+/// the runtime reads, with what the kernel does with it; appends the
+/// operands to `memrefs`. A gpu.launch (not outlined) has none: its body
+/// captures values instead of taking operands.
+static std::string describeOperands(Operation *launchOp,
+                                    SmallVectorImpl<Value> &memrefs) {
+  auto launch = dyn_cast<gpu::LaunchFuncOp>(launchOp);
+  if (!launch)
+    return {};
+  auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+      launch, launch.getKernel());
+  std::vector<dbgrt::OperandInfo> operands;
+  for (auto [index, value] : llvm::enumerate(launch.getKernelOperands())) {
+    auto type = dyn_cast<MemRefType>(value.getType());
+    if (!type)
+      continue;
+    FailureOr<dbgrt::DType> dtype = getOperandDType(type.getElementType());
+    if (failed(dtype))
+      continue;
+    dbgrt::OperandInfo info;
+    info.index = static_cast<int>(index);
+    info.type = *dtype;
+    info.rank = static_cast<int>(type.getRank());
+    // A kernel whose body dbg cannot see may do anything.
+    MemrefAccess access{true, true};
+    if (kernel && !kernel.isExternal() && index < kernel.getNumArguments())
+      access = getMemrefAccess(kernel.getArgument(index));
+    info.read = access.read;
+    info.written = access.written;
+    operands.push_back(info);
+    memrefs.push_back(value);
+  }
+  return dbgrt::formatOperands(operands);
+}
+
 void TraceDispatchesPass::runOnOperation() {
   ModuleOp module = getOperation();
   SymbolTable symbolTable(module);
@@ -144,12 +180,15 @@ void TraceDispatchesPass::runOnOperation() {
       if (auto launch = dyn_cast<gpu::LaunchOp>(op))
         nameLaunch(launch, functionName, symbolTable);
 
+      SmallVector<Value> memrefs;
+      std::string operands = describeOperands(op, memrefs);
       SiteOp site = createDispatchSite(
           symbolTable, module, op, functionName, thisOrdinal,
-          ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str());
+          ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str(),
+          operands);
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
-      DispatchBeginOp::create(builder, op->getLoc(), siteRef);
+      DispatchBeginOp::create(builder, op->getLoc(), siteRef, memrefs);
       builder.setInsertionPointAfter(op);
       DispatchEndOp::create(builder, op->getLoc(), siteRef);
       // A gpu.launch body cannot hold another dispatch.

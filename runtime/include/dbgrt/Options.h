@@ -15,6 +15,7 @@
 #ifndef DBGRT_OPTIONS_H
 #define DBGRT_OPTIONS_H
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,50 @@ enum class LogLevel { Trace, Debug, Info, Warning, Error, Critical };
 
 /// How check failures are reported (report-format).
 enum class ReportFormat { Text, Jsonl };
+
+/// Which operands tensor tracing reads (trace-tensors-when).
+enum class TensorWhen { Inputs, Outputs, Both };
+/// What tensor tracing does with them (trace-tensors-mode).
+enum class TensorMode { Stats, Npy, Full };
+/// How LAUNCH/COMPLETE events are written (trace-format).
+enum class TraceFormat { Text, Jsonl, Chrome };
+
+/// A set of dispatches, the value of trace-tensors and break-after: a
+/// comma-separated list (in braces inside a spec) of items, each
+///  - `@func:N`: that dispatch site (every execution of it);
+///  - `id=N`: the dispatch whose id is N, the Nth dispatch the program ran
+///    (as the trace prints it: `[id=N]`), e.g. one iteration of a loop;
+///  - otherwise an ECMAScript regular expression, searched for in the
+///    kernel name (`module::kernel`) and in the dispatch name (`@func:N`).
+class DispatchFilter {
+public:
+  /// Parses `text`; false with `why` set on an empty filter, a bad id or a
+  /// regular expression that does not compile.
+  bool parse(std::string_view text, std::string &why);
+  /// Whether the dispatch named `name` (`@func:N`, empty when unknown) of
+  /// kernel `kernel` with id `id` is in the set.
+  bool matches(std::string_view name, std::string_view kernel,
+               long long id) const;
+  /// Whether some dispatch of site `name`/`kernel` may be in the set (its
+  /// id aside: true when the filter has id items).
+  bool mayMatchSite(std::string_view name, std::string_view kernel) const;
+  bool empty() const { return text.empty(); }
+  /// The filter as given.
+  const std::string &spec() const { return text; }
+
+  /// The ids of the filter's id=N items.
+  const std::vector<long long> &idItems() const { return ids; }
+
+private:
+  bool matchesSite(std::string_view name, std::string_view kernel) const;
+
+  std::string text;
+  std::vector<std::string> names;
+  std::vector<long long> ids;
+  /// A compiled regular expression (std::regex, kept out of this header).
+  struct Compiled;
+  std::vector<std::shared_ptr<const Compiled>> patterns;
+};
 
 /// Returns "trace", "debug", ... for `level`.
 const char *toString(LogLevel level);
@@ -70,6 +115,49 @@ struct ReportFormat {
     return value == dbgrt::ReportFormat::Jsonl ? "jsonl" : "text";
   }
 };
+/// Enumerated values: `VALUES` is "a|b|c", the enumerators in order.
+int parseEnumValue(std::string_view text, const char *values);
+std::string formatEnumValue(const char *values, int index);
+#define DBGRT_ENUM_OPTION_TYPE(NAME, ENUM, VALUES)                             \
+  struct NAME {                                                                \
+    using Value = ENUM;                                                        \
+    static const char *values() { return VALUES; }                             \
+    static bool parse(std::string_view text, bool, Value &out,                 \
+                      std::string &why) {                                      \
+      int index = parseEnumValue(text, VALUES);                                \
+      if (index < 0) {                                                         \
+        why = std::string("expected one of ") + VALUES;                        \
+        return false;                                                          \
+      }                                                                        \
+      out = static_cast<Value>(index);                                         \
+      return true;                                                             \
+    }                                                                          \
+    static std::string format(const Value &value) {                            \
+      return formatEnumValue(VALUES, static_cast<int>(value));                 \
+    }                                                                          \
+  };
+DBGRT_ENUM_OPTION_TYPE(TensorWhen, dbgrt::TensorWhen, "inputs|outputs|both")
+DBGRT_ENUM_OPTION_TYPE(TensorMode, dbgrt::TensorMode, "stats|npy|full")
+DBGRT_ENUM_OPTION_TYPE(TraceFormat, dbgrt::TraceFormat, "text|jsonl|chrome")
+#undef DBGRT_ENUM_OPTION_TYPE
+/// A DispatchFilter, kept as its text (checked when parsed).
+struct Filter {
+  using Value = std::string;
+  static const char *values() { return "FILTER"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) { return value; }
+};
+/// A non-negative integer.
+struct Count {
+  using Value = long long;
+  static const char *values() { return "N"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) {
+    return std::to_string(value);
+  }
+};
 struct Path {
   using Value = std::string;
   static const char *values() { return "PATH"; }
@@ -97,7 +185,8 @@ struct Options {
 
   /// True when a compiled dispatch marker must call into the runtime.
   bool needsHooks() const {
-    return deviceSyncMode || opLogLevel <= LogLevel::Info;
+    return deviceSyncMode || opLogLevel <= LogLevel::Info ||
+           !traceTensors.empty() || !breakAfter.empty() || timing;
   }
 
   /// The dispatch timeout in seconds where dispatches run one at a time

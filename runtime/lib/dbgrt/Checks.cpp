@@ -15,7 +15,9 @@
 using namespace dbgrt;
 
 uint32_t dbgrt::checkControl(const Options &options) {
-  uint32_t control = 1u << DBGRT_SITE_GUARD;
+  uint32_t control = 0;
+  if (options.checkInputs)
+    control |= 1u << DBGRT_SITE_GUARD;
   if (options.bounds)
     control |= 1u << DBGRT_SITE_BOUNDS;
   if (options.nanCheck)
@@ -36,8 +38,9 @@ uint32_t loadShared(const uint32_t &word) {
   return __atomic_load_n(&word, __ATOMIC_ACQUIRE);
 }
 
-/// The float of `type` whose raw bits are `bits`, as a double.
-double decodeFloat(uint64_t bits, const std::string &type) {
+} // namespace
+
+double dbgrt::decodeFloat(uint64_t bits, std::string_view type) {
   if (type == "f64") {
     double value;
     std::memcpy(&value, &bits, sizeof(value));
@@ -68,7 +71,7 @@ double decodeFloat(uint64_t bits, const std::string &type) {
   return value;
 }
 
-std::string formatFloat(double value, const std::string &type) {
+std::string dbgrt::formatFloat(double value, std::string_view type) {
   if (std::isnan(value))
     return "nan";
   if (std::isinf(value))
@@ -77,6 +80,8 @@ std::string formatFloat(double value, const std::string &type) {
   std::snprintf(buffer, sizeof(buffer), "%.*g", type == "f64" ? 17 : 9, value);
   return buffer;
 }
+
+namespace {
 
 /// The placeholders of a site's template (none when it is malformed: the
 /// compiler's verifier refused those).
@@ -107,7 +112,9 @@ std::string formatValue(const CheckFailure &failure, const Placeholder &p,
   return text;
 }
 
-std::string jsonString(const std::string &text) {
+} // namespace
+
+std::string dbgrt::jsonString(std::string_view text) {
   std::string out = "\"";
   for (unsigned char c : text) {
     switch (c) {
@@ -135,6 +142,8 @@ std::string jsonString(const std::string &text) {
   }
   return out + "\"";
 }
+
+namespace {
 
 const char *kindName(uint32_t kind) {
   switch (kind) {
@@ -238,7 +247,7 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
              formatValue(failure, ps[i], i, /*json=*/true);
     }
     out += "},\"message\":" + jsonString(renderCheckDetail(failure));
-    if (!isDispatchCheck(site)) {
+    if (!isHostCheck(site)) {
       out += ",\"block\":[" + std::to_string(r.blockX) + "," +
              std::to_string(r.blockY) + "," + std::to_string(r.blockZ) + "]";
       out += ",\"thread\":[" + std::to_string(r.threadX) + "," +
@@ -260,7 +269,7 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
   std::string detail = renderCheckDetail(failure);
   if (!detail.empty())
     out += ": " + detail;
-  if (!isDispatchCheck(site))
+  if (!isHostCheck(site))
     out += ", block " + formatTriple(block) + " thread " + formatTriple(thread);
   if (failure.count > 1)
     out += "; " + std::to_string(failure.count - 1) + " more at this site";

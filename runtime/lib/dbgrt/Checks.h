@@ -92,6 +92,12 @@ inline bool isDispatchCheck(const DbgrtSite *site) {
   return site && site->opName && std::string(site->opName) == "gpu.launch_func";
 }
 
+/// True for a check made in host code, outside any kernel (a scan, an
+/// input guard): its reports have no block and thread.
+inline bool isHostCheck(const DbgrtSite *site) {
+  return isDispatchCheck(site) || (site && site->kind == DBGRT_SITE_GUARD);
+}
+
 /// Scans `elements` floats of DBGRT_SCAN_* `type` at `data` (host memory):
 /// the number of NaN/Inf, the index of the first and its raw bits.
 struct ScanResult {

@@ -12,6 +12,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <regex>
 #include <utility>
 
 namespace dbgrt {
@@ -160,6 +162,163 @@ bool option_types::Path::parse(std::string_view text, bool, Value &out,
   }
   out = std::string(text);
   return true;
+}
+
+int option_types::parseEnumValue(std::string_view text, const char *values) {
+  std::string_view rest = values;
+  for (int index = 0;; ++index) {
+    size_t bar = rest.find('|');
+    if (rest.substr(0, bar) == text && !text.empty())
+      return index;
+    if (bar == std::string_view::npos)
+      return -1;
+    rest.remove_prefix(bar + 1);
+  }
+}
+
+std::string option_types::formatEnumValue(const char *values, int index) {
+  std::string_view rest = values;
+  for (; index > 0; --index) {
+    size_t bar = rest.find('|');
+    if (bar == std::string_view::npos)
+      return "?";
+    rest.remove_prefix(bar + 1);
+  }
+  return std::string(rest.substr(0, rest.find('|')));
+}
+
+bool option_types::Filter::parse(std::string_view text, bool, Value &out,
+                                 std::string &why) {
+  DispatchFilter filter;
+  if (!filter.parse(text, why))
+    return false;
+  out = std::string(text);
+  return true;
+}
+
+bool option_types::Count::parse(std::string_view text, bool, Value &out,
+                                std::string &why) {
+  why = "expected a non-negative integer";
+  if (text.empty() || text.size() > 18)
+    return false;
+  long long value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9')
+      return false;
+    value = value * 10 + (c - '0');
+  }
+  out = value;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch filters
+//===----------------------------------------------------------------------===//
+
+struct DispatchFilter::Compiled {
+  std::regex regex;
+};
+
+/// `@func:N`: a dispatch name.
+static bool isDispatchName(std::string_view item) {
+  size_t colon = item.rfind(':');
+  if (item.size() < 4 || item[0] != '@' || colon == std::string_view::npos ||
+      colon < 2 || colon + 1 == item.size())
+    return false;
+  for (size_t i = colon + 1; i < item.size(); ++i)
+    if (item[i] < '0' || item[i] > '9')
+      return false;
+  for (size_t i = 1; i < colon; ++i)
+    if (std::strchr("()[]{}*+?|^$\\.", item[i]))
+      return false;
+  return true;
+}
+
+bool DispatchFilter::parse(std::string_view spec, std::string &why) {
+  text.clear();
+  names.clear();
+  ids.clear();
+  patterns.clear();
+  std::string_view rest = trim(spec);
+  if (rest.empty()) {
+    why = "expected @func:N, id=N or a regular expression";
+    return false;
+  }
+  // Items split at commas outside brackets, so that regex{1,2} stays whole.
+  while (!rest.empty()) {
+    size_t end = 0;
+    int depth = 0;
+    for (; end < rest.size(); ++end) {
+      char c = rest[end];
+      if (c == '{' || c == '(' || c == '[')
+        ++depth;
+      else if ((c == '}' || c == ')' || c == ']') && depth > 0)
+        --depth;
+      else if (c == ',' && depth == 0)
+        break;
+    }
+    std::string_view item = trim(rest.substr(0, end));
+    rest = end < rest.size() ? rest.substr(end + 1) : std::string_view();
+    if (item.empty())
+      continue;
+    if (item.substr(0, 3) == "id=") {
+      option_types::Count::Value id;
+      std::string ignored;
+      if (!option_types::Count::parse(item.substr(3), true, id, ignored) ||
+          id <= 0) {
+        why = "'" + std::string(item) + "': expected id=N with N >= 1";
+        return false;
+      }
+      ids.push_back(id);
+    } else if (isDispatchName(item)) {
+      names.emplace_back(item);
+    } else {
+      auto compiled = std::make_shared<Compiled>();
+      try {
+        compiled->regex = std::regex(
+            std::string(item), std::regex::ECMAScript | std::regex::optimize);
+      } catch (const std::regex_error &error) {
+        why = "'" + std::string(item) +
+              "' is not @func:N, id=N or a valid regular expression (" +
+              error.what() + ")";
+        return false;
+      }
+      patterns.push_back(std::move(compiled));
+    }
+  }
+  if (names.empty() && ids.empty() && patterns.empty()) {
+    why = "expected @func:N, id=N or a regular expression";
+    return false;
+  }
+  text = std::string(trim(spec));
+  return true;
+}
+
+bool DispatchFilter::matchesSite(std::string_view name,
+                                 std::string_view kernel) const {
+  for (const std::string &exact : names)
+    if (exact == name)
+      return true;
+  for (const auto &pattern : patterns)
+    if ((!kernel.empty() &&
+         std::regex_search(kernel.begin(), kernel.end(), pattern->regex)) ||
+        (!name.empty() &&
+         std::regex_search(name.begin(), name.end(), pattern->regex)))
+      return true;
+  return false;
+}
+
+bool DispatchFilter::mayMatchSite(std::string_view name,
+                                  std::string_view kernel) const {
+  return !ids.empty() || matchesSite(name, kernel);
+}
+
+bool DispatchFilter::matches(std::string_view name, std::string_view kernel,
+                             long long id) const {
+  for (long long wanted : ids)
+    if (wanted == id)
+      return true;
+  return matchesSite(name, kernel);
 }
 
 bool option_types::Timeout::parse(std::string_view text, bool hasValue,

@@ -57,8 +57,7 @@ std::string formatComplete(const DispatchInfo &dispatch, bool done) {
          (done ? " state=done" : " state=queued");
 }
 
-/// `path` with each `%p` replaced by the process id.
-static std::string expandPath(const std::string &path) {
+std::string expandPath(const std::string &path) {
   std::string out;
   for (size_t i = 0; i < path.size(); ++i) {
     if (path[i] == '%' && i + 1 < path.size() && path[i + 1] == 'p') {

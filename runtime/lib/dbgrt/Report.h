@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 namespace dbgrt {
 
@@ -84,6 +85,17 @@ private:
   /// Lines written to the file since it was opened.
   int64_t linesWritten = 0;
 };
+
+/// `path` with each `%p` replaced by the process id.
+std::string expandPath(const std::string &path);
+
+/// `text` as a JSON string literal, quotes included.
+std::string jsonString(std::string_view text);
+/// The float of `type` ("f16", "bf16", "f32", "f64") whose raw bits are
+/// `bits`, as a double.
+double decodeFloat(uint64_t bits, std::string_view type);
+/// "1.5", "nan", "-inf": `value` with the digits a float of `type` needs.
+std::string formatFloat(double value, std::string_view type);
 
 /// Writes all of `text` to `fd`, retrying on EINTR and short writes.
 /// Returns false with errno set on failure.

@@ -3,7 +3,7 @@
 #include "Runtime.h"
 
 #include "Checks.h"
-#include "Cuda/CudaScan.h"
+#include "Cuda/CudaBackend.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -82,6 +82,13 @@ void Runtime::applyOptions() {
   if (newOptions.traceFile != opts.traceFile &&
       !report.setFile(newOptions.traceFile, error))
     exitOnBadOptions(error);
+  std::string why;
+  tensorFilter = DispatchFilter();
+  breakFilter = DispatchFilter();
+  if (!newOptions.traceTensors.empty())
+    tensorFilter.parse(newOptions.traceTensors, why);
+  if (!newOptions.breakAfter.empty())
+    breakFilter.parse(newOptions.breakAfter, why);
   opts = newOptions;
   dbgrt_hooks = opts.needsHooks() || hasCheckSites ? 1 : 0;
 }
@@ -141,11 +148,14 @@ std::vector<const DbgrtSite *> Runtime::sites() {
   return siteTable;
 }
 
-void Runtime::beginDispatch(const DbgrtSite *site) {
+void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen = OpenDispatch();
   tOpen.open = true;
   tOpen.info.id = nextId.fetch_add(1);
   tOpen.info.site = site;
+  tOpen.operands = operands;
+  if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty()))
+    checkFiltersAgainstSites();
 }
 
 void Runtime::endDispatch(const DbgrtSite *site) {
@@ -164,6 +174,11 @@ void Runtime::endDispatch(const DbgrtSite *site) {
       done &= p.id != tOpen.info.id;
     return formatComplete(tOpen.info, done);
   });
+  if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
+      selects(tensorFilter, tOpen.info))
+    traceTensors(tOpen, /*inputs=*/false);
+  if (!breakFilter.empty() && selects(breakFilter, tOpen.info))
+    breakAfterDispatch(tOpen);
   tOpen.open = false;
 }
 
@@ -181,6 +196,9 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
     tOpen.info.device = device;
     tOpen.info.stream = stream;
     log(LogLevel::Info, [&] { return formatLaunch(tOpen.info); });
+    if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
+        selects(tensorFilter, tOpen.info))
+      traceTensors(tOpen, /*inputs=*/true);
     return tOpen.info;
   }
   DispatchInfo info;
@@ -318,6 +336,25 @@ void Runtime::finishChecks() {
   std::_Exit(kDeviceErrorExitCode);
 }
 
+void Runtime::checkpoint() {
+  std::vector<DispatchInfo> finished;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    finished.assign(pending.begin(), pending.end());
+  }
+  CheckRecords &records = CheckRecords::get();
+  int64_t before = records.errorCount();
+  reportChecks(finished);
+  if (records.errorCount() == before || !opts.checkExitStatus)
+    return;
+  report.line("error: stopping at a checkpoint after " +
+              std::to_string(records.errorCount() - before) +
+              " failed check site(s); exit status 1 (check-exit-status=0 "
+              "goes on)");
+  checksFinished = true;
+  exitAfterReport(/*skipExitHandlers=*/false);
+}
+
 void Runtime::exitAfterReport(bool skipExitHandlers) {
   // The program's own output goes first, unless another thread holds stdout
   // (a kernel stuck in printf, a signal in the middle of one).
@@ -410,6 +447,7 @@ __attribute__((constructor(101))) static void dbgrtStartup() {
   Runtime::get().checkEnvironment();
   // Runs when main returns, before module destructors unload the kernels.
   std::atexit([] { Runtime::get().finishChecks(); });
+  std::atexit([] { Runtime::get().finishDispatchTools(); });
 }
 
 extern "C" {
@@ -419,8 +457,8 @@ void dbgrtRegisterSites(const DbgrtSite *const *sites, int64_t count,
   Runtime::get().registerSites(sites, count, defaultOptions);
 }
 
-void dbgrtDispatchBegin(const DbgrtSite *site) {
-  Runtime::get().beginDispatch(site);
+void dbgrtDispatchBegin(const DbgrtSite *site, void *operands) {
+  Runtime::get().beginDispatch(site, static_cast<void **>(operands));
 }
 
 void dbgrtDispatchEnd(const DbgrtSite *site) {
@@ -428,6 +466,8 @@ void dbgrtDispatchEnd(const DbgrtSite *site) {
 }
 
 int64_t dbgrtDispatchCount(void) { return Runtime::get().dispatchCount(); }
+
+void dbgrtCheckpoint(void) { Runtime::get().checkpoint(); }
 
 void dbgrtScanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
                         int32_t elementType) {

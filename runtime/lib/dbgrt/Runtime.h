@@ -11,6 +11,7 @@
 #define DBGRT_RUNTIME_H
 
 #include "Report.h"
+#include "Tensors.h"
 #include "dbgrt/Options.h"
 
 #include <atomic>
@@ -25,8 +26,11 @@ namespace dbgrt {
 
 /// Exit status of a program stopped by a device or driver error.
 constexpr int kDeviceErrorExitCode = 1;
-/// Exit status of a program stopped by bad DBG_OPTIONS.
+/// Exit status of a program stopped by bad DBG_OPTIONS (or a dispatch
+/// filter that selects no dispatch).
 constexpr int kOptionsErrorExitCode = 2;
+/// Exit status of a program stopped by break-after.
+constexpr int kBreakExitCode = 3;
 
 class Runtime {
 public:
@@ -64,8 +68,9 @@ public:
   // Dispatches
   //===--------------------------------------------------------------------===//
 
-  /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread.
-  void beginDispatch(const DbgrtSite *site);
+  /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread;
+  /// `operands` holds the descriptors of the site's operand list (or null).
+  void beginDispatch(const DbgrtSite *site, void **operands = nullptr);
   /// dbgrtDispatchEnd: closes it.
   void endDispatch(const DbgrtSite *site);
   /// Called by a backend right before it launches `kernel` on `target`
@@ -92,6 +97,14 @@ public:
   int64_t dispatchCount() const { return nextId.load() - 1; }
 
   //===--------------------------------------------------------------------===//
+  // Dispatch tools: tensor tracing and dispatch breaks (DispatchTools.cpp)
+  //===--------------------------------------------------------------------===//
+
+  /// At exit: a trace-tensors or break-after filter that selected no
+  /// dispatch is an error (exit status 2) that lists the dispatches.
+  void finishDispatchTools();
+
+  //===--------------------------------------------------------------------===//
   // Device-side checks
   //===--------------------------------------------------------------------===//
 
@@ -109,6 +122,9 @@ public:
   /// handler registered at startup and from one registered after cuInit,
   /// which runs before the CUDA driver's own.
   void finishChecks();
+  /// dbgrtCheckpoint: reports the failures recorded so far and exits with
+  /// status 1 when one is new and an error (check-exit-status on).
+  void checkpoint();
 
   //===--------------------------------------------------------------------===//
   // Errors
@@ -132,6 +148,26 @@ public:
 private:
   /// Unit tests reset the runtime through it (runtime/test).
   friend struct RuntimeTesting;
+  struct OpenDispatch;
+
+  /// Whether `filter` selects `dispatch`.
+  static bool selects(const DispatchFilter &filter,
+                      const DispatchInfo &dispatch);
+  /// At the first instrumented dispatch, when every module has registered
+  /// its sites: a filter that no site can match is an error (status 2).
+  void checkFiltersAgainstSites();
+  /// Traces the operands of `open` that trace-tensors asks for: `inputs`
+  /// before the launch, else the outputs after it.
+  void traceTensors(const OpenDispatch &open, bool inputs);
+  /// break-after: dumps the operands of `open` and exits with status 3.
+  [[noreturn]] void breakAfterDispatch(const OpenDispatch &open);
+  /// Reads one operand and reports or dumps it as `mode` says; `role` is
+  /// input, output or inout. Returns the .npy path for npy.
+  std::string traceTensor(const DispatchInfo &dispatch, const TensorRef &tensor,
+                          const char *role, TensorMode mode);
+  /// Creates the dump directory once; exits with a clear error if it
+  /// cannot be created.
+  const std::string &dumpDirectory();
 
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
@@ -149,11 +185,20 @@ private:
     bool open = false;
     bool launched = false;
     DispatchInfo info;
+    /// The descriptors of the site's operands, valid until the end.
+    void **operands = nullptr;
   };
   static thread_local OpenDispatch tOpen;
   static thread_local DispatchInfo tLastLaunch;
 
   Options opts;
+  /// The trace-tensors and break-after filters of `opts`, compiled.
+  DispatchFilter tensorFilter, breakFilter;
+  bool filtersChecked = false;
+  std::atomic<bool> tensorSelected{false};
+  std::atomic<bool> breakStopped{false};
+  std::mutex dumpMutex;
+  std::string dumpPath;
   Reporter report;
   /// What the modules' compiled-in defaults set, merged.
   std::vector<Setting> moduleSettings;

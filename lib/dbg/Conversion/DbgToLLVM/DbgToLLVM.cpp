@@ -115,6 +115,8 @@ private:
       return op.getWhat() ? string(*op.getWhat()) : null();
     case abi::SiteField::detail:
       return op.getDetail() ? string(*op.getDetail()) : null();
+    case abi::SiteField::operands:
+      return op.getOperands() ? string(*op.getOperands()) : null();
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");
@@ -163,6 +165,8 @@ SiteStrings createSiteStrings(ModuleOp module) {
       add(*site.getWhat());
     if (site.getDetail())
       add(*site.getDetail());
+    if (site.getOperands())
+      add(*site.getOperands());
   }
   return strings;
 }
@@ -215,6 +219,70 @@ static Value getSiteAddress(OpBuilder &builder, Operation *marker) {
       LLVM::LLVMPointerType::get(builder.getContext()), site);
 }
 
+/// For a dbg.dispatch_begin with operands: the `void *[N]` array of
+/// pointers to their descriptors that dbgrtDispatchBegin takes, filled at
+/// the builder's insertion point (on the guarded path: nothing is stored
+/// when the hooks are off). The stack slots are allocated once, in the entry
+/// block of the enclosing function. Returns a null pointer without
+/// operands. An operand whose descriptor type the converter does not know
+/// (a memory space without a mapping) is passed as a null pointer.
+static Value buildOperandArray(OpBuilder &builder, Operation *marker,
+                               const LLVMTypeConverter &converter) {
+  MLIRContext *ctx = builder.getContext();
+  Location loc = marker->getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto begin = dyn_cast<DispatchBeginOp>(marker);
+  if (!begin || begin.getOperands().empty())
+    return LLVM::ZeroOp::create(builder, loc, ptr);
+  auto function = marker->getParentOfType<FunctionOpInterface>();
+  Block &entry = function.getFunctionBody().front();
+  auto i64 = builder.getI64Type();
+  size_t count = begin.getOperands().size();
+  auto arrayType = LLVM::LLVMArrayType::get(ptr, count);
+  SmallVector<Value> slots;
+  SmallVector<Type> descriptorTypes;
+  Value array;
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&entry);
+    Value one = LLVM::ConstantOp::create(builder, loc, i64, 1);
+    array = LLVM::AllocaOp::create(builder, loc, ptr, arrayType, one);
+    for (Value operand : begin.getOperands()) {
+      Type type = converter.convertType(operand.getType());
+      descriptorTypes.push_back(type);
+      slots.push_back(
+          type ? Value(LLVM::AllocaOp::create(builder, loc, ptr, type, one))
+               : Value());
+    }
+  }
+  for (auto [index, operand] : llvm::enumerate(begin.getOperands())) {
+    Value slot = slots[index];
+    if (slot) {
+      Value descriptor = UnrealizedConversionCastOp::create(
+                             builder, loc, descriptorTypes[index], operand)
+                             .getResult(0);
+      LLVM::StoreOp::create(builder, loc, descriptor, slot);
+    } else {
+      slot = LLVM::ZeroOp::create(builder, loc, ptr);
+    }
+    Value element = LLVM::GEPOp::create(
+        builder, loc, ptr, arrayType, array,
+        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(index)});
+    LLVM::StoreOp::create(builder, loc, slot, element);
+  }
+  return array;
+}
+
+/// The arguments of the runtime call of `marker`: its site's address, and
+/// for dbg.dispatch_begin the operand array.
+static SmallVector<Value> getMarkerArgs(OpBuilder &builder, Operation *marker,
+                                        const LLVMTypeConverter &converter) {
+  SmallVector<Value> args = {getSiteAddress(builder, marker)};
+  if (isa<DispatchBeginOp>(marker))
+    args.push_back(buildOperandArray(builder, marker, converter));
+  return args;
+}
+
 /// Creates `name`, the guard of `callee` for markers nested in regions that
 /// hold one block (scf.for, ...): an internal, always-inlined function with
 /// the callee's parameters that emits the guarded call.
@@ -244,7 +312,8 @@ static void createGuardFunction(OpBuilder &builder, ModuleOp module,
 /// most once: linear in the size of the block, where splitting in program
 /// order (one rewrite pattern per marker) was quadratic in the number of
 /// dispatches of a function.
-static void lowerMarkersInBlock(Block &block) {
+static void lowerMarkersInBlock(Block &block,
+                                const LLVMTypeConverter &converter) {
   SmallVector<Operation *> markers;
   for (Operation &op : block)
     if (isa<DispatchBeginOp, DispatchEndOp>(op))
@@ -255,17 +324,16 @@ static void lowerMarkersInBlock(Block &block) {
     builder.setInsertionPoint(marker);
     Location loc = marker->getLoc();
     Block *markerBlock = marker->getBlock();
-    emitGuardedCall(builder, loc, markerBlock, next, getCallee(marker),
-                    [&](OpBuilder &b) {
-                      return SmallVector<Value>{getSiteAddress(b, marker)};
-                    });
+    emitGuardedCall(
+        builder, loc, markerBlock, next, getCallee(marker),
+        [&](OpBuilder &b) { return getMarkerArgs(b, marker, converter); });
     marker->erase();
   }
 }
 
 /// Lowers every dispatch marker of `module`: in place where it is directly
 /// in a function body, else as a call of an always-inlined guard.
-static void lowerMarkers(ModuleOp module) {
+static void lowerMarkers(ModuleOp module, const LLVMTypeConverter &converter) {
   SmallVector<Block *> bodies;
   SmallVector<Operation *> nested;
   DenseSet<Block *> seen;
@@ -280,7 +348,7 @@ static void lowerMarkers(ModuleOp module) {
     }
   });
   for (Block *block : bodies)
-    lowerMarkersInBlock(*block);
+    lowerMarkersInBlock(*block, converter);
   OpBuilder builder(module.getContext());
   for (Operation *marker : nested) {
     StringRef guard =
@@ -288,7 +356,7 @@ static void lowerMarkers(ModuleOp module) {
     createGuardFunction(builder, module, guard, getCallee(marker));
     builder.setInsertionPoint(marker);
     LLVM::CallOp::create(builder, marker->getLoc(), TypeRange(), guard,
-                         ValueRange{getSiteAddress(builder, marker)});
+                         getMarkerArgs(builder, marker, converter));
     marker->erase();
   }
 }
@@ -325,6 +393,83 @@ static void lowerScans(ModuleOp module) {
                     {site, data, toI64(scan.getElements()),
                      LLVM::ConstantOp::create(builder, loc, i32, code)});
     scan.erase();
+  }
+}
+
+/// dbg.read_descriptor -> reads of the memref's descriptor struct (its
+/// memref operand comes from the memref lowering, through a cast that
+/// reconcile-unrealized-casts folds).
+static void lowerReadDescriptor(OpBuilder &builder, ReadDescriptorOp read,
+                                const LLVMTypeConverter &converter) {
+  Location loc = read.getLoc();
+  Type structType = converter.convertType(read.getMemref().getType());
+  if (!structType) {
+    read.emitOpError("has a memref type the LLVM lowering does not know");
+    return;
+  }
+  auto i64 = builder.getI64Type();
+  auto index = builder.getIndexType();
+  Value descriptor = UnrealizedConversionCastOp::create(builder, loc, structType,
+                                                        read.getMemref())
+                         .getResult(0);
+  auto field = [&](ArrayRef<int64_t> position) -> Value {
+    return LLVM::ExtractValueOp::create(builder, loc, descriptor, position);
+  };
+  auto toIndex = [&](Value value) {
+    return UnrealizedConversionCastOp::create(builder, loc, index, value)
+        .getResult(0);
+  };
+  int64_t rank = cast<MemRefType>(read.getMemref().getType()).getRank();
+  SmallVector<Value> values;
+  values.push_back(
+      toIndex(LLVM::PtrToIntOp::create(builder, loc, i64, field({1}))));
+  values.push_back(toIndex(field({2})));
+  for (int64_t group : {3, 4})
+    for (int64_t dim = 0; dim < rank; ++dim)
+      values.push_back(toIndex(field({group, dim})));
+  read.replaceAllUsesWith(values);
+  read.erase();
+}
+
+/// dbg.memory_kind -> dbgrtMemoryKind(address); dbg.checkpoint ->
+/// dbgrtCheckpoint(). Index operands and results cross to i64/i32 through
+/// casts that reconcile-unrealized-casts folds.
+static void lowerHostQueries(ModuleOp module,
+                             const LLVMTypeConverter &converter) {
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (isa<MemoryKindOp, CheckpointOp, ReadDescriptorOp>(op))
+      ops.push_back(op);
+  });
+  if (ops.empty())
+    return;
+  OpBuilder builder(module.getContext());
+  auto i64 = builder.getI64Type();
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  for (Operation *op : ops) {
+    builder.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    if (auto read = dyn_cast<ReadDescriptorOp>(op)) {
+      lowerReadDescriptor(builder, read, converter);
+      continue;
+    }
+    if (isa<CheckpointOp>(op)) {
+      abi::declareFunction(builder, module, abi::dbgrtCheckpoint);
+      abi::createCall(builder, loc, abi::dbgrtCheckpoint, {});
+      op->erase();
+      continue;
+    }
+    auto query = cast<MemoryKindOp>(op);
+    abi::declareFunction(builder, module, abi::dbgrtMemoryKind);
+    Value address =
+        UnrealizedConversionCastOp::create(builder, loc, i64,
+                                           query.getAddress())
+            .getResult(0);
+    Value data = LLVM::IntToPtrOp::create(builder, loc, ptr, address);
+    Value kind =
+        abi::createCall(builder, loc, abi::dbgrtMemoryKind, {data}).getResult();
+    query.getKind().replaceAllUsesWith(kind);
+    query.erase();
   }
 }
 
@@ -446,7 +591,8 @@ void ConvertDbgToLLVMPass::runOnOperation() {
       DbgDialect::getDefaultOptionsAttrName());
   bool hasMarkers = false;
   module.walk([&](Operation *op) {
-    if (isa<DispatchBeginOp, DispatchEndOp, ScanFiniteOp>(op)) {
+    if (isa<DispatchBeginOp, DispatchEndOp, ScanFiniteOp, MemoryKindOp,
+            CheckpointOp, ReadDescriptorOp>(op)) {
       hasMarkers = true;
       return WalkResult::interrupt();
     }
@@ -455,12 +601,13 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   if (sites.empty() && !hasMarkers && !defaultOptions)
     return;
 
-  declareRuntime(module);
-  lowerMarkers(module);
-  lowerScans(module);
-
   LowerToLLVMOptions options(ctx);
   LLVMTypeConverter converter(ctx, options);
+  declareRuntime(module);
+  lowerMarkers(module, converter);
+  lowerScans(module);
+  lowerHostQueries(module, converter);
+
   RewritePatternSet patterns(ctx);
   SiteStrings strings = createSiteStrings(module);
   populateDbgToLLVMConversionPatterns(converter, strings, patterns);

@@ -9,7 +9,7 @@
 
 #include "CudaState.h"
 
-#include "CudaScan.h"
+#include "CudaBackend.h"
 #include "ScanKernel.h"
 
 #include "../Checks.h"
@@ -737,6 +737,42 @@ void initScans(const CudaApi *cu, ScanState &s) {
 }
 
 } // namespace
+
+bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
+                             std::string &error) {
+  const char *entry = "trace-tensors";
+  const CudaApi *cu = api(entry);
+  CUresult result = cu->cuCtxSynchronize();
+  if (result != CUDA_SUCCESS)
+    fail(cu, "cuCtxSynchronize", entry, result);
+  Runtime::get().synchronized(nullptr);
+  result = cu->cuMemcpy(reinterpret_cast<CUdeviceptr>(dest),
+                        reinterpret_cast<CUdeviceptr>(source), bytes);
+  if (result == CUDA_SUCCESS)
+    return true;
+  error = "cuMemcpy of " + std::to_string(bytes) + " bytes failed with " +
+          errorName(cu, result) + " (" + errorText(cu, result) + ")";
+  return false;
+}
+
+int32_t dbgrt::cuda::memoryKind(const void *data) {
+  const CudaApi *cu = api("dbgrtMemoryKind");
+  unsigned type = 0;
+  auto pointer = reinterpret_cast<CUdeviceptr>(data);
+  // Host memory the driver does not know is not an error of the program.
+  if (cu->cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                pointer) != CUDA_SUCCESS)
+    return DBGRT_MEMORY_HOST;
+  if (type == CU_MEMORYTYPE_HOST)
+    return DBGRT_MEMORY_SHARED;
+  int managed = 0;
+  if (cu->cuPointerGetAttribute(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                                pointer) == CUDA_SUCCESS &&
+      managed)
+    return DBGRT_MEMORY_SHARED;
+  return type == CU_MEMORYTYPE_DEVICE ? DBGRT_MEMORY_DEVICE
+                                      : DBGRT_MEMORY_UNKNOWN;
+}
 
 void dbgrt::cuda::scanNonFinite(const DbgrtSite *site, void *data,
                                 int64_t elements, int32_t type,

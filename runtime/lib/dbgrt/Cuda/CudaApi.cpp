@@ -193,6 +193,12 @@ bool loadAll(void *lib, CudaApi &api, std::string &error) {
          lookup(lib, "cuMemHostUnregister", api.cuMemHostUnregister, error) &&
          lookup(lib, "cuTensorMapEncodeTiled", api.cuTensorMapEncodeTiled,
                 error) &&
+         lookup(lib, "cuPointerGetAttribute", api.cuPointerGetAttribute,
+                error) &&
+         lookup(lib, "cuEventElapsedTime", api.cuEventElapsedTime, error) &&
+         lookup(lib, "cuFuncGetAttribute", api.cuFuncGetAttribute, error) &&
+         lookup(lib, "cuCtxSynchronize", api.cuCtxSynchronize, error) &&
+         lookup(lib, "cuMemcpy", api.cuMemcpy, error) &&
          lookup(lib, "cuGetErrorName", api.cuGetErrorName, error) &&
          lookup(lib, "cuGetErrorString", api.cuGetErrorString, error);
 }

@@ -30,6 +30,17 @@ constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
 
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+/// cuda.h: CUfunction_attribute.
+constexpr int CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0;
+constexpr int CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1;
+constexpr int CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3;
+constexpr int CU_FUNC_ATTRIBUTE_NUM_REGS = 4;
+/// cuda.h: CUpointer_attribute and CUmemorytype.
+constexpr int CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2;
+constexpr int CU_POINTER_ATTRIBUTE_IS_MANAGED = 8;
+constexpr unsigned CU_MEMORYTYPE_HOST = 1;
+constexpr unsigned CU_MEMORYTYPE_DEVICE = 2;
+constexpr unsigned CU_EVENT_DEFAULT = 0;
 
 /// CU_JIT_* option ids (cuda.h: CUjit_option).
 constexpr int CU_JIT_ERROR_LOG_BUFFER = 5;
@@ -128,6 +139,13 @@ struct CudaApi {
       const uint64_t *globalDim, const uint64_t *globalStrides,
       const uint32_t *boxDim, const uint32_t *elementStrides, int interleave,
       int swizzle, int l2Promotion, int oobFill);
+  CUresult (*cuPointerGetAttribute)(void *data, int attribute, CUdeviceptr ptr);
+  CUresult (*cuEventElapsedTime)(float *milliseconds, CUevent start,
+                                 CUevent end);
+  CUresult (*cuFuncGetAttribute)(int *value, int attribute,
+                                 CUfunction function);
+  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuMemcpy)(CUdeviceptr dst, CUdeviceptr src, size_t bytes);
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };

@@ -13,6 +13,7 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "dbg/Dialect/Dbg/IR/DbgOpsDialect.h.inc"
@@ -24,5 +25,14 @@
 
 #define GET_OP_CLASSES
 #include "dbg/Dialect/Dbg/IR/DbgOps.h.inc"
+
+#include "dbgrt/Operands.h"
+
+namespace mlir::dbg {
+/// The element type of a dispatch operand list (`dbgrt/Operands.h`) that
+/// `elementType`, a memref's element type, is; index is i64. Fails for
+/// types the runtime cannot read (complex, vectors, other widths).
+FailureOr<dbgrt::DType> getOperandDType(Type elementType);
+} // namespace mlir::dbg
 
 #endif // DBG_DIALECT_DBG_IR_DBG_H

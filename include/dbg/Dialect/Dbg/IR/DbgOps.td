@@ -5,6 +5,7 @@
 
 include "dbg/Dialect/Dbg/IR/DbgDialect.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 //===----------------------------------------------------------------------===//
@@ -33,11 +34,19 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     Each site has a 64-bit id, a hash of its fields (`getSiteId`), by which
     the device error record names it.
 
+    Dispatch sites list the memref `operands` of their launch that the
+    runtime receives descriptors for (`dbg.dispatch_begin`), as
+    `INDEX:ACCESS:DTYPE:RANK` items (`dbgrt/Operands.h`): the operand's
+    position among the kernel operands, whether the kernel reads (`r`),
+    writes (`w`), both (`rw`) or neither (`-`) it, its element type and
+    rank. Tensor tracing and dispatch breaks use them.
+
     Example:
 
     ```mlir
     dbg.site @dbg_site_0 dispatch kernel "kernels::scale"
         op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
+        operands "0:r:f32:1,1:w:f32:1"
     dbg.site @dbg_site_1 bounds kernel "kernels::scale" op "memref.store"
         at "model.mlir:17:9" what "out-of-bounds store"
         detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
@@ -52,11 +61,12 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        StrAttr:$location,
                        OptionalAttr<StrAttr>:$what,
                        OptionalAttr<StrAttr>:$detail,
-                       UnitAttr:$warn);
+                       UnitAttr:$warn,
+                       OptionalAttr<StrAttr>:$operands);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
-    (`what` $what^)? (`detail` $detail^)? attr-dict
+    (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).
@@ -86,17 +96,24 @@ def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
     until the matching `dbg.dispatch_end` is attributed to this dispatch and
     its site.
 
+    The `operands` are the memrefs the site's operand list describes, in its
+    order: the runtime receives their descriptors, so it knows the shape,
+    strides and address of every input and output of the dispatch.
+
     When no run-time feature needs the hooks, the lowered op costs one load
     and one branch.
 
     Example:
 
     ```mlir
-    dbg.dispatch_begin @dbg_site_0
+    dbg.dispatch_begin @dbg_site_0(%in, %out : memref<16xf32>, memref<16xf32>)
     ```
   }];
-  let arguments = (ins FlatSymbolRefAttr:$site);
-  let assemblyFormat = "$site attr-dict";
+  let arguments = (ins FlatSymbolRefAttr:$site,
+                       Variadic<AnyMemRef>:$operands);
+  let assemblyFormat = [{
+    $site (`(` $operands^ `:` type($operands) `)`)? attr-dict
+  }];
 }
 
 def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
@@ -231,6 +248,71 @@ def Dbg_ScanFiniteOp : Dbg_Op<"scan_finite", [
   let assemblyFormat = [{
     $address `,` $elements `,` $site `:` $element_type attr-dict
   }];
+}
+
+def Dbg_MemoryKindOp : Dbg_Op<"memory_kind"> {
+  let summary = "asks the runtime where an address lives";
+  let description = [{
+    On the host: returns `DBGRT_MEMORY_*` (`runtime/include/dbgrt/Abi.def`)
+    for the byte address `address`: 1 for host memory the GPU cannot
+    access, 2 for device memory, 3 for host memory it can (page-locked,
+    registered, managed), 0 when unknown. Input guards
+    (`insert-input-guards`) check that memrefs handed to kernels are not
+    plain host memory.
+
+    Example:
+
+    ```mlir
+    %kind = dbg.memory_kind %address : i32
+    ```
+  }];
+  let arguments = (ins Index:$address);
+  let results = (outs I32:$kind);
+  let assemblyFormat = "$address `:` type($kind) attr-dict";
+}
+
+def Dbg_ReadDescriptorOp : Dbg_Op<"read_descriptor", [Pure,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "reads what a memref's descriptor holds, not what its type says";
+  let description = [{
+    Returns the fields of `memref`'s descriptor as the caller filled it:
+    the aligned pointer (a byte address), the offset, then the `rank`
+    sizes and the `rank` strides, all `index`. Unlike
+    `memref.extract_strided_metadata`, which folds to the constants of a
+    static type, it reads the descriptor at run time: input guards
+    (`insert-input-guards`) compare what an entry function was handed
+    with what it was compiled for. `convert-dbg-to-llvm` lowers it, after
+    the memref lowering, to reads of the descriptor struct.
+
+    Example:
+
+    ```mlir
+    %f:6 = dbg.read_descriptor %arg0 : memref<8x4xf32>
+    ```
+  }];
+  let arguments = (ins AnyMemRef:$memref);
+  let results = (outs Variadic<Index>:$fields);
+  let assemblyFormat = "$memref `:` type($memref) attr-dict";
+
+}
+
+def Dbg_CheckpointOp : Dbg_Op<"checkpoint"> {
+  let summary = "reports the checks that failed so far and stops on an error";
+  let description = [{
+    On the host: reports the check failures recorded so far (of host code;
+    device records are read as at a synchronization) and, when one of them
+    is an error (and `check-exit-status` is on), stops the program with exit
+    status 1 before it goes on. `insert-input-guards` places one after the
+    guards of an entry function, so a wrong input stops the program before
+    any dispatch reads it.
+
+    Example:
+
+    ```mlir
+    dbg.checkpoint
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
 }
 
 #endif // DBG_DIALECT_DBG_IR_DBGOPS_TD

@@ -2,6 +2,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
+#include "dbgrt/Operands.h"
 #include "dbgrt/Template.h"
 #include "dbgrt/dbgrt.h"
 #include "mlir/IR/Builders.h"
@@ -67,6 +68,14 @@ LogicalResult SiteOp::verify() {
            << ordinal.getInt();
   if (getKind() == SiteKind::dispatch && !getFunction())
     return emitOpError("dispatch site needs its host function and ordinal");
+  if (getOperands()) {
+    if (getKind() != SiteKind::dispatch)
+      return emitOpError("only dispatch sites have 'operands'");
+    std::vector<dbgrt::OperandInfo> operands;
+    std::string error;
+    if (!dbgrt::parseOperands(*getOperands(), operands, error))
+      return emitOpError(error);
+  }
   if (!isCheck()) {
     if (getWhat() || getDetail() || getWarn())
       return emitOpError("only check sites have 'what', 'detail' and 'warn'");
@@ -207,9 +216,62 @@ static LogicalResult verifyDispatchSite(Operation *op, FlatSymbolRefAttr site,
   return success();
 }
 
+/// The operand-list spelling of a memref element type, or failure.
+static FailureOr<dbgrt::DType> getDType(Type type) {
+  if (type.isF16())
+    return dbgrt::DType::F16;
+  if (type.isBF16())
+    return dbgrt::DType::BF16;
+  if (type.isF32())
+    return dbgrt::DType::F32;
+  if (type.isF64())
+    return dbgrt::DType::F64;
+  if (type.isIndex())
+    return dbgrt::DType::I64;
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    switch (integer.getWidth()) {
+    case 1:
+      return dbgrt::DType::I1;
+    case 8:
+      return dbgrt::DType::I8;
+    case 16:
+      return dbgrt::DType::I16;
+    case 32:
+      return dbgrt::DType::I32;
+    case 64:
+      return dbgrt::DType::I64;
+    }
+  }
+  return failure();
+}
+
+FailureOr<dbgrt::DType> mlir::dbg::getOperandDType(Type elementType) {
+  return getDType(elementType);
+}
+
 LogicalResult
 DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyDispatchSite(*this, getSiteAttr(), symbolTable);
+  if (failed(verifyDispatchSite(*this, getSiteAttr(), symbolTable)))
+    return failure();
+  auto site = symbolTable.lookupNearestSymbolFrom<SiteOp>(*this, getSiteAttr());
+  std::vector<dbgrt::OperandInfo> expected;
+  std::string error;
+  if (site.getOperands())
+    dbgrt::parseOperands(*site.getOperands(), expected, error);
+  if (expected.size() != getOperands().size())
+    return emitOpError("has ")
+           << getOperands().size() << " operands; its site lists "
+           << expected.size();
+  for (auto [index, value, info] :
+       llvm::enumerate(getOperands(), expected)) {
+    auto type = cast<MemRefType>(value.getType());
+    FailureOr<dbgrt::DType> dtype = getDType(type.getElementType());
+    if (type.getRank() != info.rank || failed(dtype) || *dtype != info.type)
+      return emitOpError("operand #")
+             << index << " has type " << type << "; its site lists "
+             << dbgrt::toString(info.type) << " of rank " << info.rank;
+  }
+  return success();
 }
 
 LogicalResult
@@ -249,4 +311,19 @@ ScanFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   SmallVector<Type> types = {index, index, index, getElementType()};
   return verifyCheckSite(*this, getSiteAttr(), {SiteKind::nonfinite}, types,
                          symbolTable);
+}
+
+//===----------------------------------------------------------------------===//
+// Descriptors
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReadDescriptorOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &types) {
+  auto type = dyn_cast<MemRefType>(operands[0].getType());
+  if (!type)
+    return failure();
+  types.assign(2 + 2 * type.getRank(), IndexType::get(context));
+  return success();
 }

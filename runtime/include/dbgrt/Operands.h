@@ -1,0 +1,148 @@
+/*===- Operands.h - the memref operands of a dispatch site ------*- C++ -*-===*\
+ *
+ * A dispatch site (DbgrtSite::operands) lists the memref operands of its
+ * launch that the runtime receives descriptors for, as comma-separated items
+ * INDEX:ACCESS:DTYPE:RANK, e.g. "0:r:f32:2,2:w:f32:1":
+ *  - INDEX: the position of the operand among the kernel's operands;
+ *  - ACCESS: what the kernel does with the memory: r (reads), w (writes),
+ *    rw (both) or - (neither); stores and atomics through views count as
+ *    writes, calls and unknown ops as both;
+ *  - DTYPE: the element type: f16, bf16, f32, f64, i1, i8, i16, i32, i64
+ *    (index is i64);
+ *  - RANK: the memref's rank.
+ * The descriptors follow in that order (dbgrtDispatchBegin), each a ranked
+ * memref descriptor {allocated, aligned, offset, sizes[RANK],
+ * strides[RANK]} (MLIR's StridedMemRefType). The compiler's verifier and
+ * libdbgrt both parse the list with this header (header-only, no LLVM).
+\*===----------------------------------------------------------------------===*/
+
+#ifndef DBGRT_OPERANDS_H
+#define DBGRT_OPERANDS_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dbgrt {
+
+/// Element types of dispatch operands.
+enum class DType { F16, BF16, F32, F64, I1, I8, I16, I32, I64 };
+
+/// The spelling of `type` in an operand list ("f32").
+inline const char *toString(DType type) {
+  static const char *const names[] = {"f16", "bf16", "f32", "f64", "i1",
+                                      "i8",  "i16",  "i32", "i64"};
+  return names[static_cast<int>(type)];
+}
+
+/// Bytes per element in memory (i1 is stored in a byte, as MLIR's LLVM
+/// lowering of memref<...xi1> does).
+inline size_t byteSize(DType type) {
+  static const size_t sizes[] = {2, 2, 4, 8, 1, 1, 2, 4, 8};
+  return sizes[static_cast<int>(type)];
+}
+
+inline bool isFloat(DType type) { return type <= DType::F64; }
+
+/// Parses an element type spelling; false when unknown.
+inline bool parseDType(std::string_view text, DType &type) {
+  for (int i = 0; i <= static_cast<int>(DType::I64); ++i)
+    if (text == toString(static_cast<DType>(i))) {
+      type = static_cast<DType>(i);
+      return true;
+    }
+  return false;
+}
+
+/// One memref operand of a dispatch.
+struct OperandInfo {
+  int index = 0;
+  bool read = false, written = false;
+  DType type = DType::F32;
+  int rank = 0;
+};
+
+/// The ACCESS spelling of `info`: "r", "w", "rw" or "-".
+inline const char *accessString(const OperandInfo &info) {
+  return info.read ? (info.written ? "rw" : "r") : (info.written ? "w" : "-");
+}
+
+/// Formats `operands` as an operand list.
+inline std::string formatOperands(const std::vector<OperandInfo> &operands) {
+  std::string text;
+  for (const OperandInfo &info : operands) {
+    if (!text.empty())
+      text += ',';
+    text += std::to_string(info.index) + ':' + accessString(info) + ':' +
+            toString(info.type) + ':' + std::to_string(info.rank);
+  }
+  return text;
+}
+
+/// Parses an operand list (empty: no operands). On a malformed list returns
+/// false with `error` naming the item and what is wrong.
+inline bool parseOperands(std::string_view text,
+                          std::vector<OperandInfo> &operands,
+                          std::string &error) {
+  operands.clear();
+  auto number = [](std::string_view digits, int &out) {
+    if (digits.empty() || digits.size() > 6)
+      return false;
+    out = 0;
+    for (char c : digits) {
+      if (c < '0' || c > '9')
+        return false;
+      out = out * 10 + (c - '0');
+    }
+    return true;
+  };
+  while (!text.empty()) {
+    size_t comma = text.find(',');
+    std::string_view item = text.substr(0, comma);
+    text = comma == std::string_view::npos ? std::string_view()
+                                           : text.substr(comma + 1);
+    std::string_view fields[4];
+    size_t count = 0;
+    for (std::string_view rest = item; count < 4;) {
+      size_t colon = rest.find(':');
+      fields[count++] = rest.substr(0, colon);
+      if (colon == std::string_view::npos) {
+        rest = {};
+        break;
+      }
+      rest = rest.substr(colon + 1);
+      if (count == 4 && !rest.empty())
+        count = 5;
+    }
+    OperandInfo info;
+    std::string why;
+    if (count != 4)
+      why = "expected INDEX:ACCESS:DTYPE:RANK";
+    else if (!number(fields[0], info.index))
+      why = "the index is not a number";
+    else if (fields[1] == "r" || fields[1] == "w" || fields[1] == "rw" ||
+             fields[1] == "-") {
+      info.read = fields[1].find('r') != std::string_view::npos;
+      info.written = fields[1].find('w') != std::string_view::npos;
+      if (!parseDType(fields[2], info.type))
+        why = "unknown element type (expected f16, bf16, f32, f64, i1, i8, "
+              "i16, i32 or i64)";
+      else if (!number(fields[3], info.rank))
+        why = "the rank is not a number";
+    } else {
+      why = "the access is not r, w, rw or -";
+    }
+    if (!why.empty()) {
+      error = "operand '" + std::string(item) + "': " + why;
+      return false;
+    }
+    operands.push_back(info);
+  }
+  return true;
+}
+
+} // namespace dbgrt
+
+#endif // DBGRT_OPERANDS_H

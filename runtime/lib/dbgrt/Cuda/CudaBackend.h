@@ -1,0 +1,43 @@
+//===- CudaBackend.h - what the runtime asks of the CUDA backend -*- C++
+//-*-===//
+//
+// The CUDA backend's services beyond the mgpu* API: NaN/Inf scans
+// (nan-check=dispatch: libdbgrt's scan kernel, kernels/scan-nonfinite.mlir
+// embedded as PTX, runs right after the dispatch that wrote a buffer, in its
+// stream, and its result lands in host memory the device writes), reading
+// device memory for tensor tracing, pointer queries for input guards and
+// device timing of dispatches.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_CUDA_CUDABACKEND_H
+#define DBGRT_CUDA_CUDABACKEND_H
+
+#include "../Report.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace dbgrt::cuda {
+
+/// Enqueues a scan of `elements` floats of DBGRT_SCAN_* `type` at device
+/// address `data` after `dispatch`, in its stream. In sync mode waits for it
+/// and reports at once. Exits with a report when the driver fails.
+void scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
+                   int32_t type, const DispatchInfo &dispatch);
+
+/// Waits for all work of the current device, then copies `bytes` bytes at
+/// `source` (device, managed or host memory: unified addressing) to host
+/// `dest`. A kernel fault found while waiting is reported with its
+/// dispatches and exits; a failing copy returns false with `error` set.
+bool readMemory(void *dest, const void *source, size_t bytes,
+                std::string &error);
+
+/// DBGRT_MEMORY_* for `data`: device memory, host memory the device can
+/// reach (page-locked, registered, managed), or host memory it cannot.
+int32_t memoryKind(const void *data);
+
+} // namespace dbgrt::cuda
+
+#endif // DBGRT_CUDA_CUDABACKEND_H

@@ -1,0 +1,288 @@
+//===- DispatchTools.cpp - tensor tracing and dispatch breaks -------------===//
+//
+// trace-tensors (IREE's --iree-flow-trace-dispatch-tensors, AOTInductor's
+// intermediate value printer) and break-after (IREE's
+// --iree-flow-break-dispatch), both chosen at run time: the dispatch
+// markers hand libdbgrt the memref descriptors of every dispatch's operands
+// (dbgrtDispatchBegin), and the site says which the kernel reads and
+// writes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime.h"
+
+#include "Cuda/CudaBackend.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace dbgrt {
+
+namespace {
+
+/// "@main:3", or "" for a site without a host function.
+std::string dispatchName(const DbgrtSite *site) {
+  if (!site || !site->function || site->ordinal < 0)
+    return "";
+  return "@" + std::string(site->function) + ":" +
+         std::to_string(site->ordinal);
+}
+
+/// The operands of an open dispatch whose descriptors the markers passed.
+std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
+  std::vector<TensorRef> tensors;
+  std::vector<OperandInfo> infos;
+  std::string error;
+  if (!site || !site->operands || !descriptors ||
+      !parseOperands(site->operands, infos, error))
+    return tensors;
+  for (size_t i = 0; i < infos.size(); ++i) {
+    if (!descriptors[i])
+      continue;
+    TensorRef tensor;
+    tensor.info = infos[i];
+    tensor.descriptor = static_cast<const int64_t *>(descriptors[i]);
+    tensors.push_back(tensor);
+  }
+  return tensors;
+}
+
+/// "dispatch7_main_2_arg1_output.npy".
+std::string dumpFileName(const DispatchInfo &dispatch, const TensorRef &tensor,
+                         const char *role) {
+  std::string name = "dispatch" + std::to_string(dispatch.id);
+  if (dispatch.site && dispatch.site->function && dispatch.site->ordinal >= 0)
+    name += "_" + std::string(dispatch.site->function) + "_" +
+            std::to_string(dispatch.site->ordinal);
+  for (char &c : name)
+    if (c == '/' || c == '\\')
+      c = '_';
+  return name + "_arg" + std::to_string(tensor.info.index) + "_" + role +
+         ".npy";
+}
+
+/// The manifest entry of one dumped tensor (one JSON object).
+std::string manifestLine(const DispatchInfo &dispatch, const TensorRef &tensor,
+                         const char *role, const std::string &file,
+                         const TensorStats &stats) {
+  std::string shape = "[";
+  for (int i = 0; i < tensor.info.rank; ++i)
+    shape += (i ? "," : "") + std::to_string(tensor.sizes()[i]);
+  shape += "]";
+  const DbgrtSite *site = dispatch.site;
+  auto number = [](double value) {
+    return std::isfinite(value) ? formatFloat(value, "f64")
+                                : jsonString(formatFloat(value, "f64"));
+  };
+  return "{\"id\":" + std::to_string(dispatch.id) +
+         ",\"dispatch\":" + jsonString(dispatchName(site)) +
+         ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
+         ",\"operand\":" + std::to_string(tensor.info.index) +
+         ",\"role\":" + jsonString(role) +
+         ",\"dtype\":" + jsonString(toString(tensor.info.type)) +
+         ",\"npy_dtype\":" + jsonString(npyDescr(tensor.info.type)) +
+         ",\"shape\":" + shape + ",\"file\":" + jsonString(file) +
+         ",\"min\":" + number(stats.min) + ",\"max\":" + number(stats.max) +
+         ",\"nan\":" + std::to_string(stats.nan) +
+         ",\"inf\":" + std::to_string(stats.inf) + ",\"location\":" +
+         jsonString(site && site->location ? site->location : "") + "}\n";
+}
+
+/// The dispatch sites of `sites`, "@main:0 kernels::k0, ..." (at most 12).
+std::string listDispatches(const std::vector<const DbgrtSite *> &sites) {
+  std::string list;
+  size_t count = 0;
+  for (const DbgrtSite *site : sites) {
+    if (site->kind != DBGRT_SITE_DISPATCH)
+      continue;
+    if (count++ < 12)
+      list += (list.empty() ? "" : ", ") + dispatchName(site) + " " +
+              (site->kernel ? site->kernel : "?");
+  }
+  if (count > 12)
+    list += " and " + std::to_string(count - 12) + " more";
+  return count ? list : std::string("none");
+}
+
+} // namespace
+
+bool Runtime::selects(const DispatchFilter &filter,
+                      const DispatchInfo &dispatch) {
+  const DbgrtSite *site = dispatch.site;
+  std::string kernel = site && site->kernel
+                           ? site->kernel
+                           : (dispatch.kernel ? dispatch.kernel : "");
+  return filter.matches(dispatchName(site), kernel, dispatch.id);
+}
+
+void Runtime::checkFiltersAgainstSites() {
+  filtersChecked = true;
+  std::vector<const DbgrtSite *> all = sites();
+  for (auto [key, filter] : {std::pair("trace-tensors", &tensorFilter),
+                             std::pair("break-after", &breakFilter)}) {
+    if (filter->empty())
+      continue;
+    bool any = false;
+    for (const DbgrtSite *site : all)
+      any |= site->kind == DBGRT_SITE_DISPATCH &&
+             filter->mayMatchSite(dispatchName(site),
+                                  site->kernel ? site->kernel : "");
+    if (!any)
+      exitOnBadOptions(std::string(key) + "=" + filter->spec() +
+                       " selects no dispatch of this program; its dispatches "
+                       "are: " +
+                       listDispatches(all));
+  }
+}
+
+const std::string &Runtime::dumpDirectory() {
+  if (!dumpPath.empty())
+    return dumpPath;
+  std::string path = expandPath(opts.dumpDir);
+  std::string error;
+  if (!makeDirectories(path, error))
+    fatal("dump-dir: " + error);
+  dumpPath = path;
+  return dumpPath;
+}
+
+std::string Runtime::traceTensor(const DispatchInfo &dispatch,
+                                 const TensorRef &tensor, const char *role,
+                                 TensorMode mode) {
+  std::vector<char> data;
+  std::string error;
+  bool onGpu = std::strcmp(dispatch.target, "gpu") == 0;
+  ReadMemory read = [onGpu](void *dest, const void *source, size_t bytes,
+                            std::string &why) {
+    if (onGpu)
+      return cuda::readMemory(dest, source, bytes, why);
+    std::memcpy(dest, source, bytes);
+    return true;
+  };
+  std::string name = formatDispatchName(dispatch) + " " + role + " arg" +
+                     std::to_string(tensor.info.index) + " " +
+                     tensor.typeString();
+  if (!gatherTensor(tensor, read, data, error)) {
+    report.line("warning: trace-tensors: cannot read " + name + ": " + error);
+    return "";
+  }
+  int64_t elements = tensor.elements();
+  TensorStats stats = computeStats(data.data(), tensor.info.type, elements);
+  if (mode == TensorMode::Npy) {
+    std::lock_guard<std::mutex> lock(dumpMutex);
+    const std::string &dir = dumpDirectory();
+    std::string file = dumpFileName(dispatch, tensor, role);
+    std::string path = dir + "/" + file;
+    if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
+      fatal("trace-tensors: " + error);
+    std::string manifest = dir + "/manifest.jsonl";
+    int fd = ::open(manifest.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
+                    0644);
+    if (fd < 0 ||
+        !writeAll(fd, manifestLine(dispatch, tensor, role, file, stats))) {
+      int err = errno;
+      if (fd >= 0)
+        ::close(fd);
+      fatal("trace-tensors: cannot write '" + manifest +
+            "': " + std::strerror(err));
+    }
+    ::close(fd);
+    return path;
+  }
+  std::string line = "TENSOR " + name + " " + formatStats(stats);
+  if (mode == TensorMode::Full) {
+    int64_t shown = std::min<int64_t>(elements, opts.traceTensorsLimit);
+    line += " values=[";
+    for (int64_t i = 0; i < shown; ++i) {
+      double value = elementValue(data.data(), tensor.info.type, i);
+      line += (i ? " " : "") +
+              (isFloat(tensor.info.type)
+                   ? formatFloat(value, toString(tensor.info.type))
+                   : std::to_string(static_cast<long long>(value)));
+    }
+    if (shown < elements)
+      line += " ... (" + std::to_string(elements - shown) + " more)";
+    line += "]";
+  }
+  report.line(line + formatLocation(dispatch));
+  return "";
+}
+
+void Runtime::traceTensors(const OpenDispatch &open, bool inputs) {
+  tensorSelected = true;
+  for (const TensorRef &tensor : operandsOf(open.info.site, open.operands)) {
+    const OperandInfo &info = tensor.info;
+    if (inputs ? !info.read : !info.written)
+      continue;
+    std::string path = traceTensor(
+        open.info, tensor, inputs ? "input" : "output", opts.traceTensorsMode);
+    if (!path.empty())
+      log(LogLevel::Info, [&] {
+        return "TENSOR " + formatDispatchName(open.info) +
+               (inputs ? " input arg" : " output arg") +
+               std::to_string(info.index) + " " + tensor.typeString() + " -> " +
+               path;
+      });
+  }
+}
+
+void Runtime::breakAfterDispatch(const OpenDispatch &open) {
+  std::vector<std::string> lines;
+  for (const TensorRef &tensor : operandsOf(open.info.site, open.operands)) {
+    const OperandInfo &info = tensor.info;
+    const char *role =
+        info.written ? (info.read ? "inout" : "output") : "input";
+    std::string path = traceTensor(open.info, tensor, role, TensorMode::Npy);
+    if (!path.empty())
+      lines.push_back("  " + std::string(role) + " arg" +
+                      std::to_string(info.index) + " " + tensor.typeString() +
+                      " -> " + path);
+  }
+  report.line("break-after=" + breakFilter.spec() + ": stopped after " +
+              formatDispatch(open.info));
+  for (const std::string &line : lines)
+    report.line(line);
+  report.line("  " + std::to_string(lines.size()) + " tensor(s)" +
+              (lines.empty()
+                   ? std::string()
+                   : ", listed in " + dumpDirectory() + "/manifest.jsonl") +
+              "; exit status " + std::to_string(kBreakExitCode));
+  breakStopped = true;
+  std::fflush(nullptr);
+  std::exit(kBreakExitCode);
+}
+
+void Runtime::finishDispatchTools() {
+  if (isExiting.load() || breakStopped.load())
+    return;
+  const DispatchFilter *unmatched =
+      !tensorFilter.empty() && !tensorSelected.load() ? &tensorFilter
+      : !breakFilter.empty()                          ? &breakFilter
+                                                      : nullptr;
+  if (!unmatched)
+    return;
+  std::vector<const DbgrtSite *> all = sites();
+  report.line("error: " +
+              std::string(unmatched == &tensorFilter ? "trace-tensors="
+                                                     : "break-after=") +
+              unmatched->spec() + " selected none of the " +
+              std::to_string(dispatchCount()) + " dispatches this program ran" +
+              (all.empty() ? "; it has no dispatch sites (compile it with "
+                             "--debug=trace)"
+                           : "; its dispatches are: " + listDispatches(all)));
+  std::fflush(nullptr);
+  std::_Exit(kOptionsErrorExitCode);
+}
+
+} // namespace dbgrt
+
+extern "C" int32_t dbgrtMemoryKind(void *data) {
+  if (!data)
+    return DBGRT_MEMORY_UNKNOWN;
+  return dbgrt::cuda::memoryKind(data);
+}

@@ -1,0 +1,279 @@
+//===- Tensors.cpp - reading, summarizing and dumping dispatch operands ---===//
+
+#include "Tensors.h"
+
+#include "Report.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace dbgrt {
+
+const char *TensorRef::base() const {
+  const char *aligned = reinterpret_cast<const char *const *>(descriptor)[1];
+  return aligned + descriptor[2] * static_cast<int64_t>(byteSize(info.type));
+}
+
+std::vector<int64_t> TensorRef::shape() const {
+  return std::vector<int64_t>(sizes(), sizes() + info.rank);
+}
+
+int64_t TensorRef::elements() const {
+  int64_t count = 1;
+  for (int i = 0; i < info.rank; ++i)
+    count *= sizes()[i];
+  return count;
+}
+
+std::string TensorRef::typeString() const {
+  std::string text = std::string(toString(info.type)) + "[";
+  for (int i = 0; i < info.rank; ++i)
+    text += (i ? "x" : "") + std::to_string(sizes()[i]);
+  return text + "]";
+}
+
+bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
+                  std::vector<char> &out, std::string &error) {
+  const int rank = tensor.info.rank;
+  const int64_t *sizes = tensor.sizes();
+  const int64_t *strides = tensor.strides();
+  const int64_t bytes = static_cast<int64_t>(byteSize(tensor.info.type));
+  constexpr int64_t kMaxSpan = int64_t(16) << 30;
+  int64_t elements = 1, span = 1;
+  bool contiguous = true;
+  int64_t expected = 1;
+  for (int i = rank - 1; i >= 0; --i) {
+    if (sizes[i] < 0 || strides[i] < 0) {
+      error = "a negative size or stride (" + tensor.typeString() + ")";
+      return false;
+    }
+    if (sizes[i] != 1 && strides[i] != expected)
+      contiguous = false;
+    expected *= sizes[i];
+    elements *= sizes[i];
+    span += (sizes[i] - 1) * strides[i];
+    if (elements > kMaxSpan / bytes || span > kMaxSpan / bytes) {
+      error = "larger than 16 GiB (" + tensor.typeString() + ")";
+      return false;
+    }
+  }
+  out.assign(static_cast<size_t>(elements * bytes), 0);
+  if (elements == 0)
+    return true;
+  if (contiguous)
+    return read(out.data(), tensor.base(), out.size(), error);
+  std::vector<char> spanData(static_cast<size_t>(span * bytes));
+  if (!read(spanData.data(), tensor.base(), spanData.size(), error))
+    return false;
+  // Walks the elements in row-major order with an index counter.
+  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
+  for (int64_t n = 0; n < elements; ++n) {
+    int64_t at = 0;
+    for (int i = 0; i < rank; ++i)
+      at += index[i] * strides[i];
+    std::memcpy(out.data() + n * bytes, spanData.data() + at * bytes,
+                static_cast<size_t>(bytes));
+    for (int i = rank - 1; i >= 0; --i) {
+      if (++index[i] < sizes[i])
+        break;
+      index[i] = 0;
+    }
+  }
+  return true;
+}
+
+double elementValue(const void *data, DType type, int64_t index) {
+  const char *at = static_cast<const char *>(data) +
+                   index * static_cast<int64_t>(byteSize(type));
+  auto load = [&](auto value) {
+    std::memcpy(&value, at, sizeof(value));
+    return value;
+  };
+  switch (type) {
+  case DType::F16:
+    return decodeFloat(load(uint16_t()), "f16");
+  case DType::BF16:
+    return decodeFloat(load(uint16_t()), "bf16");
+  case DType::F32:
+    return load(float());
+  case DType::F64:
+    return load(double());
+  case DType::I1:
+    return load(uint8_t()) & 1;
+  case DType::I8:
+    return load(int8_t());
+  case DType::I16:
+    return load(int16_t());
+  case DType::I32:
+    return load(int32_t());
+  case DType::I64:
+    return static_cast<double>(load(int64_t()));
+  }
+  return 0;
+}
+
+namespace {
+/// Accumulates over `elements` values read by `value(i)`.
+template <typename Value>
+TensorStats accumulate(int64_t elements, Value &&value) {
+  TensorStats stats;
+  stats.elements = elements;
+  double min = std::numeric_limits<double>::infinity();
+  double max = -min, sum = 0;
+  int64_t finite = 0;
+  for (int64_t i = 0; i < elements; ++i) {
+    double v = value(i);
+    if (std::isnan(v)) {
+      ++stats.nan;
+    } else if (std::isinf(v)) {
+      ++stats.inf;
+    } else {
+      ++finite;
+      sum += v;
+      min = v < min ? v : min;
+      max = v > max ? v : max;
+    }
+  }
+  if (finite == 0) {
+    stats.min = stats.max = stats.mean = NAN;
+  } else {
+    stats.min = min;
+    stats.max = max;
+    stats.mean = sum / static_cast<double>(finite);
+  }
+  return stats;
+}
+} // namespace
+
+TensorStats computeStats(const void *data, DType type, int64_t elements) {
+  // The common types get loops the compiler vectorizes.
+  if (type == DType::F32) {
+    const auto *values = static_cast<const float *>(data);
+    return accumulate(elements, [&](int64_t i) { return double(values[i]); });
+  }
+  if (type == DType::F64) {
+    const auto *values = static_cast<const double *>(data);
+    return accumulate(elements, [&](int64_t i) { return values[i]; });
+  }
+  return accumulate(elements,
+                    [&](int64_t i) { return elementValue(data, type, i); });
+}
+
+std::string formatStats(const TensorStats &stats) {
+  return "min=" + formatFloat(stats.min, "f32") +
+         " max=" + formatFloat(stats.max, "f32") +
+         " mean=" + formatFloat(stats.mean, "f32") +
+         " nan=" + std::to_string(stats.nan) +
+         " inf=" + std::to_string(stats.inf);
+}
+
+const char *npyDescr(DType type) {
+  switch (type) {
+  case DType::F16:
+    return "<f2";
+  case DType::BF16:
+  case DType::F32:
+    return "<f4";
+  case DType::F64:
+    return "<f8";
+  case DType::I1:
+    return "|b1";
+  case DType::I8:
+    return "|i1";
+  case DType::I16:
+    return "<i2";
+  case DType::I32:
+    return "<i4";
+  case DType::I64:
+    return "<i8";
+  }
+  return "|u1";
+}
+
+bool writeNpy(const std::string &path, DType type,
+              const std::vector<int64_t> &shape, const void *data,
+              std::string &error) {
+  int64_t elements = 1;
+  std::string shapeText = "(";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    elements *= shape[i];
+    shapeText += std::to_string(shape[i]) + (shape.size() == 1 ? "," : "");
+    if (i + 1 < shape.size())
+      shapeText += ", ";
+  }
+  shapeText += ")";
+  std::string header = std::string("{'descr': '") + npyDescr(type) +
+                       "', 'fortran_order': False, 'shape': " + shapeText +
+                       ", }";
+  // Magic, version 1.0, header length; the header is padded with spaces and
+  // ends in a newline so that the data starts at a multiple of 64 bytes.
+  size_t total = 10 + header.size() + 1;
+  header.append((64 - total % 64) % 64, ' ');
+  header += '\n';
+  std::string prefix = "\x93NUMPY\x01";
+  prefix += '\0';
+  prefix += static_cast<char>(header.size() & 0xFF);
+  prefix += static_cast<char>(header.size() >> 8);
+
+  std::vector<float> widened;
+  const void *payload = data;
+  size_t payloadBytes = static_cast<size_t>(elements) * byteSize(type);
+  if (type == DType::BF16) {
+    widened.resize(static_cast<size_t>(elements));
+    for (int64_t i = 0; i < elements; ++i)
+      widened[i] = static_cast<float>(elementValue(data, type, i));
+    payload = widened.data();
+    payloadBytes = widened.size() * sizeof(float);
+  }
+
+  std::string temporary = path + ".tmp";
+  std::FILE *file = std::fopen(temporary.c_str(), "wb");
+  if (!file) {
+    error = "cannot create '" + temporary + "': " + std::strerror(errno);
+    return false;
+  }
+  bool ok =
+      std::fwrite(prefix.data(), 1, prefix.size(), file) == prefix.size() &&
+      std::fwrite(header.data(), 1, header.size(), file) == header.size() &&
+      std::fwrite(payload, 1, payloadBytes, file) == payloadBytes;
+  int writeErrno = errno;
+  ok = (std::fclose(file) == 0) && ok;
+  if (!ok) {
+    error = "writing '" + temporary + "' failed: " + std::strerror(writeErrno);
+    std::remove(temporary.c_str());
+    return false;
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    error = "cannot rename '" + temporary + "' to '" + path +
+            "': " + std::strerror(errno);
+    std::remove(temporary.c_str());
+    return false;
+  }
+  return true;
+}
+
+bool makeDirectories(const std::string &path, std::string &error) {
+  for (size_t pos = 1; pos <= path.size(); ++pos) {
+    if (pos != path.size() && path[pos] != '/')
+      continue;
+    std::string prefix = path.substr(0, pos);
+    if (::mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST) {
+      error =
+          "cannot create directory '" + prefix + "': " + std::strerror(errno);
+      return false;
+    }
+  }
+  struct stat info;
+  if (::stat(path.c_str(), &info) != 0 || !S_ISDIR(info.st_mode)) {
+    error = "'" + path + "' is not a directory";
+    return false;
+  }
+  return true;
+}
+
+} // namespace dbgrt

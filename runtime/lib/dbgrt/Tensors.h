@@ -1,0 +1,91 @@
+//===- Tensors.h - reading, summarizing and dumping dispatch operands -*- C++
+//-*-===//
+//
+// What tensor tracing (trace-tensors) and dispatch breaks (break-after) do
+// with the memref operands of a dispatch: gather one into a dense row-major
+// host buffer through the backend that owns its memory, summarize it (min,
+// max, mean, NaN and Inf counts) and write it as a .npy file numpy loads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_TENSORS_H
+#define DBGRT_TENSORS_H
+
+#include "dbgrt/Operands.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace dbgrt {
+
+/// One memref operand of a dispatch: what its site says of it, and its
+/// ranked memref descriptor {allocated, aligned, offset, sizes[rank],
+/// strides[rank]} (MLIR's StridedMemRefType), sizes and strides in elements.
+struct TensorRef {
+  OperandInfo info;
+  const int64_t *descriptor = nullptr;
+
+  /// The address of element (0, ..., 0): aligned + offset elements.
+  const char *base() const;
+  const int64_t *sizes() const { return descriptor + 3; }
+  const int64_t *strides() const { return descriptor + 3 + info.rank; }
+  std::vector<int64_t> shape() const;
+  /// The number of elements (the product of the sizes).
+  int64_t elements() const;
+  /// "f32[16x8]" (or "f32[]" for rank 0).
+  std::string typeString() const;
+};
+
+/// Copies `bytes` bytes at `source` (memory of the device that ran the
+/// dispatch, or host memory) to `dest` on the host. False with `error` set
+/// when the memory cannot be read.
+using ReadMemory = std::function<bool(void *dest, const void *source,
+                                      size_t bytes, std::string &error)>;
+
+/// Reads `tensor` into `out`, dense and row-major: the span of memory it
+/// covers is copied with one `read`, then its elements are gathered by
+/// their strides. False with `error` set on a read error, a negative size
+/// or stride, or a span above 16 GiB.
+bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
+                  std::vector<char> &out, std::string &error);
+
+/// A summary of a tensor's values. For floats, min, max and mean are over
+/// the finite values (NaN when there are none); nan and inf count the
+/// others. Integers (i1 as 0/1) have no NaN or Inf.
+struct TensorStats {
+  int64_t elements = 0;
+  int64_t nan = 0;
+  int64_t inf = 0;
+  double min = 0, max = 0, mean = 0;
+};
+
+/// Summarizes `elements` values of type `type` at `data` (dense).
+TensorStats computeStats(const void *data, DType type, int64_t elements);
+
+/// "min=0 max=1.5 mean=0.25 nan=0 inf=0".
+std::string formatStats(const TensorStats &stats);
+
+/// The value of element `index` of dense `data` as a double (bf16 and f16
+/// widened).
+double elementValue(const void *data, DType type, int64_t index);
+
+/// The numpy dtype a tensor of `type` is written as ("<f4"); bf16, which
+/// numpy lacks, is widened to float32 ("<f4").
+const char *npyDescr(DType type);
+
+/// Writes dense `data` (`type`, `shape`) to `path` as a .npy file (format
+/// version 1.0, C order); bf16 is written as float32. The file is written
+/// to `path`.tmp and renamed, so a crash leaves no half-written file. False
+/// with `error` naming the path on failure.
+bool writeNpy(const std::string &path, DType type,
+              const std::vector<int64_t> &shape, const void *data,
+              std::string &error);
+
+/// Creates directory `path` and its parents; false with `error` set.
+bool makeDirectories(const std::string &path, std::string &error);
+
+} // namespace dbgrt
+
+#endif // DBGRT_TENSORS_H
