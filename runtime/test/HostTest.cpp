@@ -31,7 +31,11 @@ protected:
   void TearDown() override { RuntimeTesting::restart(nullptr); }
 
   std::string tracePath() { return testing::TempDir() + "dbgrt-host-test.log"; }
-  std::string readTrace() { return readFile(tracePath()); }
+  /// The trace so far: buffered events are flushed first.
+  std::string readTrace() {
+    Runtime::get().reporter().flush();
+    return readFile(tracePath());
+  }
 };
 
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {

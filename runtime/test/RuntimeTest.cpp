@@ -186,7 +186,11 @@ protected:
   std::string tracePath() {
     return testing::TempDir() + "dbgrt-runtime-test.log";
   }
-  std::string readTrace() { return readFile(tracePath()); }
+  /// The trace so far: buffered events are flushed first.
+  std::string readTrace() {
+    Runtime::get().reporter().flush();
+    return readFile(tracePath());
+  }
 };
 
 TEST_F(RuntimeTest, HooksAreOffByDefault) {

@@ -11,6 +11,7 @@
 #ifndef DBGRT_REPORT_H
 #define DBGRT_REPORT_H
 
+#include "dbgrt/Options.h"
 #include "dbgrt/dbgrt.h"
 
 #include <cstdint>
@@ -34,7 +35,40 @@ struct DispatchInfo {
   const char *target = "gpu";
   int device = 0;
   void *stream = nullptr;
+  /// When the dispatch began on the host, in ns of the trace clock
+  /// (traceClockNs).
+  int64_t beginNs = 0;
+  /// With timing on CUDA: the events recorded before and after the kernel
+  /// in its stream (CUevent), or null.
+  void *startEvent = nullptr;
+  void *endEvent = nullptr;
 };
+
+/// Nanoseconds since the process's trace epoch (steady clock).
+int64_t traceClockNs();
+
+/// One event of the dispatch trace.
+struct DispatchEvent {
+  enum class Kind { Launch, Complete } kind = Kind::Launch;
+  const DispatchInfo *dispatch = nullptr;
+  /// Complete: whether the kernel is known to have finished.
+  bool done = false;
+  /// When the event happened, on the trace clock.
+  int64_t hostNs = 0;
+  /// With timing: when the kernel started on the device (trace clock) and
+  /// how long it ran, or -1.
+  int64_t deviceStartNs = -1;
+  int64_t deviceNs = -1;
+};
+
+/// Appends `event` to `out` as one record of `format`, newline included:
+/// a "[dbg] LAUNCH ..." line (text), a JSON object (jsonl), or, for a
+/// completed dispatch, Chrome trace slices (chrome: a host slice from begin
+/// to completion, and with timing a device slice; each preceded by ",\n"
+/// so that they extend the trace's JSON array). Allocation-free once `out`
+/// has grown: this is the per-dispatch path.
+void appendEvent(std::string &out, const DispatchEvent &event,
+                 TraceFormat format);
 
 /// "@main:3 kernels::scale [id=7]" (or "kernel [id=7]" without a site).
 std::string formatDispatchName(const DispatchInfo &dispatch);
@@ -56,8 +90,12 @@ std::string formatComplete(const DispatchInfo &dispatch, bool done);
 /// Writes report lines to stderr or a file. Thread-safe.
 ///
 /// Each line goes out with one write(2): several threads, and several
-/// programs appending to one trace file, never splice or lose lines, and a
-/// line is in the file as soon as it is reported (a crash loses nothing).
+/// programs appending to one trace file, never splice or lose lines. Report
+/// lines (errors, warnings, check failures) are written when reported.
+/// Dispatch events to a file are buffered (up to 64 KiB, whole records) and
+/// flushed before any report line, when the buffer fills, at exit, and on
+/// every fatal path: a driver error or device fault (their report lines),
+/// a fatal signal (flushFromSignal), a failed check, break-after.
 class Reporter {
 public:
   Reporter() = default;
@@ -71,17 +109,51 @@ public:
   /// refused rather than waited for. Returns false with `error` set, naming
   /// the path and the reason, when the file cannot be opened.
   bool setFile(const std::string &path, std::string &error);
-  /// Writes "[dbg] " + `line` + "\n". When the file cannot be written (a
-  /// full disk), says so once on stderr, with how many lines the file kept,
-  /// and carries on there, so no report is lost.
+  /// Writes "[dbg] " + `line` + "\n" (after the buffered events). When the
+  /// file cannot be written (a full disk), says so once on stderr, with how
+  /// many lines the file kept, and carries on there, so no report is lost.
+  /// With trace-format=jsonl a line that is not a JSON object goes to the
+  /// file as {"event":"message","text":...}; with chrome, report lines go
+  /// to stderr (the file holds the JSON array).
   void line(const std::string &line);
+  /// Sets how events are written; call before setFile.
+  void setFormat(TraceFormat newFormat) { format = newFormat; }
+  TraceFormat traceFormat() const { return format; }
+  /// Records a dispatch event: formatted in the trace format, buffered when
+  /// it goes to a file, written at once to stderr.
+  void event(const DispatchEvent &event);
+  /// Writes the buffered events.
+  void flush();
+  /// From a signal handler: writes the buffered events (and closes a
+  /// Chrome trace's array) without waiting for a lock another thread, or
+  /// the interrupted code, may hold.
+  void flushFromSignal();
+  /// At exit: flushes, and closes a Chrome trace's JSON array.
+  void finish();
   /// The path lines go to, with `%p` expanded; empty for stderr.
   const std::string &filePath() const { return path; }
 
 private:
+  /// Writes `text` to the file (or stderr), reporting a failing file once
+  /// and going on on stderr. Called with `mutex` held.
+  void writeLocked(const std::string &text, int64_t lines);
+  void flushLocked();
+  /// The Chrome trace's closing bracket, once.
+  std::string closingLocked();
+
+  /// Events are written when this many bytes are buffered.
+  static constexpr size_t kBufferBytes = 64 * 1024;
+
   std::mutex mutex;
   int fd = -1; ///< -1: stderr.
   std::string path;
+  TraceFormat format = TraceFormat::Text;
+  /// Buffered event records, whole.
+  std::string buffer;
+  /// A Chrome trace: records written so far (the first has no comma), and
+  /// whether the array was closed.
+  int64_t chromeRecords = 0;
+  bool chromeClosed = false;
   /// Lines written to the file since it was opened.
   int64_t linesWritten = 0;
 };

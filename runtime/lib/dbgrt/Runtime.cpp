@@ -6,6 +6,8 @@
 #include "Cuda/CudaBackend.h"
 
 #include <algorithm>
+#include <csignal>
+#include <cstring>
 #include <cstdio>
 #include <cstdlib>
 
@@ -74,14 +76,51 @@ void Runtime::exitOnBadOptions(const std::string &message) {
   std::_Exit(kOptionsErrorExitCode);
 }
 
+namespace {
+/// The actions the flush handler replaced, restored before it re-raises.
+struct sigaction gPreviousActions[NSIG];
+constexpr int kFlushSignals[] = {SIGSEGV, SIGBUS, SIGFPE,  SIGILL,
+                                 SIGABRT, SIGTERM, SIGINT, SIGHUP};
+
+void flushOnSignal(int signal) {
+  Runtime::get().reporter().flushFromSignal();
+  sigaction(signal, &gPreviousActions[signal], nullptr);
+  raise(signal);
+}
+
+/// Buffered trace events reach the file when the program dies by a signal
+/// (a crash in host code, an abort, Ctrl-C). The host target's fault
+/// handlers, installed at its first launch, flush too.
+void installFlushHandlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    struct sigaction action;
+    std::memset(&action, 0, sizeof(action));
+    action.sa_handler = flushOnSignal;
+    sigemptyset(&action.sa_mask);
+    for (int signal : kFlushSignals) {
+      sigaction(signal, nullptr, &gPreviousActions[signal]);
+      // A signal the program ignores stays ignored.
+      if (gPreviousActions[signal].sa_handler != SIG_IGN)
+        sigaction(signal, &action, nullptr);
+    }
+  });
+}
+} // namespace
+
 void Runtime::applyOptions() {
   Options newOptions;
   applySettings(moduleSettings, newOptions);
   applySettings(envSettings, newOptions);
   std::string error;
-  if (newOptions.traceFile != opts.traceFile &&
-      !report.setFile(newOptions.traceFile, error))
-    exitOnBadOptions(error);
+  if (newOptions.traceFile != opts.traceFile ||
+      newOptions.traceFormat != opts.traceFormat) {
+    report.setFormat(newOptions.traceFormat);
+    if (!report.setFile(newOptions.traceFile, error))
+      exitOnBadOptions(error);
+    if (!newOptions.traceFile.empty())
+      installFlushHandlers();
+  }
   std::string why;
   tensorFilter = DispatchFilter();
   breakFilter = DispatchFilter();
@@ -154,6 +193,8 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen.info.id = nextId.fetch_add(1);
   tOpen.info.site = site;
   tOpen.operands = operands;
+  if (enabled(LogLevel::Info))
+    tOpen.info.beginNs = traceClockNs();
   if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty()))
     checkFiltersAgainstSites();
 }
@@ -167,13 +208,34 @@ void Runtime::endDispatch(const DbgrtSite *site) {
     });
     return;
   }
-  log(LogLevel::Info, [&] {
+  if (enabled(LogLevel::Info)) {
+    DispatchEvent event;
+    event.kind = DispatchEvent::Kind::Complete;
+    event.dispatch = &tOpen.info;
+    if (tOpen.info.startEvent) {
+      // timing: waits for the kernel, then reads its events.
+      cuda::eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
+                       event.deviceStartNs, event.deviceNs);
+      tOpen.info.startEvent = tOpen.info.endEvent = nullptr;
+    } else if (tOpen.deviceNs >= 0) {
+      event.deviceStartNs = tOpen.deviceStartNs;
+      event.deviceNs = tOpen.deviceNs;
+    }
     bool done = tOpen.launched;
-    std::lock_guard<std::mutex> lock(mutex);
-    for (const DispatchInfo &p : pending)
-      done &= p.id != tOpen.info.id;
-    return formatComplete(tOpen.info, done);
-  });
+    if (done) {
+      std::lock_guard<std::mutex> lock(mutex);
+      // Newest first: the dispatch just launched is at the back, if queued.
+      for (auto it = pending.rbegin(); it != pending.rend() && done; ++it)
+        done = it->id != tOpen.info.id;
+    }
+    event.done = done;
+    event.hostNs = traceClockNs();
+    report.event(event);
+  } else if (tOpen.info.startEvent) {
+    int64_t start, duration;
+    cuda::eventTimes(tOpen.info.startEvent, tOpen.info.endEvent, start,
+                     duration);
+  }
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
       selects(tensorFilter, tOpen.info))
     traceTensors(tOpen, /*inputs=*/false);
@@ -195,7 +257,12 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
     tOpen.info.target = target;
     tOpen.info.device = device;
     tOpen.info.stream = stream;
-    log(LogLevel::Info, [&] { return formatLaunch(tOpen.info); });
+    if (enabled(LogLevel::Info)) {
+      DispatchEvent event;
+      event.dispatch = &tOpen.info;
+      event.hostNs = traceClockNs();
+      report.event(event);
+    }
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info))
       traceTensors(tOpen, /*inputs=*/true);
@@ -213,8 +280,26 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
   info.stream = stream;
   // A program compiled without --debug still traces its launches, by kernel
   // name (no source location, no COMPLETE: it has no dispatch markers).
-  log(LogLevel::Info, [&] { return formatLaunch(info); });
+  if (enabled(LogLevel::Info)) {
+    info.beginNs = traceClockNs();
+    DispatchEvent event;
+    event.dispatch = &info;
+    event.hostNs = info.beginNs;
+    report.event(event);
+  }
   return info;
+}
+
+void Runtime::recordDeviceEvents(void *start, void *end) {
+  if (tOpen.open)
+    tOpen.info.startEvent = start, tOpen.info.endEvent = end;
+  else
+    cuda::eventTimes(start, end, tOpen.deviceStartNs, tOpen.deviceNs);
+}
+
+void Runtime::recordDeviceTime(int64_t startNs, int64_t durationNs) {
+  tOpen.deviceStartNs = startNs;
+  tOpen.deviceNs = durationNs;
 }
 
 void Runtime::launched(const DispatchInfo &dispatch) {
@@ -445,6 +530,9 @@ using dbgrt::Runtime;
 /// bad options stop the program before it runs or prints anything.
 __attribute__((constructor(101))) static void dbgrtStartup() {
   Runtime::get().checkEnvironment();
+  // Registered first, so it runs last: every event and report is out, and a
+  // Chrome trace's array closed, whatever ran before.
+  std::atexit([] { Runtime::get().reporter().finish(); });
   // Runs when main returns, before module destructors unload the kernels.
   std::atexit([] { Runtime::get().finishChecks(); });
   std::atexit([] { Runtime::get().finishDispatchTools(); });

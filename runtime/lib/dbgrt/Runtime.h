@@ -87,6 +87,12 @@ public:
                                     const std::string &what,
                                     const std::string &detail,
                                     bool immediate = false);
+  /// timing: the CUDA events recorded around the kernel launched last on
+  /// this thread; read when its dispatch completes.
+  void recordDeviceEvents(void *start, void *end);
+  /// timing on the host target: when the kernel launched last on this
+  /// thread ran (trace clock) and for how long, in ns.
+  void recordDeviceTime(int64_t startNs, int64_t durationNs);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);
   /// The dispatch launched last on this thread (id 0 when none).
@@ -187,6 +193,8 @@ private:
     DispatchInfo info;
     /// The descriptors of the site's operands, valid until the end.
     void **operands = nullptr;
+    /// timing on the host target: when the kernel ran, or -1.
+    int64_t deviceStartNs = -1, deviceNs = -1;
   };
   static thread_local OpenDispatch tOpen;
   static thread_local DispatchInfo tLastLaunch;

@@ -341,6 +341,9 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   DispatchInfo dispatch = rt.launching(kernelName(function), grid, block, "gpu",
                                        currentDevice(), stream);
   reserveSharedMemory(cu, entry, dispatch, function, smem);
+  void *startEvent = nullptr, *endEvent = nullptr;
+  if (rt.options().timing)
+    recordStart(stream, startEvent, endEvent);
   CUresult result;
   const char *call;
   if (cluster) {
@@ -372,6 +375,10 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   }
   if (result != CUDA_SUCCESS)
     fail(cu, call, entry, result);
+  if (startEvent) {
+    recordEnd(stream, endEvent);
+    rt.recordDeviceEvents(startEvent, endEvent);
+  }
   rt.launched(dispatch);
   syncIfSyncMode(cu, entry, stream, &dispatch);
 }
@@ -737,6 +744,59 @@ void initScans(const CudaApi *cu, ScanState &s) {
 }
 
 } // namespace
+
+namespace {
+/// The event all kernel times are measured from, and when it completed on
+/// the trace clock.
+struct TimingBase {
+  std::once_flag once;
+  CUevent event = nullptr;
+  int64_t hostNs = 0;
+};
+TimingBase &timingBase() {
+  static TimingBase *base = new TimingBase();
+  return *base;
+}
+} // namespace
+
+void dbgrt::cuda::recordStart(void *stream, void *&start, void *&end) {
+  const char *entry = "timing";
+  const CudaApi *cu = api(entry);
+  TimingBase &base = timingBase();
+  std::call_once(base.once, [&] {
+    DBGRT_CHECK(cu, entry, cuEventCreate(&base.event, CU_EVENT_DEFAULT));
+    DBGRT_CHECK(cu, entry, cuEventRecord(base.event, nullptr));
+    DBGRT_CHECK(cu, entry, cuEventSynchronize(base.event));
+    base.hostNs = traceClockNs();
+  });
+  DBGRT_CHECK(cu, entry, cuEventCreate(&start, CU_EVENT_DEFAULT));
+  DBGRT_CHECK(cu, entry, cuEventCreate(&end, CU_EVENT_DEFAULT));
+  DBGRT_CHECK(cu, entry, cuEventRecord(start, stream));
+}
+
+void dbgrt::cuda::recordEnd(void *stream, void *end) {
+  const CudaApi *cu = api("timing");
+  DBGRT_CHECK(cu, "timing", cuEventRecord(end, stream));
+}
+
+void dbgrt::cuda::eventTimes(void *start, void *end, int64_t &startNs,
+                             int64_t &durationNs) {
+  startNs = durationNs = -1;
+  const char *entry = "timing";
+  const CudaApi *cu = api(entry);
+  CUresult result = cu->cuEventSynchronize(end);
+  if (result != CUDA_SUCCESS)
+    fail(cu, "cuEventSynchronize", entry, result);
+  float sinceBase = 0, duration = 0;
+  if (cu->cuEventElapsedTime(&sinceBase, timingBase().event, start) ==
+          CUDA_SUCCESS &&
+      cu->cuEventElapsedTime(&duration, start, end) == CUDA_SUCCESS) {
+    startNs = timingBase().hostNs + static_cast<int64_t>(sinceBase * 1e6);
+    durationNs = static_cast<int64_t>(duration * 1e6);
+  }
+  cu->cuEventDestroy(start);
+  cu->cuEventDestroy(end);
+}
 
 bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
                              std::string &error) {

@@ -34,6 +34,16 @@ void scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
 bool readMemory(void *dest, const void *source, size_t bytes,
                 std::string &error);
 
+/// timing: creates two events and records the first in `stream` (before a
+/// launch); returns them through `start`/`end`.
+void recordStart(void *stream, void *&start, void *&end);
+/// timing: records `end` in `stream` (after the launch).
+void recordEnd(void *stream, void *end);
+/// Waits for `end`, then sets `startNs` (on the trace clock) and
+/// `durationNs` from the events recorded around a kernel, and destroys
+/// them. Both -1 when they cannot be read.
+void eventTimes(void *start, void *end, int64_t &startNs, int64_t &durationNs);
+
 /// DBGRT_MEMORY_* for `data`: device memory, host memory the device can
 /// reach (page-locked, registered, managed), or host memory it cannot.
 int32_t memoryKind(const void *data);

@@ -34,6 +34,8 @@ struct HostLaunch {
   bool running = false;
   DispatchInfo dispatch;
   int64_t failedAsserts = 0;
+  /// timing: when the kernel started (trace clock), or -1.
+  int64_t startNs = -1;
 };
 thread_local HostLaunch tLaunch;
 
@@ -130,6 +132,7 @@ std::pair<std::string, std::string> describe(int signal, const void *address) {
 /// Restores the default action of `signal` and delivers it again: the
 /// process ends as it would have without dbg.
 void dieBy(int signal) {
+  Runtime::get().reporter().flushFromSignal();
   std::signal(signal, SIG_DFL);
   std::raise(signal);
 }
@@ -220,6 +223,7 @@ void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
                 "never finishes here (raise dispatch-timeout if it is only "
                 "slow)");
   rt.launched(tLaunch.dispatch);
+  tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tLaunch.running = true;
 }
 
@@ -227,6 +231,8 @@ void dbgrtHostLaunchEnd(void) {
   watchdog::disarm();
   tLaunch.running = false;
   Runtime &rt = Runtime::get();
+  if (tLaunch.startNs >= 0)
+    rt.recordDeviceTime(tLaunch.startNs, traceClockNs() - tLaunch.startNs);
   if (tLaunch.failedAsserts)
     rt.fatalInDispatch(tLaunch.dispatch, "device-side assert triggered",
                        std::to_string(tLaunch.failedAsserts) +
