@@ -124,6 +124,13 @@ static cl::opt<std::string> cudaToolkitFlag(
     cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, "
              "else /usr/local/cuda when it exists)"),
     cl::cat(category));
+static cl::opt<std::string> dumpKernelsFlag(
+    "dump-kernels",
+    cl::desc("Write each kernel module's PTX (with .loc line info), and its "
+             "cubin, ptxas -v report and SASS when the CUDA toolkit is "
+             "there, to DIR, named after the module (DIR/kernels.txt lists "
+             "module::kernel)"),
+    cl::value_desc("DIR"), cl::cat(category));
 static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
                                       cl::Prefix, cl::cat(category));
 
@@ -361,6 +368,7 @@ static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
       !set(options.features, featuresFlag) ||
       !set(options.kernelFormat, kernelFormatFlag) ||
       !set(options.cudaToolkit, cudaToolkitFlag) ||
+      !set(options.dumpKernels, dumpKernelsFlag) ||
       !set(options.debug, debugFlag))
     return failure();
   if (optLevelFlag.getNumOccurrences() &&

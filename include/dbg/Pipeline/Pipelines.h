@@ -51,6 +51,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, else "
                      "/usr/local/cuda when it exists)"),
       llvm::cl::init("")};
+  Option<std::string> dumpKernels{
+      *this, "dump-kernels",
+      llvm::cl::desc("Write each kernel module's PTX (with line info), and "
+                     "its cubin, ptxas -v report and SASS when the toolkit "
+                     "is there, to this directory (dump-kernels pass)"),
+      llvm::cl::init("")};
   Option<DebugOptions> debug{
       *this, "debug",
       llvm::cl::desc("What to instrument and the run-time defaults: a "

@@ -181,6 +181,33 @@ def InsertInputGuardsPass : Pass<"insert-input-guards", "::mlir::ModuleOp"> {
   ];
 }
 
+def DumpKernelsPass : Pass<"dump-kernels", "::mlir::ModuleOp"> {
+  let summary = "gpu-module-to-binary that also writes each kernel module's "
+                "PTX, cubin and SASS";
+  let description = [{
+    Serializes every `gpu.module` as upstream's `gpu-module-to-binary` does
+    (the same `format` and `toolkit`), and writes what the pyptx runbook
+    looks at first into `dir` (created when missing), one set of files per
+    kernel module, named after it: `MODULE.ptx`, the PTX the program runs
+    (with `.loc` line info when the module has debug info, as
+    `dbg-compile --dump-kernels` gives it), and, when the toolkit has
+    `ptxas` and `cuobjdump`, `MODULE.cubin`, `MODULE.ptxas.txt` (`ptxas -v`:
+    registers, shared and local memory, spills per kernel) and
+    `MODULE.sass`. `DIR/kernels.txt` lists each kernel as `module::kernel`
+    with its files. A directory that cannot be written is an error; a
+    failing `ptxas` or `cuobjdump` is a warning.
+  }];
+  let options = [
+    Option<"dir", "dir", "std::string", /*default=*/"",
+           "Directory the kernel files go to">,
+    Option<"format", "format", "std::string", /*default=*/"\"fatbin\"",
+           "The kernels' binary format, as gpu-module-to-binary's: isa, bin, "
+           "fatbin">,
+    Option<"toolkit", "toolkit", "std::string", /*default=*/"",
+           "CUDA toolkit root (ptxas, cuobjdump)">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Preparation of GPU programs
 //===----------------------------------------------------------------------===//

@@ -27,6 +27,7 @@
 #include "mlir/Dialect/Async/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -118,7 +119,8 @@ LogicalResult PipelineOptions::resolve(std::string &error,
   }
   if (isHost()) {
     for (auto [given, name] :
-         {std::pair(chip.hasValue(), "chip"),
+         {std::pair(dumpKernels.hasValue(), "dump-kernels"),
+          std::pair(chip.hasValue(), "chip"),
           std::pair(features.hasValue(), "features"),
           std::pair(kernelFormat.hasValue(), "kernel-format"),
           std::pair(cudaToolkit.hasValue(), "cuda-toolkit")})
@@ -231,6 +233,7 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createExternDynamicSharedMemoryPass());
   // MLIR 22's WMMA min/max lowering makes constants translation crashes on.
   pm.addNestedPass<gpu::GPUModuleOp>(createSplatVectorConstantsPass());
+
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
@@ -238,10 +241,26 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
 
   // Host, after the kernels.
   pm.addPass(createGpuToLLVMConversionPass());
-  GpuModuleToBinaryPassOptions binary;
-  binary.compilationTarget = options.kernelFormat;
-  binary.toolkitPath = options.cudaToolkit;
-  pm.addPass(createGpuModuleToBinaryPass(binary));
+  // Line tables in the dumped PTX (.loc), mapping it back to the source:
+  // debug directives only, as nvcc -lineinfo (fuller debug info marks the
+  // PTX `.target ..., debug`, which ptxas refuses to optimize).
+  if (!options.dumpKernels.empty()) {
+    LLVM::DIScopeForLLVMFuncOpPassOptions lineInfo;
+    lineInfo.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
+    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lineInfo));
+  }
+  if (options.dumpKernels.empty()) {
+    GpuModuleToBinaryPassOptions binary;
+    binary.compilationTarget = options.kernelFormat;
+    binary.toolkitPath = options.cudaToolkit;
+    pm.addPass(createGpuModuleToBinaryPass(binary));
+  } else {
+    DumpKernelsPassOptions dump;
+    dump.dir = options.dumpKernels;
+    dump.format = options.kernelFormat;
+    dump.toolkit = options.cudaToolkit;
+    pm.addPass(createDumpKernelsPass(dump));
+  }
   // After gpu-to-llvm, which turns GPU tokens that cross async.execute
   // boundaries into events.
   addAsyncLowering(pm);

@@ -2,7 +2,6 @@
 
 #include "Report.h"
 
-#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -59,9 +58,12 @@ int64_t traceClockNs() {
 namespace {
 
 void appendInt(std::string &out, int64_t value) {
-  char digits[24];
-  auto result = std::to_chars(digits, digits + sizeof(digits), value);
-  out.append(digits, result.ptr);
+  // Digits straight into the string's storage (no temporary, no
+  // reallocation once the record buffer has grown).
+  size_t at = out.size();
+  out.resize(at + 20);
+  auto result = std::to_chars(&out[at], &out[at] + 20, value);
+  out.resize(static_cast<size_t>(result.ptr - out.data()));
 }
 
 /// `ns` as microseconds with three decimals (Chrome traces' unit).
@@ -396,8 +398,9 @@ void Reporter::flushLocked() {
   if (buffer.empty())
     return;
   // Whole records, one write: no line is split between two writes.
-  writeLocked(buffer, std::count(buffer.begin(), buffer.end(), '\n'));
+  writeLocked(buffer, bufferedRecords);
   buffer.clear();
+  bufferedRecords = 0;
 }
 
 void Reporter::line(const std::string &text) {
@@ -432,6 +435,7 @@ void Reporter::event(const DispatchEvent &event) {
     return;
   }
   buffer += record;
+  ++bufferedRecords;
   if (buffer.size() >= kBufferBytes)
     flushLocked();
 }

@@ -119,6 +119,9 @@ public:
   /// Sets how events are written; call before setFile.
   void setFormat(TraceFormat newFormat) { format = newFormat; }
   TraceFormat traceFormat() const { return format; }
+  /// Whether events carry timestamps (jsonl, chrome): the text format
+  /// does not read the clock.
+  bool timestamps() const { return format != TraceFormat::Text; }
   /// Records a dispatch event: formatted in the trace format, buffered when
   /// it goes to a file, written at once to stderr.
   void event(const DispatchEvent &event);
@@ -150,6 +153,7 @@ private:
   TraceFormat format = TraceFormat::Text;
   /// Buffered event records, whole.
   std::string buffer;
+  int64_t bufferedRecords = 0;
   /// A Chrome trace: records written so far (the first has no comma), and
   /// whether the array was closed.
   int64_t chromeRecords = 0;

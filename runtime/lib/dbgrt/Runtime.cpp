@@ -193,7 +193,7 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen.info.id = nextId.fetch_add(1);
   tOpen.info.site = site;
   tOpen.operands = operands;
-  if (enabled(LogLevel::Info))
+  if (enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
   if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty()))
     checkFiltersAgainstSites();
@@ -229,7 +229,7 @@ void Runtime::endDispatch(const DbgrtSite *site) {
         done = it->id != tOpen.info.id;
     }
     event.done = done;
-    event.hostNs = traceClockNs();
+    event.hostNs = report.timestamps() ? traceClockNs() : 0;
     report.event(event);
   } else if (tOpen.info.startEvent) {
     int64_t start, duration;
@@ -260,7 +260,7 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
     if (enabled(LogLevel::Info)) {
       DispatchEvent event;
       event.dispatch = &tOpen.info;
-      event.hostNs = traceClockNs();
+      event.hostNs = report.timestamps() ? traceClockNs() : 0;
       report.event(event);
     }
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
@@ -281,7 +281,7 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
   // A program compiled without --debug still traces its launches, by kernel
   // name (no source location, no COMPLETE: it has no dispatch markers).
   if (enabled(LogLevel::Info)) {
-    info.beginNs = traceClockNs();
+    info.beginNs = report.timestamps() ? traceClockNs() : 0;
     DispatchEvent event;
     event.dispatch = &info;
     event.hostNs = info.beginNs;

@@ -341,6 +341,10 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   DispatchInfo dispatch = rt.launching(kernelName(function), grid, block, "gpu",
                                        currentDevice(), stream);
   reserveSharedMemory(cu, entry, dispatch, function, smem);
+  rt.log(LogLevel::Debug, [&] {
+    return "dispatch " + formatDispatchName(dispatch) + ": " +
+           std::to_string(smem) + " B dynamic shared memory per block";
+  });
   void *startEvent = nullptr, *endEvent = nullptr;
   if (rt.options().timing)
     recordStart(stream, startEvent, endEvent);
@@ -442,10 +446,30 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
                          errorName(cu, result) + " for kernel '" + name +
                          "' in mgpuModuleGetFunction");
   CudaState &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
+  std::unique_lock<std::mutex> lock(s.mutex);
   const char *kernel = s.names.insert(name).first->c_str();
+  bool first = s.kernelNames.emplace(function, kernel).second;
   s.kernelNames[function] = kernel;
   tLookup = {module, name, function, kernel, gLookupGeneration.load()};
+  lock.unlock();
+  // The first tools of the pyptx runbook (ptxas -v), from the driver: what
+  // the kernel costs the SM, once per loaded kernel.
+  if (first && Runtime::get().enabled(LogLevel::Debug)) {
+    auto attribute = [&](int id) {
+      int value = -1;
+      cu->cuFuncGetAttribute(&value, id, function);
+      return std::to_string(value);
+    };
+    Runtime::get().reporter().line(
+        std::string("kernel ") + kernel + " loaded: " +
+        attribute(CU_FUNC_ATTRIBUTE_NUM_REGS) + " registers, " +
+        attribute(CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES) +
+        " B static shared memory, " +
+        attribute(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES) +
+        " B local memory per thread (spills), max " +
+        attribute(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK) +
+        " threads per block");
+  }
   return function;
 }
 

@@ -1,0 +1,166 @@
+//===- DumpKernels.cpp - serialize kernels and keep their PTX -------------===//
+//
+// Implements dump-kernels: upstream's transformGpuModulesToBinaries with an
+// ISA callback that writes each kernel module's PTX, then ptxas -v and
+// cuobjdump -sass on it when the toolkit has them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_DUMPKERNELSPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+class DumpKernelsPass : public impl::DumpKernelsPassBase<DumpKernelsPass> {
+public:
+  using DumpKernelsPassBase::DumpKernelsPassBase;
+  void runOnOperation() override;
+
+private:
+  /// Runs `tool` (a toolkit program) with `args`, its output to `output`;
+  /// a failure is a warning on `module`.
+  void runTool(gpu::GPUModuleOp module, StringRef tool,
+               ArrayRef<std::string> args, StringRef output);
+};
+
+} // namespace
+
+void DumpKernelsPass::runTool(gpu::GPUModuleOp module, StringRef tool,
+                              ArrayRef<std::string> args, StringRef output) {
+  SmallString<128> path(toolkit);
+  llvm::sys::path::append(path, "bin", tool);
+  if (toolkit.empty() || !llvm::sys::fs::can_execute(path))
+    return;
+  SmallVector<StringRef> argv = {path};
+  for (const std::string &arg : args)
+    argv.push_back(arg);
+  std::optional<StringRef> redirects[] = {std::nullopt, output, output};
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(path, argv, std::nullopt, redirects,
+                                         /*SecondsToWait=*/120, 0, &message);
+  if (status != 0)
+    module.emitWarning() << "dump-kernels: " << tool << " failed"
+                         << (message.empty() ? "" : ": ") << message
+                         << "; its output is in '" << output << "'";
+}
+
+void DumpKernelsPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (dir.empty()) {
+    module.emitError("dump-kernels needs a directory (dir=...)");
+    return signalPassFailure();
+  }
+  if (std::error_code error = llvm::sys::fs::create_directories(dir)) {
+    module.emitError() << "dump-kernels: cannot create '" << dir
+                       << "': " << error.message();
+    return signalPassFailure();
+  }
+  auto target = llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(
+                    format)
+                    .Case("offloading", gpu::CompilationTarget::Offload)
+                    .Cases("assembly", "isa", gpu::CompilationTarget::Assembly)
+                    .Cases("binary", "bin", gpu::CompilationTarget::Binary)
+                    .Case("fatbin", gpu::CompilationTarget::Fatbin)
+                    .Default(std::nullopt);
+  if (!target) {
+    module.emitError() << "dump-kernels: unknown format '" << format
+                       << "'; valid formats: isa, bin, fatbin, offloading";
+    return signalPassFailure();
+  }
+
+  // Modules are serialized in order, each once per target: the callback
+  // names its PTX after the module being serialized.
+  SmallVector<gpu::GPUModuleOp> modules(module.getOps<gpu::GPUModuleOp>());
+  SmallVector<std::string> index;
+  for (gpu::GPUModuleOp gpuModule : modules)
+    for (auto function : gpuModule.getOps<LLVM::LLVMFuncOp>())
+      if (function->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) ||
+          function->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+        index.push_back((gpuModule.getName() + "::" + function.getName() +
+                         " " + gpuModule.getName() + ".ptx")
+                            .str());
+  size_t next = 0;
+  SmallVector<std::pair<gpu::GPUModuleOp, std::string>> written;
+  bool writeFailed = false;
+  auto isaCallback = [&](StringRef isa) {
+    if (next >= modules.size())
+      return;
+    gpu::GPUModuleOp gpuModule = modules[next++];
+    SmallString<128> path(dir);
+    llvm::sys::path::append(path, gpuModule.getName() + ".ptx");
+    std::error_code error;
+    llvm::raw_fd_ostream os(path, error);
+    if (!error) {
+      os << isa;
+      os.close();
+      error = os.error();
+    }
+    if (error) {
+      gpuModule.emitError() << "dump-kernels: cannot write '" << path
+                            << "': " << error.message();
+      writeFailed = true;
+      return;
+    }
+    written.emplace_back(gpuModule, path.str().str());
+  };
+  SymbolTable *parentTable = nullptr;
+  auto getSymbolTable = [&]() -> SymbolTable * {
+    if (!parentTable)
+      parentTable = &getAnalysis<SymbolTable>();
+    return parentTable;
+  };
+  gpu::TargetOptions options(toolkit, {}, {}, {}, *target, getSymbolTable, {},
+                             {}, {}, isaCallback);
+  // Upstream's pass names the chips of modules: a module with several
+  // targets would be serialized (and called back) once per target.
+  for (gpu::GPUModuleOp gpuModule : modules)
+    if (gpuModule.getTargetsAttr() && gpuModule.getTargetsAttr().size() > 1) {
+      gpuModule.emitError("dump-kernels: a kernel module with several "
+                          "targets; give it one");
+      return signalPassFailure();
+    }
+  if (failed(gpu::transformGpuModulesToBinaries(module, nullptr, options)) ||
+      writeFailed)
+    return signalPassFailure();
+
+  for (auto &[gpuModule, ptx] : written) {
+    StringRef chip = "sm_50";
+    if (ArrayAttr targets = gpuModule ? gpuModule.getTargetsAttr() : nullptr)
+      if (auto nvvm = dyn_cast<NVVM::NVVMTargetAttr>(targets[0]))
+        chip = nvvm.getChip();
+    std::string base = ptx.substr(0, ptx.size() - 4);
+    runTool(gpuModule, "ptxas",
+            {"-v", "-lineinfo", "-arch=" + chip.str(), ptx, "-o",
+             base + ".cubin"},
+            base + ".ptxas.txt");
+    if (llvm::sys::fs::exists(base + ".cubin"))
+      runTool(gpuModule, "cuobjdump", {"-sass", base + ".cubin"},
+              base + ".sass");
+  }
+  SmallString<128> indexPath(dir);
+  llvm::sys::path::append(indexPath, "kernels.txt");
+  std::error_code error;
+  llvm::raw_fd_ostream os(indexPath, error);
+  if (error) {
+    module.emitError() << "dump-kernels: cannot write '" << indexPath
+                       << "': " << error.message();
+    return signalPassFailure();
+  }
+  for (const std::string &line : index)
+    os << line << "\n";
+}
+
+} // namespace mlir::dbg
