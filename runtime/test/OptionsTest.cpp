@@ -137,10 +137,11 @@ TEST(Options, SettingsPrintAndCompare) {
   std::vector<Setting> settings;
   OptionsError error;
   ASSERT_TRUE(parseOptions("sensible,trace-file=x", settings, error));
-  ASSERT_EQ(settings.size(), 3u);
+  ASSERT_EQ(settings.size(), 4u);
   EXPECT_EQ(settings[0].text(), "op-log-level=info");
   EXPECT_EQ(settings[1].text(), "device-sync-mode=1");
-  EXPECT_EQ(settings[2].text(), "trace-file=x");
+  EXPECT_EQ(settings[2].text(), "dispatch-timeout=auto");
+  EXPECT_EQ(settings[3].text(), "trace-file=x");
   EXPECT_FALSE(settings[0].sameAs(settings[1]));
   std::vector<Setting> again;
   ASSERT_TRUE(parseOptions("op-log-level=info", again, error));

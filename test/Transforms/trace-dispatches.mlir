@@ -13,7 +13,8 @@ module attributes {gpu.container_module} {
   // CHECK-SAME: (%[[BUF:.*]]: memref<?xf32>, %[[N:.*]]: index)
   func.func @main(%buf: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index
-    // CHECK: dbg.dispatch_begin @[[S0:dbg_site_main_0]]{{$}}
+    // The marker takes the memrefs its site lists.
+    // CHECK: dbg.dispatch_begin @[[S0:dbg_site_main_0]](%[[BUF]] : memref<?xf32>){{$}}
     // CHECK-NEXT: gpu.launch_func @kernels::@fill
     // CHECK-NEXT: dbg.dispatch_end @[[S0]]
     gpu.launch_func @kernels::@fill blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
@@ -33,9 +34,10 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     return
   }
-  // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0 at "{{.*}}trace-dispatches.mlir:19:5"
-  // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 1 at "{{.*}}trace-dispatches.mlir:23:5"
-  // CHECK-DAG: dbg.site @dbg_site_other_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "other" : 0 at "{{.*}}trace-dispatches.mlir:33:5"
+  // Kernels that touch no memory: access "-".
+  // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0 at "{{.*}}trace-dispatches.mlir:20:5" operands "0:-:f32:1"
+  // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 1 at "{{.*}}trace-dispatches.mlir:24:5" operands "0:-:f32:1"
+  // CHECK-DAG: dbg.site @dbg_site_other_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "other" : 0 at "{{.*}}trace-dispatches.mlir:34:5" operands "0:-:f32:1"
 }
 
 // -----
@@ -109,3 +111,57 @@ func.func @main(%n: index) {
 func.func private @main_kernel()
 // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "main_kernel_0::main_kernel_0" op "gpu.launch"
 // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "mod::given" op "gpu.launch"
+
+// -----
+
+// The written-buffer analysis: what each kernel does with each memref
+// operand, through views and atomics; a call counts as both. Memrefs the runtime cannot read (complex elements) and
+// scalars are not listed.
+module attributes {gpu.container_module} {
+  gpu.module @access {
+    gpu.func @read_write(%in: memref<8xf32>, %out: memref<8xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %v = memref.load %in[%c0] : memref<8xf32>
+      %i = arith.fptosi %v : f32 to i32
+      memref.store %i, %out[%c0] : memref<8xi32>
+      gpu.return
+    }
+    gpu.func @through_subview(%buf: memref<4x8xf16>) kernel {
+      %c0 = arith.constant 0 : index
+      %zero = arith.constant 0.0 : f16
+      %row = memref.subview %buf[1, 0] [1, 8] [1, 1] : memref<4x8xf16> to memref<8xf16, strided<[1], offset: 8>>
+      memref.store %zero, %row[%c0] : memref<8xf16, strided<[1], offset: 8>>
+      gpu.return
+    }
+    gpu.func @atomic(%sum: memref<1xf64>, %n: index) kernel {
+      %c0 = arith.constant 0 : index
+      %one = arith.constant 1.0 : f64
+      %old = memref.atomic_rmw addf %one, %sum[%c0] : (f64, memref<1xf64>) -> f64
+      gpu.return
+    }
+    func.func private @helper(memref<2xbf16>)
+    gpu.func @calls(%buf: memref<2xbf16>, %c: memref<2xcomplex<f32>>) kernel {
+      func.call @helper(%buf) : (memref<2xbf16>) -> ()
+      gpu.return
+    }
+  }
+  // CHECK-LABEL: func.func @accesses
+  func.func @accesses(%a: memref<8xf32>, %b: memref<8xi32>, %h: memref<4x8xf16>,
+                      %s: memref<1xf64>, %w: memref<2xbf16>,
+                      %c: memref<2xcomplex<f32>>) {
+    %c1 = arith.constant 1 : index
+    // CHECK: dbg.dispatch_begin @[[RW:[a-z_0-9]+]](%{{.*}}, %{{.*}} : memref<8xf32>, memref<8xi32>)
+    gpu.launch_func @access::@read_write blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<8xf32>, %b : memref<8xi32>)
+    // CHECK: dbg.dispatch_begin @[[SV:[a-z_0-9]+]](%{{.*}} : memref<4x8xf16>)
+    gpu.launch_func @access::@through_subview blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%h : memref<4x8xf16>)
+    // CHECK: dbg.dispatch_begin @[[AT:[a-z_0-9]+]](%{{.*}} : memref<1xf64>)
+    gpu.launch_func @access::@atomic blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%s : memref<1xf64>, %c1 : index)
+    // CHECK: dbg.dispatch_begin @[[CA:[a-z_0-9]+]](%{{.*}} : memref<2xbf16>)
+    gpu.launch_func @access::@calls blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<2xbf16>, %c : memref<2xcomplex<f32>>)
+    return
+  }
+  // CHECK-DAG: dbg.site @[[RW]] {{.*}} operands "0:r:f32:1,1:w:i32:1"
+  // CHECK-DAG: dbg.site @[[SV]] {{.*}} operands "0:w:f16:2"
+  // CHECK-DAG: dbg.site @[[AT]] {{.*}} operands "0:rw:f64:1"
+  // CHECK-DAG: dbg.site @[[CA]] {{.*}} operands "0:rw:bf16:1"
+}

@@ -73,7 +73,12 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
             "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, "
             "bounds[=0|1], nan-check[=0|1], check-trap[=0|1], "
             "check-exit-status[=0|1], report-format=text|jsonl, "
-            "poison-allocations[=0|1], trace[=0|1], sensible, and at compile "
+            "poison-allocations[=0|1], check-inputs[=0|1], "
+            "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
+            "trace-tensors-mode=stats|npy|full, trace-tensors-limit=N, "
+            "dump-dir=PATH, break-after=FILTER, "
+            "trace-format=text|jsonl|chrome, timing[=0|1], trace[=0|1], "
+            "sensible, and at compile "
             "time: none, trace-filter=REGEX, bounds=none|warn|safe|all, "
             "nan-check=none|store|op|dispatch");
   EXPECT_EQ(parseError("op-log-level=loud"),

@@ -68,13 +68,13 @@ void DumpKernelsPass::runOnOperation() {
                        << "': " << error.message();
     return signalPassFailure();
   }
-  auto target = llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(
-                    format)
-                    .Case("offloading", gpu::CompilationTarget::Offload)
-                    .Cases("assembly", "isa", gpu::CompilationTarget::Assembly)
-                    .Cases("binary", "bin", gpu::CompilationTarget::Binary)
-                    .Case("fatbin", gpu::CompilationTarget::Fatbin)
-                    .Default(std::nullopt);
+  auto target =
+      llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(format)
+          .Case("offloading", gpu::CompilationTarget::Offload)
+          .Cases("assembly", "isa", gpu::CompilationTarget::Assembly)
+          .Cases("binary", "bin", gpu::CompilationTarget::Binary)
+          .Case("fatbin", gpu::CompilationTarget::Fatbin)
+          .Default(std::nullopt);
   if (!target) {
     module.emitError() << "dump-kernels: unknown format '" << format
                        << "'; valid formats: isa, bin, fatbin, offloading";
@@ -89,8 +89,8 @@ void DumpKernelsPass::runOnOperation() {
     for (auto function : gpuModule.getOps<LLVM::LLVMFuncOp>())
       if (function->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) ||
           function->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
-        index.push_back((gpuModule.getName() + "::" + function.getName() +
-                         " " + gpuModule.getName() + ".ptx")
+        index.push_back((gpuModule.getName() + "::" + function.getName() + " " +
+                         gpuModule.getName() + ".ptx")
                             .str());
   size_t next = 0;
   SmallVector<std::pair<gpu::GPUModuleOp, std::string>> written;
@@ -109,8 +109,8 @@ void DumpKernelsPass::runOnOperation() {
       error = os.error();
     }
     if (error) {
-      gpuModule.emitError() << "dump-kernels: cannot write '" << path
-                            << "': " << error.message();
+      gpuModule.emitError()
+          << "dump-kernels: cannot write '" << path << "': " << error.message();
       writeFailed = true;
       return;
     }
@@ -142,10 +142,10 @@ void DumpKernelsPass::runOnOperation() {
       if (auto nvvm = dyn_cast<NVVM::NVVMTargetAttr>(targets[0]))
         chip = nvvm.getChip();
     std::string base = ptx.substr(0, ptx.size() - 4);
-    runTool(gpuModule, "ptxas",
-            {"-v", "-lineinfo", "-arch=" + chip.str(), ptx, "-o",
-             base + ".cubin"},
-            base + ".ptxas.txt");
+    runTool(
+        gpuModule, "ptxas",
+        {"-v", "-lineinfo", "-arch=" + chip.str(), ptx, "-o", base + ".cubin"},
+        base + ".ptxas.txt");
     if (llvm::sys::fs::exists(base + ".cubin"))
       runTool(gpuModule, "cuobjdump", {"-sass", base + ".cubin"},
               base + ".sass");

@@ -52,8 +52,8 @@ private:
   /// A guard site of this argument: `what` failed, `detail` says how.
   FlatSymbolRefAttr site(StringRef what, StringRef detail) {
     SiteOp op = createCheckSite(symbols, module, function, SiteKind::guard,
-                                ("@" + function.getName()).str(), what,
-                                detail, /*warn=*/false);
+                                ("@" + function.getName()).str(), what, detail,
+                                /*warn=*/false);
     // The site names the argument's own location when it has one.
     op->setLoc(loc);
     op.setLocation(renderLocation(loc, "func.func"));
@@ -91,8 +91,7 @@ bool ArgumentGuards::reachesKernel() const {
       if (isa<gpu::LaunchFuncOp>(user))
         return true;
       auto view = dyn_cast<ViewLikeOpInterface>(user);
-      if ((view && view.getViewSource() == value) ||
-          isa<CastOpInterface>(user))
+      if ((view && view.getViewSource() == value) || isa<CastOpInterface>(user))
         llvm::append_range(worklist, user->getResults());
     }
   }
@@ -110,12 +109,11 @@ void ArgumentGuards::build(bool deviceMemory) {
   Value zero = index(0);
 
   // Not null.
-  Value notNull =
-      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, pointer,
-                            zero);
+  Value notNull = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                        pointer, zero);
   CheckOp::create(builder, loc, notNull,
-                  site("null " + name, "the aligned pointer of the " +
-                                           typeText + " is null"),
+                  site("null " + name,
+                       "the aligned pointer of the " + typeText + " is null"),
                   ValueRange());
 
   // Aligned to its element.
@@ -124,12 +122,12 @@ void ArgumentGuards::build(bool deviceMemory) {
   if (elementBytes > 1) {
     Value alignment = index(elementBytes);
     Value remainder = arith::RemUIOp::create(builder, loc, pointer, alignment);
-    CheckOp::create(builder, loc, equal(remainder, zero),
-                    site("misaligned " + name,
-                         "address {address:i} is not a multiple of "
-                         "{alignment:i} bytes (" +
-                             typeText + ")"),
-                    ValueRange{pointer, alignment});
+    CheckOp::create(
+        builder, loc, equal(remainder, zero),
+        site("misaligned " + name, "address {address:i} is not a multiple of "
+                                   "{alignment:i} bytes (" +
+                                       typeText + ")"),
+        ValueRange{pointer, alignment});
   }
 
   // Static sizes, strides and offset.
@@ -189,9 +187,8 @@ void ArgumentGuards::build(bool deviceMemory) {
         MemoryKindOp::create(builder, loc, builder.getI32Type(), pointer);
     Value host =
         arith::ConstantIntOp::create(builder, loc, abi::kMEMORY_HOST, 32);
-    Value readable =
-        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, kind,
-                              host);
+    Value readable = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ne, kind, host);
     CheckOp::create(builder, loc, readable,
                     site("host memory in " + name,
                          "address {address:i} is host memory the GPU cannot "

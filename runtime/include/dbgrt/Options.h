@@ -16,6 +16,7 @@
 #define DBGRT_OPTIONS_H
 
 #include <memory>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,8 +39,10 @@ enum class TraceFormat { Text, Jsonl, Chrome };
 /// A set of dispatches, the value of trace-tensors and break-after: a
 /// comma-separated list (in braces inside a spec) of items, each
 ///  - `@func:N`: that dispatch site (every execution of it);
+///  - `@func:N#K`: the Kth execution of that site (from 1), e.g. the third
+///    iteration of a loop around it, or its third call;
 ///  - `id=N`: the dispatch whose id is N, the Nth dispatch the program ran
-///    (as the trace prints it: `[id=N]`), e.g. one iteration of a loop;
+///    (as the trace prints it: `[id=N]`);
 ///  - otherwise an ECMAScript regular expression, searched for in the
 ///    kernel name (`module::kernel`) and in the dispatch name (`@func:N`).
 class DispatchFilter {
@@ -48,9 +51,12 @@ public:
   /// regular expression that does not compile.
   bool parse(std::string_view text, std::string &why);
   /// Whether the dispatch named `name` (`@func:N`, empty when unknown) of
-  /// kernel `kernel` with id `id` is in the set.
-  bool matches(std::string_view name, std::string_view kernel,
-               long long id) const;
+  /// kernel `kernel` with id `id`, the `execution`th of its site (from 1),
+  /// is in the set.
+  bool matches(std::string_view name, std::string_view kernel, long long id,
+               long long execution) const;
+  /// Whether matching needs the execution count of each site.
+  bool countsExecutions() const { return !executions.empty(); }
   /// Whether some dispatch of site `name`/`kernel` may be in the set (its
   /// id aside: true when the filter has id items).
   bool mayMatchSite(std::string_view name, std::string_view kernel) const;
@@ -67,6 +73,8 @@ private:
   std::string text;
   std::vector<std::string> names;
   std::vector<long long> ids;
+  /// `@func:N#K` items.
+  std::vector<std::pair<std::string, long long>> executions;
   /// A compiled regular expression (std::regex, kept out of this header).
   struct Compiled;
   std::vector<std::shared_ptr<const Compiled>> patterns;

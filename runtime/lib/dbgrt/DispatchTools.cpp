@@ -112,12 +112,12 @@ std::string listDispatches(const std::vector<const DbgrtSite *> &sites) {
 } // namespace
 
 bool Runtime::selects(const DispatchFilter &filter,
-                      const DispatchInfo &dispatch) {
+                      const DispatchInfo &dispatch, int64_t execution) {
   const DbgrtSite *site = dispatch.site;
   std::string kernel = site && site->kernel
                            ? site->kernel
                            : (dispatch.kernel ? dispatch.kernel : "");
-  return filter.matches(dispatchName(site), kernel, dispatch.id);
+  return filter.matches(dispatchName(site), kernel, dispatch.id, execution);
 }
 
 void Runtime::checkFiltersAgainstSites() {
@@ -276,6 +276,7 @@ void Runtime::finishDispatchTools() {
                              "--debug=trace)"
                            : "; its dispatches are: " + listDispatches(all)));
   std::fflush(nullptr);
+  report.finish();
   std::_Exit(kOptionsErrorExitCode);
 }
 

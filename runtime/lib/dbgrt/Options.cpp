@@ -238,6 +238,7 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
   text.clear();
   names.clear();
   ids.clear();
+  executions.clear();
   patterns.clear();
   std::string_view rest = trim(spec);
   if (rest.empty()) {
@@ -270,6 +271,18 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
         return false;
       }
       ids.push_back(id);
+    } else if (size_t hash = item.rfind('#');
+               hash != std::string_view::npos &&
+               isDispatchName(item.substr(0, hash))) {
+      option_types::Count::Value occurrence;
+      std::string ignored;
+      if (!option_types::Count::parse(item.substr(hash + 1), true, occurrence,
+                                      ignored) ||
+          occurrence <= 0) {
+        why = "'" + std::string(item) + "': expected @func:N#K with K >= 1";
+        return false;
+      }
+      executions.push_back({std::string(item.substr(0, hash)), occurrence});
     } else if (isDispatchName(item)) {
       names.emplace_back(item);
     } else {
@@ -286,7 +299,8 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
       patterns.push_back(std::move(compiled));
     }
   }
-  if (names.empty() && ids.empty() && patterns.empty()) {
+  if (names.empty() && ids.empty() && patterns.empty() &&
+      executions.empty()) {
     why = "expected @func:N, id=N or a regular expression";
     return false;
   }
@@ -310,13 +324,19 @@ bool DispatchFilter::matchesSite(std::string_view name,
 
 bool DispatchFilter::mayMatchSite(std::string_view name,
                                   std::string_view kernel) const {
+  for (const auto &[site, occurrence] : executions)
+    if (site == name)
+      return true;
   return !ids.empty() || matchesSite(name, kernel);
 }
 
 bool DispatchFilter::matches(std::string_view name, std::string_view kernel,
-                             long long id) const {
+                             long long id, long long execution) const {
   for (long long wanted : ids)
     if (wanted == id)
+      return true;
+  for (const auto &[site, occurrence] : executions)
+    if (site == name && occurrence == execution)
       return true;
   return matchesSite(name, kernel);
 }

@@ -148,8 +148,8 @@ void appendJsonDispatch(std::string &out, const DispatchInfo &dispatch) {
   }
   out += ",\"kernel\":";
   appendJson(out, site && site->kernel ? site->kernel
-                  : dispatch.kernel     ? dispatch.kernel
-                                        : "");
+                  : dispatch.kernel    ? dispatch.kernel
+                                       : "");
   out += ",\"target\":\"";
   appendTarget(out, dispatch);
   out += '"';
@@ -344,19 +344,20 @@ bool Reporter::setFile(const std::string &newPath, std::string &error) {
               "file per process";
       return false;
     }
-    std::string header = "[{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":" +
-                         std::to_string(getpid()) +
-                         ",\"tid\":0,\"args\":{\"name\":\"dbg\"}},\n"
-                         "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":" +
-                         std::to_string(getpid()) +
-                         ",\"tid\":1,\"args\":{\"name\":\"dispatches (host)\"}},\n"
-                         "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":" +
-                         std::to_string(getpid()) +
-                         ",\"tid\":2,\"args\":{\"name\":\"kernels (device, "
-                         "timing)\"}}";
+    std::string header =
+        "[{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":" +
+        std::to_string(getpid()) +
+        ",\"tid\":0,\"args\":{\"name\":\"dbg\"}},\n"
+        "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":" +
+        std::to_string(getpid()) +
+        ",\"tid\":1,\"args\":{\"name\":\"dispatches (host)\"}},\n"
+        "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":" +
+        std::to_string(getpid()) +
+        ",\"tid\":2,\"args\":{\"name\":\"kernels (device, "
+        "timing)\"}}";
     if (!writeAll(opened, header)) {
-      error = "cannot write trace-file '" + expanded +
-              "': " + std::strerror(errno);
+      error =
+          "cannot write trace-file '" + expanded + "': " + std::strerror(errno);
       ::close(opened);
       return false;
     }

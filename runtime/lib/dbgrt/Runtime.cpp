@@ -7,9 +7,9 @@
 
 #include <algorithm>
 #include <csignal>
-#include <cstring>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 extern "C" {
 int32_t dbgrt_hooks = 0;
@@ -72,14 +72,16 @@ void Runtime::exitOnBadOptions(const std::string &message) {
   std::fflush(stdout);
   std::fprintf(stderr, "[dbg] error: %s\n", message.c_str());
   std::fflush(stderr);
-  // Before anything ran: no exit handler has work to do.
+  // Before anything ran: no exit handler has work to do (a Chrome trace
+  // already opened is closed).
+  report.finish();
   std::_Exit(kOptionsErrorExitCode);
 }
 
 namespace {
 /// The actions the flush handler replaced, restored before it re-raises.
 struct sigaction gPreviousActions[NSIG];
-constexpr int kFlushSignals[] = {SIGSEGV, SIGBUS, SIGFPE,  SIGILL,
+constexpr int kFlushSignals[] = {SIGSEGV, SIGBUS,  SIGFPE, SIGILL,
                                  SIGABRT, SIGTERM, SIGINT, SIGHUP};
 
 void flushOnSignal(int signal) {
@@ -197,6 +199,10 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
     tOpen.info.beginNs = traceClockNs();
   if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty()))
     checkFiltersAgainstSites();
+  if (tensorFilter.countsExecutions() || breakFilter.countsExecutions()) {
+    std::lock_guard<std::mutex> lock(mutex);
+    tOpen.execution = ++siteExecutions[site];
+  }
 }
 
 void Runtime::endDispatch(const DbgrtSite *site) {
@@ -237,9 +243,9 @@ void Runtime::endDispatch(const DbgrtSite *site) {
                      duration);
   }
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
-      selects(tensorFilter, tOpen.info))
+      selects(tensorFilter, tOpen.info, tOpen.execution))
     traceTensors(tOpen, /*inputs=*/false);
-  if (!breakFilter.empty() && selects(breakFilter, tOpen.info))
+  if (!breakFilter.empty() && selects(breakFilter, tOpen.info, tOpen.execution))
     breakAfterDispatch(tOpen);
   tOpen.open = false;
 }
@@ -264,7 +270,7 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
       report.event(event);
     }
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
-        selects(tensorFilter, tOpen.info))
+        selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
     return tOpen.info;
   }
@@ -418,6 +424,7 @@ void Runtime::finishChecks() {
                 " check site(s) failed; exit status 1 (check-exit-status=0 "
                 "keeps the program's own)");
   std::fflush(nullptr);
+  report.finish();
   std::_Exit(kDeviceErrorExitCode);
 }
 
@@ -447,8 +454,11 @@ void Runtime::exitAfterReport(bool skipExitHandlers) {
     fflush_unlocked(stdout);
     funlockfile(stdout);
   }
-  if (skipExitHandlers)
+  if (skipExitHandlers) {
+    // From a signal handler, or a second fatal error: no lock is waited for.
+    report.flushFromSignal();
     std::_Exit(kDeviceErrorExitCode);
+  }
   std::exit(kDeviceErrorExitCode);
 }
 

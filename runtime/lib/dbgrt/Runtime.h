@@ -158,7 +158,7 @@ private:
 
   /// Whether `filter` selects `dispatch`.
   static bool selects(const DispatchFilter &filter,
-                      const DispatchInfo &dispatch);
+                      const DispatchInfo &dispatch, int64_t execution);
   /// At the first instrumented dispatch, when every module has registered
   /// its sites: a filter that no site can match is an error (status 2).
   void checkFiltersAgainstSites();
@@ -193,6 +193,9 @@ private:
     DispatchInfo info;
     /// The descriptors of the site's operands, valid until the end.
     void **operands = nullptr;
+    /// Which execution of its site this dispatch is (from 1), counted when
+    /// a filter names one (@func:N#K); else 0.
+    int64_t execution = 0;
     /// timing on the host target: when the kernel ran, or -1.
     int64_t deviceStartNs = -1, deviceNs = -1;
   };
@@ -203,6 +206,8 @@ private:
   /// The trace-tensors and break-after filters of `opts`, compiled.
   DispatchFilter tensorFilter, breakFilter;
   bool filtersChecked = false;
+  /// Executions of each site so far, when a filter names one (@func:N#K).
+  std::unordered_map<const DbgrtSite *, int64_t> siteExecutions;
   std::atomic<bool> tensorSelected{false};
   std::atomic<bool> breakStopped{false};
   std::mutex dumpMutex;

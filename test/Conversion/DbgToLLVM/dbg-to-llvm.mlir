@@ -1,7 +1,7 @@
 // RUN: dbg-opt %s -split-input-file -convert-dbg-to-llvm | FileCheck %s
 
 // The site: a constant DbgrtSite {kind, ordinal, function, kernel, op, loc,
-// id, flags, what, detail}
+// id, flags, what, detail, operands}
 // (runtime/include/dbgrt/Abi.def), its strings private globals.
 // One string global per distinct string, shared by the sites.
 // CHECK: llvm.mlir.global private constant @[[FNSTR:__dbg_site_str_[0-9]+]]("main\00")
@@ -11,7 +11,7 @@
 // CHECK-NOT: "main\00"
 // CHECK-NOT: "gpu.launch_func\00"
 // CHECK: llvm.mlir.global external @dbgrt_hooks() {addr_space = 0 : i32} : i32
-// CHECK: llvm.mlir.global internal constant @dbg_site_main_0() {{.*}} : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, i64, i32, ptr, ptr)> {
+// CHECK: llvm.mlir.global internal constant @dbg_site_main_0() {{.*}} : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, i64, i32, ptr, ptr, ptr)> {
 // CHECK: %[[KIND:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[KIND]], %{{.*}}[0]
 // CHECK-NEXT: %[[ORD:.*]] = llvm.mlir.constant(3 : i32) : i32
@@ -32,7 +32,9 @@
 // CHECK-NEXT: %[[R8:.*]] = llvm.insertvalue %[[WHAT]], %[[R7]][8]
 // CHECK-NEXT: %[[DETAIL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: %[[R9:.*]] = llvm.insertvalue %[[DETAIL]], %[[R8]][9]
-// CHECK-NEXT: llvm.return %[[R9]]
+// CHECK-NEXT: %[[OPERANDS:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[R10:.*]] = llvm.insertvalue %[[OPERANDS]], %[[R9]][10]
+// CHECK-NEXT: llvm.return %[[R10]]
 dbg.site @dbg_site_main_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
 dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 4 at "model.mlir:43:5"
 
@@ -48,7 +50,8 @@ func.func @main(%gx: index, %bx: i64) {
   // CHECK-NEXT: llvm.cond_br %[[COND]] weights([1, 2000]), ^[[CALL:.*]], ^[[CONT:.*]]
   // CHECK-NEXT: ^[[CALL]]:
   // CHECK-NEXT: %[[SITE:.*]] = llvm.mlir.addressof @dbg_site_main_0 : !llvm.ptr
-  // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE]]) : (!llvm.ptr) -> ()
+  // CHECK-NEXT: %[[NOOPERANDS:.*]] = llvm.mlir.zero : !llvm.ptr
+  // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE]], %[[NOOPERANDS]]) : (!llvm.ptr, !llvm.ptr) -> ()
   // CHECK-NEXT: llvm.br ^[[CONT]]
   // CHECK-NEXT: ^[[CONT]]:
   dbg.dispatch_begin @dbg_site_main_0
@@ -66,7 +69,7 @@ func.func @main(%gx: index, %bx: i64) {
 
 // The runtime's entry points, declared from Abi.def.
 // CHECK: llvm.func @dbgrtRegisterSites(!llvm.ptr, i64, !llvm.ptr)
-// CHECK: llvm.func @dbgrtDispatchBegin(!llvm.ptr)
+// CHECK: llvm.func @dbgrtDispatchBegin(!llvm.ptr, !llvm.ptr)
 // CHECK: llvm.func @dbgrtDispatchEnd(!llvm.ptr)
 
 // The site table and its registration, run before kernel-module loaders.
@@ -124,9 +127,10 @@ dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:
 // CHECK-LABEL: func.func @in_loop
 // CHECK: scf.for
 // CHECK: %[[S:.*]] = llvm.mlir.addressof @s
-// CHECK-NEXT: llvm.call @__dbg_dispatch_begin(%[[S]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: llvm.call @__dbg_dispatch_begin(%[[S]], %[[NONE]]) : (!llvm.ptr, !llvm.ptr) -> ()
 // CHECK: llvm.call @__dbg_dispatch_end(
-// CHECK-LABEL: llvm.func internal @__dbg_dispatch_begin(%{{.*}}: !llvm.ptr) attributes {always_inline}
+// CHECK-LABEL: llvm.func internal @__dbg_dispatch_begin(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) attributes {always_inline}
 // CHECK: llvm.load
 // CHECK: llvm.cond_br %{{.*}} weights([1, 2000])
 // CHECK: llvm.call @dbgrtDispatchBegin(
@@ -148,4 +152,59 @@ func.func @in_loop(%n: index) {
 // CHECK-NOT: dbgrt
 func.func @plain() {
   return
+}
+
+// -----
+
+// A dispatch with operands: the site lists them; the marker stores each
+// descriptor, and a pointer to it, into stack slots of the function's
+// entry block, on the guarded path only, and passes the array.
+// CHECK: llvm.mlir.global private constant @[[OPS:__dbg_site_str_[0-9]+]]("0:r:f32:1,1:w:i32:2\00")
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "g" : 0 at "a.mlir:2:1" operands "0:r:f32:1,1:w:i32:2"
+// CHECK-LABEL: func.func @with_operands
+// CHECK-SAME: (%[[A:.*]]: memref<8xf32>, %[[B:.*]]: memref<2x3xi32>)
+func.func @with_operands(%a: memref<8xf32>, %b: memref<2x3xi32>) {
+  // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+  // CHECK-NEXT: %[[ARRAY:.*]] = llvm.alloca %[[ONE]] x !llvm.array<2 x ptr>
+  // CHECK-NEXT: %[[SLOT0:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  // CHECK-NEXT: %[[SLOT1:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  // CHECK: llvm.cond_br %{{.*}} weights([1, 2000]), ^[[CALL:.*]], ^
+  // CHECK: ^[[CALL]]:
+  // CHECK: %[[DA:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  // CHECK-NEXT: llvm.store %[[DA]], %[[SLOT0]]
+  // CHECK-NEXT: %[[E0:.*]] = llvm.getelementptr %[[ARRAY]][0, 0]
+  // CHECK-NEXT: llvm.store %[[SLOT0]], %[[E0]]
+  // CHECK: %[[DB:.*]] = builtin.unrealized_conversion_cast %[[B]]
+  // CHECK-NEXT: llvm.store %[[DB]], %[[SLOT1]]
+  // CHECK-NEXT: %[[E1:.*]] = llvm.getelementptr %[[ARRAY]][0, 1]
+  // CHECK-NEXT: llvm.store %[[SLOT1]], %[[E1]]
+  // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%{{.*}}, %[[ARRAY]])
+  dbg.dispatch_begin @d(%a, %b : memref<8xf32>, memref<2x3xi32>)
+  dbg.dispatch_end @d
+  return
+}
+
+// -----
+
+// Input guards' host queries: the descriptor as the caller filled it, the
+// memory kind of an address, and the checkpoint.
+// CHECK-LABEL: func.func @guards
+// CHECK-SAME: (%[[M:.*]]: memref<4x?xf32>)
+func.func @guards(%m: memref<4x?xf32>) -> (index, index, index, i32) {
+  // CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %[[M]] : memref<4x?xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+  // CHECK: %[[P:.*]] = llvm.extractvalue %[[D]][1]
+  // CHECK: llvm.ptrtoint %[[P]] : !llvm.ptr to i64
+  // CHECK: llvm.extractvalue %[[D]][2]
+  // CHECK: llvm.extractvalue %[[D]][3, 0]
+  // CHECK: llvm.extractvalue %[[D]][3, 1]
+  // CHECK: llvm.extractvalue %[[D]][4, 0]
+  // CHECK: llvm.extractvalue %[[D]][4, 1]
+  %f:6 = dbg.read_descriptor %m : memref<4x?xf32>
+  // CHECK: %[[ADDR:.*]] = llvm.inttoptr
+  // CHECK: %[[KIND:.*]] = llvm.call @dbgrtMemoryKind(%[[ADDR]]) : (!llvm.ptr) -> i32
+  %kind = dbg.memory_kind %f#0 : i32
+  // CHECK: llvm.call @dbgrtCheckpoint() : () -> ()
+  dbg.checkpoint
+  // CHECK: return %{{.*}}, %{{.*}}, %{{.*}}, %[[KIND]]
+  return %f#1, %f#2, %f#4, %kind : index, index, index, i32
 }

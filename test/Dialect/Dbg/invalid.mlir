@@ -179,3 +179,50 @@ func.func @too_many_inputs(%x: f32) {
   dbg.check_finite both %x, @n(%x, %x, %x, %x : f32, f32, f32, f32) : f32
   return
 }
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op operand '0:x:f32:1': the access is not r, w, rw or -}}
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:x:f32:1"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op operand '0:r:f12:1': unknown element type (expected f16, bf16, f32, f64, i1, i8, i16, i32 or i64)}}
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f12:1"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op operand '0:r:f32': expected INDEX:ACCESS:DTYPE:RANK}}
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op only dispatch sites have 'operands'}}
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "d" operands "0:r:f32:1"
+
+// -----
+
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1"
+func.func @count(%a: memref<4xf32>) {
+  // expected-error @+1 {{'dbg.dispatch_begin' op has 0 operands; its site lists 1}}
+  dbg.dispatch_begin @d
+  return
+}
+
+// -----
+
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1"
+func.func @type(%a: memref<4x4xf32>) {
+  // expected-error @+1 {{'dbg.dispatch_begin' op operand #0 has type 'memref<4x4xf32>'; its site lists f32 of rank 1}}
+  dbg.dispatch_begin @d(%a : memref<4x4xf32>)
+  return
+}
+
+// -----
+
+func.func @descriptor(%a: memref<4x4xf32>) {
+  // expected-error @+2 {{'dbg.read_descriptor' op inferred type(s) 'index', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'index', 'index', 'index'}}
+  // expected-error @+1 {{'dbg.read_descriptor' op failed to infer returned types}}
+  %f:3 = "dbg.read_descriptor"(%a) : (memref<4x4xf32>) -> (index, index, index)
+  return
+}

@@ -35,6 +35,8 @@ module attributes {gpu.container_module} {
     return
   }
 }
-// CHECK: [dbg] error: wrong shape of argument #0 of @forward in @forward at {{.*}}wrong-input.mlir:16:22: dim 1 has size 5, compiled for 4 (memref<8x4xf32>)
-// CHECK: [dbg] error: stopping at a checkpoint after 1 failed check site(s); exit status 1
+// CHECK: [dbg] error: wrong shape of argument #0 in @forward at {{.*}}wrong-input.mlir:16:22: dim 1 has size 5, compiled for 4 (memref<8x4xf32>)
+// The row stride of a descriptor of 8x5 is 5, not 4.
+// CHECK-NEXT: [dbg] error: wrong strides of argument #0 in @forward at {{.*}}wrong-input.mlir:16:22: dim 0 has stride 5, compiled for 4 (memref<8x4xf32>)
+// CHECK-NEXT: [dbg] error: stopping at a checkpoint after 2 failed check site(s); exit status 1
 // CHECK-NOT: LAUNCH

@@ -409,8 +409,8 @@ static void lowerReadDescriptor(OpBuilder &builder, ReadDescriptorOp read,
   }
   auto i64 = builder.getI64Type();
   auto index = builder.getIndexType();
-  Value descriptor = UnrealizedConversionCastOp::create(builder, loc, structType,
-                                                        read.getMemref())
+  Value descriptor = UnrealizedConversionCastOp::create(
+                         builder, loc, structType, read.getMemref())
                          .getResult(0);
   auto field = [&](ArrayRef<int64_t> position) -> Value {
     return LLVM::ExtractValueOp::create(builder, loc, descriptor, position);
@@ -461,10 +461,9 @@ static void lowerHostQueries(ModuleOp module,
     }
     auto query = cast<MemoryKindOp>(op);
     abi::declareFunction(builder, module, abi::dbgrtMemoryKind);
-    Value address =
-        UnrealizedConversionCastOp::create(builder, loc, i64,
-                                           query.getAddress())
-            .getResult(0);
+    Value address = UnrealizedConversionCastOp::create(builder, loc, i64,
+                                                       query.getAddress())
+                        .getResult(0);
     Value data = LLVM::IntToPtrOp::create(builder, loc, ptr, address);
     Value kind =
         abi::createCall(builder, loc, abi::dbgrtMemoryKind, {data}).getResult();

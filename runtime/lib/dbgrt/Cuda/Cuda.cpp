@@ -461,8 +461,8 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
       return std::to_string(value);
     };
     Runtime::get().reporter().line(
-        std::string("kernel ") + kernel + " loaded: " +
-        attribute(CU_FUNC_ATTRIBUTE_NUM_REGS) + " registers, " +
+        std::string("kernel ") + kernel +
+        " loaded: " + attribute(CU_FUNC_ATTRIBUTE_NUM_REGS) + " registers, " +
         attribute(CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES) +
         " B static shared memory, " +
         attribute(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES) +

@@ -262,8 +262,7 @@ DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     return emitOpError("has ")
            << getOperands().size() << " operands; its site lists "
            << expected.size();
-  for (auto [index, value, info] :
-       llvm::enumerate(getOperands(), expected)) {
+  for (auto [index, value, info] : llvm::enumerate(getOperands(), expected)) {
     auto type = cast<MemRefType>(value.getType());
     FailureOr<dbgrt::DType> dtype = getDType(type.getElementType());
     if (type.getRank() != info.rank || failed(dtype) || *dtype != info.type)
@@ -317,10 +316,12 @@ ScanFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 // Descriptors
 //===----------------------------------------------------------------------===//
 
-LogicalResult ReadDescriptorOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &types) {
+LogicalResult ReadDescriptorOp::inferReturnTypes(MLIRContext *context,
+                                                 std::optional<Location>,
+                                                 ValueRange operands,
+                                                 DictionaryAttr,
+                                                 OpaqueProperties, RegionRange,
+                                                 SmallVectorImpl<Type> &types) {
   auto type = dyn_cast<MemRefType>(operands[0].getType());
   if (!type)
     return failure();
