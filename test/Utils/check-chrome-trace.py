@@ -5,7 +5,9 @@
 
 Prints one line per complete ("X") event, in file order:
 "slice TID NAME DISPATCH [id=ID] dur>=0", then "slices: N". Exits with
-status 1 when the file is not a JSON array of trace events.
+status 1 when the file is not a JSON array of trace events, or when the
+dispatch slices (tid 1) are not one per dispatch id 1..N, or kernel slices
+(tid 2, with timing) exist but not one per dispatch.
 """
 import json
 import sys
@@ -24,6 +26,14 @@ def main():
         print(f"slice {e['tid']} {e['name']} {args.get('dispatch', '-')} "
               f"[id={args.get('id')}] {'dur>=0' if ok else 'BAD TIME'}")
     print(f"slices: {len(slices)}")
+    host = sorted(e["args"]["id"] for e in slices if e["tid"] == 1)
+    device = sorted(e["args"]["id"] for e in slices if e["tid"] == 2)
+    if host != list(range(1, len(host) + 1)):
+        print(f"dispatch slices are not one per id 1..{len(host)}: {host}")
+        return 1
+    if device and device != host:
+        print(f"kernel slices {device} do not match dispatch slices {host}")
+        return 1
     return 0
 
 

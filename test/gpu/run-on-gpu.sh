@@ -32,6 +32,8 @@ build() {
   rm -rf "$dir" && mkdir -p "$dir/exe" "$dir/src" "$dir/checks" "$dir/tools"
   cp "$suite" "$dir/suite.txt"
   cp "$root"/test/gpu/checks/* "$dir/checks/"
+  cp "$root"/test/Utils/check-npy.py "$root"/test/Utils/check-chrome-trace.py \
+    "$dir/checks/"
   cp "$root/test/gpu/run-on-gpu.sh" "$dir/"
   local filecheck=${FILECHECK:-/usr/lib/llvm-22/bin/FileCheck}
   cp "$filecheck" "$dir/tools/FileCheck"
@@ -72,12 +74,21 @@ run() {
     if [ ! -x "exe/$name" ]; then
       ok=0; why="not built"
     else
-      DBG_OPTIONS=$options timeout 120 "exe/$name" >"$out/$name.out" 2>"$out/$name.err"
+      # OUTDIR in the options: where the test may write files (dumps, traces).
+      DBG_OPTIONS=${options//OUTDIR/$out} timeout 120 "exe/$name" \
+        >"$out/$name.out" 2>"$out/$name.err"
       local rc=$?
       cat "$out/$name.out" "$out/$name.err" >"$out/$name.all"
       [ "$rc" = "$status" ] || { ok=0; why="exit status $rc, expected $status"; }
       for check in $checks; do
         IFS=: read -r stream file prefix <<<"$check"
+        if [ "$stream" = cmd ]; then
+          # A script of checks/ that checks files the test wrote under out/.
+          if ! "checks/$file" "$name" "$out" >"$out/$name.check" 2>&1; then
+            ok=0; why="$why; $check: $(head -c 600 "$out/$name.check")"
+          fi
+          continue
+        fi
         [ "$file" = src ] && file=src/$name.mlir || file=checks/$file
         if ! tools/FileCheck "$file" --check-prefix="${prefix:-CHECK}" \
             --input-file="$out/$name.$stream" --dump-input=never \

@@ -16,9 +16,9 @@
 #define DBGRT_OPTIONS_H
 
 #include <memory>
-#include <utility>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace dbgrt {

@@ -167,6 +167,20 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
   std::string name = formatDispatchName(dispatch) + " " + role + " arg" +
                      std::to_string(tensor.info.index) + " " +
                      tensor.typeString();
+  int64_t count = tensor.elements();
+  // A large float tensor in GPU memory is summarized where it is.
+  if (mode == TensorMode::Stats && onGpu && isFloat(tensor.info.type) &&
+      count >= kDeviceStatsMinElements && tensor.isContiguous()) {
+    TensorStats stats;
+    if (cuda::tensorStats(tensor.base(), tensor.info.type, count, stats,
+                          error)) {
+      report.line("TENSOR " + name + " " + formatStats(stats) +
+                  formatLocation(dispatch));
+      return "";
+    }
+    report.line("warning: trace-tensors: " + error +
+                "; summarizing on the host");
+  }
   if (!gatherTensor(tensor, read, data, error)) {
     report.line("warning: trace-tensors: cannot read " + name + ": " + error);
     return "";

@@ -299,8 +299,7 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
       patterns.push_back(std::move(compiled));
     }
   }
-  if (names.empty() && ids.empty() && patterns.empty() &&
-      executions.empty()) {
+  if (names.empty() && ids.empty() && patterns.empty() && executions.empty()) {
     why = "expected @func:N, id=N or a regular expression";
     return false;
   }

@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <unordered_map>
 
 namespace dbgrt {
 
@@ -134,11 +135,24 @@ void appendJson(std::string &out, const char *text) {
   out += '"';
 }
 
-/// The JSON fields every record of a dispatch carries.
-void appendJsonDispatch(std::string &out, const DispatchInfo &dispatch) {
-  out += "\"id\":";
-  appendInt(out, dispatch.id);
+/// The process id, read once (getpid is a system call).
+int64_t processId() {
+  static const int64_t pid = getpid();
+  return pid;
+}
+
+/// The JSON fields a dispatch's site gives every record, escaped once per
+/// site and thread: `,"dispatch":"@main:3","kernel":"k::f"`.
+const std::string &siteFields(const DispatchInfo &dispatch) {
+  thread_local std::unordered_map<const void *, std::string> cache;
   const DbgrtSite *site = dispatch.site;
+  // Uninstrumented dispatches are known by their (interned) kernel name.
+  const void *key = site ? static_cast<const void *>(site)
+                         : static_cast<const void *>(dispatch.kernel);
+  auto [it, inserted] = cache.try_emplace(key);
+  if (!inserted)
+    return it->second;
+  std::string &out = it->second;
   if (site && site->function && site->ordinal >= 0) {
     out += ",\"dispatch\":\"@";
     out += site->function;
@@ -150,6 +164,25 @@ void appendJsonDispatch(std::string &out, const DispatchInfo &dispatch) {
   appendJson(out, site && site->kernel ? site->kernel
                   : dispatch.kernel    ? dispatch.kernel
                                        : "");
+  return out;
+}
+
+/// `,"location":"..."`, escaped once per site and thread; empty without.
+const std::string &locationField(const DbgrtSite *site) {
+  thread_local std::unordered_map<const DbgrtSite *, std::string> cache;
+  auto [it, inserted] = cache.try_emplace(site);
+  if (inserted && site && site->location) {
+    it->second = ",\"location\":";
+    appendJson(it->second, site->location);
+  }
+  return it->second;
+}
+
+/// The JSON fields every record of a dispatch carries.
+void appendJsonDispatch(std::string &out, const DispatchInfo &dispatch) {
+  out += "\"id\":";
+  appendInt(out, dispatch.id);
+  out += siteFields(dispatch);
   out += ",\"target\":\"";
   appendTarget(out, dispatch);
   out += '"';
@@ -168,7 +201,7 @@ void appendChromeSlice(std::string &out, const DispatchInfo &dispatch,
   out += ",\"dur\":";
   appendMicros(out, durationNs < 0 ? 0 : durationNs);
   out += ",\"pid\":";
-  appendInt(out, getpid());
+  appendInt(out, processId());
   out += ",\"tid\":";
   appendInt(out, tid);
   out += ",\"args\":{";
@@ -177,10 +210,7 @@ void appendChromeSlice(std::string &out, const DispatchInfo &dispatch,
   appendTriple(out, dispatch.grid, '[', ']');
   out += ",\"block\":";
   appendTriple(out, dispatch.block, '[', ']');
-  if (dispatch.site && dispatch.site->location) {
-    out += ",\"location\":";
-    appendJson(out, dispatch.site->location);
-  }
+  out += locationField(dispatch.site);
   out += "}}";
 }
 
@@ -225,10 +255,7 @@ void appendEvent(std::string &out, const DispatchEvent &event,
       appendTriple(out, d.grid, '[', ']');
       out += ",\"block\":";
       appendTriple(out, d.block, '[', ']');
-      if (d.site && d.site->location) {
-        out += ",\"location\":";
-        appendJson(out, d.site->location);
-      }
+      out += locationField(d.site);
     } else {
       out += event.done ? ",\"state\":\"done\"" : ",\"state\":\"queued\"";
       if (event.deviceNs >= 0) {

@@ -37,6 +37,16 @@ std::string TensorRef::typeString() const {
   return text + "]";
 }
 
+bool TensorRef::isContiguous() const {
+  int64_t expected = 1;
+  for (int i = info.rank - 1; i >= 0; --i) {
+    if (sizes()[i] != 1 && strides()[i] != expected)
+      return false;
+    expected *= sizes()[i];
+  }
+  return true;
+}
+
 bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
                   std::vector<char> &out, std::string &error) {
   const int rank = tensor.info.rank;

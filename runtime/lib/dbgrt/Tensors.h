@@ -36,6 +36,9 @@ struct TensorRef {
   int64_t elements() const;
   /// "f32[16x8]" (or "f32[]" for rank 0).
   std::string typeString() const;
+  /// Whether the elements are dense and row-major from base() (strides
+  /// of dimensions of size 1 aside).
+  bool isContiguous() const;
 };
 
 /// Copies `bytes` bytes at `source` (memory of the device that ran the
@@ -60,6 +63,11 @@ struct TensorStats {
   int64_t inf = 0;
   double min = 0, max = 0, mean = 0;
 };
+
+/// Tensors of at least this many float elements are summarized on the
+/// device that holds them (CUDA: libdbgrt's stats kernel) rather than
+/// copied to the host first.
+constexpr int64_t kDeviceStatsMinElements = 1 << 14;
 
 /// Summarizes `elements` values of type `type` at `data` (dense).
 TensorStats computeStats(const void *data, DType type, int64_t elements);

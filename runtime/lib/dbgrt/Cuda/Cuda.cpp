@@ -10,7 +10,7 @@
 #include "CudaState.h"
 
 #include "CudaBackend.h"
-#include "ScanKernel.h"
+#include "Kernels.h"
 
 #include "../Checks.h"
 #include "../Runtime.h"
@@ -18,6 +18,7 @@
 #include "dbgrt/dbgrt.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -820,6 +821,85 @@ void dbgrt::cuda::eventTimes(void *start, void *end, int64_t &startNs,
   }
   cu->cuEventDestroy(start);
   cu->cuEventDestroy(end);
+}
+
+namespace {
+/// The stats kernel, loaded on first use, and its per-block results.
+struct StatsState {
+  std::mutex mutex;
+  CUfunction function = nullptr;
+  CUdeviceptr out = 0;
+  std::vector<double> partials;
+};
+constexpr unsigned kStatsThreads = 256; // The kernel's known_block_size.
+constexpr int64_t kStatsMaxBlocks = 1024;
+} // namespace
+
+bool dbgrt::cuda::tensorStats(const void *data, DType type, int64_t elements,
+                              TensorStats &stats, std::string &error) {
+  const char *entry = "trace-tensors";
+  const CudaApi *cu = api(entry);
+  static StatsState *s = new StatsState(); // Used at exit.
+  std::lock_guard<std::mutex> lock(s->mutex);
+  if (!s->function) {
+    CUmodule module = loadModule(entry, kStatsKernelPtx, -1);
+    DBGRT_CHECK(cu, entry,
+                cuModuleGetFunction(&s->function, module, kStatsKernelName));
+    DBGRT_CHECK(cu, entry,
+                cuMemAlloc(&s->out, kStatsMaxBlocks * 5 * sizeof(double)));
+  }
+  CUresult result = cu->cuCtxSynchronize();
+  if (result != CUDA_SUCCESS)
+    fail(cu, "cuCtxSynchronize", entry, result);
+  Runtime::get().synchronized(nullptr);
+  int64_t code = type == DType::F16    ? DBGRT_SCAN_F16
+                 : type == DType::BF16 ? DBGRT_SCAN_BF16
+                 : type == DType::F64  ? DBGRT_SCAN_F64
+                                       : DBGRT_SCAN_F32;
+  int64_t blocks = (elements + kStatsThreads * 4 - 1) / (kStatsThreads * 4);
+  blocks = std::max<int64_t>(1, std::min(blocks, kStatsMaxBlocks));
+  // Four views of the buffer (allocated, aligned, offset, size, stride),
+  // the type, the count, and the results.
+  CUdeviceptr pointer = reinterpret_cast<CUdeviceptr>(data);
+  int64_t zero = 0, one = 1, n = elements, type64 = code;
+  int64_t outSize = blocks * 5;
+  void *params[] = {&pointer, &pointer, &zero,   &n,       &one,     &pointer,
+                    &pointer, &zero,    &n,      &one,     &pointer, &pointer,
+                    &zero,    &n,       &one,    &pointer, &pointer, &zero,
+                    &n,       &one,     &type64, &n,       &s->out,  &s->out,
+                    &zero,    &outSize, &one};
+  result = cu->cuLaunchKernel(s->function, static_cast<unsigned>(blocks), 1, 1,
+                              kStatsThreads, 1, 1, 0, nullptr, params, nullptr);
+  if (result != CUDA_SUCCESS) {
+    error = "the stats kernel did not launch: " + errorName(cu, result);
+    return false;
+  }
+  s->partials.resize(static_cast<size_t>(outSize));
+  result = cu->cuMemcpyDtoH(s->partials.data(), s->out,
+                            s->partials.size() * sizeof(double));
+  if (result != CUDA_SUCCESS)
+    fail(cu, "cuMemcpyDtoH", entry, result);
+  double min = INFINITY, max = -INFINITY, sum = 0, nans = 0, infs = 0;
+  for (int64_t b = 0; b < blocks; ++b) {
+    const double *p = &s->partials[static_cast<size_t>(b * 5)];
+    min = std::min(min, p[0]);
+    max = std::max(max, p[1]);
+    sum += p[2];
+    nans += p[3];
+    infs += p[4];
+  }
+  stats.elements = elements;
+  stats.nan = static_cast<int64_t>(nans);
+  stats.inf = static_cast<int64_t>(infs);
+  int64_t finite = elements - stats.nan - stats.inf;
+  if (finite == 0) {
+    stats.min = stats.max = stats.mean = NAN;
+  } else {
+    stats.min = min;
+    stats.max = max;
+    stats.mean = sum / static_cast<double>(finite);
+  }
+  return true;
 }
 
 bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,

@@ -14,6 +14,7 @@
 #define DBGRT_CUDA_CUDABACKEND_H
 
 #include "../Report.h"
+#include "../Tensors.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -43,6 +44,13 @@ void recordEnd(void *stream, void *end);
 /// `durationNs` from the events recorded around a kernel, and destroys
 /// them. Both -1 when they cannot be read.
 void eventTimes(void *start, void *end, int64_t &startNs, int64_t &durationNs);
+
+/// Summarizes `elements` floats of `type` (f16, bf16, f32 or f64), dense at
+/// device address `data`, with libdbgrt's stats kernel, after waiting for
+/// the work queued on the device. False with `error` set when the driver
+/// fails (a kernel fault found while waiting is reported and exits).
+bool tensorStats(const void *data, DType type, int64_t elements,
+                 TensorStats &stats, std::string &error);
 
 /// DBGRT_MEMORY_* for `data`: device memory, host memory the device can
 /// reach (page-locked, registered, managed), or host memory it cannot.
