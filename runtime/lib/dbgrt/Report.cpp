@@ -58,160 +58,140 @@ int64_t traceClockNs() {
 
 namespace {
 
-void appendInt(std::string &out, int64_t value) {
-  // Digits straight into the string's storage (no temporary, no
-  // reallocation once the record buffer has grown).
-  size_t at = out.size();
-  out.resize(at + 20);
-  auto result = std::to_chars(&out[at], &out[at] + 20, value);
-  out.resize(static_cast<size_t>(result.ptr - out.data()));
-}
-
-/// `ns` as microseconds with three decimals (Chrome traces' unit).
-void appendMicros(std::string &out, int64_t ns) {
-  appendInt(out, ns / 1000);
-  int64_t rest = ns % 1000;
-  if (rest < 0)
-    rest = -rest;
-  char frac[4] = {'.', static_cast<char>('0' + rest / 100),
-                  static_cast<char>('0' + rest / 10 % 10),
-                  static_cast<char>('0' + rest % 10)};
-  out.append(frac, 4);
-}
-
-void appendTriple(std::string &out, const int64_t values[3], char open,
-                  char close) {
-  out += open;
-  for (int i = 0; i < 3; ++i) {
-    if (i)
-      out += ',';
-    appendInt(out, values[i]);
-  }
-  out += close;
-}
-
-/// "@main:3 kernels::scale [id=7]".
-void appendName(std::string &out, const DispatchInfo &dispatch) {
-  if (const DbgrtSite *site = dispatch.site) {
-    if (site->function && site->ordinal >= 0) {
-      out += '@';
-      out += site->function;
-      out += ':';
-      appendInt(out, site->ordinal);
-      out += ' ';
-    }
-    out += site->kernel ? site->kernel : "?";
-  } else {
-    out += dispatch.kernel && *dispatch.kernel ? dispatch.kernel
-                                               : "<unknown kernel>";
-  }
-  out += " [id=";
-  appendInt(out, dispatch.id);
-  out += ']';
-}
-
-void appendTarget(std::string &out, const DispatchInfo &dispatch) {
-  out += dispatch.target;
-  out += ':';
-  appendInt(out, dispatch.device);
-}
-
-/// A JSON string; the strings of sites are compile-time text, escaped as
-/// JSON requires.
-void appendJson(std::string &out, const char *text) {
-  if (!text) {
-    out += "null";
-    return;
-  }
-  bool plain = true;
-  for (const char *c = text; *c && plain; ++c)
-    plain = *c != '"' && *c != '\\' && static_cast<unsigned char>(*c) >= 0x20;
-  if (!plain) {
-    out += jsonString(text);
-    return;
-  }
-  out += '"';
-  out += text;
-  out += '"';
-}
-
 /// The process id, read once (getpid is a system call).
 int64_t processId() {
   static const int64_t pid = getpid();
   return pid;
 }
 
-/// The JSON fields a dispatch's site gives every record, escaped once per
-/// site and thread: `,"dispatch":"@main:3","kernel":"k::f"`.
-const std::string &siteFields(const DispatchInfo &dispatch) {
-  thread_local std::unordered_map<const void *, std::string> cache;
+/// A JSON string literal of `text` (quotes included).
+std::string json(const char *text) {
+  return text ? jsonString(text) : std::string("null");
+}
+
+/// What every record of a dispatch says of its site, formatted once per
+/// site and thread: the per-dispatch path only copies these.
+struct SiteText {
+  std::string name;        ///< "@main:3 kernels::scale", or the kernel.
+  std::string location;    ///< " at model.mlir:42:5", or "".
+  std::string jsonFields;  ///< ,"dispatch":"@main:3","kernel":"k::f"
+  std::string jsonName;    ///< "k::f" (Chrome slices' name)
+  std::string jsonLocation; ///< ,"location":"...", or "".
+};
+
+const SiteText &siteText(const DispatchInfo &dispatch) {
   const DbgrtSite *site = dispatch.site;
   // Uninstrumented dispatches are known by their (interned) kernel name.
   const void *key = site ? static_cast<const void *>(site)
                          : static_cast<const void *>(dispatch.kernel);
+  thread_local const void *lastKey = nullptr;
+  thread_local const SiteText *last = nullptr;
+  if (key == lastKey && last)
+    return *last;
+  thread_local std::unordered_map<const void *, SiteText> cache;
   auto [it, inserted] = cache.try_emplace(key);
-  if (!inserted)
-    return it->second;
-  std::string &out = it->second;
-  if (site && site->function && site->ordinal >= 0) {
-    out += ",\"dispatch\":\"@";
-    out += site->function;
-    out += ':';
-    appendInt(out, site->ordinal);
-    out += '"';
+  SiteText &text = it->second;
+  if (inserted) {
+    const char *kernel = site && site->kernel ? site->kernel
+                         : dispatch.kernel && *dispatch.kernel
+                             ? dispatch.kernel
+                             : "<unknown kernel>";
+    if (site && site->function && site->ordinal >= 0) {
+      std::string ordinal = std::to_string(site->ordinal);
+      text.name = "@" + std::string(site->function) + ":" + ordinal + " ";
+      text.jsonFields = ",\"dispatch\":" +
+                        jsonString("@" + std::string(site->function) + ":" +
+                                   ordinal);
+    }
+    text.name += kernel;
+    text.jsonFields += ",\"kernel\":" + json(kernel);
+    text.jsonName = json(kernel);
+    if (site && site->location) {
+      text.location = std::string(" at ") + site->location;
+      text.jsonLocation = ",\"location\":" + json(site->location);
+    }
   }
-  out += ",\"kernel\":";
-  appendJson(out, site && site->kernel ? site->kernel
-                  : dispatch.kernel    ? dispatch.kernel
-                                       : "");
-  return out;
+  lastKey = key;
+  last = &text;
+  return text;
 }
 
-/// `,"location":"..."`, escaped once per site and thread; empty without.
-const std::string &locationField(const DbgrtSite *site) {
-  thread_local std::unordered_map<const DbgrtSite *, std::string> cache;
-  auto [it, inserted] = cache.try_emplace(site);
-  if (inserted && site && site->location) {
-    it->second = ",\"location\":";
-    appendJson(it->second, site->location);
+/// Writes a record into `out` through a raw cursor: the space is reserved
+/// once (an upper bound), then filled with memcpy and to_chars, and the
+/// string is cut to what was written when the cursor goes away.
+class Cursor {
+public:
+  Cursor(std::string &out, size_t bound) : out(out) {
+    size_t start = out.size();
+    out.resize(start + bound);
+    at = out.data() + start;
   }
-  return it->second;
+  ~Cursor() { out.resize(static_cast<size_t>(at - out.data())); }
+  Cursor &operator<<(char c) {
+    *at++ = c;
+    return *this;
+  }
+  Cursor &operator<<(std::string_view text) {
+    std::memcpy(at, text.data(), text.size());
+    at += text.size();
+    return *this;
+  }
+  Cursor &operator<<(int64_t value) {
+    at = std::to_chars(at, at + 20, value).ptr;
+    return *this;
+  }
+  /// `ns` as microseconds with three decimals (Chrome traces' unit).
+  Cursor &micros(int64_t ns) {
+    if (ns < 0) {
+      *at++ = '-';
+      ns = -ns;
+    }
+    *this << ns / 1000;
+    int64_t rest = ns % 1000;
+    at[0] = '.';
+    at[1] = static_cast<char>('0' + rest / 100);
+    at[2] = static_cast<char>('0' + rest / 10 % 10);
+    at[3] = static_cast<char>('0' + rest % 10);
+    at += 4;
+    return *this;
+  }
+  Cursor &triple(const int64_t values[3], char open, char close) {
+    return *this << open << values[0] << ',' << values[1] << ',' << values[2]
+                 << close;
+  }
+  Cursor &target(const DispatchInfo &dispatch) {
+    return *this << std::string_view(dispatch.target) << ':'
+                 << static_cast<int64_t>(dispatch.device);
+  }
+
+private:
+  std::string &out;
+  char *at;
+};
+
+/// Room for the numbers and fixed text of any record.
+constexpr size_t kRecordSlack = 512;
+
+/// The JSON fields every record of a dispatch starts with:
+/// "id":7,"dispatch":"@main:3","kernel":"k::f","target":"gpu:0".
+void jsonDispatch(Cursor &c, const DispatchInfo &d, const SiteText &text) {
+  c << "\"id\":" << d.id << text.jsonFields << ",\"target\":\"";
+  c.target(d) << '"';
 }
 
-/// The JSON fields every record of a dispatch carries.
-void appendJsonDispatch(std::string &out, const DispatchInfo &dispatch) {
-  out += "\"id\":";
-  appendInt(out, dispatch.id);
-  out += siteFields(dispatch);
-  out += ",\"target\":\"";
-  appendTarget(out, dispatch);
-  out += '"';
-}
-
-void appendChromeSlice(std::string &out, const DispatchInfo &dispatch,
-                       int64_t beginNs, int64_t durationNs, int tid) {
-  out += ",\n{\"name\":";
-  appendJson(out, dispatch.site && dispatch.site->kernel ? dispatch.site->kernel
-                  : dispatch.kernel                      ? dispatch.kernel
-                                                         : "?");
-  out += ",\"cat\":\"";
-  out += tid == 1 ? "dispatch" : "kernel";
-  out += "\",\"ph\":\"X\",\"ts\":";
-  appendMicros(out, beginNs);
-  out += ",\"dur\":";
-  appendMicros(out, durationNs < 0 ? 0 : durationNs);
-  out += ",\"pid\":";
-  appendInt(out, processId());
-  out += ",\"tid\":";
-  appendInt(out, tid);
-  out += ",\"args\":{";
-  appendJsonDispatch(out, dispatch);
-  out += ",\"grid\":";
-  appendTriple(out, dispatch.grid, '[', ']');
-  out += ",\"block\":";
-  appendTriple(out, dispatch.block, '[', ']');
-  out += locationField(dispatch.site);
-  out += "}}";
+/// A Chrome trace "X" slice on thread `tid` (1: dispatches on the host, 2:
+/// kernels on the device), preceded by ",\n".
+void chromeSlice(Cursor &c, const DispatchInfo &d, const SiteText &text,
+                 int64_t beginNs, int64_t durationNs, int64_t tid) {
+  c << ",\n{\"name\":" << text.jsonName << ",\"cat\":"
+    << (tid == 1 ? "\"dispatch\"" : "\"kernel\"") << ",\"ph\":\"X\",\"ts\":";
+  c.micros(beginNs) << ",\"dur\":";
+  c.micros(durationNs < 0 ? 0 : durationNs)
+      << ",\"pid\":" << processId() << ",\"tid\":" << tid << ",\"args\":{";
+  jsonDispatch(c, d, text);
+  c << ",\"grid\":";
+  c.triple(d.grid, '[', ']') << ",\"block\":";
+  c.triple(d.block, '[', ']') << text.jsonLocation << "}}";
 }
 
 } // namespace
@@ -220,58 +200,54 @@ void appendEvent(std::string &out, const DispatchEvent &event,
                  TraceFormat format) {
   const DispatchInfo &d = *event.dispatch;
   bool launch = event.kind == DispatchEvent::Kind::Launch;
+  // Chrome: one slice per dispatch, written when it completes.
+  if (format == TraceFormat::Chrome && launch)
+    return;
+  const SiteText &text = siteText(d);
+  Cursor c(out, kRecordSlack + text.name.size() + text.location.size() +
+                    2 * (text.jsonFields.size() + text.jsonLocation.size() +
+                         text.jsonName.size() + std::strlen(d.target)));
   switch (format) {
   case TraceFormat::Text:
-    out += launch ? "[dbg] LAUNCH " : "[dbg] COMPLETE ";
-    appendName(out, d);
+    c << (launch ? "[dbg] LAUNCH " : "[dbg] COMPLETE ") << text.name
+      << " [id=" << d.id << ']';
     if (launch) {
-      out += " grid=";
-      appendTriple(out, d.grid, '(', ')');
-      out += " block=";
-      appendTriple(out, d.block, '(', ')');
-    }
-    out += " target=";
-    appendTarget(out, d);
-    if (!launch) {
-      out += event.done ? " state=done" : " state=queued";
+      c << " grid=";
+      c.triple(d.grid, '(', ')') << " block=";
+      c.triple(d.block, '(', ')') << " target=";
+      c.target(d) << text.location;
+    } else {
+      c << " target=";
+      c.target(d) << (event.done ? " state=done" : " state=queued");
       if (event.deviceNs >= 0) {
-        out += " time=";
-        appendMicros(out, event.deviceNs);
-        out += "us";
+        c << " time=";
+        c.micros(event.deviceNs) << "us";
       }
-    } else if (d.site && d.site->location) {
-      out += " at ";
-      out += d.site->location;
     }
-    out += '\n';
+    c << '\n';
     return;
   case TraceFormat::Jsonl:
-    out += launch ? "{\"event\":\"launch\"," : "{\"event\":\"complete\",";
-    appendJsonDispatch(out, d);
-    out += ",\"ts_us\":";
-    appendMicros(out, event.hostNs);
+    c << (launch ? "{\"event\":\"launch\"," : "{\"event\":\"complete\",");
+    jsonDispatch(c, d, text);
+    c << ",\"ts_us\":";
+    c.micros(event.hostNs);
     if (launch) {
-      out += ",\"grid\":";
-      appendTriple(out, d.grid, '[', ']');
-      out += ",\"block\":";
-      appendTriple(out, d.block, '[', ']');
-      out += locationField(d.site);
+      c << ",\"grid\":";
+      c.triple(d.grid, '[', ']') << ",\"block\":";
+      c.triple(d.block, '[', ']') << text.jsonLocation;
     } else {
-      out += event.done ? ",\"state\":\"done\"" : ",\"state\":\"queued\"";
+      c << (event.done ? ",\"state\":\"done\"" : ",\"state\":\"queued\"");
       if (event.deviceNs >= 0) {
-        out += ",\"device_us\":";
-        appendMicros(out, event.deviceNs);
+        c << ",\"device_us\":";
+        c.micros(event.deviceNs);
       }
     }
-    out += "}\n";
+    c << "}\n";
     return;
   case TraceFormat::Chrome:
-    // One slice per dispatch, written when it completes.
-    if (launch)
-      return;
-    appendChromeSlice(out, d, d.beginNs, event.hostNs - d.beginNs, 1);
+    chromeSlice(c, d, text, d.beginNs, event.hostNs - d.beginNs, 1);
     if (event.deviceStartNs >= 0 && event.deviceNs >= 0)
-      appendChromeSlice(out, d, event.deviceStartNs, event.deviceNs, 2);
+      chromeSlice(c, d, text, event.deviceStartNs, event.deviceNs, 2);
     return;
   }
 }
