@@ -178,3 +178,68 @@ TEST(Options, CheckSwitchesTakeTheCompileTimeWords) {
   EXPECT_FALSE(parseOptions("report-format=xml", options, error));
 }
 } // namespace
+
+TEST(DispatchFilter, SitesExecutionsIdsAndRegexes) {
+  DispatchFilter filter;
+  std::string why;
+  ASSERT_TRUE(filter.parse("@main:2, @step:0#3, id=9, soft(max|plus)", why))
+      << why;
+  // @main:2 is exact: @main:20 is another site.
+  EXPECT_TRUE(filter.matches("@main:2", "k::f", 1, 1));
+  EXPECT_FALSE(filter.matches("@main:20", "k::f", 1, 1));
+  // @step:0#3: the third execution only.
+  EXPECT_FALSE(filter.matches("@step:0", "k::g", 4, 2));
+  EXPECT_TRUE(filter.matches("@step:0", "k::g", 5, 3));
+  EXPECT_TRUE(filter.countsExecutions());
+  // id=9 whatever the site; a regex is searched in kernel names.
+  EXPECT_TRUE(filter.matches("@other:0", "k::h", 9, 1));
+  EXPECT_TRUE(filter.matches("@other:1", "model::softmax_3", 10, 1));
+  EXPECT_FALSE(filter.matches("@other:1", "model::matmul", 10, 1));
+  // Any site may hold id=9.
+  EXPECT_TRUE(filter.mayMatchSite("@other:1", "model::matmul"));
+  DispatchFilter regex;
+  ASSERT_TRUE(regex.parse("matmul", why));
+  EXPECT_FALSE(regex.mayMatchSite("@f:0", "k::softmax"));
+  EXPECT_TRUE(regex.mayMatchSite("@f:1", "k::matmul_8x8"));
+  EXPECT_FALSE(regex.countsExecutions());
+}
+
+TEST(DispatchFilter, ErrorsNameTheItem) {
+  DispatchFilter filter;
+  std::string why;
+  EXPECT_FALSE(filter.parse("", why));
+  EXPECT_EQ(why, "expected @func:N, id=N or a regular expression");
+  EXPECT_FALSE(filter.parse("id=0", why));
+  EXPECT_EQ(why, "'id=0': expected id=N with N >= 1");
+  EXPECT_FALSE(filter.parse("@f:1#x", why));
+  EXPECT_EQ(why, "'@f:1#x': expected @func:N#K with K >= 1");
+  EXPECT_FALSE(filter.parse("(", why));
+  EXPECT_EQ(why.rfind("'(' is not @func:N, id=N or a valid regular "
+                      "expression (",
+                      0),
+            0u)
+      << why;
+}
+
+TEST(Options, DispatchToolKeys) {
+  Options options = parse("trace-tensors={a,b},trace-tensors-when=inputs,"
+                          "trace-tensors-mode=npy,trace-tensors-limit=5,"
+                          "dump-dir=/tmp/x,break-after=id=3,"
+                          "trace-format=chrome,timing,check-inputs=0");
+  EXPECT_EQ(options.traceTensors, "a,b");
+  EXPECT_EQ(options.traceTensorsWhen, TensorWhen::Inputs);
+  EXPECT_EQ(options.traceTensorsMode, TensorMode::Npy);
+  EXPECT_EQ(options.traceTensorsLimit, 5);
+  EXPECT_EQ(options.dumpDir, "/tmp/x");
+  EXPECT_EQ(options.breakAfter, "id=3");
+  EXPECT_EQ(options.traceFormat, TraceFormat::Chrome);
+  EXPECT_TRUE(options.timing);
+  EXPECT_FALSE(options.checkInputs);
+  EXPECT_TRUE(options.needsHooks());
+  EXPECT_EQ(parseError("trace-format=xml").message(),
+            "bad value 'xml' for 'trace-format': expected one of "
+            "text|jsonl|chrome");
+  EXPECT_EQ(parseError("trace-tensors-limit=-1").message(),
+            "bad value '-1' for 'trace-tensors-limit': expected a "
+            "non-negative integer");
+}

@@ -159,3 +159,98 @@ TEST(Reporter, FullDiskFallsBackToStderrAndSaysWhatWasKept) {
 }
 
 } // namespace
+
+TEST(Reporter, EventsToAFileAreBufferedAndFlushedBeforeAReport) {
+  std::string path = testing::TempDir() + "dbgrt-report-events.log";
+  std::remove(path.c_str());
+  Reporter reporter;
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  DispatchInfo d = scaleDispatch();
+  DispatchEvent launch;
+  launch.dispatch = &d;
+  reporter.event(launch);
+  // Buffered: not in the file yet.
+  EXPECT_EQ(readFile(path), "");
+  // A report line goes out after the events before it, in order.
+  reporter.line("error: something");
+  EXPECT_EQ(readFile(path),
+            "[dbg] LAUNCH @main:3 kernels::scale [id=7] grid=(2,1,1) "
+            "block=(128,1,1) target=gpu:0 at model.mlir:42:5\n"
+            "[dbg] error: something\n");
+  DispatchEvent complete;
+  complete.kind = DispatchEvent::Kind::Complete;
+  complete.dispatch = &d;
+  complete.done = true;
+  complete.deviceNs = 12345;
+  reporter.event(complete);
+  reporter.flush();
+  EXPECT_NE(readFile(path).find("[dbg] COMPLETE @main:3 kernels::scale "
+                                "[id=7] target=gpu:0 state=done "
+                                "time=12.345us\n"),
+            std::string::npos);
+  std::remove(path.c_str());
+}
+
+TEST(Reporter, ChromeTraceIsOneJsonArrayClosedAtFinish) {
+  std::string path = testing::TempDir() + "dbgrt-report-chrome.json";
+  std::remove(path.c_str());
+  Reporter reporter;
+  reporter.setFormat(TraceFormat::Chrome);
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  DispatchInfo d = scaleDispatch();
+  d.beginNs = 1000;
+  DispatchEvent launch;
+  launch.dispatch = &d;
+  reporter.event(launch); // No record: the slice is written at completion.
+  DispatchEvent complete;
+  complete.kind = DispatchEvent::Kind::Complete;
+  complete.dispatch = &d;
+  complete.hostNs = 3500;
+  complete.deviceStartNs = 2000;
+  complete.deviceNs = 1250;
+  reporter.event(complete);
+  // Report lines do not go into the JSON array.
+  reporter.line("warning: not in the trace");
+  reporter.finish();
+  std::string text = readFile(path);
+  EXPECT_EQ(text.rfind("[{\"name\":\"process_name\"", 0), 0u);
+  EXPECT_NE(text.find("{\"name\":\"kernels::scale\",\"cat\":\"dispatch\","
+                      "\"ph\":\"X\",\"ts\":1.000,\"dur\":2.500,"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\"cat\":\"kernel\",\"ph\":\"X\",\"ts\":2.000,"
+                      "\"dur\":1.250,"),
+            std::string::npos);
+  EXPECT_NE(text.find("\"args\":{\"id\":7,\"dispatch\":\"@main:3\","
+                      "\"kernel\":\"kernels::scale\",\"target\":\"gpu:0\","
+                      "\"grid\":[2,1,1],\"block\":[128,1,1],\"location\":"
+                      "\"model.mlir:42:5\"}}"),
+            std::string::npos);
+  EXPECT_EQ(text.find("not in the trace"), std::string::npos);
+  EXPECT_EQ(text.substr(text.size() - 3), "\n]\n");
+  // A second finish adds nothing; a file that holds something is refused.
+  reporter.finish();
+  EXPECT_EQ(readFile(path), text);
+  Reporter second;
+  second.setFormat(TraceFormat::Chrome);
+  EXPECT_FALSE(second.setFile(path, error));
+  EXPECT_NE(error.find("is not empty: a Chrome trace"), std::string::npos);
+  std::remove(path.c_str());
+}
+
+TEST(Reporter, JsonlWrapsReportLinesAsMessages) {
+  std::string path = testing::TempDir() + "dbgrt-report.jsonl";
+  std::remove(path.c_str());
+  Reporter reporter;
+  reporter.setFormat(TraceFormat::Jsonl);
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  reporter.line("error: \"quoted\"");
+  reporter.line("{\"event\":\"check\"}");
+  EXPECT_EQ(readFile(path),
+            "{\"event\":\"message\",\"text\":\"error: \\\"quoted\\\"\"}\n"
+            "{\"event\":\"check\"}\n");
+  std::remove(path.c_str());
+}

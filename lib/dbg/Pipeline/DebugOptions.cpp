@@ -148,7 +148,11 @@ std::string DebugOptions::help() {
          "  nan-check=none|store|op|dispatch\n"
          "      report NaN and Inf in kernels: at each float store, at the op "
          "that produced it, or by a scan of what each dispatch wrote "
-         "(insert-nan-checks); sensible: store\n" +
+         "(insert-nan-checks); sensible: store\n"
+         "  check-inputs[=0|1]\n"
+         "      guard the memref arguments of public host functions: null, "
+         "alignment, static sizes and strides, memory a kernel can read "
+         "(insert-input-guards; at run time check-inputs=0 turns them off)\n" +
          dbgrt::optionsHelp();
 }
 

@@ -72,10 +72,10 @@ std::string json(const char *text) {
 /// What every record of a dispatch says of its site, formatted once per
 /// site and thread: the per-dispatch path only copies these.
 struct SiteText {
-  std::string name;        ///< "@main:3 kernels::scale", or the kernel.
-  std::string location;    ///< " at model.mlir:42:5", or "".
-  std::string jsonFields;  ///< ,"dispatch":"@main:3","kernel":"k::f"
-  std::string jsonName;    ///< "k::f" (Chrome slices' name)
+  std::string name;         ///< "@main:3 kernels::scale", or the kernel.
+  std::string location;     ///< " at model.mlir:42:5", or "".
+  std::string jsonFields;   ///< ,"dispatch":"@main:3","kernel":"k::f"
+  std::string jsonName;     ///< "k::f" (Chrome slices' name)
   std::string jsonLocation; ///< ,"location":"...", or "".
 };
 
@@ -99,9 +99,9 @@ const SiteText &siteText(const DispatchInfo &dispatch) {
     if (site && site->function && site->ordinal >= 0) {
       std::string ordinal = std::to_string(site->ordinal);
       text.name = "@" + std::string(site->function) + ":" + ordinal + " ";
-      text.jsonFields = ",\"dispatch\":" +
-                        jsonString("@" + std::string(site->function) + ":" +
-                                   ordinal);
+      text.jsonFields =
+          ",\"dispatch\":" +
+          jsonString("@" + std::string(site->function) + ":" + ordinal);
     }
     text.name += kernel;
     text.jsonFields += ",\"kernel\":" + json(kernel);
@@ -183,8 +183,9 @@ void jsonDispatch(Cursor &c, const DispatchInfo &d, const SiteText &text) {
 /// kernels on the device), preceded by ",\n".
 void chromeSlice(Cursor &c, const DispatchInfo &d, const SiteText &text,
                  int64_t beginNs, int64_t durationNs, int64_t tid) {
-  c << ",\n{\"name\":" << text.jsonName << ",\"cat\":"
-    << (tid == 1 ? "\"dispatch\"" : "\"kernel\"") << ",\"ph\":\"X\",\"ts\":";
+  c << ",\n{\"name\":" << text.jsonName
+    << ",\"cat\":" << (tid == 1 ? "\"dispatch\"" : "\"kernel\"")
+    << ",\"ph\":\"X\",\"ts\":";
   c.micros(beginNs) << ",\"dur\":";
   c.micros(durationNs < 0 ? 0 : durationNs)
       << ",\"pid\":" << processId() << ",\"tid\":" << tid << ",\"args\":{";

@@ -1,0 +1,189 @@
+//===- TensorsTest.cpp - dispatch operands: gather, stats, .npy ----------===//
+
+#include "Tensors.h"
+#include "Testing.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+using namespace dbgrt;
+
+namespace {
+
+/// A rank-2 descriptor {allocated, aligned, offset, sizes[2], strides[2]}.
+struct Descriptor2 {
+  void *allocated;
+  void *aligned;
+  int64_t offset;
+  int64_t sizes[2];
+  int64_t strides[2];
+};
+
+TensorRef ref(const Descriptor2 &d, DType type) {
+  TensorRef tensor;
+  tensor.info.type = type;
+  tensor.info.rank = 2;
+  tensor.descriptor = reinterpret_cast<const int64_t *>(&d);
+  return tensor;
+}
+
+ReadMemory hostRead() {
+  return [](void *dest, const void *source, size_t bytes, std::string &) {
+    std::memcpy(dest, source, bytes);
+    return true;
+  };
+}
+
+TEST(Operands, ParseFormatAndErrors) {
+  std::vector<OperandInfo> operands;
+  std::string error;
+  ASSERT_TRUE(parseOperands("0:r:f32:2,3:rw:bf16:0,4:-:i1:1", operands, error));
+  ASSERT_EQ(operands.size(), 3u);
+  EXPECT_EQ(operands[1].index, 3);
+  EXPECT_TRUE(operands[1].read && operands[1].written);
+  EXPECT_EQ(operands[1].type, DType::BF16);
+  EXPECT_FALSE(operands[2].read || operands[2].written);
+  EXPECT_EQ(formatOperands(operands), "0:r:f32:2,3:rw:bf16:0,4:-:i1:1");
+  ASSERT_TRUE(parseOperands("", operands, error));
+  EXPECT_TRUE(operands.empty());
+  EXPECT_FALSE(parseOperands("0:r:f32:2:9", operands, error));
+  EXPECT_EQ(error, "operand '0:r:f32:2:9': expected INDEX:ACCESS:DTYPE:RANK");
+  EXPECT_FALSE(parseOperands("x:r:f32:2", operands, error));
+  EXPECT_EQ(error, "operand 'x:r:f32:2': the index is not a number");
+}
+
+TEST(Tensors, GathersAStridedViewInRowMajorOrder) {
+  // A 3x4 view with row stride 5 (a subview of a 3x5 buffer), offset 1.
+  std::vector<float> buffer(16);
+  for (size_t i = 0; i < buffer.size(); ++i)
+    buffer[i] = static_cast<float>(i);
+  Descriptor2 d{buffer.data(), buffer.data(), 1, {3, 4}, {5, 1}};
+  TensorRef tensor = ref(d, DType::F32);
+  EXPECT_FALSE(tensor.isContiguous());
+  EXPECT_EQ(tensor.elements(), 12);
+  EXPECT_EQ(tensor.typeString(), "f32[3x4]");
+  std::vector<char> out;
+  std::string error;
+  ASSERT_TRUE(gatherTensor(tensor, hostRead(), out, error)) << error;
+  ASSERT_EQ(out.size(), 12 * sizeof(float));
+  const auto *values = reinterpret_cast<const float *>(out.data());
+  const float expected[] = {1, 2, 3, 4, 6, 7, 8, 9, 11, 12, 13, 14};
+  for (int i = 0; i < 12; ++i)
+    EXPECT_EQ(values[i], expected[i]) << i;
+}
+
+TEST(Tensors, TransposedViewAndEmptyTensor) {
+  std::vector<int32_t> buffer = {0, 1, 2, 3, 4, 5};
+  // The transpose of a 2x3 matrix: sizes 3x2, strides 1x3.
+  Descriptor2 d{buffer.data(), buffer.data(), 0, {3, 2}, {1, 3}};
+  std::vector<char> out;
+  std::string error;
+  ASSERT_TRUE(gatherTensor(ref(d, DType::I32), hostRead(), out, error));
+  const auto *values = reinterpret_cast<const int32_t *>(out.data());
+  const int32_t expected[] = {0, 3, 1, 4, 2, 5};
+  for (int i = 0; i < 6; ++i)
+    EXPECT_EQ(values[i], expected[i]) << i;
+  Descriptor2 empty{buffer.data(), buffer.data(), 0, {0, 4}, {4, 1}};
+  ASSERT_TRUE(gatherTensor(ref(empty, DType::I32), hostRead(), out, error));
+  EXPECT_TRUE(out.empty());
+}
+
+TEST(Tensors, RefusesNegativeStridesAndHugeSpans) {
+  std::vector<float> buffer(4);
+  std::vector<char> out;
+  std::string error;
+  Descriptor2 negative{buffer.data(), buffer.data(), 0, {2, 2}, {-2, 1}};
+  EXPECT_FALSE(gatherTensor(ref(negative, DType::F32), hostRead(), out, error));
+  EXPECT_EQ(error, "a negative size or stride (f32[2x2])");
+  Descriptor2 huge{buffer.data(), buffer.data(), 0, {1 << 20, 1 << 20}, {1 << 20, 1}};
+  EXPECT_FALSE(gatherTensor(ref(huge, DType::F32), hostRead(), out, error));
+  EXPECT_EQ(error, "larger than 16 GiB (f32[1048576x1048576])");
+}
+
+TEST(Tensors, StatsCountNanAndInfAndSummarizeTheFinite) {
+  const float values[] = {1.0f, NAN, -2.0f, INFINITY, 4.0f, -INFINITY};
+  TensorStats stats = computeStats(values, DType::F32, 6);
+  EXPECT_EQ(stats.nan, 1);
+  EXPECT_EQ(stats.inf, 2);
+  EXPECT_EQ(stats.min, -2.0);
+  EXPECT_EQ(stats.max, 4.0);
+  EXPECT_DOUBLE_EQ(stats.mean, 1.0);
+  EXPECT_EQ(formatStats(stats), "min=-2 max=4 mean=1 nan=1 inf=2");
+  const float none[] = {NAN, NAN};
+  EXPECT_EQ(formatStats(computeStats(none, DType::F32, 2)),
+            "min=nan max=nan mean=nan nan=2 inf=0");
+  // f16 and bf16 are widened; integers have no NaN.
+  const uint16_t halves[] = {0x3C00 /*1*/, 0x7E00 /*nan*/, 0xC000 /*-2*/};
+  EXPECT_EQ(formatStats(computeStats(halves, DType::F16, 3)),
+            "min=-2 max=1 mean=-0.5 nan=1 inf=0");
+  const uint16_t brains[] = {0x3F80 /*1*/, 0x7F80 /*inf*/};
+  EXPECT_EQ(formatStats(computeStats(brains, DType::BF16, 2)),
+            "min=1 max=1 mean=1 nan=0 inf=1");
+  const int8_t bytes[] = {-3, 7, 2};
+  EXPECT_EQ(formatStats(computeStats(bytes, DType::I8, 3)),
+            "min=-3 max=7 mean=2 nan=0 inf=0");
+}
+
+/// The .npy header numpy writes for a C-order array, for comparison.
+std::string readAll(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(Tensors, WritesNpyVersion1WithAlignedData) {
+  std::string path = testing::TempDir() + "dbgrt-tensor.npy";
+  const float values[] = {1.5f, -2.0f, 3.0f, 4.0f, 5.0f, 6.0f};
+  std::string error;
+  ASSERT_TRUE(writeNpy(path, DType::F32, {2, 3}, values, error)) << error;
+  std::string file = readAll(path);
+  ASSERT_GE(file.size(), 10u);
+  EXPECT_EQ(file.substr(0, 8), std::string("\x93NUMPY\x01\x00", 8));
+  size_t headerLength = static_cast<unsigned char>(file[8]) |
+                        static_cast<unsigned char>(file[9]) << 8;
+  EXPECT_EQ((10 + headerLength) % 64, 0u);
+  std::string header = file.substr(10, headerLength);
+  EXPECT_EQ(header.rfind("{'descr': '<f4', 'fortran_order': False, 'shape': "
+                         "(2, 3), }",
+                         0),
+            0u)
+      << header;
+  EXPECT_EQ(header.back(), '\n');
+  ASSERT_EQ(file.size(), 10 + headerLength + sizeof(values));
+  EXPECT_EQ(std::memcmp(file.data() + 10 + headerLength, values,
+                        sizeof(values)),
+            0);
+  // A 1-D shape has numpy's trailing comma; bf16 is widened to float32.
+  const uint16_t brains[] = {0x3F80, 0xC000};
+  ASSERT_TRUE(writeNpy(path, DType::BF16, {2}, brains, error)) << error;
+  file = readAll(path);
+  EXPECT_NE(file.find("'descr': '<f4'"), std::string::npos);
+  EXPECT_NE(file.find("'shape': (2,)"), std::string::npos);
+  float widened[2];
+  std::memcpy(widened, file.data() + file.size() - 8, 8);
+  EXPECT_EQ(widened[0], 1.0f);
+  EXPECT_EQ(widened[1], -2.0f);
+  std::remove(path.c_str());
+}
+
+TEST(Tensors, NpyWriteErrorsNameThePath) {
+  const float value = 0;
+  std::string error;
+  EXPECT_FALSE(writeNpy("/nonexistent-dir/x.npy", DType::F32, {1}, &value,
+                        error));
+  EXPECT_EQ(error, "cannot create '/nonexistent-dir/x.npy.tmp': No such file "
+                   "or directory");
+  EXPECT_FALSE(makeDirectories("/proc/dbgrt-cannot", error));
+  EXPECT_NE(error.find("cannot create directory '/proc/dbgrt-cannot'"),
+            std::string::npos)
+      << error;
+}
+
+} // namespace
