@@ -101,7 +101,8 @@ TEST(Tensors, RefusesNegativeStridesAndHugeSpans) {
   Descriptor2 negative{buffer.data(), buffer.data(), 0, {2, 2}, {-2, 1}};
   EXPECT_FALSE(gatherTensor(ref(negative, DType::F32), hostRead(), out, error));
   EXPECT_EQ(error, "a negative size or stride (f32[2x2])");
-  Descriptor2 huge{buffer.data(), buffer.data(), 0, {1 << 20, 1 << 20}, {1 << 20, 1}};
+  Descriptor2 huge{
+      buffer.data(), buffer.data(), 0, {1 << 20, 1 << 20}, {1 << 20, 1}};
   EXPECT_FALSE(gatherTensor(ref(huge, DType::F32), hostRead(), out, error));
   EXPECT_EQ(error, "larger than 16 GiB (f32[1048576x1048576])");
 }
@@ -157,9 +158,8 @@ TEST(Tensors, WritesNpyVersion1WithAlignedData) {
       << header;
   EXPECT_EQ(header.back(), '\n');
   ASSERT_EQ(file.size(), 10 + headerLength + sizeof(values));
-  EXPECT_EQ(std::memcmp(file.data() + 10 + headerLength, values,
-                        sizeof(values)),
-            0);
+  EXPECT_EQ(
+      std::memcmp(file.data() + 10 + headerLength, values, sizeof(values)), 0);
   // A 1-D shape has numpy's trailing comma; bf16 is widened to float32.
   const uint16_t brains[] = {0x3F80, 0xC000};
   ASSERT_TRUE(writeNpy(path, DType::BF16, {2}, brains, error)) << error;
@@ -176,8 +176,8 @@ TEST(Tensors, WritesNpyVersion1WithAlignedData) {
 TEST(Tensors, NpyWriteErrorsNameThePath) {
   const float value = 0;
   std::string error;
-  EXPECT_FALSE(writeNpy("/nonexistent-dir/x.npy", DType::F32, {1}, &value,
-                        error));
+  EXPECT_FALSE(
+      writeNpy("/nonexistent-dir/x.npy", DType::F32, {1}, &value, error));
   EXPECT_EQ(error, "cannot create '/nonexistent-dir/x.npy.tmp': No such file "
                    "or directory");
   EXPECT_FALSE(makeDirectories("/proc/dbgrt-cannot", error));
