@@ -266,7 +266,9 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
     if (enabled(LogLevel::Info)) {
       DispatchEvent event;
       event.dispatch = &tOpen.info;
-      event.hostNs = report.timestamps() ? traceClockNs() : 0;
+      // The dispatch began a moment ago: one clock read per event is what
+      // a timestamped trace costs (on some machines a system call).
+      event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
