@@ -138,38 +138,30 @@ void ArgumentGuards::build(bool deviceMemory) {
     return !ShapedType::isDynamic(size);
   });
   if (anyStatic || hasLayout) {
-    ValueRange sizes = fields.slice(2, rank);
-    ValueRange actualStrides = fields.slice(2 + rank, rank);
-    FlatSymbolRefAttr shapeSite;
-    for (auto [dim, size] : llvm::enumerate(type.getShape())) {
-      if (ShapedType::isDynamic(size))
-        continue;
-      if (!shapeSite)
-        shapeSite = site("wrong shape of " + name,
-                         "dim {dim:i} has size {size:i}, compiled for "
-                         "{expected:i} (" +
-                             typeText + ")");
-      Value expected = index(size);
-      Value actual = sizes[dim];
-      CheckOp::create(builder, loc, equal(actual, expected), shapeSite,
-                      ValueRange{index(dim), actual, expected});
-    }
-    FlatSymbolRefAttr strideSite;
-    for (auto [dim, stride] : llvm::enumerate(strides)) {
-      // A dimension of size 1 may have any stride.
-      if (!hasLayout || ShapedType::isDynamic(stride) ||
-          type.getShape()[dim] == 1)
-        continue;
-      if (!strideSite)
-        strideSite = site("wrong strides of " + name,
-                          "dim {dim:i} has stride {stride:i}, compiled for "
-                          "{expected:i} (" +
-                              typeText + ")");
-      Value expected = index(stride);
-      Value actual = actualStrides[dim];
-      CheckOp::create(builder, loc, equal(actual, expected), strideSite,
-                      ValueRange{index(dim), actual, expected});
-    }
+    // One site per property; one check per static dimension.
+    auto checkDims = [&](ArrayRef<int64_t> expectedValues, ValueRange actual,
+                         StringRef property, StringRef noun, bool strides) {
+      FlatSymbolRefAttr dimSite;
+      for (auto [dim, value] : llvm::enumerate(expectedValues)) {
+        // A dimension of size 1 may have any stride.
+        if (ShapedType::isDynamic(value) ||
+            (strides && type.getShape()[dim] == 1))
+          continue;
+        if (!dimSite)
+          dimSite = site(("wrong " + property + " of " + name).str(),
+                         ("dim {dim:i} has " + noun + " {" + noun +
+                          ":i}, compiled for {expected:i} (" + typeText + ")")
+                             .str());
+        Value expected = index(value);
+        CheckOp::create(builder, loc, equal(actual[dim], expected), dimSite,
+                        ValueRange{index(dim), actual[dim], expected});
+      }
+    };
+    checkDims(type.getShape(), fields.slice(2, rank), "shape", "size",
+              /*strides=*/false);
+    if (hasLayout)
+      checkDims(strides, fields.slice(2 + rank, rank), "strides", "stride",
+                /*strides=*/true);
     if (hasLayout && !ShapedType::isDynamic(offset)) {
       Value expected = index(offset);
       Value actual = fields[1];

@@ -131,34 +131,37 @@ namespace {
 /// Accumulates over `elements` values read by `value(i)`.
 template <typename Value>
 TensorStats accumulate(int64_t elements, Value &&value) {
-  TensorStats stats;
-  stats.elements = elements;
   double min = std::numeric_limits<double>::infinity();
   double max = -min, sum = 0;
-  int64_t finite = 0;
+  int64_t nan = 0, inf = 0;
   for (int64_t i = 0; i < elements; ++i) {
     double v = value(i);
     if (std::isnan(v)) {
-      ++stats.nan;
+      ++nan;
     } else if (std::isinf(v)) {
-      ++stats.inf;
+      ++inf;
     } else {
-      ++finite;
       sum += v;
       min = v < min ? v : min;
       max = v > max ? v : max;
     }
   }
-  if (finite == 0) {
-    stats.min = stats.max = stats.mean = NAN;
-  } else {
-    stats.min = min;
-    stats.max = max;
-    stats.mean = sum / static_cast<double>(finite);
-  }
-  return stats;
+  return makeStats(elements, nan, inf, min, max, sum);
 }
 } // namespace
+
+TensorStats makeStats(int64_t elements, int64_t nan, int64_t inf, double min,
+                      double max, double sum) {
+  TensorStats stats;
+  stats.elements = elements;
+  stats.nan = nan;
+  stats.inf = inf;
+  int64_t finite = elements - nan - inf;
+  stats.min = finite ? min : NAN;
+  stats.max = finite ? max : NAN;
+  stats.mean = finite ? sum / static_cast<double>(finite) : NAN;
+  return stats;
+}
 
 TensorStats computeStats(const void *data, DType type, int64_t elements) {
   // The common types get loops the compiler vectorizes.

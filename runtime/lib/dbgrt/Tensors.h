@@ -69,6 +69,12 @@ struct TensorStats {
 /// copied to the host first.
 constexpr int64_t kDeviceStatsMinElements = 1 << 14;
 
+/// The summary of `elements` values of which `nan` are NaN and `inf`
+/// infinite, the others (finite) having min `min`, max `max` and sum `sum`:
+/// min, max and mean are NaN when none is finite.
+TensorStats makeStats(int64_t elements, int64_t nan, int64_t inf, double min,
+                      double max, double sum);
+
 /// Summarizes `elements` values of type `type` at `data` (dense).
 TensorStats computeStats(const void *data, DType type, int64_t elements);
 

@@ -888,17 +888,8 @@ bool dbgrt::cuda::tensorStats(const void *data, DType type, int64_t elements,
     nans += p[3];
     infs += p[4];
   }
-  stats.elements = elements;
-  stats.nan = static_cast<int64_t>(nans);
-  stats.inf = static_cast<int64_t>(infs);
-  int64_t finite = elements - stats.nan - stats.inf;
-  if (finite == 0) {
-    stats.min = stats.max = stats.mean = NAN;
-  } else {
-    stats.min = min;
-    stats.max = max;
-    stats.mean = sum / static_cast<double>(finite);
-  }
+  stats = makeStats(elements, static_cast<int64_t>(nans),
+                    static_cast<int64_t>(infs), min, max, sum);
   return true;
 }
 
