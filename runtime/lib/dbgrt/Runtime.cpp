@@ -115,6 +115,12 @@ void Runtime::applyOptions() {
   applySettings(moduleSettings, newOptions);
   applySettings(envSettings, newOptions);
   std::string error;
+  // A Chrome trace is a JSON file: on stderr it would be lost among lines.
+  if (newOptions.traceFormat == TraceFormat::Chrome &&
+      newOptions.traceFile.empty())
+    exitOnBadOptions("trace-format=chrome needs trace-file=PATH: a Chrome "
+                     "trace is a JSON file (use %p in PATH for one per "
+                     "process)");
   if (newOptions.traceFile != opts.traceFile ||
       newOptions.traceFormat != opts.traceFormat) {
     report.setFormat(newOptions.traceFormat);
