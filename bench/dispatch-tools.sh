@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks the dispatch-level tools, in one run:
 #  1. the host cost per dispatch of each trace format written to a file
-#     (bench/dispatch-overhead.mlir: 20000 back-to-back launches of a tiny
-#     kernel), as the time above the uninstrumented run;
+#     (bench/host-cost.mlir: rounds of 200 launches of a tiny kernel, each
+#     timed from its first launch to its last and drained before the next,
+#     so the GPU's pace stays out), as the time above the uninstrumented
+#     run;
 #  2. the cost of trace-tensors-mode=stats per tensor size
 #     (bench/tensor-stats.mlir: 50 dispatches that each write N floats),
 #     against the same program without tracing;
@@ -46,7 +48,7 @@ build() {
   rm -rf "$dir" && mkdir -p "$dir"
   cp "$0" "$dir/dispatch-tools.sh"
   while IFS='|' read -r name spec _; do
-    "$bin/dbg-compile" "$root/bench/dispatch-overhead.mlir" --debug="$spec" \
+    "$bin/dbg-compile" "$root/bench/host-cost.mlir" --debug="$spec" \
       --target="$target" -o "$dir/trace-$name"
   done <<<"$trace_variants"
   for n in $sizes; do
