@@ -49,7 +49,9 @@ module attributes {gpu.container_module} {
     %us = arith.constant 1.0e6 : f64
     %perUs = arith.mulf %per, %us : f64
     vector.print %perUs : f64
-    gpu.dealloc %buf : memref<?xf32>
+    %f0 = gpu.wait async
+    %f1 = gpu.dealloc async [%f0] %buf : memref<?xf32>
+    gpu.wait [%f1]
     return
   }
 }
