@@ -201,6 +201,7 @@ void appendEvent(std::string &out, const DispatchEvent &event,
                  TraceFormat format) {
   const DispatchInfo &d = *event.dispatch;
   bool launch = event.kind == DispatchEvent::Kind::Launch;
+  bool kernel = event.kind == DispatchEvent::Kind::Kernel;
   // Chrome: one slice per dispatch, written when it completes.
   if (format == TraceFormat::Chrome && launch)
     return;
@@ -208,6 +209,23 @@ void appendEvent(std::string &out, const DispatchEvent &event,
   Cursor c(out, kRecordSlack + text.name.size() + text.location.size() +
                     2 * (text.jsonFields.size() + text.jsonLocation.size() +
                          text.jsonName.size() + std::strlen(d.target)));
+  if (kernel) {
+    // A kernel's device time, known after the dispatch completed.
+    if (format == TraceFormat::Chrome) {
+      chromeSlice(c, d, text, event.deviceStartNs, event.deviceNs, 2);
+    } else if (format == TraceFormat::Jsonl) {
+      c << "{\"event\":\"kernel\",";
+      jsonDispatch(c, d, text);
+      c << ",\"ts_us\":";
+      c.micros(event.deviceStartNs) << ",\"device_us\":";
+      c.micros(event.deviceNs) << "}\n";
+    } else {
+      c << "[dbg] KERNEL " << text.name << " [id=" << d.id << "] target=";
+      c.target(d) << " time=";
+      c.micros(event.deviceNs) << "us\n";
+    }
+    return;
+  }
   switch (format) {
   case TraceFormat::Text:
     c << (launch ? "[dbg] LAUNCH " : "[dbg] COMPLETE ") << text.name

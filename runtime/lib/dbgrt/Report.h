@@ -49,7 +49,10 @@ int64_t traceClockNs();
 
 /// One event of the dispatch trace.
 struct DispatchEvent {
-  enum class Kind { Launch, Complete } kind = Kind::Launch;
+  /// Kernel: the device time of a dispatch's kernel (timing), reported
+  /// when it is known: at COMPLETE in sync mode, else at the next
+  /// synchronization.
+  enum class Kind { Launch, Complete, Kernel } kind = Kind::Launch;
   const DispatchInfo *dispatch = nullptr;
   /// Complete: whether the kernel is known to have finished.
   bool done = false;

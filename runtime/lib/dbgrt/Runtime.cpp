@@ -244,6 +244,7 @@ void Runtime::endDispatch(const DbgrtSite *site) {
     event.hostNs = report.timestamps() ? traceClockNs() : 0;
     report.event(event);
   } else if (tOpen.info.startEvent) {
+    // Not traced: the events are only released.
     int64_t start, duration;
     cuda::eventTimes(tOpen.info.startEvent, tOpen.info.endEvent, start,
                      duration);
@@ -304,11 +305,57 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
   return info;
 }
 
-void Runtime::recordDeviceEvents(void *start, void *end) {
-  if (tOpen.open)
-    tOpen.info.startEvent = start, tOpen.info.endEvent = end;
-  else
-    cuda::eventTimes(start, end, tOpen.deviceStartNs, tOpen.deviceNs);
+void Runtime::recordDeviceEvents(const DispatchInfo &dispatch, void *start,
+                                 void *end) {
+  // In sync mode the kernel is done by its COMPLETE: read the events there.
+  if (opts.deviceSyncMode && tOpen.open && tOpen.info.id == dispatch.id) {
+    tOpen.info.startEvent = start;
+    tOpen.info.endEvent = end;
+    return;
+  }
+  std::vector<TimedKernel> oldest;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    timedKernels.push_back({dispatch, start, end});
+    // Bounded: a program that never synchronizes waits for its oldest
+    // kernels now and then.
+    constexpr size_t kMaxTimedKernels = 4096;
+    if (timedKernels.size() > kMaxTimedKernels)
+      for (size_t i = 0; i < kMaxTimedKernels / 4; ++i) {
+        oldest.push_back(timedKernels.front());
+        timedKernels.pop_front();
+      }
+  }
+  for (TimedKernel &timed : oldest)
+    reportKernelTime(timed);
+}
+
+void Runtime::reportKernelTime(const TimedKernel &timed) {
+  DispatchEvent event;
+  event.kind = DispatchEvent::Kind::Kernel;
+  event.dispatch = &timed.dispatch;
+  cuda::eventTimes(timed.start, timed.end, event.deviceStartNs, event.deviceNs);
+  if (event.deviceNs >= 0 && enabled(LogLevel::Info))
+    report.event(event);
+}
+
+void Runtime::reportKernelTimes(void *stream) {
+  std::vector<TimedKernel> done;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (timedKernels.empty())
+      return;
+    std::deque<TimedKernel> rest;
+    for (TimedKernel &timed : timedKernels) {
+      if (!stream || timed.dispatch.stream == stream)
+        done.push_back(timed);
+      else
+        rest.push_back(timed);
+    }
+    timedKernels.swap(rest);
+  }
+  for (TimedKernel &timed : done)
+    reportKernelTime(timed);
 }
 
 void Runtime::recordDeviceTime(int64_t startNs, int64_t durationNs) {
@@ -348,6 +395,7 @@ void Runtime::synchronized(void *stream) {
     }
   }
   reportChecks(finished);
+  reportKernelTimes(stream);
 }
 
 const DbgrtSite *Runtime::siteById(int64_t id) {
@@ -408,6 +456,8 @@ size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
 void Runtime::finishChecks() {
   if (isExiting.load() || checksFinished.exchange(true))
     return;
+  // Kernels still unsynchronized: their times, while the device is there.
+  reportKernelTimes(nullptr);
   std::vector<DispatchInfo> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);

@@ -87,9 +87,14 @@ public:
                                     const std::string &what,
                                     const std::string &detail,
                                     bool immediate = false);
-  /// timing: the CUDA events recorded around the kernel launched last on
-  /// this thread; read when its dispatch completes.
-  void recordDeviceEvents(void *start, void *end);
+  /// timing: the CUDA events recorded around `dispatch`'s kernel. In sync
+  /// mode they are read when the dispatch completes; otherwise at the next
+  /// synchronization of its stream (or of the device, or at exit), so that
+  /// timing does not make the program wait.
+  void recordDeviceEvents(const DispatchInfo &dispatch, void *start, void *end);
+  /// Reads the timing events of the kernels that ran on `stream` (nullptr:
+  /// all) and reports their device times.
+  void reportKernelTimes(void *stream);
   /// timing on the host target: when the kernel launched last on this
   /// thread ran (trace clock) and for how long, in ns.
   void recordDeviceTime(int64_t startNs, int64_t durationNs);
@@ -171,6 +176,9 @@ private:
   /// input, output or inout. Returns the .npy path for npy.
   std::string traceTensor(const DispatchInfo &dispatch, const TensorRef &tensor,
                           const char *role, TensorMode mode);
+  struct TimedKernel;
+  /// Reads one kernel's timing events and reports its device time.
+  void reportKernelTime(const TimedKernel &timed);
   /// Creates the dump directory once; exits with a clear error if it
   /// cannot be created.
   const std::string &dumpDirectory();
@@ -206,6 +214,13 @@ private:
   /// The trace-tensors and break-after filters of `opts`, compiled.
   DispatchFilter tensorFilter, breakFilter;
   bool filtersChecked = false;
+  /// timing outside sync mode: kernels whose events are not read yet,
+  /// oldest first (at most kMaxTimedKernels).
+  struct TimedKernel {
+    DispatchInfo dispatch;
+    void *start, *end;
+  };
+  std::deque<TimedKernel> timedKernels;
   /// Executions of each site so far, when a filter names one (@func:N#K).
   std::unordered_map<const DbgrtSite *, int64_t> siteExecutions;
   std::atomic<bool> tensorSelected{false};

@@ -382,7 +382,7 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
     fail(cu, call, entry, result);
   if (startEvent) {
     recordEnd(stream, endEvent);
-    rt.recordDeviceEvents(startEvent, endEvent);
+    rt.recordDeviceEvents(dispatch, startEvent, endEvent);
   }
   rt.launched(dispatch);
   syncIfSyncMode(cu, entry, stream, &dispatch);
@@ -777,7 +777,26 @@ struct TimingBase {
   std::once_flag once;
   CUevent event = nullptr;
   int64_t hostNs = 0;
+  /// Events of kernels already timed, for reuse (creating one per launch
+  /// costs a driver call).
+  std::mutex mutex;
+  std::vector<CUevent> free;
 };
+
+/// An event from the pool, or a new one.
+CUevent takeEvent(const CudaApi *cu, TimingBase &base) {
+  {
+    std::lock_guard<std::mutex> lock(base.mutex);
+    if (!base.free.empty()) {
+      CUevent event = base.free.back();
+      base.free.pop_back();
+      return event;
+    }
+  }
+  CUevent event = nullptr;
+  DBGRT_CHECK(cu, "timing", cuEventCreate(&event, CU_EVENT_DEFAULT));
+  return event;
+}
 TimingBase &timingBase() {
   static TimingBase *base = new TimingBase();
   return *base;
@@ -794,8 +813,8 @@ void dbgrt::cuda::recordStart(void *stream, void *&start, void *&end) {
     DBGRT_CHECK(cu, entry, cuEventSynchronize(base.event));
     base.hostNs = traceClockNs();
   });
-  DBGRT_CHECK(cu, entry, cuEventCreate(&start, CU_EVENT_DEFAULT));
-  DBGRT_CHECK(cu, entry, cuEventCreate(&end, CU_EVENT_DEFAULT));
+  start = takeEvent(cu, base);
+  end = takeEvent(cu, base);
   DBGRT_CHECK(cu, entry, cuEventRecord(start, stream));
 }
 
@@ -819,8 +838,9 @@ void dbgrt::cuda::eventTimes(void *start, void *end, int64_t &startNs,
     startNs = timingBase().hostNs + static_cast<int64_t>(sinceBase * 1e6);
     durationNs = static_cast<int64_t>(duration * 1e6);
   }
-  cu->cuEventDestroy(start);
-  cu->cuEventDestroy(end);
+  std::lock_guard<std::mutex> lock(timingBase().mutex);
+  timingBase().free.push_back(start);
+  timingBase().free.push_back(end);
 }
 
 namespace {
