@@ -15,7 +15,9 @@
 #include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
@@ -30,6 +32,7 @@
 #include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -205,6 +208,17 @@ static void addAsyncLowering(OpPassManager &pm) {
   pm.addPass(createConvertAsyncToLLVMPass());
 }
 
+/// Every math op on the host (and in host-target kernels): powers with an
+/// integer exponent as software loops (math-to-funcs), what LLVM has
+/// intrinsics for as those, and the rest (erf, erfc, cbrt, sinh, atan2,
+/// ...) as calls of libm. Runs before func-to-llvm, which lowers the
+/// functions these create.
+static void addHostMathLowering(OpPassManager &pm) {
+  pm.addPass(createConvertMathToFuncs());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+}
+
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   // Device-side checks, to the error record (a no-op without checks).
@@ -228,6 +242,13 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
 
   // Kernels. Unlike upstream's pipeline, locations are kept: device-side
   // reports (cf.assert, dbg checks) name the source line.
+  // A float power with an integer exponent (`x ** 2` from PyTorch) has no
+  // NVVM lowering: it becomes powf of the exponent converted to float,
+  // which libdevice computes (__nv_powf), as the other math ops (__nv_erff,
+  // ...).
+  math::MathExpandOpsPassOptions expand;
+  expand.opMnemonics = {"fpowi"};
+  pm.addNestedPass<gpu::GPUModuleOp>(math::createMathExpandOpsPass(expand));
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
   // LLVM 22's NVPTX would emit dynamic shared memory as a static variable.
   pm.addNestedPass<gpu::GPUModuleOp>(createExternDynamicSharedMemoryPass());
@@ -264,10 +285,10 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   // After gpu-to-llvm, which turns GPU tokens that cross async.execute
   // boundaries into events.
   addAsyncLowering(pm);
+  addHostMathLowering(pm);
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // Last, so that no other pass walks the site records it creates (compile
@@ -292,7 +313,7 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createConvertMathToLLVMPass());
+  addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
