@@ -41,7 +41,8 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.dbg_tools_dir, config.llvm_tools_dir]
-tools = ["dbg-opt", "dbg-compile", "mlir-opt", "not", "llvm-nm"]
+tools = ["dbg-opt", "dbg-compile", "mlir-opt", "not", "llvm-nm", "llvm-readelf",
+         "llvm-objdump"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Run-time options of the test environment must not leak into tests.
@@ -75,5 +76,11 @@ clang_format = os.path.join(config.llvm_tools_dir, "clang-format")
 if os.path.exists(clang_format):
     config.available_features.add("clang-format")
     config.substitutions.append(("%clang-format", clang_format))
+# ROCm's device libraries (Debian's rocm-device-libs, or a ROCm install):
+# tests that compile to HSACO are REQUIRES: rocm-device-libs.
+if (os.path.isdir("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode") or
+        os.path.isdir(os.path.join(os.environ.get("ROCM_PATH", "/opt/rocm"),
+                                   "amdgcn", "bitcode"))):
+    config.available_features.add("rocm-device-libs")
 if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")

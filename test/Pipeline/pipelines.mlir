@@ -49,6 +49,6 @@ module attributes {gpu.container_module} {
 // INSTRUMENT-NEXT: dbg.dispatch_end @dbg_site_main_0
 // INSTRUMENT: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0
 
-// TARGET: dbg-pipeline: unknown target 'vulkan'; valid targets: cuda, host
+// TARGET: dbg-pipeline: unknown target 'vulkan'; valid targets: cuda, rocm, host
 // DEBUG: for the --debug option: 'trace,loud': unknown option 'loud'
 // CHIP: dbg-lower: unknown chip 'sm_1'

@@ -98,8 +98,9 @@ static cl::opt<std::string>
 // of dbg::PipelineOptions.
 static cl::opt<std::string> targetFlag(
     "target",
-    cl::desc("Where the kernels run: cuda (an NVIDIA GPU) or host (the "
-             "CPU, through libdbgrt's host backend)"),
+    cl::desc("Where the kernels run: cuda (an NVIDIA GPU), rocm (an AMD "
+             "GPU: HSACO) or host (the CPU, through libdbgrt's host "
+             "backend)"),
     cl::cat(category));
 static cl::opt<std::string>
     chipFlag("chip",
@@ -124,6 +125,12 @@ static cl::opt<std::string> cudaToolkitFlag(
     cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, "
              "else /usr/local/cuda when it exists)"),
     cl::cat(category));
+static cl::opt<std::string> rocmPathFlag(
+    "rocm-path",
+    cl::desc("ROCm root with amdgcn/bitcode and llvm/bin/ld.lld, for "
+             "--target=rocm (default: $ROCM_PATH, /opt/rocm, else one made "
+             "of Debian's rocm-device-libs and lld)"),
+    cl::value_desc("DIR"), cl::cat(category));
 static cl::opt<std::string> dumpKernelsFlag(
     "dump-kernels",
     cl::desc("Write each kernel module's PTX (with .loc line info), and its "
@@ -369,7 +376,7 @@ static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
       !set(options.kernelFormat, kernelFormatFlag) ||
       !set(options.cudaToolkit, cudaToolkitFlag) ||
       !set(options.dumpKernels, dumpKernelsFlag) ||
-      !set(options.debug, debugFlag))
+      !set(options.rocmPath, rocmPathFlag) || !set(options.debug, debugFlag))
     return failure();
   if (optLevelFlag.getNumOccurrences() &&
       options.optLevel.addOccurrence(0, options.optLevel.ArgStr,

@@ -51,7 +51,7 @@ TEST(PipelineOptions, ResolvesTheKernelFormat) {
 TEST(PipelineOptions, ChecksEveryOption) {
   PipelineOptions a, b, c, d, e;
   EXPECT_EQ(resolve(a, "target=vulkan"),
-            "unknown target 'vulkan'; valid targets: cuda, host");
+            "unknown target 'vulkan'; valid targets: cuda, rocm, host");
   EXPECT_EQ(resolve(b, "opt-level=4"), "opt-level 4 is not in 0-3");
   EXPECT_EQ(resolve(c, "kernel-format=elf"),
             "unknown kernel-format 'elf'; valid formats: auto, isa, bin, "

@@ -25,13 +25,16 @@ namespace mlir::dbg {
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<std::string> target{
       *this, "target",
-      llvm::cl::desc("Where the kernels run: cuda (an NVIDIA GPU) or host "
-                     "(the CPU, through libdbgrt's host backend)"),
+      llvm::cl::desc("Where the kernels run: cuda (an NVIDIA GPU), rocm (an "
+                     "AMD GPU, HSACO through ROCDL) or host (the CPU, "
+                     "through libdbgrt's host backend)"),
       llvm::cl::init("cuda")};
-  Option<std::string> chip{*this, "chip",
-                           llvm::cl::desc("GPU architecture (sm_90, sm_90a "
-                                          "for wgmma and TMA kernels, ...)"),
-                           llvm::cl::init("sm_90")};
+  Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("GPU architecture: sm_90 (sm_90a for wgmma and TMA "
+                     "kernels, ...) for cuda, gfx942 (gfx90a, gfx1100, ...) "
+                     "for rocm"),
+      llvm::cl::init("sm_90")};
   Option<std::string> features{
       *this, "features",
       llvm::cl::desc("PTX features, comma-separated (+ptx80, ...)"),
@@ -51,6 +54,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, else "
                      "/usr/local/cuda when it exists)"),
       llvm::cl::init("")};
+  Option<std::string> rocmPath{
+      *this, "rocm-path",
+      llvm::cl::desc("ROCm root with amdgcn/bitcode and llvm/bin/ld.lld "
+                     "(default: $ROCM_PATH, /opt/rocm, else one dbg makes of "
+                     "Debian's rocm-device-libs and lld)"),
+      llvm::cl::init("")};
   Option<std::string> dumpKernels{
       *this, "dump-kernels",
       llvm::cl::desc("Write each kernel module's PTX (with line info), and "
@@ -65,6 +74,7 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::init(DebugOptions())};
 
   bool isHost() const { return target == "host"; }
+  bool isRocm() const { return target == "rocm"; }
 
   /// Checks every option and resolves what depends on the machine:
   /// `kernel-format=auto` becomes bin or isa, and `cuda-toolkit` the root

@@ -14,6 +14,7 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/GPUToROCDL/GPUToROCDLPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
@@ -103,10 +104,98 @@ static std::string findCudaToolkit(StringRef option) {
   return "";
 }
 
+/// Checks `chip` against what LLVM's AMDGPU target knows.
+static LogicalResult checkAmdgpuTarget(StringRef chip, std::string &error) {
+  LLVMInitializeAMDGPUTargetInfo();
+  LLVMInitializeAMDGPUTargetMC();
+  llvm::Triple triple("amdgcn-amd-amdhsa");
+  std::string lookupError;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, lookupError);
+  if (!target) {
+    error = "LLVM has no AMDGPU target: " + lookupError;
+    return failure();
+  }
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (chip.empty() || !info->isCPUStringValid(chip)) {
+    error = "unknown chip '" + chip.str() +
+            "': expected an AMD GPU architecture LLVM knows, e.g. gfx942, "
+            "gfx90a, gfx1100";
+    return failure();
+  }
+  return success();
+}
+
+/// Whether `root` holds what gpu-module-to-binary needs for ROCDL.
+static bool isRocmRoot(StringRef root) {
+  llvm::SmallString<128> bitcode(root), lld(root);
+  llvm::sys::path::append(bitcode, "amdgcn", "bitcode");
+  llvm::sys::path::append(lld, "llvm", "bin", "ld.lld");
+  return !root.empty() && llvm::sys::fs::is_directory(bitcode) &&
+         llvm::sys::fs::can_execute(lld);
+}
+
+/// The ROCm root gpu-module-to-binary links HSACO with: the option, else
+/// $ROCM_PATH, else /opt/rocm, else a directory of two symlinks dbg makes
+/// in the user's cache from Debian's rocm-device-libs and LLVM 22's ld.lld.
+static std::string findRocmPath(StringRef option, std::string &error) {
+  if (!option.empty()) {
+    if (isRocmRoot(option))
+      return option.str();
+    error = "rocm-path '" + option.str() +
+            "' has no amdgcn/bitcode and llvm/bin/ld.lld";
+    return "";
+  }
+  for (const char *candidate :
+       {static_cast<const char *>(std::getenv("ROCM_PATH")), "/opt/rocm"})
+    if (candidate && isRocmRoot(candidate))
+      return candidate;
+  const char *debianBitcode = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
+  std::string lld;
+  for (const char *path :
+       {"/usr/lib/llvm-22/bin/ld.lld", "/usr/bin/ld.lld-22", "/usr/bin/ld.lld"})
+    if (llvm::sys::fs::can_execute(path)) {
+      lld = path;
+      break;
+    }
+  if (!llvm::sys::fs::is_directory(debianBitcode) || lld.empty()) {
+    error = "no ROCm device libraries: install Debian's rocm-device-libs and "
+            "lld-22 (scripts/install-deps.sh does), or pass rocm-path=DIR "
+            "with amdgcn/bitcode and llvm/bin/ld.lld";
+    return "";
+  }
+  llvm::SmallString<128> root;
+  if (!llvm::sys::path::cache_directory(root))
+    llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, root);
+  llvm::sys::path::append(root, "dbg", "rocm-toolkit");
+  llvm::SmallString<128> bitcodeDir(root), binDir(root);
+  llvm::sys::path::append(bitcodeDir, "amdgcn");
+  llvm::sys::path::append(binDir, "llvm", "bin");
+  llvm::SmallString<128> bitcodeLink(bitcodeDir), lldLink(binDir);
+  llvm::sys::path::append(bitcodeLink, "bitcode");
+  llvm::sys::path::append(lldLink, "ld.lld");
+  // Several compilers may make it at once: an existing link is fine.
+  std::error_code ec = llvm::sys::fs::create_directories(bitcodeDir);
+  if (!ec)
+    ec = llvm::sys::fs::create_directories(binDir);
+  if (!ec && !llvm::sys::fs::exists(bitcodeLink))
+    ec = llvm::sys::fs::create_link(debianBitcode, bitcodeLink);
+  if (!ec && !llvm::sys::fs::exists(lldLink))
+    ec = llvm::sys::fs::create_link(lld, lldLink);
+  if ((ec && ec != std::errc::file_exists) || !isRocmRoot(root)) {
+    error = "cannot make the ROCm root '" + root.str().str() + "' (links to " +
+            debianBitcode + " and " + lld +
+            "): " + (ec ? ec.message() : std::string("incomplete"));
+    return "";
+  }
+  return root.str().str();
+}
+
 LogicalResult PipelineOptions::resolve(std::string &error,
                                        function_ref<void(const Twine &)> warn) {
-  if (target != "cuda" && target != "host") {
-    error = "unknown target '" + target + "'; valid targets: cuda, host";
+  if (target != "cuda" && target != "host" && target != "rocm") {
+    error = "unknown target '" + target + "'; valid targets: cuda, rocm, host";
     return failure();
   }
   if (optLevel > 3) {
@@ -131,6 +220,33 @@ LogicalResult PipelineOptions::resolve(std::string &error,
         warn(Twine("'") + name + "' does not apply to target 'host'; ignored");
     return success();
   }
+  if (isRocm()) {
+    for (auto [given, name] :
+         {std::pair(dumpKernels.hasValue(), "dump-kernels"),
+          std::pair(features.hasValue(), "features"),
+          std::pair(cudaToolkit.hasValue(), "cuda-toolkit")})
+      if (given)
+        warn(Twine("'") + name + "' does not apply to target 'rocm'; ignored");
+    if (!chip.hasValue())
+      chip = "gfx942";
+    if (failed(checkAmdgpuTarget(chip, error)))
+      return failure();
+    if (format == "auto")
+      format = "bin";
+    if (format == "fatbin") {
+      error = "kernel-format=fatbin is CUDA's; for rocm use bin (HSACO) or "
+              "isa (AMDGCN assembly)";
+      return failure();
+    }
+    kernelFormat = format;
+    std::string root = findRocmPath(rocmPath, error);
+    if (root.empty())
+      return failure();
+    rocmPath = root;
+    return success();
+  }
+  if (rocmPath.hasValue())
+    warn("'rocm-path' applies to target 'rocm' only; ignored");
   if (failed(checkNvptxTarget(chip, features, error)))
     return failure();
 
@@ -158,7 +274,7 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   pm.addPass(createApplyTransformSchedulePass());
   pm.addPass(createConvertLinalgToLoopsPass());
-  if (!options.isHost()) {
+  if (!options.isHost() && !options.isRocm()) {
     // As upstream's pipeline: nvgpu ops (TMA descriptors, ...) are
     // converted while kernels are still gpu.launch bodies, so no nvgpu type
     // ends up in an outlined kernel's signature.
@@ -327,10 +443,62 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+/// ROCm: as the NVVM pipeline, with upstream's ROCDL lowering for HIP (so
+/// that gpu.printf works) and HSACO linked with the ROCm device libraries.
+static void buildLowerToROCDLPipeline(OpPassManager &pm,
+                                      const PipelineOptions &options) {
+  pm.addPass(createLowerDbgChecksPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  GpuROCDLAttachTargetOptions target;
+  target.chip = options.chip;
+  target.optLevel = options.optLevel;
+  // Debian's device libraries (ROCm 5.2) have ABI versions 400 and 500.
+  target.abiVersion = "500";
+  // RDNA (gfx10, gfx11) runs 32-lane waves; CDNA and GCN 64.
+  target.wave64Flag = StringRef(options.chip).starts_with("gfx9");
+  pm.addPass(createGpuROCDLAttachTarget(target));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  math::MathExpandOpsPassOptions expand;
+  expand.opMnemonics = {"fpowi"};
+  pm.addNestedPass<gpu::GPUModuleOp>(math::createMathExpandOpsPass(expand));
+  ConvertGpuOpsToROCDLOpsOptions rocdl;
+  rocdl.chipset = options.chip;
+  rocdl.runtime = gpu::amd::Runtime::HIP;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToROCDLOps(rocdl));
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+
+  pm.addPass(createGpuToLLVMConversionPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.kernelFormat;
+  binary.toolkitPath = options.rocmPath;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  addAsyncLowering(pm);
+  addHostMathLowering(pm);
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createConvertDbgToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,
                                       const PipelineOptions &options) {
   if (options.isHost())
     buildLowerToHostPipeline(pm);
+  else if (options.isRocm())
+    buildLowerToROCDLPipeline(pm, options);
   else
     buildLowerToNVVMPipeline(pm, options);
 }

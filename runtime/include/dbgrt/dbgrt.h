@@ -160,6 +160,24 @@ void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
 void mgpuMemHostUnregister(void *ptr);
 void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
                                  int64_t elementSizeBytes);
+/* The device view of registered host memory (upstream's ROCm wrappers, which
+ * its ROCm programs call): a rank-1 memref {allocated, aligned, offset,
+ * size, stride} whose pointers are the device addresses of `aligned`'s
+ * page-locked memory. An address that is not registered is a fatal error
+ * naming the call. */
+typedef struct {
+  void *allocated;
+  void *aligned;
+  int64_t offset;
+  int64_t sizes[1];
+  int64_t strides[1];
+} DbgrtMemRef1d;
+DbgrtMemRef1d mgpuMemGetDeviceMemRef1dFloat(float *allocated, float *aligned,
+                                            int64_t offset, int64_t size,
+                                            int64_t stride);
+DbgrtMemRef1d mgpuMemGetDeviceMemRef1dInt32(int32_t *allocated,
+                                            int32_t *aligned, int64_t offset,
+                                            int64_t size, int64_t stride);
 /* Encodes a TMA descriptor (cuTensorMapEncodeTiled) for the ranked memref
  * `descriptor` of rank 1-5 with box sizes `inputBoxDims`, copies it to
  * device memory and returns that device pointer. */

@@ -644,6 +644,32 @@ void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
               cuMemHostRegister(ptr, sizeBytes, /*flags=*/0));
 }
 
+/// Shared by mgpuMemGetDeviceMemRef1d*: the device address of registered
+/// host memory.
+static DbgrtMemRef1d deviceMemRef1d(const char *entry, void *aligned,
+                                    int64_t offset, int64_t size,
+                                    int64_t stride) {
+  const CudaApi *cu = api(entry);
+  CUdeviceptr device = 0;
+  DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&device, aligned, 0));
+  void *pointer = reinterpret_cast<void *>(device);
+  return {pointer, pointer, offset, {size}, {stride}};
+}
+
+DbgrtMemRef1d mgpuMemGetDeviceMemRef1dFloat(float *, float *aligned,
+                                            int64_t offset, int64_t size,
+                                            int64_t stride) {
+  return deviceMemRef1d("mgpuMemGetDeviceMemRef1dFloat", aligned, offset, size,
+                        stride);
+}
+
+DbgrtMemRef1d mgpuMemGetDeviceMemRef1dInt32(int32_t *, int32_t *aligned,
+                                            int64_t offset, int64_t size,
+                                            int64_t stride) {
+  return deviceMemRef1d("mgpuMemGetDeviceMemRef1dInt32", aligned, offset, size,
+                        stride);
+}
+
 void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
                                int64_t elementSizeBytes) {
   auto [ptr, bytes] = memrefExtent(rank, descriptor, elementSizeBytes);
