@@ -4,6 +4,7 @@
 
 #include "Checks.h"
 #include "Cuda/CudaBackend.h"
+#include "Hip/HipBackend.h"
 
 #include <algorithm>
 #include <csignal>
@@ -631,9 +632,20 @@ void dbgrtScanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
   if (!rt.options().nanCheck || !site || !data || elements <= 0)
     return;
   dbgrt::DispatchInfo dispatch = rt.lastLaunch();
+  std::vector<char> copy;
   if (std::string(dispatch.target) == "gpu") {
-    dbgrt::cuda::scanNonFinite(site, data, elements, elementType, dispatch);
-    return;
+    if (!dbgrt::hip::active()) {
+      dbgrt::cuda::scanNonFinite(site, data, elements, elementType, dispatch);
+      return;
+    }
+    // The scan kernel is PTX: on HIP the buffer is copied, once the
+    // dispatch is done, and scanned on the host.
+    copy.resize(
+        static_cast<size_t>(elements * dbgrt::scanElementBytes(elementType)));
+    std::string error;
+    if (!dbgrt::hip::readMemory(copy.data(), data, copy.size(), error))
+      rt.fatal("dbgrtScanNonFinite: " + error);
+    data = copy.data();
   }
   // The host target ran the dispatch already: scan now, report now.
   dbgrt::ScanResult result = dbgrt::scanHostBuffer(data, elements, elementType);

@@ -13,6 +13,7 @@
 #include "Kernels.h"
 
 #include "../Checks.h"
+#include "../Hip/HipBackend.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -413,14 +414,20 @@ std::pair<char *, size_t> memrefExtent(int64_t rank, void *descriptor,
 extern "C" {
 
 void *mgpuModuleLoad(void *data, size_t /*size*/) {
+  if (hip::isCodeObject(data))
+    return hip::moduleLoad("mgpuModuleLoad", data);
   return loadModule("mgpuModuleLoad", data, -1);
 }
 
 void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  if (hip::isCodeObject(data))
+    return hip::moduleLoad("mgpuModuleLoadJIT", data);
   return loadModule("mgpuModuleLoadJIT", data, optLevel);
 }
 
 void mgpuModuleUnload(void *module) {
+  if (hip::active())
+    return hip::moduleUnload(module);
   // Module destructors run at exit; after a fatal error the context is gone.
   if (Runtime::get().exiting())
     return;
@@ -436,6 +443,8 @@ void mgpuModuleUnload(void *module) {
 }
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
+  if (hip::active())
+    return hip::moduleGetFunction(module, name);
   if (module == tLookup.module && name == tLookup.name &&
       tLookup.generation == gLookupGeneration.load(std::memory_order_acquire))
     return tLookup.function;
@@ -478,6 +487,12 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void **extra, size_t /*paramsCount*/) {
+  if (hip::active()) {
+    const int64_t grid[3] = {gridX, gridY, gridZ};
+    const int64_t block[3] = {blockX, blockY, blockZ};
+    return hip::launch("mgpuLaunchKernel", function, grid, block, smem, stream,
+                       params, extra);
+  }
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
   launch("mgpuLaunchKernel", function, nullptr, grid, block, smem, stream,
@@ -490,6 +505,9 @@ void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
                              intptr_t blockX, intptr_t blockY, intptr_t blockZ,
                              int32_t smem, void *stream, void **params,
                              void **extra, size_t /*paramsCount*/) {
+  if (hip::active())
+    Runtime::get().fatal("mgpuLaunchClusterKernel: thread block clusters are "
+                         "CUDA's (sm_90); this program runs on HIP");
   const unsigned cluster[3] = {static_cast<unsigned>(clusterX),
                                static_cast<unsigned>(clusterY),
                                static_cast<unsigned>(clusterZ)};
@@ -500,6 +518,8 @@ void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
 }
 
 void *mgpuStreamCreate(void) {
+  if (hip::active())
+    return hip::streamCreate();
   const CudaApi *cu = api("mgpuStreamCreate");
   CUstream stream = nullptr;
   DBGRT_CHECK(cu, "mgpuStreamCreate", cuStreamCreate(&stream, 0));
@@ -509,6 +529,8 @@ void *mgpuStreamCreate(void) {
 }
 
 void mgpuStreamDestroy(void *stream) {
+  if (hip::active())
+    return hip::streamDestroy(stream);
   const CudaApi *cu = api("mgpuStreamDestroy");
   {
     std::lock_guard<std::mutex> lock(state().mutex);
@@ -518,12 +540,16 @@ void mgpuStreamDestroy(void *stream) {
 }
 
 void mgpuStreamSynchronize(void *stream) {
+  if (hip::active())
+    return hip::streamSynchronize(stream);
   const CudaApi *cu = api("mgpuStreamSynchronize");
   DBGRT_CHECK(cu, "mgpuStreamSynchronize", cuStreamSynchronize(stream));
   Runtime::get().synchronized(stream);
 }
 
 void mgpuStreamWaitEvent(void *stream, void *event) {
+  if (hip::active())
+    return hip::streamWaitEvent(stream, event);
   const char *entry = "mgpuStreamWaitEvent";
   const CudaApi *cu = api(entry);
   if (isStreamPassedAsEvent(event, entry)) {
@@ -539,6 +565,8 @@ void mgpuStreamWaitEvent(void *stream, void *event) {
 }
 
 void *mgpuEventCreate(void) {
+  if (hip::active())
+    return hip::eventCreate();
   const CudaApi *cu = api("mgpuEventCreate");
   CUevent event = nullptr;
   // CU_EVENT_DISABLE_TIMING: the events order work, they time nothing.
@@ -547,6 +575,8 @@ void *mgpuEventCreate(void) {
 }
 
 void mgpuEventDestroy(void *event) {
+  if (hip::active())
+    return hip::eventDestroy(event);
   const CudaApi *cu = api("mgpuEventDestroy");
   // A stream passed for an event may have other consumers: it stays.
   if (isStreamPassedAsEvent(event, "mgpuEventDestroy"))
@@ -555,6 +585,8 @@ void mgpuEventDestroy(void *event) {
 }
 
 void mgpuEventSynchronize(void *event) {
+  if (hip::active())
+    return hip::eventSynchronize(event);
   const CudaApi *cu = api("mgpuEventSynchronize");
   if (isStreamPassedAsEvent(event, "mgpuEventSynchronize")) {
     DBGRT_CHECK(cu, "mgpuEventSynchronize", cuStreamSynchronize(event));
@@ -565,11 +597,14 @@ void mgpuEventSynchronize(void *event) {
 }
 
 void mgpuEventRecord(void *event, void *stream) {
+  if (hip::active())
+    return hip::eventRecord(event, stream);
   const CudaApi *cu = api("mgpuEventRecord");
   DBGRT_CHECK(cu, "mgpuEventRecord", cuEventRecord(event, stream));
 }
 
 void mgpuSetDefaultDevice(int32_t device) {
+  hip::setDevice(device);
   std::lock_guard<std::mutex> lock(state().mutex);
   state().device = device;
   ++gGeneration;
@@ -577,6 +612,8 @@ void mgpuSetDefaultDevice(int32_t device) {
 }
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
+  if (hip::active())
+    return hip::memAlloc(sizeBytes, stream, isHostShared);
   const CudaApi *cu = api("mgpuMemAlloc");
   CUdeviceptr ptr = 0;
   if (sizeBytes == 0)
@@ -598,6 +635,8 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
 }
 
 void mgpuMemFree(void *ptr, void * /*stream*/) {
+  if (hip::active())
+    return hip::memFree(ptr);
   if (!ptr || Runtime::get().exiting())
     return;
   const CudaApi *cu = api("mgpuMemFree", /*teardown=*/true);
@@ -609,6 +648,8 @@ void mgpuMemFree(void *ptr, void * /*stream*/) {
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
+  if (hip::active())
+    return hip::memcpy(dst, src, sizeBytes, stream);
   const CudaApi *cu = api("mgpuMemcpy");
   DBGRT_CHECK(cu, "mgpuMemcpy",
               cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
@@ -621,6 +662,8 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
 }
 
 void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
+  if (hip::active())
+    return hip::memset32(dst, value, count, stream);
   const CudaApi *cu = api("mgpuMemset32");
   DBGRT_CHECK(cu, "mgpuMemset32",
               cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
@@ -629,6 +672,8 @@ void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
 }
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
+  if (hip::active())
+    return hip::memset16(dst, value, count, stream);
   const CudaApi *cu = api("mgpuMemset16");
   DBGRT_CHECK(cu, "mgpuMemset16",
               cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
@@ -637,6 +682,8 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
 }
 
 void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
+  if (hip::active())
+    return hip::hostRegister("mgpuMemHostRegister", ptr, sizeBytes);
   if (sizeBytes == 0)
     return;
   const CudaApi *cu = api("mgpuMemHostRegister");
@@ -649,6 +696,10 @@ void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
 static DbgrtMemRef1d deviceMemRef1d(const char *entry, void *aligned,
                                     int64_t offset, int64_t size,
                                     int64_t stride) {
+  if (hip::active()) {
+    void *pointer = hip::deviceAddress(entry, aligned);
+    return {pointer, pointer, offset, {size}, {stride}};
+  }
   const CudaApi *cu = api(entry);
   CUdeviceptr device = 0;
   DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&device, aligned, 0));
@@ -675,12 +726,16 @@ void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
   auto [ptr, bytes] = memrefExtent(rank, descriptor, elementSizeBytes);
   if (bytes == 0)
     return;
+  if (hip::active())
+    return hip::hostRegister("mgpuMemHostRegisterMemRef", ptr, bytes);
   const CudaApi *cu = api("mgpuMemHostRegisterMemRef");
   DBGRT_CHECK(cu, "mgpuMemHostRegisterMemRef",
               cuMemHostRegister(ptr, bytes, /*flags=*/0));
 }
 
 void mgpuMemHostUnregister(void *ptr) {
+  if (hip::active())
+    return hip::hostUnregister(ptr);
   if (Runtime::get().exiting())
     return;
   const CudaApi *cu = api("mgpuMemHostUnregister", /*teardown=*/true);
@@ -704,6 +759,10 @@ void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
                                      int64_t swizzle, int64_t l2Promotion,
                                      int64_t oobFill, int64_t *inputBoxDims) {
   const char *entry = "mgpuTensorMapEncodeTiledMemref";
+  if (hip::active())
+    Runtime::get().fatal(std::string(entry) +
+                         ": TMA descriptors are CUDA's (sm_90); this program "
+                         "runs on HIP");
   if (tensorRank < 1 || tensorRank > 5)
     Runtime::get().fatal(std::string(entry) + ": tensor rank " +
                          std::to_string(tensorRank) + " is not in [1, 5]");
@@ -883,6 +942,11 @@ constexpr int64_t kStatsMaxBlocks = 1024;
 
 bool dbgrt::cuda::tensorStats(const void *data, DType type, int64_t elements,
                               TensorStats &stats, std::string &error) {
+  // The stats kernel is PTX: on HIP the tensor is summarized on the host.
+  if (hip::active()) {
+    error = "no device statistics on HIP";
+    return false;
+  }
   const char *entry = "trace-tensors";
   const CudaApi *cu = api(entry);
   static StatsState *s = new StatsState(); // Used at exit.
@@ -941,6 +1005,8 @@ bool dbgrt::cuda::tensorStats(const void *data, DType type, int64_t elements,
 
 bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
                              std::string &error) {
+  if (hip::active())
+    return hip::readMemory(dest, source, bytes, error);
   const char *entry = "trace-tensors";
   const CudaApi *cu = api(entry);
   CUresult result = cu->cuCtxSynchronize();
@@ -957,6 +1023,9 @@ bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
 }
 
 int32_t dbgrt::cuda::memoryKind(const void *data) {
+  // HIP's pointer attributes differ across ROCm versions: not asked.
+  if (hip::active())
+    return DBGRT_MEMORY_UNKNOWN;
   const CudaApi *cu = api("dbgrtMemoryKind");
   unsigned type = 0;
   auto pointer = reinterpret_cast<CUdeviceptr>(data);

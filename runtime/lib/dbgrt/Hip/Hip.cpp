@@ -1,0 +1,440 @@
+//===- Hip.cpp - the mgpu* API on the HIP runtime -------------------------===//
+
+#include "HipBackend.h"
+
+#include "../Checks.h"
+#include "../Cuda/CudaApi.h"
+#include "../Runtime.h"
+#include "../Watchdog.h"
+#include "dbgrt/dbgrt.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <unordered_set>
+
+using namespace dbgrt;
+using namespace dbgrt::hip;
+
+namespace {
+
+struct HipState {
+  std::mutex mutex;
+  const HipApi *api = nullptr;
+  /// A table set by tests, used instead of loading the runtime.
+  const HipApi *testApi = nullptr;
+  int device = 0;
+  /// Kernel names by function, interned for dispatch records.
+  std::unordered_map<hipFunction_t, const char *> kernelNames;
+  std::unordered_set<std::string> names;
+};
+
+HipState &state() {
+  static HipState *s = new HipState(); // Used at exit.
+  return *s;
+}
+
+std::atomic<bool> gActive{false};
+/// Bumped when the device or the table changes: threads set theirs again.
+std::atomic<int> gGeneration{0};
+thread_local int tGeneration = -1;
+
+std::string errorName(const HipApi *api, hipError_t error) {
+  const char *name =
+      api && api->hipGetErrorName ? api->hipGetErrorName(error) : nullptr;
+  return name ? name : "hipError " + std::to_string(error);
+}
+
+std::string errorText(const HipApi *api, hipError_t error) {
+  const char *text =
+      api && api->hipGetErrorString ? api->hipGetErrorString(error) : nullptr;
+  return text ? text : "unknown error";
+}
+
+/// Reports a failed HIP call made for mgpu entry `entry`, and exits. HIP's
+/// error codes for a kernel fault are CUDA's (hipErrorIllegalAddress is
+/// 700, ...), so the fault is attributed the same way.
+[[noreturn]] void fail(const HipApi *api, const char *call, const char *entry,
+                       hipError_t error) {
+  Runtime::get().fatal(call, entry, error, errorName(api, error),
+                       errorText(api, error),
+                       cuda::isAsyncExecutionError(error));
+}
+
+#define DBGRT_HIP_CHECK(api, entry, call)                                      \
+  do {                                                                         \
+    hipError_t error_ = (api)->call;                                           \
+    if (error_ != hipSuccess)                                                  \
+      fail((api), #call, (entry), error_);                                     \
+  } while (false)
+
+/// The HIP table, loaded and initialized on first use, with this thread's
+/// device set. Exits with one clear line when there is no HIP runtime or
+/// no AMD GPU.
+const HipApi *api(const char *entry) {
+  HipState &s = state();
+  const HipApi *table;
+  int device;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (!s.api) {
+      std::string error;
+      const HipApi *loaded = s.testApi ? s.testApi : loadHipApi(error);
+      if (!loaded)
+        Runtime::get().fatal(error + "; " + entry +
+                             " needs an AMD GPU and the HIP runtime (this "
+                             "program was compiled with --target=rocm)");
+      hipError_t result = loaded->hipInit(0);
+      int count = 0;
+      if (result == hipSuccess)
+        result = loaded->hipGetDeviceCount(&count);
+      if (result != hipSuccess || count == 0)
+        Runtime::get().fatal(
+            std::string("no AMD GPU: ") +
+            (result != hipSuccess
+                 ? "hipInit failed with " + errorName(loaded, result)
+                 : std::string("the HIP runtime sees none")) +
+            "; " + entry +
+            " needs one (this program was compiled with "
+            "--target=rocm)");
+      s.api = loaded;
+      // Before the runtime's own exit handlers: the device is still there.
+      std::atexit([] { Runtime::get().finishChecks(); });
+    }
+    table = s.api;
+    device = s.device;
+  }
+  if (tGeneration != gGeneration.load()) {
+    DBGRT_HIP_CHECK(table, entry, hipSetDevice(device));
+    tGeneration = gGeneration.load();
+  }
+  return table;
+}
+
+/// The device error record of a HIP module.
+class HipCheckRecord : public CheckRecord {
+public:
+  bool readCounters(std::vector<uint32_t> &counts) override {
+    counts.assign(numSites(), 0);
+    return hip->hipMemcpy(counts.data(), counters,
+                          counts.size() * sizeof(uint32_t),
+                          hipMemcpyDefault) == hipSuccess;
+  }
+  void resetCounters() override {
+    std::vector<uint32_t> zeros(numSites(), 0);
+    hip->hipMemcpy(counters, zeros.data(), zeros.size() * sizeof(uint32_t),
+                   hipMemcpyDefault);
+  }
+  ~HipCheckRecord() override {
+    if (Runtime::get().exiting())
+      return;
+    hip->hipFree(counters);
+    hip->hipHostFree(reports);
+  }
+  const HipApi *hip = nullptr;
+  void *counters = nullptr;
+};
+
+/// When `module` has checks, gives its error record counters and reports
+/// (mapped host memory the GPU writes) and registers them.
+void attachErrorRecord(const HipApi *hip, const char *entry,
+                       hipModule_t module) {
+  void *recordAddress = nullptr, *idsAddress = nullptr;
+  size_t recordBytes = 0, idsBytes = 0;
+  if (hip->hipModuleGetGlobal(&recordAddress, &recordBytes, module,
+                              DBGRT_ERROR_RECORD_SYMBOL) != hipSuccess)
+    return; // No checks in this module.
+  if (recordBytes != sizeof(DbgrtErrorRecord))
+    Runtime::get().fatal(std::string(entry) + ": the module's " +
+                         DBGRT_ERROR_RECORD_SYMBOL + " has " +
+                         std::to_string(recordBytes) + " bytes, expected " +
+                         std::to_string(sizeof(DbgrtErrorRecord)) +
+                         " (compiled by another version of dbg)");
+  DBGRT_HIP_CHECK(hip, entry,
+                  hipModuleGetGlobal(&idsAddress, &idsBytes, module,
+                                     DBGRT_SITE_IDS_SYMBOL));
+  auto record = std::make_unique<HipCheckRecord>();
+  record->hip = hip;
+  record->owner = module;
+  record->siteIds.resize(idsBytes / sizeof(int64_t));
+  DBGRT_HIP_CHECK(hip, entry,
+                  hipMemcpy(record->siteIds.data(), idsAddress,
+                            record->siteIds.size() * sizeof(int64_t),
+                            hipMemcpyDefault));
+  size_t n = record->numSites();
+  DBGRT_HIP_CHECK(
+      hip, entry,
+      hipMalloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint32_t)));
+  record->resetCounters();
+  void *host = nullptr;
+  DBGRT_HIP_CHECK(hip, entry,
+                  hipHostMalloc(&host, checkReportsSize(n),
+                                hipHostMallocPortable | hipHostMallocMapped));
+  std::memset(host, 0, checkReportsSize(n));
+  record->reports = static_cast<DbgrtCheckReports *>(host);
+  void *reportsAddress = nullptr;
+  DBGRT_HIP_CHECK(hip, entry,
+                  hipHostGetDevicePointer(&reportsAddress, host, 0));
+  DbgrtErrorRecord value = {};
+  value.counters = reinterpret_cast<uint64_t>(record->counters);
+  value.reports = reinterpret_cast<uint64_t>(reportsAddress);
+  value.control = checkControl(Runtime::get().options());
+  value.numSites = static_cast<uint32_t>(n);
+  DBGRT_HIP_CHECK(
+      hip, entry,
+      hipMemcpy(recordAddress, &value, sizeof(value), hipMemcpyDefault));
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "error record of " + std::to_string(n) + " check sites attached";
+  });
+  CheckRecords::get().add(std::move(record));
+}
+
+/// In sync mode every operation completes before its mgpu call returns; a
+/// launch is watched while it runs (dispatch-timeout).
+void syncIfSyncMode(const HipApi *hip, const char *entry, hipStream_t stream,
+                    const DispatchInfo *dispatch = nullptr) {
+  Runtime &rt = Runtime::get();
+  if (!rt.options().deviceSyncMode)
+    return;
+  if (dispatch)
+    watchdog::arm(*dispatch, rt.options().effectiveDispatchTimeout(),
+                  "device-sync-mode runs dispatches one at a time: a kernel "
+                  "that waits for a later dispatch never finishes here");
+  hipError_t result = hip->hipStreamSynchronize(stream);
+  watchdog::disarm();
+  if (result != hipSuccess)
+    fail(hip, "hipStreamSynchronize(stream)", entry, result);
+  rt.synchronized(stream);
+}
+
+} // namespace
+
+bool dbgrt::hip::isCodeObject(const void *image) {
+  const auto *bytes = static_cast<const unsigned char *>(image);
+  constexpr uint16_t kEmAmdgpu = 224;
+  if (!bytes || std::memcmp(bytes,
+                            "\x7f"
+                            "ELF",
+                            4) != 0)
+    return false;
+  uint16_t machine;
+  std::memcpy(&machine, bytes + 18, sizeof(machine));
+  return machine == kEmAmdgpu;
+}
+
+bool dbgrt::hip::active() { return gActive.load(std::memory_order_acquire); }
+
+void *dbgrt::hip::moduleLoad(const char *entry, const void *image) {
+  gActive = true;
+  const HipApi *hip = api(entry);
+  hipModule_t module = nullptr;
+  DBGRT_HIP_CHECK(hip, entry, hipModuleLoadData(&module, image));
+  Runtime::get().log(LogLevel::Debug,
+                     [&] { return std::string("module loaded by ") + entry; });
+  attachErrorRecord(hip, entry, module);
+  return module;
+}
+
+void dbgrt::hip::moduleUnload(void *module) {
+  if (Runtime::get().exiting())
+    return;
+  const HipApi *hip = api("mgpuModuleUnload");
+  CheckRecords::get().remove(module);
+  hip->hipModuleUnload(module);
+}
+
+void *dbgrt::hip::moduleGetFunction(void *module, const char *name) {
+  const char *entry = "mgpuModuleGetFunction";
+  const HipApi *hip = api(entry);
+  hipFunction_t function = nullptr;
+  hipError_t result = hip->hipModuleGetFunction(&function, module, name);
+  if (result != hipSuccess)
+    Runtime::get().fatal(std::string("hipModuleGetFunction failed with ") +
+                         errorName(hip, result) + " for kernel '" + name +
+                         "' in " + entry);
+  HipState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.kernelNames[function] = s.names.insert(name).first->c_str();
+  return function;
+}
+
+void dbgrt::hip::launch(const char *entry, void *function,
+                        const int64_t grid[3], const int64_t block[3],
+                        int32_t smem, void *stream, void **params,
+                        void **extra) {
+  const HipApi *hip = api(entry);
+  const char *kernel;
+  {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    auto it = state().kernelNames.find(function);
+    kernel = it == state().kernelNames.end() ? nullptr : it->second;
+  }
+  Runtime &rt = Runtime::get();
+  DispatchInfo dispatch =
+      rt.launching(kernel, grid, block, "gpu", state().device, stream);
+  hipError_t result = hip->hipModuleLaunchKernel(
+      function, static_cast<unsigned>(grid[0]), static_cast<unsigned>(grid[1]),
+      static_cast<unsigned>(grid[2]), static_cast<unsigned>(block[0]),
+      static_cast<unsigned>(block[1]), static_cast<unsigned>(block[2]),
+      static_cast<unsigned>(smem), stream, params, extra);
+  if (result != hipSuccess)
+    fail(hip, "hipModuleLaunchKernel", entry, result);
+  rt.launched(dispatch);
+  syncIfSyncMode(hip, entry, stream, &dispatch);
+}
+
+void *dbgrt::hip::streamCreate() {
+  const HipApi *hip = api("mgpuStreamCreate");
+  hipStream_t stream = nullptr;
+  DBGRT_HIP_CHECK(hip, "mgpuStreamCreate", hipStreamCreate(&stream));
+  return stream;
+}
+
+void dbgrt::hip::streamDestroy(void *stream) {
+  if (Runtime::get().exiting())
+    return;
+  const HipApi *hip = api("mgpuStreamDestroy");
+  DBGRT_HIP_CHECK(hip, "mgpuStreamDestroy", hipStreamDestroy(stream));
+}
+
+void dbgrt::hip::streamSynchronize(void *stream) {
+  const HipApi *hip = api("mgpuStreamSynchronize");
+  DBGRT_HIP_CHECK(hip, "mgpuStreamSynchronize", hipStreamSynchronize(stream));
+  Runtime::get().synchronized(stream);
+}
+
+void dbgrt::hip::streamWaitEvent(void *stream, void *event) {
+  const HipApi *hip = api("mgpuStreamWaitEvent");
+  DBGRT_HIP_CHECK(hip, "mgpuStreamWaitEvent",
+                  hipStreamWaitEvent(stream, event, 0));
+}
+
+void *dbgrt::hip::eventCreate() {
+  const HipApi *hip = api("mgpuEventCreate");
+  hipEvent_t event = nullptr;
+  DBGRT_HIP_CHECK(hip, "mgpuEventCreate", hipEventCreate(&event));
+  return event;
+}
+
+void dbgrt::hip::eventDestroy(void *event) {
+  if (Runtime::get().exiting())
+    return;
+  const HipApi *hip = api("mgpuEventDestroy");
+  DBGRT_HIP_CHECK(hip, "mgpuEventDestroy", hipEventDestroy(event));
+}
+
+void dbgrt::hip::eventSynchronize(void *event) {
+  const HipApi *hip = api("mgpuEventSynchronize");
+  DBGRT_HIP_CHECK(hip, "mgpuEventSynchronize", hipEventSynchronize(event));
+}
+
+void dbgrt::hip::eventRecord(void *event, void *stream) {
+  const HipApi *hip = api("mgpuEventRecord");
+  DBGRT_HIP_CHECK(hip, "mgpuEventRecord", hipEventRecord(event, stream));
+}
+
+void dbgrt::hip::setDevice(int32_t device) {
+  std::lock_guard<std::mutex> lock(state().mutex);
+  state().device = device;
+  ++gGeneration;
+}
+
+void *dbgrt::hip::memAlloc(uint64_t bytes, void *stream, bool hostShared) {
+  const char *entry = "mgpuMemAlloc";
+  const HipApi *hip = api(entry);
+  if (bytes == 0)
+    return nullptr;
+  void *ptr = nullptr;
+  if (hostShared)
+    DBGRT_HIP_CHECK(hip, entry,
+                    hipMallocManaged(&ptr, bytes, hipMemAttachGlobal));
+  else
+    DBGRT_HIP_CHECK(hip, entry, hipMalloc(&ptr, bytes));
+  if (Runtime::get().options().poisonAllocations && bytes >= 2)
+    DBGRT_HIP_CHECK(hip, entry,
+                    hipMemsetD16Async(ptr, kPoisonPattern, bytes / 2, stream));
+  return ptr;
+}
+
+void dbgrt::hip::memFree(void *ptr) {
+  if (!ptr || Runtime::get().exiting())
+    return;
+  const HipApi *hip = api("mgpuMemFree");
+  DBGRT_HIP_CHECK(hip, "mgpuMemFree", hipFree(ptr));
+}
+
+void dbgrt::hip::memcpy(void *dst, void *src, size_t bytes, void *stream) {
+  const char *entry = "mgpuMemcpy";
+  const HipApi *hip = api(entry);
+  DBGRT_HIP_CHECK(hip, entry,
+                  hipMemcpyAsync(dst, src, bytes, hipMemcpyDefault, stream));
+  syncIfSyncMode(hip, entry, stream);
+}
+
+void dbgrt::hip::memset32(void *dst, uint32_t value, size_t count,
+                          void *stream) {
+  const char *entry = "mgpuMemset32";
+  const HipApi *hip = api(entry);
+  DBGRT_HIP_CHECK(
+      hip, entry,
+      hipMemsetD32Async(dst, static_cast<int>(value), count, stream));
+  syncIfSyncMode(hip, entry, stream);
+}
+
+void dbgrt::hip::memset16(void *dst, unsigned short value, size_t count,
+                          void *stream) {
+  const char *entry = "mgpuMemset16";
+  const HipApi *hip = api(entry);
+  DBGRT_HIP_CHECK(hip, entry, hipMemsetD16Async(dst, value, count, stream));
+  syncIfSyncMode(hip, entry, stream);
+}
+
+void dbgrt::hip::hostRegister(const char *entry, void *ptr, size_t bytes) {
+  const HipApi *hip = api(entry);
+  DBGRT_HIP_CHECK(hip, entry, hipHostRegister(ptr, bytes, /*flags=*/0));
+}
+
+void dbgrt::hip::hostUnregister(void *ptr) {
+  if (Runtime::get().exiting())
+    return;
+  const HipApi *hip = api("mgpuMemHostUnregister");
+  DBGRT_HIP_CHECK(hip, "mgpuMemHostUnregister", hipHostUnregister(ptr));
+}
+
+void *dbgrt::hip::deviceAddress(const char *entry, void *host) {
+  const HipApi *hip = api(entry);
+  void *device = nullptr;
+  DBGRT_HIP_CHECK(hip, entry, hipHostGetDevicePointer(&device, host, 0));
+  return device;
+}
+
+bool dbgrt::hip::readMemory(void *dest, const void *source, size_t bytes,
+                            std::string &error) {
+  const char *entry = "trace-tensors";
+  const HipApi *hip = api(entry);
+  hipError_t result = hip->hipDeviceSynchronize();
+  if (result != hipSuccess)
+    fail(hip, "hipDeviceSynchronize", entry, result);
+  Runtime::get().synchronized(nullptr);
+  result = hip->hipMemcpy(dest, source, bytes, hipMemcpyDefault);
+  if (result == hipSuccess)
+    return true;
+  error = "hipMemcpy of " + std::to_string(bytes) + " bytes failed with " +
+          errorName(hip, result) + " (" + errorText(hip, result) + ")";
+  return false;
+}
+
+void dbgrt::hip::resetForTesting(const HipApi *table) {
+  HipState &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.testApi = table;
+  s.api = nullptr;
+  s.device = 0;
+  s.kernelNames.clear();
+  s.names.clear();
+  gActive = false;
+  ++gGeneration;
+}
