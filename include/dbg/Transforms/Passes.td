@@ -196,14 +196,16 @@ def DumpKernelsPass : Pass<"dump-kernels", "::mlir::ModuleOp"> {
     Serializes every `gpu.module` as upstream's `gpu-module-to-binary` does
     (the same `format` and `toolkit`), and writes what the pyptx runbook
     looks at first into `dir` (created when missing), one set of files per
-    kernel module, named after it: `MODULE.ptx`, the PTX the program runs
-    (with `.loc` line info when the module has debug info, as
+    kernel module, named after it. NVVM: `MODULE.ptx`, the PTX the program
+    runs (with `.loc` line info when the module has debug info, as
     `dbg-compile --dump-kernels` gives it), and, when the toolkit has
     `ptxas` and `cuobjdump`, `MODULE.cubin`, `MODULE.ptxas.txt` (`ptxas -v`:
     registers, shared and local memory, spills per kernel) and
-    `MODULE.sass`. `DIR/kernels.txt` lists each kernel as `module::kernel`
-    with its files. A directory that cannot be written is an error; a
-    failing `ptxas` or `cuobjdump` is a warning.
+    `MODULE.sass`. ROCDL: `MODULE.hsaco`, the code object the program
+    embeds, and `MODULE.s`, its disassembly (`llvm-objdump`).
+    `DIR/kernels.txt` lists each kernel as `module::kernel` with its file.
+    A directory that cannot be written is an error; a failing tool is a
+    warning.
   }];
   let options = [
     Option<"dir", "dir", "std::string", /*default=*/"",

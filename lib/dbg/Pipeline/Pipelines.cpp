@@ -222,8 +222,7 @@ LogicalResult PipelineOptions::resolve(std::string &error,
   }
   if (isRocm()) {
     for (auto [given, name] :
-         {std::pair(dumpKernels.hasValue(), "dump-kernels"),
-          std::pair(features.hasValue(), "features"),
+         {std::pair(features.hasValue(), "features"),
           std::pair(cudaToolkit.hasValue(), "cuda-toolkit")})
       if (given)
         warn(Twine("'") + name + "' does not apply to target 'rocm'; ignored");
@@ -478,10 +477,18 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
 
   pm.addPass(createGpuToLLVMConversionPass());
-  GpuModuleToBinaryPassOptions binary;
-  binary.compilationTarget = options.kernelFormat;
-  binary.toolkitPath = options.rocmPath;
-  pm.addPass(createGpuModuleToBinaryPass(binary));
+  if (options.dumpKernels.empty()) {
+    GpuModuleToBinaryPassOptions binary;
+    binary.compilationTarget = options.kernelFormat;
+    binary.toolkitPath = options.rocmPath;
+    pm.addPass(createGpuModuleToBinaryPass(binary));
+  } else {
+    DumpKernelsPassOptions dump;
+    dump.dir = options.dumpKernels;
+    dump.format = options.kernelFormat;
+    dump.toolkit = options.rocmPath;
+    pm.addPass(createDumpKernelsPass(dump));
+  }
   addAsyncLowering(pm);
   addHostMathLowering(pm);
   pm.addPass(createConvertFuncToLLVMPass());

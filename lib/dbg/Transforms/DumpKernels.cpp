@@ -11,6 +11,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -34,6 +35,9 @@ private:
   /// a failure is a warning on `module`.
   void runTool(gpu::GPUModuleOp module, StringRef tool,
                ArrayRef<std::string> args, StringRef output);
+  /// Disassembles the AMDGPU code object `object` for `chip` into `output`.
+  void runObjdump(gpu::GPUModuleOp module, StringRef chip, StringRef object,
+                  StringRef output);
 };
 
 } // namespace
@@ -55,6 +59,34 @@ void DumpKernelsPass::runTool(gpu::GPUModuleOp module, StringRef tool,
     module.emitWarning() << "dump-kernels: " << tool << " failed"
                          << (message.empty() ? "" : ": ") << message
                          << "; its output is in '" << output << "'";
+}
+
+void DumpKernelsPass::runObjdump(gpu::GPUModuleOp module, StringRef chip,
+                                 StringRef object, StringRef output) {
+  // llvm-objdump beside the ld.lld the toolkit links with (its real path),
+  // else on the PATH.
+  SmallString<128> lld(toolkit), real;
+  llvm::sys::path::append(lld, "llvm", "bin", "ld.lld");
+  std::string objdump;
+  if (!llvm::sys::fs::real_path(lld, real)) {
+    SmallString<128> beside = llvm::sys::path::parent_path(real);
+    llvm::sys::path::append(beside, "llvm-objdump");
+    if (llvm::sys::fs::can_execute(beside))
+      objdump = beside.str().str();
+  }
+  if (objdump.empty())
+    if (auto found = llvm::sys::findProgramByName("llvm-objdump"))
+      objdump = *found;
+  if (objdump.empty())
+    return;
+  std::string mcpu = ("--mcpu=" + chip).str();
+  SmallVector<StringRef> argv = {objdump, "-d", mcpu, object};
+  std::optional<StringRef> redirects[] = {std::nullopt, output, output};
+  std::string message;
+  if (llvm::sys::ExecuteAndWait(objdump, argv, std::nullopt, redirects, 120, 0,
+                                &message) != 0)
+    module.emitWarning() << "dump-kernels: llvm-objdump failed"
+                         << (message.empty() ? "" : ": ") << message;
 }
 
 void DumpKernelsPass::runOnOperation() {
@@ -84,13 +116,24 @@ void DumpKernelsPass::runOnOperation() {
   // Modules are serialized in order, each once per target: the callback
   // names its PTX after the module being serialized.
   SmallVector<gpu::GPUModuleOp> modules(module.getOps<gpu::GPUModuleOp>());
+  // PTX for NVVM modules, AMDGCN assembly for ROCDL ones.
+  auto isRocdl = [](gpu::GPUModuleOp gpuModule) {
+    ArrayAttr targets = gpuModule.getTargetsAttr();
+    return targets && !targets.empty() &&
+           isa<ROCDL::ROCDLTargetAttr>(targets[0]);
+  };
+  auto fileName = [&](gpu::GPUModuleOp gpuModule) {
+    return (gpuModule.getName() + (isRocdl(gpuModule) ? ".hsaco" : ".ptx"))
+        .str();
+  };
   SmallVector<std::string> index;
   for (gpu::GPUModuleOp gpuModule : modules)
     for (auto function : gpuModule.getOps<LLVM::LLVMFuncOp>())
       if (function->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) ||
-          function->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+          function->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()) ||
+          function->hasAttr(ROCDL::ROCDLDialect::getKernelFuncAttrName()))
         index.push_back((gpuModule.getName() + "::" + function.getName() + " " +
-                         gpuModule.getName() + ".ptx")
+                         fileName(gpuModule))
                             .str());
   size_t next = 0;
   SmallVector<std::pair<gpu::GPUModuleOp, std::string>> written;
@@ -100,7 +143,7 @@ void DumpKernelsPass::runOnOperation() {
       return;
     gpu::GPUModuleOp gpuModule = modules[next++];
     SmallString<128> path(dir);
-    llvm::sys::path::append(path, gpuModule.getName() + ".ptx");
+    llvm::sys::path::append(path, fileName(gpuModule));
     std::error_code error;
     llvm::raw_fd_ostream os(path, error);
     if (!error) {
@@ -136,6 +179,38 @@ void DumpKernelsPass::runOnOperation() {
       writeFailed)
     return signalPassFailure();
 
+  // ROCDL: upstream's serialization calls no ISA callback; the code object
+  // the executable embeds is written, and disassembled by llvm-objdump.
+  SymbolTable binaries(module);
+  for (gpu::GPUModuleOp gpuModule : modules) {
+    if (!isRocdl(gpuModule))
+      continue;
+    auto binary = binaries.lookup<gpu::BinaryOp>(gpuModule.getName());
+    if (!binary || binary.getObjects().empty())
+      continue;
+    auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
+    auto chip = cast<ROCDL::ROCDLTargetAttr>(object.getTarget()).getChip();
+    SmallString<128> base(dir);
+    llvm::sys::path::append(base, gpuModule.getName());
+    std::string file =
+        (base + (object.getFormat() == gpu::CompilationTarget::Binary ? ".hsaco"
+                                                                      : ".s"))
+            .str();
+    std::error_code error;
+    llvm::raw_fd_ostream os(file, error, llvm::sys::fs::OF_None);
+    if (!error) {
+      os << object.getObject().getValue();
+      os.close();
+      error = os.error();
+    }
+    if (error) {
+      module.emitError() << "dump-kernels: cannot write '" << file
+                         << "': " << error.message();
+      return signalPassFailure();
+    }
+    if (StringRef(file).ends_with(".hsaco"))
+      runObjdump(gpuModule, chip, file, (base + ".s").str());
+  }
   for (auto &[gpuModule, ptx] : written) {
     StringRef chip = "sm_50";
     if (ArrayAttr targets = gpuModule ? gpuModule.getTargetsAttr() : nullptr)
