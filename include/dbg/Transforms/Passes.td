@@ -155,6 +155,21 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConvertKernelAssertsPass
+    : Pass<"convert-kernel-asserts", "::mlir::ModuleOp"> {
+  let summary = "Report cf.assert in kernels through the device error record";
+  let description = [{
+    Each `cf.assert` inside a `gpu.module` becomes a `dbg.check` of an
+    `assertion` site (what: "assertion `MESSAGE' failed", with the op's
+    location), so a failed kernel assertion is reported like any dbg check
+    (with its block and thread, and its count of failing threads) and the
+    kernel then stops (`lower-dbg-checks` traps at assertion sites). The
+    ROCm pipeline runs it: upstream's ROCDL lowering of `cf.assert` refers
+    to a string global it never defines. CUDA keeps `__assertfail`.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+}
+
 def InsertInputGuardsPass : Pass<"insert-input-guards", "::mlir::ModuleOp"> {
   let summary = "Check the memref arguments of entry functions on entry";
   let description = [{

@@ -446,6 +446,8 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
 /// that gpu.printf works) and HSACO linked with the ROCm device libraries.
 static void buildLowerToROCDLPipeline(OpPassManager &pm,
                                       const PipelineOptions &options) {
+  // ROCDL cannot lower cf.assert: kernel assertions become dbg checks.
+  pm.addPass(createConvertKernelAssertsPass());
   pm.addPass(createLowerDbgChecksPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());

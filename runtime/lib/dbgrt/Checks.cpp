@@ -15,7 +15,8 @@
 using namespace dbgrt;
 
 uint32_t dbgrt::checkControl(const Options &options) {
-  uint32_t control = 0;
+  // A kernel's own assertions are always on, as CUDA's.
+  uint32_t control = 1u << DBGRT_SITE_ASSERT;
   if (options.checkInputs)
     control |= 1u << DBGRT_SITE_GUARD;
   if (options.bounds)
@@ -153,6 +154,8 @@ const char *kindName(uint32_t kind) {
     return "nonfinite";
   case DBGRT_SITE_GUARD:
     return "guard";
+  case DBGRT_SITE_ASSERT:
+    return "assert";
   default:
     return "check";
   }

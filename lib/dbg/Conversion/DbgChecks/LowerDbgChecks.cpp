@@ -277,14 +277,19 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
   LLVM::BrOp::create(b, loc, after);
 
-  // check-trap: stop the kernel, unless the site only warns.
+  // check-trap: stop the kernel, unless the site only warns; a failed
+  // assertion always stops it.
   b.setInsertionPointToStart(after);
   Value trapBit =
       LLVM::AndOp::create(b, loc, control, cst32(abi::kCONTROL_TRAP));
-  Value wantsTrap = LLVM::AndOp::create(
+  Value checkTrap = LLVM::AndOp::create(
       b, loc,
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, trapBit, cst32(0)),
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap, cst32(0)));
+  Value isAssert = LLVM::ICmpOp::create(
+      b, loc, LLVM::ICmpPredicate::eq, kindBit,
+      cst32(int64_t(1) << static_cast<int>(SiteKind::assertion)));
+  Value wantsTrap = LLVM::OrOp::create(b, loc, checkTrap, isAssert);
   LLVM::CondBrOp::create(b, loc, wantsTrap, trap, ret);
 
   b.setInsertionPointToStart(trap);

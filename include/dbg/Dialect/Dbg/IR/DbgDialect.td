@@ -48,7 +48,8 @@ def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
     I32EnumAttrCase<"nonfinite", 2>,
     I32EnumAttrCase<"dump", 3>,
     I32EnumAttrCase<"breakpoint", 4, "break">,
-    I32EnumAttrCase<"guard", 5>
+    I32EnumAttrCase<"guard", 5>,
+    I32EnumAttrCase<"assertion", 6>
   ]> {
   let cppNamespace = "::mlir::dbg";
   let genSpecializedAttr = 0;

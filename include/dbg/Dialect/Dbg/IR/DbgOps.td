@@ -72,7 +72,8 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     /// Whether this site is a device-side check (bounds, nonfinite, guard).
     bool isCheck() {
       return getKind() == SiteKind::bounds ||
-             getKind() == SiteKind::nonfinite || getKind() == SiteKind::guard;
+             getKind() == SiteKind::nonfinite || getKind() == SiteKind::guard ||
+             getKind() == SiteKind::assertion;
     }
     /// The types of the payload values the detail template takes, in order
     /// (`i`, `f16`, ...); empty without a template.

@@ -164,10 +164,10 @@ LogicalResult CheckOp::verify() {
 }
 
 LogicalResult CheckOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyCheckSite(
-      *this, getSiteAttr(),
-      {SiteKind::bounds, SiteKind::nonfinite, SiteKind::guard},
-      getPayload().getTypes(), symbolTable);
+  return verifyCheckSite(*this, getSiteAttr(),
+                         {SiteKind::bounds, SiteKind::nonfinite,
+                          SiteKind::guard, SiteKind::assertion},
+                         getPayload().getTypes(), symbolTable);
 }
 
 LogicalResult CheckFiniteOp::verify() {
