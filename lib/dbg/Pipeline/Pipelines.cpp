@@ -54,27 +54,39 @@ using namespace mlir::dbg;
 // Options
 //===----------------------------------------------------------------------===//
 
+/// LLVM's subtarget information for `triple`, whose target (`name`, for
+/// errors) is initialized, with `chip` checked against the CPUs it knows:
+/// null with `error` naming the chip and giving `examples` otherwise.
+static std::unique_ptr<llvm::MCSubtargetInfo>
+getSubtargetInfo(StringRef tripleName, StringRef name, StringRef chip,
+                 StringRef examples, std::string &error) {
+  llvm::Triple triple(tripleName);
+  std::string lookupError;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, lookupError);
+  if (!target) {
+    error = ("LLVM has no " + name + " target: " + lookupError).str();
+    return nullptr;
+  }
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (chip.empty() || !info->isCPUStringValid(chip)) {
+    error = ("unknown chip '" + chip + "': expected " + examples).str();
+    return nullptr;
+  }
+  return info;
+}
+
 /// Checks `chip` and `features` against what LLVM's NVPTX target knows.
 static LogicalResult checkNvptxTarget(StringRef chip, StringRef features,
                                       std::string &error) {
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTargetMC();
-  llvm::Triple triple("nvptx64-nvidia-cuda");
-  std::string lookupError;
-  const llvm::Target *target =
-      llvm::TargetRegistry::lookupTarget(triple, lookupError);
-  if (!target) {
-    error = "LLVM has no NVPTX target: " + lookupError;
+  std::unique_ptr<llvm::MCSubtargetInfo> info = getSubtargetInfo(
+      "nvptx64-nvidia-cuda", "NVPTX", chip,
+      "an NVIDIA architecture LLVM knows, e.g. sm_80, sm_90, sm_90a", error);
+  if (!info)
     return failure();
-  }
-  std::unique_ptr<llvm::MCSubtargetInfo> info(
-      target->createMCSubtargetInfo(triple, "", ""));
-  if (chip.empty() || !info->isCPUStringValid(chip)) {
-    error = "unknown chip '" + chip.str() +
-            "': expected an NVIDIA architecture LLVM knows, e.g. sm_80, "
-            "sm_90, sm_90a";
-    return failure();
-  }
   SmallVector<StringRef> items;
   features.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef item : items) {
@@ -108,23 +120,10 @@ static std::string findCudaToolkit(StringRef option) {
 static LogicalResult checkAmdgpuTarget(StringRef chip, std::string &error) {
   LLVMInitializeAMDGPUTargetInfo();
   LLVMInitializeAMDGPUTargetMC();
-  llvm::Triple triple("amdgcn-amd-amdhsa");
-  std::string lookupError;
-  const llvm::Target *target =
-      llvm::TargetRegistry::lookupTarget(triple, lookupError);
-  if (!target) {
-    error = "LLVM has no AMDGPU target: " + lookupError;
-    return failure();
-  }
-  std::unique_ptr<llvm::MCSubtargetInfo> info(
-      target->createMCSubtargetInfo(triple, "", ""));
-  if (chip.empty() || !info->isCPUStringValid(chip)) {
-    error = "unknown chip '" + chip.str() +
-            "': expected an AMD GPU architecture LLVM knows, e.g. gfx942, "
-            "gfx90a, gfx1100";
-    return failure();
-  }
-  return success();
+  return success(getSubtargetInfo("amdgcn-amd-amdhsa", "AMDGPU", chip,
+                                  "an AMD GPU architecture LLVM knows, e.g. "
+                                  "gfx942, gfx90a, gfx1100",
+                                  error) != nullptr);
 }
 
 /// Whether `root` holds what gpu-module-to-binary needs for ROCDL.

@@ -32,6 +32,29 @@ size_t dbgrt::checkReportsSize(size_t numSites) {
   return sizeof(DbgrtCheckReports) + numSites * sizeof(DbgrtCheckReport);
 }
 
+void dbgrt::checkErrorRecordSize(const char *entry, size_t bytes) {
+  if (bytes != sizeof(DbgrtErrorRecord))
+    Runtime::get().fatal(std::string(entry) + ": the module's " +
+                         DBGRT_ERROR_RECORD_SYMBOL + " has " +
+                         std::to_string(bytes) + " bytes, expected " +
+                         std::to_string(sizeof(DbgrtErrorRecord)) +
+                         " (compiled by another version of dbg)");
+}
+
+DbgrtErrorRecord dbgrt::errorRecordValue(uint64_t counters, uint64_t reports,
+                                         size_t numSites) {
+  DbgrtErrorRecord value = {};
+  value.counters = counters;
+  value.reports = reports;
+  value.control = checkControl(Runtime::get().options());
+  value.numSites = static_cast<uint32_t>(numSites);
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "error record of " + std::to_string(numSites) +
+           " check sites attached";
+  });
+  return value;
+}
+
 namespace {
 
 /// Loads a word the device (or another thread) writes.

@@ -58,6 +58,16 @@ uint32_t checkControl(const Options &options);
 /// Bytes of a record's reports: the header and `numSites` reports.
 size_t checkReportsSize(size_t numSites);
 
+/// A module's error record is `bytes` bytes: exits with a report naming
+/// `entry` when that is not this libdbgrt's layout (another dbg compiled it).
+void checkErrorRecordSize(const char *entry, size_t bytes);
+
+/// What a module's error record is filled with: the device addresses of its
+/// counters and reports, this run's control word, its number of sites.
+/// Logs the attachment at debug level.
+DbgrtErrorRecord errorRecordValue(uint64_t counters, uint64_t reports,
+                                  size_t numSites);
+
 /// One failing site, as read from a record: the report, its count (-1 when
 /// unknown) and its site (nullptr when no registered table has its id).
 struct CheckFailure {

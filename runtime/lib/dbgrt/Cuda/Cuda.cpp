@@ -204,12 +204,7 @@ void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
   if (cu->cuModuleGetGlobal(&recordAddress, &recordBytes, module,
                             DBGRT_ERROR_RECORD_SYMBOL) != CUDA_SUCCESS)
     return; // No checks in this module.
-  if (recordBytes != sizeof(DbgrtErrorRecord))
-    Runtime::get().fatal(std::string(entry) + ": the module's " +
-                         DBGRT_ERROR_RECORD_SYMBOL + " has " +
-                         std::to_string(recordBytes) + " bytes, expected " +
-                         std::to_string(sizeof(DbgrtErrorRecord)) +
-                         " (compiled by another version of dbg)");
+  checkErrorRecordSize(entry, recordBytes);
   DBGRT_CHECK(
       cu, entry,
       cuModuleGetGlobal(&idsAddress, &idsBytes, module, DBGRT_SITE_IDS_SYMBOL));
@@ -234,15 +229,9 @@ void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
   record->reports = static_cast<DbgrtCheckReports *>(host);
   CUdeviceptr reportsAddress = 0;
   DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&reportsAddress, host, 0));
-  DbgrtErrorRecord value = {};
-  value.counters = record->counters;
-  value.reports = reportsAddress;
-  value.control = checkControl(Runtime::get().options());
-  value.numSites = static_cast<uint32_t>(n);
+  DbgrtErrorRecord value =
+      errorRecordValue(record->counters, reportsAddress, n);
   DBGRT_CHECK(cu, entry, cuMemcpyHtoD(recordAddress, &value, sizeof(value)));
-  Runtime::get().log(LogLevel::Debug, [&] {
-    return "error record of " + std::to_string(n) + " check sites attached";
-  });
   CheckRecords::get().add(std::move(record));
 }
 

@@ -147,12 +147,7 @@ void attachErrorRecord(const HipApi *hip, const char *entry,
   if (hip->hipModuleGetGlobal(&recordAddress, &recordBytes, module,
                               DBGRT_ERROR_RECORD_SYMBOL) != hipSuccess)
     return; // No checks in this module.
-  if (recordBytes != sizeof(DbgrtErrorRecord))
-    Runtime::get().fatal(std::string(entry) + ": the module's " +
-                         DBGRT_ERROR_RECORD_SYMBOL + " has " +
-                         std::to_string(recordBytes) + " bytes, expected " +
-                         std::to_string(sizeof(DbgrtErrorRecord)) +
-                         " (compiled by another version of dbg)");
+  checkErrorRecordSize(entry, recordBytes);
   DBGRT_HIP_CHECK(hip, entry,
                   hipModuleGetGlobal(&idsAddress, &idsBytes, module,
                                      DBGRT_SITE_IDS_SYMBOL));
@@ -178,17 +173,12 @@ void attachErrorRecord(const HipApi *hip, const char *entry,
   void *reportsAddress = nullptr;
   DBGRT_HIP_CHECK(hip, entry,
                   hipHostGetDevicePointer(&reportsAddress, host, 0));
-  DbgrtErrorRecord value = {};
-  value.counters = reinterpret_cast<uint64_t>(record->counters);
-  value.reports = reinterpret_cast<uint64_t>(reportsAddress);
-  value.control = checkControl(Runtime::get().options());
-  value.numSites = static_cast<uint32_t>(n);
+  DbgrtErrorRecord value =
+      errorRecordValue(reinterpret_cast<uint64_t>(record->counters),
+                       reinterpret_cast<uint64_t>(reportsAddress), n);
   DBGRT_HIP_CHECK(
       hip, entry,
       hipMemcpy(recordAddress, &value, sizeof(value), hipMemcpyDefault));
-  Runtime::get().log(LogLevel::Debug, [&] {
-    return "error record of " + std::to_string(n) + " check sites attached";
-  });
   CheckRecords::get().add(std::move(record));
 }
 
