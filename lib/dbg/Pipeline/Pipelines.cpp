@@ -333,6 +333,39 @@ static void addHostMathLowering(OpPassManager &pm) {
   pm.addPass(createConvertMathToLibmPass());
 }
 
+/// Shared by the GPU targets after gpu-to-llvm: the kernel modules to
+/// binaries (with their files when dump-kernels asks), then the host code
+/// to the LLVM dialect, and the dbg ops last.
+static void addBinaryAndHostLowering(OpPassManager &pm,
+                                     const PipelineOptions &options,
+                                     StringRef toolkit) {
+  if (options.dumpKernels.empty()) {
+    GpuModuleToBinaryPassOptions binary;
+    binary.compilationTarget = options.kernelFormat;
+    binary.toolkitPath = toolkit.str();
+    pm.addPass(createGpuModuleToBinaryPass(binary));
+  } else {
+    DumpKernelsPassOptions dump;
+    dump.dir = options.dumpKernels;
+    dump.format = options.kernelFormat;
+    dump.toolkit = toolkit.str();
+    pm.addPass(createDumpKernelsPass(dump));
+  }
+  // After gpu-to-llvm, which turns GPU tokens that cross async.execute
+  // boundaries into events.
+  addAsyncLowering(pm);
+  addHostMathLowering(pm);
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // Last, so that no other pass walks the site records it creates (compile
+  // time stays linear in the number of sites).
+  pm.addPass(createConvertDbgToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   // Device-side checks, to the error record (a no-op without checks).
@@ -384,31 +417,7 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
     lineInfo.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lineInfo));
   }
-  if (options.dumpKernels.empty()) {
-    GpuModuleToBinaryPassOptions binary;
-    binary.compilationTarget = options.kernelFormat;
-    binary.toolkitPath = options.cudaToolkit;
-    pm.addPass(createGpuModuleToBinaryPass(binary));
-  } else {
-    DumpKernelsPassOptions dump;
-    dump.dir = options.dumpKernels;
-    dump.format = options.kernelFormat;
-    dump.toolkit = options.cudaToolkit;
-    pm.addPass(createDumpKernelsPass(dump));
-  }
-  // After gpu-to-llvm, which turns GPU tokens that cross async.execute
-  // boundaries into events.
-  addAsyncLowering(pm);
-  addHostMathLowering(pm);
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  // Last, so that no other pass walks the site records it creates (compile
-  // time stays linear in the number of sites).
-  pm.addPass(createConvertDbgToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  addBinaryAndHostLowering(pm, options, options.cudaToolkit);
 }
 
 static void buildLowerToHostPipeline(OpPassManager &pm) {
@@ -478,27 +487,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
 
   pm.addPass(createGpuToLLVMConversionPass());
-  if (options.dumpKernels.empty()) {
-    GpuModuleToBinaryPassOptions binary;
-    binary.compilationTarget = options.kernelFormat;
-    binary.toolkitPath = options.rocmPath;
-    pm.addPass(createGpuModuleToBinaryPass(binary));
-  } else {
-    DumpKernelsPassOptions dump;
-    dump.dir = options.dumpKernels;
-    dump.format = options.kernelFormat;
-    dump.toolkit = options.rocmPath;
-    pm.addPass(createDumpKernelsPass(dump));
-  }
-  addAsyncLowering(pm);
-  addHostMathLowering(pm);
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createConvertDbgToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  addBinaryAndHostLowering(pm, options, options.rocmPath);
 }
 
 void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,
