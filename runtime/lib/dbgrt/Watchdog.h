@@ -29,6 +29,23 @@ void arm(const DispatchInfo &dispatch, double seconds, const char *why);
 /// The dispatch this thread waited for has finished.
 void disarm();
 
+/// Runs `wait` (the synchronization of a sync-mode launch, or of a copy or
+/// fill when `dispatch` is null) under the watchdog of `dispatch`, with the
+/// reason sync mode gives for a kernel that never finishes; returns what
+/// `wait` returns. Shared by the GPU backends.
+template <typename Wait>
+auto syncModeWait(const DispatchInfo *dispatch, double seconds, Wait &&wait) {
+  if (dispatch)
+    arm(*dispatch, seconds,
+        "device-sync-mode runs dispatches one at a time: a kernel that waits "
+        "for a later dispatch (on another stream) never finishes here; rerun "
+        "with device-sync-mode=0, or raise dispatch-timeout if it is only "
+        "slow");
+  auto result = wait();
+  disarm();
+  return result;
+}
+
 } // namespace dbgrt::watchdog
 
 #endif // DBGRT_WATCHDOG_H

@@ -291,14 +291,9 @@ void syncIfSyncMode(const CudaApi *cu, const char *entry, CUstream stream,
   Runtime &rt = Runtime::get();
   if (!rt.options().deviceSyncMode)
     return;
-  if (dispatch)
-    watchdog::arm(*dispatch, rt.options().effectiveDispatchTimeout(),
-                  "device-sync-mode runs dispatches one at a time: a kernel "
-                  "that waits for a later dispatch (on another stream) never "
-                  "finishes here; rerun with device-sync-mode=0, or raise "
-                  "dispatch-timeout if it is only slow");
-  CUresult result = cu->cuStreamSynchronize(stream);
-  watchdog::disarm();
+  CUresult result =
+      watchdog::syncModeWait(dispatch, rt.options().effectiveDispatchTimeout(),
+                             [&] { return cu->cuStreamSynchronize(stream); });
   if (result != CUDA_SUCCESS)
     fail(cu, "cuStreamSynchronize(stream)", entry, result);
   rt.synchronized(stream);

@@ -189,12 +189,9 @@ void syncIfSyncMode(const HipApi *hip, const char *entry, hipStream_t stream,
   Runtime &rt = Runtime::get();
   if (!rt.options().deviceSyncMode)
     return;
-  if (dispatch)
-    watchdog::arm(*dispatch, rt.options().effectiveDispatchTimeout(),
-                  "device-sync-mode runs dispatches one at a time: a kernel "
-                  "that waits for a later dispatch never finishes here");
-  hipError_t result = hip->hipStreamSynchronize(stream);
-  watchdog::disarm();
+  hipError_t result =
+      watchdog::syncModeWait(dispatch, rt.options().effectiveDispatchTimeout(),
+                             [&] { return hip->hipStreamSynchronize(stream); });
   if (result != hipSuccess)
     fail(hip, "hipStreamSynchronize(stream)", entry, result);
   rt.synchronized(stream);
