@@ -187,3 +187,102 @@ TEST(Tensors, NpyWriteErrorsNameThePath) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Tensors, ReadsWhatItWritesAndNamesBadFiles) {
+  std::string path = testing::TempDir() + "dbgrt-read.npy";
+  std::string error;
+  const int64_t values[] = {1, -2, 3, 4, 5, 6};
+  ASSERT_TRUE(writeNpy(path, DType::I64, {3, 2}, values, error)) << error;
+  NpyArray array;
+  ASSERT_TRUE(readNpy(path, array, error)) << error;
+  EXPECT_EQ(array.type, DType::I64);
+  EXPECT_EQ(array.shape, (std::vector<int64_t>{3, 2}));
+  ASSERT_EQ(array.data.size(), sizeof(values));
+  EXPECT_EQ(std::memcmp(array.data.data(), values, sizeof(values)), 0);
+
+  // A 1-D shape "(4,)" and a 0-D one "()".
+  const float floats[] = {0.5f, 1.5f, 2.5f, 3.5f};
+  ASSERT_TRUE(writeNpy(path, DType::F32, {4}, floats, error)) << error;
+  ASSERT_TRUE(readNpy(path, array, error)) << error;
+  EXPECT_EQ(array.shape, (std::vector<int64_t>{4}));
+  ASSERT_TRUE(writeNpy(path, DType::F32, {}, floats, error)) << error;
+  ASSERT_TRUE(readNpy(path, array, error)) << error;
+  EXPECT_TRUE(array.shape.empty());
+  EXPECT_EQ(array.data.size(), sizeof(float));
+
+  EXPECT_FALSE(readNpy(path + ".missing", array, error));
+  EXPECT_EQ(error, "cannot open '" + path +
+                       ".missing': No such file or directory");
+  {
+    std::ofstream text(path);
+    text << "not numpy";
+  }
+  EXPECT_FALSE(readNpy(path, array, error));
+  EXPECT_EQ(error, "'" + path +
+                       "' is not a .npy file dbg reads: no NUMPY magic string");
+  // Truncated data: the header of 3x2 int64 but 8 bytes of data.
+  ASSERT_TRUE(writeNpy(path, DType::I64, {3, 2}, values, error)) << error;
+  std::string bytes;
+  {
+    std::ifstream in(path, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  {
+    std::ofstream out(path, std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size() - 40));
+  }
+  EXPECT_FALSE(readNpy(path, array, error));
+  EXPECT_NE(error.find("needs 48 data bytes"), std::string::npos) << error;
+  std::remove(path.c_str());
+}
+
+} // namespace
+
+extern "C" int32_t dbgrtEntryArgs(int32_t, void *, int32_t, int32_t);
+extern "C" int32_t dbgrtEntryInput(int32_t, int64_t, void *, const char *);
+extern "C" int32_t dbgrtEntryOutput(int32_t, int64_t, void *, const char *);
+
+namespace {
+
+TEST(Entry, LoadsInputsAndWritesOutputsByTheirStrides) {
+  std::string in = testing::TempDir() + "dbgrt-entry-in.npy";
+  std::string out = testing::TempDir() + "dbgrt-entry-out.npy";
+  std::string error;
+  const float values[] = {0, 1, 2, 3, 4, 5};
+  ASSERT_TRUE(writeNpy(in, DType::F32, {2, 3}, values, error)) << error;
+  std::string inArg = "--input=@" + in, outArg = "--output=@" + out;
+  char *argv[] = {const_cast<char *>("model"), inArg.data(), outArg.data()};
+  ASSERT_EQ(dbgrtEntryArgs(3, argv, 1, 1), 0);
+
+  // A column-major 2x3 memref: element (i, j) at i + 2 * j.
+  float memory[6] = {};
+  Descriptor2 d{memory, memory, 0, {2, 3}, {1, 2}};
+  ASSERT_EQ(dbgrtEntryInput(0, 2, &d, "f32"), 0);
+  EXPECT_EQ(memory[1], 3.0f); // (1, 0)
+  EXPECT_EQ(memory[2], 1.0f); // (0, 1)
+  // Written back in C order: the same values as read.
+  ASSERT_EQ(dbgrtEntryOutput(0, 2, &d, "f32"), 0);
+  NpyArray array;
+  ASSERT_TRUE(readNpy(out, array, error)) << error;
+  ASSERT_EQ(array.data.size(), sizeof(values));
+  EXPECT_EQ(std::memcmp(array.data.data(), values, sizeof(values)), 0);
+
+  // A wrong shape, a wrong dtype, a missing input: errors, memory unchanged.
+  Descriptor2 wrong{memory, memory, 0, {3, 2}, {2, 1}};
+  EXPECT_EQ(dbgrtEntryInput(0, 2, &wrong, "f32"), 1);
+  EXPECT_EQ(dbgrtEntryInput(0, 2, &d, "i32"), 1);
+  EXPECT_EQ(dbgrtEntryInput(1, 2, &d, "f32"), 1);
+  EXPECT_EQ(dbgrtEntryInput(0, 2, &d, "c64"), 1);
+
+  // Too many inputs, an unknown flag.
+  char *tooMany[] = {const_cast<char *>("model"), inArg.data(), inArg.data()};
+  EXPECT_EQ(dbgrtEntryArgs(3, tooMany, 1, 1), 2);
+  char *unknown[] = {const_cast<char *>("model"), const_cast<char *>("-x")};
+  EXPECT_EQ(dbgrtEntryArgs(2, unknown, 0, 1), 2);
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+}
+
+} // namespace

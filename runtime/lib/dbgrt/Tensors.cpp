@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <sys/stat.h>
@@ -267,6 +268,104 @@ bool writeNpy(const std::string &path, DType type,
     std::remove(temporary.c_str());
     return false;
   }
+  return true;
+}
+
+bool readNpy(const std::string &path, NpyArray &array, std::string &error) {
+  std::FILE *file = std::fopen(path.c_str(), "rb");
+  if (!file) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  auto fail = [&](const std::string &why) {
+    std::fclose(file);
+    error = "'" + path + "' is not a .npy file dbg reads: " + why;
+    return false;
+  };
+  unsigned char magic[8];
+  if (std::fread(magic, 1, 8, file) != 8 ||
+      std::memcmp(magic, "\x93NUMPY", 6) != 0)
+    return fail("no NUMPY magic string");
+  size_t lengthBytes = magic[6] == 1 ? 2 : 4;
+  if (magic[6] < 1 || magic[6] > 3)
+    return fail("format version " + std::to_string(magic[6]));
+  unsigned char lengthField[4] = {0, 0, 0, 0};
+  if (std::fread(lengthField, 1, lengthBytes, file) != lengthBytes)
+    return fail("truncated header");
+  size_t headerBytes = lengthField[0] | (size_t(lengthField[1]) << 8) |
+                       (size_t(lengthField[2]) << 16) |
+                       (size_t(lengthField[3]) << 24);
+  if (headerBytes > (1u << 20))
+    return fail("a header of " + std::to_string(headerBytes) + " bytes");
+  std::string header(headerBytes, '\0');
+  if (std::fread(header.data(), 1, headerBytes, file) != headerBytes)
+    return fail("truncated header");
+
+  // The header is a Python dict literal: {'descr': '<f4', 'fortran_order':
+  // False, 'shape': (2, 3), }.
+  auto valueOf = [&](const char *key) -> std::string {
+    size_t at = header.find(std::string("'") + key + "'");
+    if (at == std::string::npos)
+      return "";
+    at = header.find(':', at);
+    if (at == std::string::npos)
+      return "";
+    size_t begin = header.find_first_not_of(' ', at + 1);
+    if (begin == std::string::npos)
+      return "";
+    char open = header[begin];
+    size_t end = open == '\'' ? header.find('\'', begin + 1)
+                 : open == '(' ? header.find(')', begin)
+                               : header.find_first_of(",}", begin);
+    if (end == std::string::npos)
+      return "";
+    if (open == '\'')
+      return header.substr(begin + 1, end - begin - 1);
+    return header.substr(begin, end - begin + (open == '(' ? 1 : 0));
+  };
+  std::string descr = valueOf("descr");
+  bool found = false;
+  for (int i = 0; i <= static_cast<int>(DType::I64); ++i) {
+    auto type = static_cast<DType>(i);
+    if (type != DType::BF16 && descr == npyDescr(type)) {
+      array.type = type;
+      found = true;
+    }
+  }
+  if (!found)
+    return fail("dtype '" + descr +
+                "' (dbg reads <f2, <f4, <f8, |b1, |i1, <i2, <i4, <i8)");
+  if (valueOf("fortran_order") != "False")
+    return fail("Fortran order (save a C-ordered array: np.ascontiguousarray)");
+  std::string shape = valueOf("shape");
+  if (shape.size() < 2 || shape.front() != '(' || shape.back() != ')')
+    return fail("no shape in the header");
+  array.shape.clear();
+  int64_t elements = 1;
+  std::string item;
+  for (char c : shape.substr(1, shape.size() - 2) + ",") {
+    if (c == ' ')
+      continue;
+    if (c != ',') {
+      item += c;
+      continue;
+    }
+    if (item.empty())
+      continue;
+    char *end = nullptr;
+    long long size = std::strtoll(item.c_str(), &end, 10);
+    if (*end != '\0' || size < 0)
+      return fail("shape " + shape);
+    array.shape.push_back(size);
+    elements *= size;
+    item.clear();
+  }
+  size_t bytes = static_cast<size_t>(elements) * byteSize(array.type);
+  array.data.resize(bytes);
+  if (std::fread(array.data.data(), 1, bytes, file) != bytes)
+    return fail("shape " + shape + " needs " + std::to_string(bytes) +
+                " data bytes; the file has fewer");
+  std::fclose(file);
   return true;
 }
 

@@ -97,6 +97,20 @@ bool writeNpy(const std::string &path, DType type,
               const std::vector<int64_t> &shape, const void *data,
               std::string &error);
 
+/// A .npy file read by readNpy: its element type, shape (C order) and
+/// dense data.
+struct NpyArray {
+  DType type = DType::F32;
+  std::vector<int64_t> shape;
+  std::vector<char> data;
+};
+
+/// Reads the .npy file at `path` (format 1.0, 2.0 or 3.0, C order, a dtype
+/// npyDescr names, little-endian). False with `error` naming the path and
+/// what is wrong: a missing file, a bad header, Fortran order, an
+/// unsupported dtype, or fewer data bytes than the shape needs.
+bool readNpy(const std::string &path, NpyArray &array, std::string &error);
+
 /// Creates directory `path` and its parents; false with `error` set.
 bool makeDirectories(const std::string &path, std::string &error);
 

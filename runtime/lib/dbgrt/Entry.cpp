@@ -1,0 +1,205 @@
+//===- Entry.cpp - program entry points on .npy files ---------------------===//
+//
+// dbgrtEntryArgs, dbgrtEntryInput and dbgrtEntryOutput (Abi.def): what the
+// main function a frontend generates calls to run a compiled model on the
+// user's .npy files, like iree-run-module's --input=@x.npy and
+// --output=@y.npy.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Report.h"
+#include "Tensors.h"
+
+#include "dbgrt/dbgrt.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+/// The program's arguments, as dbgrtEntryArgs took them.
+struct EntryArgs {
+  std::string program = "program";
+  std::vector<std::string> inputs, outputs;
+};
+
+EntryArgs &entryArgs() {
+  static EntryArgs args;
+  return args;
+}
+
+void printUsage(std::FILE *to, int numInputs, int numOutputs) {
+  const EntryArgs &args = entryArgs();
+  std::fprintf(to, "usage: %s", args.program.c_str());
+  for (int i = 0; i < numInputs; ++i)
+    std::fprintf(to, " --input=@INPUT%d.npy", i);
+  for (int i = 0; i < numOutputs; ++i)
+    std::fprintf(to, " [--output=@OUTPUT%d.npy]", i);
+  std::fprintf(to,
+               "\n  runs the compiled function on %d input%s (.npy files, "
+               "C order) and writes its %d output%s as .npy files; an output "
+               "without --output is printed. DBG_OPTIONS=help lists dbg's "
+               "run-time options.\n",
+               numInputs, numInputs == 1 ? "" : "s", numOutputs,
+               numOutputs == 1 ? "" : "s");
+}
+
+/// The memref `descriptor` of `rank` and `dtype` as a TensorRef; false
+/// after printing an error when `dtype` is unknown.
+bool makeTensor(const char *what, int32_t index, int64_t rank,
+                void *descriptor, const char *dtype, dbgrt::TensorRef &ref) {
+  if (!dbgrt::parseDType(dtype ? dtype : "", ref.info.type) || rank < 0) {
+    std::fprintf(stderr, "error: %s %d: unsupported element type '%s'\n", what,
+                 index, dtype ? dtype : "");
+    return false;
+  }
+  ref.info.rank = static_cast<int>(rank);
+  ref.descriptor = static_cast<const int64_t *>(descriptor);
+  return true;
+}
+
+std::string shapeString(const std::vector<int64_t> &shape) {
+  std::string text = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    text += (i ? ", " : "") + std::to_string(shape[i]);
+  return text + (shape.size() == 1 ? ",)" : ")");
+}
+
+} // namespace
+
+extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
+                                  int32_t numOutputs) {
+  EntryArgs &args = entryArgs();
+  char **argvs = static_cast<char **>(argv);
+  if (argc > 0 && argvs[0])
+    args.program = argvs[0];
+  args.inputs.clear();
+  args.outputs.clear();
+  auto path = [](const char *value) {
+    return std::string(value[0] == '@' ? value + 1 : value);
+  };
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argvs[i];
+    if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
+      printUsage(stdout, numInputs, numOutputs);
+      std::fflush(stdout);
+      std::exit(0);
+    }
+    if (!std::strncmp(arg, "--input=", 8)) {
+      args.inputs.push_back(path(arg + 8));
+    } else if (!std::strncmp(arg, "--output=", 9)) {
+      args.outputs.push_back(path(arg + 9));
+    } else if (arg[0] == '-') {
+      std::fprintf(stderr, "error: unknown argument '%s'\n", arg);
+      printUsage(stderr, numInputs, numOutputs);
+      return 2;
+    } else {
+      args.inputs.push_back(arg);
+    }
+  }
+  if (args.inputs.size() != static_cast<size_t>(numInputs) ||
+      args.outputs.size() > static_cast<size_t>(numOutputs)) {
+    std::fprintf(stderr,
+                 "error: the program takes %d input%s and at most %d "
+                 "output%s; got %zu and %zu\n",
+                 numInputs, numInputs == 1 ? "" : "s", numOutputs,
+                 numOutputs == 1 ? "" : "s", args.inputs.size(),
+                 args.outputs.size());
+    printUsage(stderr, numInputs, numOutputs);
+    return 2;
+  }
+  return 0;
+}
+
+extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
+                                   void *descriptor, const char *dtype) {
+  dbgrt::TensorRef ref;
+  if (!makeTensor("input", index, rank, descriptor, dtype, ref))
+    return 1;
+  const EntryArgs &args = entryArgs();
+  if (index < 0 || static_cast<size_t>(index) >= args.inputs.size()) {
+    std::fprintf(stderr, "error: input %d was not given\n", index);
+    return 1;
+  }
+  const std::string &path = args.inputs[index];
+  dbgrt::NpyArray array;
+  std::string error;
+  if (!dbgrt::readNpy(path, array, error)) {
+    std::fprintf(stderr, "error: input %d: %s\n", index, error.c_str());
+    return 1;
+  }
+  std::vector<int64_t> shape = ref.shape();
+  if (array.type != ref.info.type || array.shape != shape) {
+    std::fprintf(stderr,
+                 "error: input %d '%s' is %s with shape %s; the program "
+                 "takes %s with shape %s\n",
+                 index, path.c_str(), dbgrt::toString(array.type),
+                 shapeString(array.shape).c_str(), dtype,
+                 shapeString(shape).c_str());
+    return 1;
+  }
+  // Scatter the dense C-order data into the memref by its strides.
+  size_t elementBytes = dbgrt::byteSize(ref.info.type);
+  char *base = const_cast<char *>(ref.base());
+  int64_t elements = ref.elements();
+  std::vector<int64_t> position(shape.size(), 0);
+  for (int64_t i = 0; i < elements; ++i) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < shape.size(); ++d)
+      offset += position[d] * ref.strides()[d];
+    std::memcpy(base + offset * static_cast<int64_t>(elementBytes),
+                array.data.data() + i * elementBytes, elementBytes);
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++position[d] < shape[d])
+        break;
+      position[d] = 0;
+    }
+  }
+  return 0;
+}
+
+extern "C" int32_t dbgrtEntryOutput(int32_t index, int64_t rank,
+                                    void *descriptor, const char *dtype) {
+  dbgrt::TensorRef ref;
+  if (!makeTensor("output", index, rank, descriptor, dtype, ref))
+    return 1;
+  std::vector<char> dense;
+  std::string error;
+  auto readHost = [](void *dest, const void *source, size_t bytes,
+                     std::string &) {
+    std::memcpy(dest, source, bytes);
+    return true;
+  };
+  if (!dbgrt::gatherTensor(ref, readHost, dense, error)) {
+    std::fprintf(stderr, "error: output %d: %s\n", index, error.c_str());
+    return 1;
+  }
+  const EntryArgs &args = entryArgs();
+  if (index >= 0 && static_cast<size_t>(index) < args.outputs.size()) {
+    if (!dbgrt::writeNpy(args.outputs[index], ref.info.type, ref.shape(),
+                         dense.data(), error)) {
+      std::fprintf(stderr, "error: output %d: %s\n", index, error.c_str());
+      return 1;
+    }
+    return 0;
+  }
+  // Printed like iree-run-module: the type, a summary and the first values.
+  int64_t elements = ref.elements();
+  std::string text = "result[" + std::to_string(index) +
+                     "]: " + ref.typeString() + " " +
+                     dbgrt::formatStats(dbgrt::computeStats(
+                         dense.data(), ref.info.type, elements)) +
+                     "\n  [";
+  constexpr int64_t kShown = 16;
+  for (int64_t i = 0; i < elements && i < kShown; ++i)
+    text += (i ? ", " : "") +
+            dbgrt::formatFloat(
+                dbgrt::elementValue(dense.data(), ref.info.type, i),
+                dbgrt::isFloat(ref.info.type) ? "f32" : "i64");
+  text += elements > kShown ? ", ...]\n" : "]\n";
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
