@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Driver/Executable.h"
 #include "dbg/Pipeline/Pipelines.h"
 
 #include "mlir/IR/AsmState.h"
@@ -223,144 +224,23 @@ static LogicalResult runPasses(ModuleOp module,
   return pm.run(module);
 }
 
-static std::unique_ptr<llvm::TargetMachine>
-createHostTargetMachine(unsigned optLevel) {
-  std::string error;
-  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
-  const llvm::Target *llvmTarget =
-      llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!llvmTarget) {
-    (void)fail("no LLVM target for host triple '" + triple.str() +
-               "': " + error);
-    return nullptr;
-  }
-  llvm::TargetOptions targetOptions;
-  auto level = optLevel == 0   ? llvm::CodeGenOptLevel::None
-               : optLevel == 1 ? llvm::CodeGenOptLevel::Less
-               : optLevel == 2 ? llvm::CodeGenOptLevel::Default
-                               : llvm::CodeGenOptLevel::Aggressive;
-  return std::unique_ptr<llvm::TargetMachine>(
-      llvmTarget->createTargetMachine(triple, "generic", "", targetOptions,
-                                      llvm::Reloc::PIC_, std::nullopt, level));
-}
-
-/// The programs return nothing from main (mlir-runner's
-/// --entry-point-result=void); an executable must return an exit status.
-/// Renames a `void main()` and adds an `int main()` that calls it and
-/// returns 0. Errors when there is no main to run.
-static LogicalResult wrapVoidMain(llvm::Module &module) {
-  llvm::Function *entry = module.getFunction("main");
-  if (!entry || entry->isDeclaration())
-    return fail("the program has no 'main' function to run; dbg-compile "
-                "builds executables whose entry point is func.func @main()");
-  if (!entry->getReturnType()->isVoidTy())
-    return success();
-  if (entry->arg_size() != 0)
-    return fail("'main' takes arguments; the entry point must be "
-                "func.func @main() or return i32");
-  entry->setName("__dbg_program_main");
-  llvm::LLVMContext &ctx = module.getContext();
-  auto *wrapper = llvm::Function::Create(
-      llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), false),
-      llvm::GlobalValue::ExternalLinkage, "main", module);
-  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(ctx, "entry", wrapper));
-  builder.CreateCall(entry);
-  builder.CreateRet(builder.getInt32(0));
-  return success();
-}
-
-static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
-                     unsigned optLevel) {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder(&machine);
-  builder.registerModuleAnalyses(mam);
-  builder.registerCGSCCAnalyses(cgam);
-  builder.registerFunctionAnalyses(fam);
-  builder.registerLoopAnalyses(lam);
-  builder.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::OptimizationLevel level = optLevel == 0   ? llvm::OptimizationLevel::O0
-                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
-                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
-                                                  : llvm::OptimizationLevel::O3;
-  llvm::ModulePassManager passes =
-      level == llvm::OptimizationLevel::O0
-          ? builder.buildO0DefaultPipeline(level)
-          : builder.buildPerModuleDefaultPipeline(level);
-  passes.run(module, mam);
-}
-
-/// Emits `module` as an object file into `object`.
-static LogicalResult emitObject(llvm::Module &module,
-                                llvm::TargetMachine &machine,
-                                SmallVectorImpl<char> &object) {
-  llvm::raw_svector_ostream os(object);
-  llvm::legacy::PassManager codegen;
-  if (machine.addPassesToEmitFile(codegen, os, nullptr,
-                                  llvm::CodeGenFileType::ObjectFile))
-    return fail("the host target cannot emit object files");
-  codegen.run(module);
-  return success();
-}
-
-/// Links `object` with libdbgrt and the runner utilities into `output`,
-/// through a temporary file beside it that is renamed into place only when
-/// the linker succeeded and wrote it.
+/// Links `object` with libdbgrt and the runner utilities into `output`
+/// (dbg::linkExecutable), from ../lib next to dbg-compile by default.
 static LogicalResult link(StringRef object, StringRef output,
                           const char *argv0) {
-  std::string libDir = runtimeLibDir;
-  if (libDir.empty()) {
+  dbg::ExecutableOptions options;
+  options.runtimeLibDir = runtimeLibDir;
+  options.linker = linker;
+  if (options.runtimeLibDir.empty()) {
     std::string self = llvm::sys::fs::getMainExecutable(argv0, (void *)&fail);
     llvm::SmallString<256> dir(
         llvm::sys::path::parent_path(llvm::sys::path::parent_path(self)));
     llvm::sys::path::append(dir, "lib");
-    libDir = std::string(dir);
+    options.runtimeLibDir = std::string(dir);
   }
-  llvm::SmallString<256> runtime(libDir), utils(libDir);
-  llvm::sys::path::append(runtime, "libdbgrt.a");
-  llvm::sys::path::append(utils, "libdbg_runner_utils.a");
-  for (StringRef lib : {StringRef(runtime), StringRef(utils)})
-    if (!llvm::sys::fs::exists(lib))
-      return fail("runtime library '" + lib +
-                  "' not found; pass --runtime-lib-dir");
-
-  std::string driver = linker;
-  if (driver.empty())
-    if (const char *env = std::getenv("DBG_CXX"))
-      driver = env;
-  if (driver.empty())
-    driver = "c++";
-  auto program = llvm::sys::findProgramByName(driver);
-  if (!program)
-    return fail("linker '" + driver + "' not found: " +
-                program.getError().message() + "; pass --linker");
-  llvm::SmallString<256> linked;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueFile(output + ".dbg-link-%%%%%%", linked))
-    return fail("linking '" + output +
-                "' failed: cannot create a file "
-                "beside it: " +
-                ec.message());
-  llvm::FileRemover removeLinked(linked);
-  SmallVector<StringRef> args = {*program, object, runtime,     utils, "-o",
-                                 linked,   "-ldl", "-lpthread", "-lm"};
-  std::string errorMessage;
-  int rc = llvm::sys::ExecuteAndWait(*program, args, std::nullopt, {}, 0, 0,
-                                     &errorMessage);
-  if (rc != 0)
-    return fail("linking '" + output + "' with '" + *program + "' failed" +
-                (errorMessage.empty() ? "" : ": " + errorMessage));
-  uint64_t size = 0;
-  if (llvm::sys::fs::file_size(linked, size) || size == 0 ||
-      !llvm::sys::fs::can_execute(linked))
-    return fail("the linker '" + *program +
-                "' reported success but wrote "
-                "no executable for '" +
-                output + "'; pass another --linker");
-  if (std::error_code ec = llvm::sys::fs::rename(linked, output))
-    return fail("cannot write '" + output + "': " + ec.message());
+  std::string error;
+  if (failed(dbg::linkExecutable(object, output, options, error)))
+    return fail(error);
   return success();
 }
 
@@ -528,30 +408,25 @@ static LogicalResult compile(const char *argv0) {
   if (emit == Emit::Mlir || emit == Emit::LlvmDialect)
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
-  gPhase = "translating to LLVM IR";
-  llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(*module, llvmContext, inputFilename);
-  if (!llvmModule)
-    return fail("translation to LLVM IR failed");
+  gPhase = "translating to LLVM IR and optimizing the host code";
   std::unique_ptr<llvm::TargetMachine> machine =
-      createHostTargetMachine(options.optLevel);
+      dbg::createHostTargetMachine(options.optLevel, error);
   if (!machine)
-    return failure();
-  if (emit == Emit::Exe && failed(wrapVoidMain(*llvmModule)))
-    return failure();
-  llvmModule->setDataLayout(machine->createDataLayout());
-  llvmModule->setTargetTriple(machine->getTargetTriple());
-  gPhase = "optimizing the host code (LLVM)";
-  optimize(*llvmModule, *machine, options.optLevel);
+    return fail(error);
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule = dbg::translateToHostModule(
+      *module, inputFilename, llvmContext, *machine, options.optLevel,
+      /*wrapVoidMain=*/emit == Emit::Exe, error);
+  if (!llvmModule)
+    return fail(error);
 
   if (emit == Emit::Llvm)
     return writeOutput(
         [&](llvm::raw_ostream &os) { llvmModule->print(os, nullptr); });
   gPhase = "emitting the host object file (LLVM)";
   SmallVector<char, 0> objectCode;
-  if (failed(emitObject(*llvmModule, *machine, objectCode)))
-    return failure();
+  if (failed(dbg::emitObject(*llvmModule, *machine, objectCode, error)))
+    return fail(error);
   if (emit == Emit::Obj)
     return writeOutput([&](llvm::raw_ostream &os) {
       os.write(objectCode.data(), objectCode.size());

@@ -1,0 +1,60 @@
+//===- Dbg.h - dbg's API for frontends --------------------------*- C++ -*-===//
+//
+// What a compiler that emits GPU dispatches (a torch-mlir, StableHLO or
+// linalg pipeline, its own MLIR compiler) includes to add dbg's one flag,
+// --debug=<spec>, to its pipeline:
+//
+//   FailureOr<dbg::DebugOptions> debug = dbg::parseDebugSpec(flag, error);
+//   ...its passes, down to gpu.launch_func...
+//   dbg::addDebugPasses(pm, *debug, "cuda");
+//   ...its lowering, or dbg's: dbg::buildLoweringPipeline...
+//
+// After `cmake --install`, find_package(Dbg) gives the libraries as
+// Dbg::DbgPipeline (this API and the pipelines), Dbg::DbgDriver (the
+// executable back end) and Dbg::DbgPlugin (the mlir-opt plugin).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBG_DBG_H
+#define DBG_DBG_H
+
+#include "dbg/Driver/Executable.h"
+#include "dbg/Pipeline/DebugOptions.h"
+#include "dbg/Pipeline/Pipelines.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <string>
+
+namespace mlir::dbg {
+
+/// Parses a --debug= spec: a comma-separated key[=value] list in the grammar
+/// of DBG_OPTIONS (Modular MAX's MODULAR_DEBUG); DebugOptions::help() lists
+/// the keys. Failure with `error` naming the bad key or value and the valid
+/// ones; never aborts.
+FailureOr<DebugOptions> parseDebugSpec(StringRef spec, std::string &error);
+
+/// Adds the instrumentation `debug` asks for to `pm`, which runs on a
+/// builtin.module whose host functions launch kernels with
+/// gpu.launch_func (after gpu-kernel-outlining) for `target` ("cuda",
+/// "rocm" or "host": input guards check device memory except on host), and
+/// records the spec's run-time defaults in the module. The dbg ops it
+/// inserts are lowered by buildLoweringPipeline, or by a frontend's own
+/// lowering that runs dbg's convert-dbg-checks and convert-dbg-to-llvm.
+/// Adds nothing for the spec "none".
+void addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
+                    StringRef target = "cuda");
+
+/// Adds the dbg dialect to `registry` (and the interfaces its lowering
+/// needs).
+void registerDbgDialect(DialectRegistry &registry);
+
+/// Registers every dbg pass (insert-nan-checks, trace-dispatches, ...) and
+/// pipeline (dbg-pipeline, dbg-instrument, dbg-lower) with MLIR's pass
+/// registry, for --pass-pipeline and mlir-opt-like tools.
+void registerDbgPassesAndPipelines();
+
+} // namespace mlir::dbg
+
+#endif // DBG_DBG_H
