@@ -213,8 +213,8 @@ TEST(Tensors, ReadsWhatItWritesAndNamesBadFiles) {
   EXPECT_EQ(array.data.size(), sizeof(float));
 
   EXPECT_FALSE(readNpy(path + ".missing", array, error));
-  EXPECT_EQ(error, "cannot open '" + path +
-                       ".missing': No such file or directory");
+  EXPECT_EQ(error,
+            "cannot open '" + path + ".missing': No such file or directory");
   {
     std::ofstream text(path);
     text << "not numpy";

@@ -135,3 +135,31 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A stored constant infinity is what the program means, not a bug: the -inf
+// that starts a max-reduction (torch-mlir's softmax) is not checked; a
+// computed value stored next to it is, and so is a constant NaN (folded
+// 0.0 / 0.0).
+// STORE-LABEL: gpu.func @constant_store
+// STORE-SAME: (%[[M:.*]]: memref<4xf32>, %[[I:.*]]: index, %[[X:.*]]: f32)
+// STORE: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+// STORE-NEXT: memref.store %[[NINF]], %[[M]][%[[I]]]
+// STORE-NEXT: %[[SUM:.*]] = arith.addf %[[X]], %[[NINF]]
+// STORE-NEXT: dbg.check_finite both %[[SUM]]
+// STORE-NEXT: memref.store %[[SUM]], %[[M]][%[[I]]]
+// STORE-NEXT: %[[NANCST:.*]] = arith.constant 0x7FC00000 : f32
+// STORE-NEXT: dbg.check_finite both %[[NANCST]]
+// STORE-NEXT: memref.store %[[NANCST]], %[[M]][%[[I]]]
+gpu.module @kernels {
+  gpu.func @constant_store(%m: memref<4xf32>, %i: index, %x: f32) kernel {
+    %ninf = arith.constant 0xFF800000 : f32
+    memref.store %ninf, %m[%i] : memref<4xf32>
+    %sum = arith.addf %x, %ninf : f32
+    memref.store %sum, %m[%i] : memref<4xf32>
+    %nan = arith.constant 0x7FC00000 : f32
+    memref.store %nan, %m[%i] : memref<4xf32>
+    gpu.return
+  }
+}

@@ -408,7 +408,7 @@ static LogicalResult compile(const char *argv0) {
   if (emit == Emit::Mlir || emit == Emit::LlvmDialect)
     return writeOutput([&](llvm::raw_ostream &os) { os << *module << "\n"; });
 
-  gPhase = "translating to LLVM IR and optimizing the host code";
+  gPhase = "translating to LLVM IR";
   std::unique_ptr<llvm::TargetMachine> machine =
       dbg::createHostTargetMachine(options.optLevel, error);
   if (!machine)

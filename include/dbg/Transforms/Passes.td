@@ -131,6 +131,9 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       (`memref.store`, `vector.store`, `vector.maskedstore`,
       `vector.transfer_write`, `memref.atomic_rmw`) is checked before the
       store: one compare and one branch per store.
+      A stored constant infinity (the `-inf` that starts a max-reduction)
+      is what the program means and is not checked; a constant NaN (what
+      folding `0.0 / 0.0` leaves) is.
     - `granularity=op`: the result of every float-producing op of a kernel
       (arith, math and vector ops, and loads: a NaN read from memory is
       born there) is checked, and reported only at the op that produced it

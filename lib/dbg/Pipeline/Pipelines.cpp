@@ -278,6 +278,11 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
     // ends up in an outlined kernel's signature.
     pm.addPass(createConvertNVGPUToNVVMPass());
   }
+  // Constants and index computations the launch body uses go into the
+  // kernel (the folders above hoist constants out of gpu.launch bodies):
+  // fewer kernel arguments, and values the checks can see, a stored
+  // constant or a bound.
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   if (!options.isHost())
     pm.addPass(createNormalizeGPUAsyncDependenciesPass());

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -118,6 +119,20 @@ static bool producesValue(Operation *op) {
              gpu::SubgroupReduceOp>(op);
 }
 
+/// Whether `value` is a constant infinity (a scalar or a splat): the -inf
+/// that starts a max-reduction (+inf a min-reduction) is what the program
+/// means, so granularity=store does not check it. A constant NaN is checked:
+/// it is what folding `0.0 / 0.0` leaves.
+static bool isInfiniteConstant(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return false;
+  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+    attr = splat.getSplatValue<Attribute>();
+  auto floatAttr = dyn_cast<FloatAttr>(attr);
+  return floatAttr && floatAttr.getValue().isInfinity();
+}
+
 /// granularity=dispatch: after each gpu.launch_func, a scan of every float
 /// memref its kernel writes, over the span of the memref.
 static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
@@ -192,9 +207,10 @@ void InsertNanChecksPass::runOnOperation() {
   module.walk([&](Operation *op) {
     if (!op->getParentOfType<gpu::GPUModuleOp>())
       return;
+    Value stored = getStoredValue(op).first;
     if (parsedGranularity == Granularity::Store
-            ? static_cast<bool>(getStoredValue(op).first) &&
-                  isFloatLike(getStoredValue(op).first.getType())
+            ? stored && isFloatLike(stored.getType()) &&
+                  !isInfiniteConstant(stored)
             : producesValue(op))
       targets.push_back(op);
   });

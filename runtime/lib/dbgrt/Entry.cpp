@@ -49,8 +49,8 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
 
 /// The memref `descriptor` of `rank` and `dtype` as a TensorRef; false
 /// after printing an error when `dtype` is unknown.
-bool makeTensor(const char *what, int32_t index, int64_t rank,
-                void *descriptor, const char *dtype, dbgrt::TensorRef &ref) {
+bool makeTensor(const char *what, int32_t index, int64_t rank, void *descriptor,
+                const char *dtype, dbgrt::TensorRef &ref) {
   if (!dbgrt::parseDType(dtype ? dtype : "", ref.info.type) || rank < 0) {
     std::fprintf(stderr, "error: %s %d: unsupported element type '%s'\n", what,
                  index, dtype ? dtype : "");
@@ -188,17 +188,17 @@ extern "C" int32_t dbgrtEntryOutput(int32_t index, int64_t rank,
   }
   // Printed like iree-run-module: the type, a summary and the first values.
   int64_t elements = ref.elements();
-  std::string text = "result[" + std::to_string(index) +
-                     "]: " + ref.typeString() + " " +
-                     dbgrt::formatStats(dbgrt::computeStats(
-                         dense.data(), ref.info.type, elements)) +
-                     "\n  [";
+  std::string text =
+      "result[" + std::to_string(index) + "]: " + ref.typeString() + " " +
+      dbgrt::formatStats(
+          dbgrt::computeStats(dense.data(), ref.info.type, elements)) +
+      "\n  [";
   constexpr int64_t kShown = 16;
   for (int64_t i = 0; i < elements && i < kShown; ++i)
-    text += (i ? ", " : "") +
-            dbgrt::formatFloat(
-                dbgrt::elementValue(dense.data(), ref.info.type, i),
-                dbgrt::isFloat(ref.info.type) ? "f32" : "i64");
+    text +=
+        (i ? ", " : "") +
+        dbgrt::formatFloat(dbgrt::elementValue(dense.data(), ref.info.type, i),
+                           dbgrt::isFloat(ref.info.type) ? "f32" : "i64");
   text += elements > kShown ? ", ...]\n" : "]\n";
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;

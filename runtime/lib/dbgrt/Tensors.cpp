@@ -314,7 +314,7 @@ bool readNpy(const std::string &path, NpyArray &array, std::string &error) {
     if (begin == std::string::npos)
       return "";
     char open = header[begin];
-    size_t end = open == '\'' ? header.find('\'', begin + 1)
+    size_t end = open == '\''  ? header.find('\'', begin + 1)
                  : open == '(' ? header.find(')', begin)
                                : header.find_first_of(",}", begin);
     if (end == std::string::npos)

@@ -1,0 +1,69 @@
+//===- Passes.td - linalg-frontend's passes -----------------*- tablegen -*-===//
+
+#ifndef LINALG_FRONTEND_PASSES
+#define LINALG_FRONTEND_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
+  let summary = "Make every linalg op on buffers a GPU dispatch";
+  let description = [{
+    Each linalg op on memrefs in a host function (after bufferization)
+    becomes one `gpu.launch`: its parallel loops are flattened onto a 1-D
+    grid of `block-size`-thread blocks (fewer, but at least 64, for a static
+    iteration space smaller than a block), each thread running the
+    reduction loops and the op's payload for its point, at the op's
+    location. A `memref.copy` becomes a `linalg.copy` dispatch first. The
+    launch is named like IREE's dispatches, after its function, position
+    and op: `forward_dispatch_3_matmul_8x16x16` in the `gpu.module`
+    `forward_dispatches` (the static loop ranges; `D` for a dynamic one).
+    A loop or linalg op left on the host afterwards is an error at its
+    location: nothing runs on the host by accident.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "unsigned", "256",
+           "Threads per block (64 to 1024)">,
+  ];
+  let dependentDialects = [
+    "mlir::affine::AffineDialect", "mlir::arith::ArithDialect",
+    "mlir::gpu::GPUDialect", "mlir::linalg::LinalgDialect",
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect"
+  ];
+}
+
+def PlaceInDeviceMemory : Pass<"place-in-device-memory", "ModuleOp"> {
+  let summary = "Put buffers, weights and intermediates in GPU memory";
+  let description = [{
+    In host functions that launch kernels: `memref.alloc` becomes
+    `gpu.alloc` and `memref.dealloc` `gpu.dealloc`; a constant
+    (`memref.get_global`: weights from `dense` or `dense_resource`) is
+    copied into a `gpu.alloc` buffer with `gpu.memcpy` where it is used, and
+    freed before the function returns unless it is returned. The function
+    then takes and returns device buffers. A host op that reads or writes
+    a buffer (`memref.load`, `memref.store`) is an error naming it.
+  }];
+  let dependentDialects = ["mlir::gpu::GPUDialect"];
+}
+
+def AddNpyEntryPoint : Pass<"add-npy-entry-point", "ModuleOp"> {
+  let summary = "Add a main that runs a function on .npy files";
+  let description = [{
+    Adds `main(argc, argv)`, which runs `entry` on the program's
+    `--input=@x.npy` files and writes its results to the `--output=@y.npy`
+    files (printing those without one), through libdbgrt's
+    dbgrtEntryArgs/Input/Output: each input is read into host memory and
+    copied into a `gpu.alloc` buffer, each result copied back. Errors on a
+    missing entry function or an argument or result that is not a
+    statically shaped memref.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", "\"forward\"",
+           "The function to run">,
+  ];
+  let dependentDialects = [
+    "mlir::LLVM::LLVMDialect", "mlir::cf::ControlFlowDialect",
+    "mlir::gpu::GPUDialect", "mlir::memref::MemRefDialect"
+  ];
+}
+
+#endif // LINALG_FRONTEND_PASSES

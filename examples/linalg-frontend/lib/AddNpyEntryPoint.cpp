@@ -1,0 +1,160 @@
+//===- AddNpyEntryPoint.cpp - main on .npy files --------------------------===//
+
+#include "LinalgFrontend/Passes.h"
+
+#include "dbg/Support/RuntimeAbi.h"
+#include "dbg/Support/StringGlobals.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::linalg_frontend {
+#define GEN_PASS_DEF_ADDNPYENTRYPOINT
+#include "LinalgFrontend/Passes.h.inc"
+
+namespace {
+
+namespace abi = dbg::abi;
+
+/// Checks that every argument and result type of `func` is a statically
+/// shaped memref; errors at the function otherwise.
+LogicalResult checkSignature(func::FuncOp func) {
+  FunctionType type = func.getFunctionType();
+  for (auto [what, types] : {std::pair{"argument", type.getInputs()},
+                             std::pair{"result", type.getResults()}})
+    for (auto [i, t] : llvm::enumerate(types)) {
+      auto memref = dyn_cast<MemRefType>(t);
+      if (!memref || !memref.hasStaticShape() ||
+          !memref.getLayout().isIdentity())
+        return func.emitError("cannot run @")
+               << func.getName() << " on .npy files: " << what << " " << i
+               << " is " << t
+               << ", not a statically shaped memref with the identity "
+                  "layout";
+    }
+  return success();
+}
+
+struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    auto func = module.lookupSymbol<func::FuncOp>(entry);
+    if (!func || func.isExternal()) {
+      module.emitError("add-npy-entry-point: no function @")
+          << entry << " to run (pass entry=NAME)";
+      return signalPassFailure();
+    }
+    if (module.lookupSymbol("main")) {
+      module.lookupSymbol("main")->emitError(
+          "add-npy-entry-point: the module has a 'main' already");
+      return signalPassFailure();
+    }
+    if (failed(checkSignature(func)))
+      return signalPassFailure();
+
+    Location loc = func.getLoc();
+    OpBuilder b(ctx);
+    b.setInsertionPointToEnd(module.getBody());
+    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+    Type ptr = LLVM::LLVMPointerType::get(ctx);
+    for (const abi::Function &function :
+         {abi::dbgrtEntryArgs, abi::dbgrtEntryInput, abi::dbgrtEntryOutput})
+      abi::declareFunction(b, module, function);
+
+    auto main = func::FuncOp::create(b, loc, "main",
+                                     b.getFunctionType({i32, ptr}, {i32}));
+    Block *current = main.addEntryBlock();
+    Block *exit = b.createBlock(&main.getBody(), {}, {i32}, {loc});
+    func::ReturnOp::create(b, loc, exit->getArgument(0));
+    b.setInsertionPointToEnd(current);
+
+    // Leaves with `status` unless it is 0.
+    auto check = [&](Value status) {
+      Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
+      Value failed =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, status, zero);
+      Block *next = b.createBlock(&main.getBody(), Region::iterator(exit));
+      b.setInsertionPointToEnd(current);
+      cf::CondBranchOp::create(b, loc, failed, exit, ValueRange{status}, next,
+                               ValueRange{});
+      current = next;
+      b.setInsertionPointToEnd(current);
+    };
+    auto constI32 = [&](int64_t value) -> Value {
+      return arith::ConstantIntOp::create(b, loc, i32, value);
+    };
+    // The address of `memref`'s ranked descriptor (the lowering of a cast
+    // to an unranked memref stores it on the stack).
+    auto descriptor = [&](Value memref) -> Value {
+      auto type = cast<MemRefType>(memref.getType());
+      Value unranked = memref::CastOp::create(
+          b, loc, UnrankedMemRefType::get(type.getElementType(), 0), memref);
+      Type unrankedLLVM = LLVM::LLVMStructType::getLiteral(ctx, {i64, ptr});
+      Value cast =
+          UnrealizedConversionCastOp::create(b, loc, unrankedLLVM, unranked)
+              .getResult(0);
+      return LLVM::ExtractValueOp::create(b, loc, cast, 1);
+    };
+    auto dtype = [&](MemRefType type) -> Value {
+      std::string spelling;
+      llvm::raw_string_ostream os(spelling);
+      type.getElementType().print(os);
+      std::string name = "__npy_dtype_" + spelling;
+      auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+      if (!global) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(module.getBody());
+        global = dbg::createStringGlobal(b, loc, name, spelling);
+      }
+      return LLVM::AddressOfOp::create(b, loc, global);
+    };
+
+    FunctionType type = func.getFunctionType();
+    Value argc = main.getArgument(0), argv = main.getArgument(1);
+    check(abi::createCall(b, loc, abi::dbgrtEntryArgs,
+                          {argc, argv, constI32(type.getNumInputs()),
+                           constI32(type.getNumResults())})
+              .getResult());
+
+    // Inputs: read on the host, copied to the device.
+    SmallVector<Value> inputs;
+    for (auto [i, t] : llvm::enumerate(type.getInputs())) {
+      auto memref = cast<MemRefType>(t);
+      Value host = memref::AllocOp::create(b, loc, memref);
+      Value rank = arith::ConstantIntOp::create(b, loc, i64, memref.getRank());
+      check(
+          abi::createCall(b, loc, abi::dbgrtEntryInput,
+                          {constI32(i), rank, descriptor(host), dtype(memref)})
+              .getResult());
+      auto device = gpu::AllocOp::create(b, loc, memref, Type(), ValueRange(),
+                                         ValueRange(), ValueRange(), false);
+      gpu::MemcpyOp::create(b, loc, Type(), ValueRange(), device.getMemref(),
+                            host);
+      memref::DeallocOp::create(b, loc, host);
+      inputs.push_back(device.getMemref());
+    }
+    auto call = func::CallOp::create(b, loc, func, inputs);
+
+    // Results: copied back and written (or printed).
+    for (auto [j, result] : llvm::enumerate(call.getResults())) {
+      auto memref = cast<MemRefType>(result.getType());
+      Value host = memref::AllocOp::create(b, loc, memref);
+      gpu::MemcpyOp::create(b, loc, Type(), ValueRange(), host, result);
+      Value rank = arith::ConstantIntOp::create(b, loc, i64, memref.getRank());
+      check(
+          abi::createCall(b, loc, abi::dbgrtEntryOutput,
+                          {constI32(j), rank, descriptor(host), dtype(memref)})
+              .getResult());
+      memref::DeallocOp::create(b, loc, host);
+    }
+    for (Value input : inputs)
+      gpu::DeallocOp::create(b, loc, Type(), ValueRange(), input);
+    cf::BranchOp::create(b, loc, exit, ValueRange{constI32(0)});
+  }
+};
+
+} // namespace
+} // namespace mlir::linalg_frontend

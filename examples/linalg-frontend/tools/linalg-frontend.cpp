@@ -1,0 +1,195 @@
+//===- linalg-frontend.cpp - linalg on tensors to a debuggable GPU program ===//
+//
+// A small ML compiler built on dbg's installed package: linalg on tensors
+// (torch-mlir's linalg-on-tensors output, StableHLO lowered to linalg, ...)
+// in, an executable that runs one function on .npy files out, one GPU
+// dispatch per linalg op, with dbg's instrumentation behind its --debug=
+// flag, through dbg's frontend API (dbg/Dbg.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinalgFrontend/Passes.h"
+
+#include "dbg/Dbg.h"
+
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("linalg-frontend options");
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<input .mlir>"),
+                                          cl::init("-"), cl::cat(category));
+static cl::opt<std::string> outputFilename("o", cl::desc("Output file"),
+                                           cl::value_desc("path"),
+                                           cl::init("a.out"),
+                                           cl::cat(category));
+static cl::opt<std::string>
+    entry("entry", cl::desc("The function the executable runs on .npy files"),
+          cl::init("forward"), cl::cat(category));
+static cl::opt<std::string>
+    target("target",
+           cl::desc("cuda (an NVIDIA GPU), rocm (an AMD GPU) or "
+                    "host (the CPU, through libdbgrt)"),
+           cl::init("cuda"), cl::cat(category));
+static cl::opt<std::string> chip("chip",
+                                 cl::desc("GPU architecture (default: "
+                                          "sm_90 for cuda, gfx942 for rocm)"),
+                                 cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    debug("debug",
+          cl::desc("dbg's instrumentation and run-time defaults: a "
+                   "comma-separated key[=value] list; --debug=help lists "
+                   "the keys"),
+          cl::init("none"), cl::cat(category));
+static cl::opt<bool>
+    fuseElementwise("fuse-elementwise",
+                    cl::desc("Fuse elementwise linalg ops into their "
+                             "consumers before forming dispatches"),
+                    cl::init(false), cl::cat(category));
+static cl::opt<unsigned> blockSize("block-size",
+                                   cl::desc("Threads per block (64 to 1024)"),
+                                   cl::init(256), cl::cat(category));
+static cl::opt<bool> emitMlir("emit-mlir",
+                              cl::desc("Write the dispatches, instrumented, "
+                                       "as MLIR instead of an executable"),
+                              cl::init(false), cl::cat(category));
+static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level (0-3)"),
+                                  cl::Prefix, cl::init(2), cl::cat(category));
+static cl::opt<std::string> runtimeLibDir(
+    "runtime-lib-dir",
+    cl::desc("Where libdbgrt.a and libdbg_runner_utils.a are (default: "
+             "dbg's installed lib/)"),
+    cl::init(DBG_RUNTIME_LIBRARY_DIR), cl::cat(category));
+
+static int fail(const Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "linalg-frontend") << message << "\n";
+  return 1;
+}
+
+/// The frontend's own passes: bufferize, one dispatch per linalg op, every
+/// buffer in GPU memory, a main on .npy files.
+static void buildFrontendPipeline(OpPassManager &pm) {
+  if (fuseElementwise)
+    pm.addPass(createLinalgElementwiseOpFusionPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createCanonicalizerPass());
+  linalg_frontend::FormDispatchesOptions dispatches;
+  dispatches.blockSize = blockSize;
+  pm.addPass(linalg_frontend::createFormDispatches(dispatches));
+  pm.addPass(linalg_frontend::createPlaceInDeviceMemory());
+  linalg_frontend::AddNpyEntryPointOptions main;
+  main.entry = entry;
+  pm.addPass(linalg_frontend::createAddNpyEntryPoint(main));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // Constants and sizes into the kernels: fewer kernel arguments, and a
+  // stored constant that dbg's NaN check knows for one.
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::InitializeAllTargets();
+  llvm::InitializeAllTargetMCs();
+  llvm::InitializeAllAsmPrinters();
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "linalg-frontend: linalg on tensors to a GPU program, with dbg's "
+      "--debug= flag\n");
+  if (debug == "help") {
+    llvm::outs() << "--debug= takes a comma-separated list of key[=value]:\n"
+                 << dbg::DebugOptions::help();
+    return 0;
+  }
+
+  // dbg's one flag, parsed by dbg, and the target options of its pipeline.
+  std::string error;
+  FailureOr<dbg::DebugOptions> debugOptions = dbg::parseDebugSpec(debug, error);
+  if (failed(debugOptions))
+    return fail("--debug=" + debug + ": " + error);
+  dbg::PipelineOptions options;
+  options.target = target;
+  if (!chip.empty())
+    options.chip = chip;
+  else if (target == "rocm")
+    options.chip = "gfx942";
+  options.optLevel = optLevel;
+  options.debug = *debugOptions;
+  if (failed(options.resolve(error, [](const Twine &warning) {
+        llvm::WithColor::warning(llvm::errs(), "linalg-frontend")
+            << warning << "\n";
+      })))
+    return fail(error);
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  dbg::registerDbgDialect(registry);
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+
+  auto file = openInputFile(inputFilename, &error);
+  if (!file)
+    return fail(error);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  PassManager pm(&context);
+  if (failed(applyPassManagerCLOptions(pm)))
+    return 1;
+  buildFrontendPipeline(pm);
+  if (emitMlir) {
+    // dbg's API: its instrumentation on the frontend's dispatches.
+    dbg::buildPreparePipeline(pm, options);
+    dbg::addDebugPasses(pm, *debugOptions, target);
+  } else {
+    dbg::buildDbgPipeline(pm, options);
+  }
+  if (failed(pm.run(*module)))
+    return 1;
+
+  if (emitMlir) {
+    auto output = openOutputFile(outputFilename, &error);
+    if (!output)
+      return fail(error);
+    module->print(output->os());
+    output->keep();
+    return 0;
+  }
+  dbg::ExecutableOptions executable;
+  executable.optLevel = optLevel;
+  executable.runtimeLibDir = runtimeLibDir;
+  if (failed(dbg::writeExecutable(*module, outputFilename, executable, error)))
+    return fail(error);
+  return 0;
+}
