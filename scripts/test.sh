@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds dbg and runs every test: lit (dialect, passes, conversions, tools,
-# end-to-end runs; the GPU suite is skipped without a CUDA GPU) and the
-# runtime's GoogleTest suites (through lit). Ends with one summary line,
-# "N passed, N failed, N skipped".
+# end-to-end runs; the GPU suite is skipped without a CUDA GPU), the
+# runtime's GoogleTest suites (through lit) and the tests of
+# examples/linalg-frontend, built against dbg's installed package. Ends
+# with one summary line, "N passed, N failed, N skipped".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${DBG_BUILD_DIR:-$root/build}
@@ -11,7 +12,8 @@ build=${DBG_BUILD_DIR:-$root/build}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e
-/usr/lib/llvm-22/bin/lit -sv "$build/test" "$build/test/Unit" 2>&1 | tee "$log"
+/usr/lib/llvm-22/bin/lit -sv "$build/test" "$build/test/Unit" \
+  "$build/linalg-frontend/test" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 # lit's summary lines look like "  Passed     : 40 (97.56%)".

@@ -247,7 +247,7 @@ struct FormDispatches : impl::FormDispatchesBase<FormDispatches> {
   void runOnOperation() override {
     if (blockSize < kMinBlockSize || blockSize > 1024) {
       getOperation().emitError("form-dispatches: block-size=")
-          << blockSize << " is not in [64, 1024]";
+          << static_cast<unsigned>(blockSize) << " is not in [64, 1024]";
       return signalPassFailure();
     }
     IRRewriter rewriter(&getContext());

@@ -153,6 +153,8 @@ int main(int argc, char **argv) {
   dbg::registerDbgDialect(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
+  // An error names its op and location; the whole module is not printed.
+  context.printOpOnDiagnostic(false);
 
   auto file = openInputFile(inputFilename, &error);
   if (!file)

@@ -1,0 +1,72 @@
+// RUN: linalg-frontend-opt %s -split-input-file -add-npy-entry-point -verify-diagnostics | FileCheck %s
+
+// main(argc, argv) takes the arguments, reads each input into host memory
+// through its descriptor, copies it to the device, calls the function,
+// copies each result back and writes it; any failure returns its status.
+// CHECK-DAG: llvm.mlir.global private constant @__npy_dtype_f32("f32\00")
+// CHECK-DAG: llvm.mlir.global private constant @__npy_dtype_i64("i64\00")
+// CHECK-DAG: llvm.func @dbgrtEntryArgs(i32, !llvm.ptr, i32, i32) -> i32
+// CHECK-DAG: llvm.func @dbgrtEntryInput(i32, i64, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-DAG: llvm.func @dbgrtEntryOutput(i32, i64, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: (%[[ARGC:.*]]: i32, %[[ARGV:.*]]: !llvm.ptr) -> i32
+// CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: %[[ARGS:.*]] = llvm.call @dbgrtEntryArgs(%[[ARGC]], %[[ARGV]], %[[TWO]], %[[ONE]])
+// CHECK: %[[BAD:.*]] = arith.cmpi ne, %[[ARGS]]
+// CHECK: cf.cond_br %[[BAD]], ^[[EXIT:.*]](%[[ARGS]] : i32), ^[[NEXT:.*]]
+// CHECK: ^[[NEXT]]:
+// CHECK: %[[HOST:.*]] = memref.alloc() : memref<2x3xf32>
+// CHECK: %[[CAST:.*]] = memref.cast %[[HOST]] : memref<2x3xf32> to memref<*xf32>
+// CHECK: %[[UNRANKED:.*]] = builtin.unrealized_conversion_cast %[[CAST]] : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK: %[[DESC:.*]] = llvm.extractvalue %[[UNRANKED]][1]
+// CHECK: %[[F32:.*]] = llvm.mlir.addressof @__npy_dtype_f32
+// CHECK: llvm.call @dbgrtEntryInput(%{{.*}}, %{{.*}}, %[[DESC]], %[[F32]])
+// CHECK: %[[DEV:.*]] = gpu.alloc () : memref<2x3xf32>
+// CHECK: gpu.memcpy %[[DEV]], %[[HOST]]
+// CHECK: memref.dealloc %[[HOST]]
+// CHECK: llvm.call @dbgrtEntryInput
+// CHECK: %[[RESULT:.*]] = call @forward(%[[DEV]], %{{.*}}) : (memref<2x3xf32>, memref<4xi64>) -> memref<2x3xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x3xf32>
+// CHECK: gpu.memcpy %[[OUT]], %[[RESULT]]
+// CHECK: llvm.call @dbgrtEntryOutput
+// CHECK: gpu.dealloc %[[DEV]]
+// CHECK: ^[[EXIT]](%[[STATUS:.*]]: i32):
+// CHECK-NEXT: return %[[STATUS]] : i32
+func.func @forward(%x: memref<2x3xf32>, %y: memref<4xi64>) -> memref<2x3xf32> {
+  return %x : memref<2x3xf32>
+}
+
+// -----
+
+// expected-error @below {{add-npy-entry-point: no function @forward to run (pass entry=NAME)}}
+module {
+  func.func @other() {
+    return
+  }
+}
+
+// -----
+
+// expected-error @below {{cannot run @forward on .npy files: argument 0 is 'memref<?xf32>', not a statically shaped memref with the identity layout}}
+func.func @forward(%x: memref<?xf32>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{cannot run @forward on .npy files: result 0 is 'f32', not a statically shaped memref with the identity layout}}
+func.func @forward(%x: memref<4xf32>) -> f32 {
+  %c = arith.constant 0.0 : f32
+  return %c : f32
+}
+
+// -----
+
+func.func @forward(%x: memref<4xf32>) {
+  return
+}
+// expected-error @below {{add-npy-entry-point: the module has a 'main' already}}
+func.func @main() {
+  return
+}

@@ -1,0 +1,46 @@
+# -*- Python -*-
+# lit configuration for linalg-frontend, built against dbg's installed
+# package.
+
+import os
+import sys
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "linalg-frontend"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.frontend_obj_root, "test")
+
+llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+llvm_config.add_tool_substitutions(
+    ["linalg-frontend", "linalg-frontend-opt", "mlir-opt", "not"],
+    [config.frontend_tools_dir, config.llvm_tools_dir])
+config.environment.pop("DBG_OPTIONS", None)
+
+# The repository's examples (examples/torch, examples/*.mlir) and corpus.
+examples = os.path.normpath(os.path.join(config.frontend_src_root, ".."))
+config.substitutions.append(("%examples", examples))
+config.substitutions.append(("%dbg_plugin", config.dbg_plugin))
+config.substitutions.append(("%python", sys.executable))
+# %expect-exit STATUS cmd...: dbg's test utility (test/Utils/expect-exit.py).
+config.substitutions.append(
+    ("%expect-exit", "%s %s" % (sys.executable, os.path.join(
+        examples, "..", "test", "Utils", "expect-exit.py"))))
+corpus = os.path.normpath(os.path.join(examples, "..", "..", "shared",
+                                       "corpus"))
+config.substitutions.append(("%corpus", corpus))
+if os.path.isdir(os.path.join(corpus, "upstream-cuda")):
+    config.available_features.add("corpus")
+
+try:
+    import numpy  # noqa: F401
+    config.available_features.add("numpy")
+except ImportError:
+    lit_config.note("no numpy: the tests that compare outputs with "
+                    "PyTorch's (REQUIRES: numpy) are unsupported")
+config.excludes.append("compare-npy.py")
