@@ -41,19 +41,23 @@ build() {
   local z3
   z3=$(ldd "$filecheck" | awk '/libz3/ {print $3}')
   [ -n "$z3" ] && cp "$z3" "$dir/tools/"
+  # The PyTorch models' inputs and PyTorch's outputs (examples/torch).
+  mkdir -p "$dir/data" && cp "$root"/examples/torch/*.npy "$dir/data/"
+  local frontend=${LINALG_FRONTEND:-$bin/../linalg-frontend/bin/linalg-frontend}
   local failed=0
   while IFS='|' read -r name source flags _; do
     name=$(trim "$name"); source=$(trim "$source"); flags=$(trim "$flags")
     [ -z "$name" ] || [[ $name == \#* ]] && continue
-    local path
+    local path compiler=$bin/dbg-compile
     case $source in
       corpus:*) path=$corpus/${source#corpus:} ;;
       example:*) path=$root/examples/${source#example:} ;;
+      torch:*) path=$root/examples/torch/${source#torch:}; compiler=$frontend ;;
       *) path=$root/test/Integration/cuda/$source ;;
     esac
     cp "$path" "$dir/src/$name.mlir"
     # shellcheck disable=SC2086
-    if ! "$bin/dbg-compile" "$path" $flags -o "$dir/exe/$name" 2>"$dir/exe/$name.log"; then
+    if ! "$compiler" "$path" $flags -o "$dir/exe/$name" 2>"$dir/exe/$name.log"; then
       echo "BUILD FAILED: $name"; cat "$dir/exe/$name.log"; failed=1
     fi
   done <"$suite"
@@ -66,16 +70,18 @@ run() {
   export LD_LIBRARY_PATH=$dir/tools${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
   local pass=0 fail=0 out=$dir/out
   rm -rf "$out" && mkdir -p "$out"
-  while IFS='|' read -r name source flags options status checks; do
+  while IFS='|' read -r name source flags options status checks args; do
     name=$(trim "$name"); options=$(trim "$options"); status=$(trim "$status")
-    checks=$(trim "$checks")
+    checks=$(trim "$checks"); args=$(trim "$args")
+    args=${args//OUTDIR/$out}; args=${args//DATA/$dir/data}
     [ -z "$name" ] || [[ $name == \#* ]] && continue
     local ok=1 why=""
     if [ ! -x "exe/$name" ]; then
       ok=0; why="not built"
     else
       # OUTDIR in the options: where the test may write files (dumps, traces).
-      DBG_OPTIONS=${options//OUTDIR/$out} timeout 120 "exe/$name" \
+      # shellcheck disable=SC2086
+      DBG_OPTIONS=${options//OUTDIR/$out} timeout 120 "exe/$name" $args \
         >"$out/$name.out" 2>"$out/$name.err"
       local rc=$?
       cat "$out/$name.out" "$out/$name.err" >"$out/$name.all"

@@ -26,6 +26,9 @@ config.environment.pop("DBG_OPTIONS", None)
 examples = os.path.normpath(os.path.join(config.frontend_src_root, ".."))
 config.substitutions.append(("%examples", examples))
 config.substitutions.append(("%dbg_plugin", config.dbg_plugin))
+# The GPU suite's expected lines, shared with the host-target tests here.
+config.substitutions.append(
+    ("%checks", os.path.join(examples, "..", "test", "gpu", "checks")))
 config.substitutions.append(("%python", sys.executable))
 # %expect-exit STATUS cmd...: dbg's test utility (test/Utils/expect-exit.py).
 config.substitutions.append(
