@@ -12,6 +12,8 @@
 
 #include "dbg/Dbg.h"
 
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -84,8 +86,9 @@ static int fail(const Twine &message) {
   return 1;
 }
 
-/// The frontend's own passes: bufferize, one dispatch per linalg op, every
-/// buffer in GPU memory, a main on .npy files.
+/// The frontend's own passes: bufferize (and free intermediates), one
+/// dispatch per linalg op, every buffer in GPU memory, a main on .npy
+/// files.
 static void buildFrontendPipeline(OpPassManager &pm) {
   if (fuseElementwise)
     pm.addPass(createLinalgElementwiseOpFusionPass());
@@ -95,6 +98,11 @@ static void buildFrontendPipeline(OpPassManager &pm) {
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(createCanonicalizerPass());
+  // Intermediates are freed after their last use (they become gpu.dealloc
+  // with the allocations); clones become allocations and copies, which
+  // form-dispatches makes copy dispatches.
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
   linalg_frontend::FormDispatchesOptions dispatches;
   dispatches.blockSize = blockSize;
   pm.addPass(linalg_frontend::createFormDispatches(dispatches));
