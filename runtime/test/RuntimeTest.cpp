@@ -367,6 +367,40 @@ TEST_F(RuntimeTest, ModuleLoadAndLookupErrorsNameTheCulprit) {
       testing::ExitedWithCode(kDeviceErrorExitCode), "kernel 'missing_kernel'");
 }
 
+int gGetGlobalCalls = 0;
+CUresult fakeGetGlobalNotFound(CUdeviceptr *, size_t *, CUmodule,
+                               const char *) {
+  ++gGetGlobalCalls;
+  return 500; // CUDA_ERROR_NOT_FOUND
+}
+
+TEST_F(RuntimeTest, OnlyModulesThatMayHaveChecksAreAskedForTheirRecord) {
+  // A failing cuModuleGetGlobal is an error to compute-sanitizer: modules
+  // whose PTX or cubin does not name the error record are not asked.
+  CudaApi api = makeFakeApi();
+  api.cuModuleGetGlobal = fakeGetGlobalNotFound;
+  useCudaApi(&api);
+  RuntimeTesting::restart(nullptr);
+  gGetGlobalCalls = 0;
+  mgpuModuleLoadJIT(const_cast<char *>(".version 8.0\n.entry k() {}"), 2);
+  EXPECT_EQ(gGetGlobalCalls, 0);
+  std::string withChecks = std::string(".global .align 8 .b8 ") +
+                           DBGRT_ERROR_RECORD_SYMBOL + "[32];";
+  mgpuModuleLoadJIT(withChecks.data(), 2);
+  EXPECT_EQ(gGetGlobalCalls, 1);
+  // A cubin is searched over its size; a fatbin (maybe compressed) is asked.
+  std::string cubin = std::string("\x7f") + "ELF" + std::string(64, '\0');
+  mgpuModuleLoad(cubin.data(), cubin.size());
+  EXPECT_EQ(gGetGlobalCalls, 1);
+  cubin += DBGRT_ERROR_RECORD_SYMBOL;
+  mgpuModuleLoad(cubin.data(), cubin.size());
+  EXPECT_EQ(gGetGlobalCalls, 2);
+  const uint32_t fatbin[4] = {0xBA55ED50, 0, 0, 0};
+  mgpuModuleLoad(const_cast<uint32_t *>(fatbin), sizeof(fatbin));
+  EXPECT_EQ(gGetGlobalCalls, 3);
+  useCudaApi(&gFakeApi);
+}
+
 TEST_F(RuntimeTest, BadOptionsExitWithTheValidKeys) {
   RuntimeTesting::restart("trace,device-sync");
   EXPECT_EXIT(Runtime::get().checkEnvironment(),

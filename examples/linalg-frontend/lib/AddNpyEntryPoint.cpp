@@ -150,8 +150,10 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
               .getResult());
       memref::DeallocOp::create(b, loc, host);
     }
-    for (Value input : inputs)
-      gpu::DeallocOp::create(b, loc, Type(), ValueRange(), input);
+    // The results belong to the caller (as upstream's buffer deallocation
+    // makes them: fresh buffers, never an argument).
+    for (Value buffer : llvm::concat<Value>(inputs, call.getResults()))
+      gpu::DeallocOp::create(b, loc, Type(), ValueRange(), buffer);
     cf::BranchOp::create(b, loc, exit, ValueRange{constI32(0)});
   }
 };

@@ -31,10 +31,13 @@
 // CHECK: gpu.memcpy %[[OUT]], %[[RESULT]]
 // CHECK: llvm.call @dbgrtEntryOutput
 // CHECK: gpu.dealloc %[[DEV]]
+// CHECK: gpu.dealloc %[[RESULT]]
 // CHECK: ^[[EXIT]](%[[STATUS:.*]]: i32):
 // CHECK-NEXT: return %[[STATUS]] : i32
 func.func @forward(%x: memref<2x3xf32>, %y: memref<4xi64>) -> memref<2x3xf32> {
-  return %x : memref<2x3xf32>
+  %r = gpu.alloc () : memref<2x3xf32>
+  gpu.memcpy %r, %x : memref<2x3xf32>, memref<2x3xf32>
+  return %r : memref<2x3xf32>
 }
 
 // -----

@@ -327,6 +327,14 @@ void CheckRecords::remove(const void *owner) {
                 records.end());
 }
 
+void CheckRecords::removeAll() {
+  std::vector<std::unique_ptr<CheckRecord>> released;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    released.swap(records);
+  }
+}
+
 bool CheckRecords::has(const void *owner) {
   std::lock_guard<std::mutex> lock(mutex);
   for (const auto &record : records)

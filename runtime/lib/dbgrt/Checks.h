@@ -132,6 +132,9 @@ public:
   void add(std::unique_ptr<CheckRecord> record);
   /// Forgets the record of `owner` (a module being unloaded).
   void remove(const void *owner);
+  /// Forgets every record, freeing their memory (at exit, while the driver
+  /// is still there: module destructors run after its exit handler).
+  void removeAll();
   /// True when `owner` has a record.
   bool has(const void *owner);
 

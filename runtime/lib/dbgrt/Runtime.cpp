@@ -472,8 +472,12 @@ void Runtime::finishChecks() {
   for (const CheckFailure &scan : scans)
     report.line(formatCheckFailure(scan, formatDispatch(scan.dispatch),
                                    opts.reportFormat, false));
-  if (!records.anyError() || !opts.checkExitStatus)
+  if (!records.anyError() || !opts.checkExitStatus) {
+    // The program goes on exiting: free the records' device and mapped
+    // memory now, before the driver's exit handler tears the context down.
+    records.removeAll();
     return;
+  }
   if (opts.reportFormat == ReportFormat::Jsonl)
     report.line("{\"event\":\"exit\",\"failed_sites\":" +
                 std::to_string(records.errorCount()) + ",\"exit_status\":" +

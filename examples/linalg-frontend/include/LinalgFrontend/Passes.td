@@ -52,7 +52,10 @@ def AddNpyEntryPoint : Pass<"add-npy-entry-point", "ModuleOp"> {
     `--input=@x.npy` files and writes its results to the `--output=@y.npy`
     files (printing those without one), through libdbgrt's
     dbgrtEntryArgs/Input/Output: each input is read into host memory and
-    copied into a `gpu.alloc` buffer, each result copied back. Errors on a
+    copied into a `gpu.alloc` buffer, each result copied back; then every
+    buffer is freed, the results included: they belong to the caller, as
+    upstream's buffer deallocation makes them (fresh buffers, never an
+    argument). Errors on a
     missing entry function or an argument or result that is not a
     statically shaped memref.
   }];

@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using namespace dbgrt;
@@ -194,10 +195,39 @@ public:
   CUdeviceptr counters = 0;
 };
 
+/// Whether the module `image` may define `symbol`: false only for PTX text
+/// and cubins (ELF, `size` bytes; 0 when unknown) whose bytes do not hold
+/// the name. A fatbin may compress its cubins, so it may define anything.
+/// This spares modules without checks a failing cuModuleGetGlobal, which
+/// compute-sanitizer reports as an error of the program.
+bool mayDefine(const void *image, size_t size, const char *symbol) {
+  const char *bytes = static_cast<const char *>(image);
+  bool elf = std::memcmp(bytes,
+                         "\x7f"
+                         "ELF",
+                         4) == 0;
+  if (elf && size == 0)
+    return true;
+  if (!elf) {
+    // PTX is NUL-terminated text; anything else (a fatbin) may define it.
+    constexpr uint32_t kFatbinMagic = 0xBA55ED50;
+    uint32_t magic;
+    std::memcpy(&magic, bytes, sizeof(magic));
+    if (magic == kFatbinMagic)
+      return true;
+    size = std::strlen(bytes);
+  }
+  std::string_view text(bytes, size);
+  return text.find(symbol) != std::string_view::npos;
+}
+
 /// When `module` has checks (lower-dbg-checks defined its error record),
-/// gives it counters and reports and registers them.
-void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
-  if (!cu->cuModuleGetGlobal)
+/// gives it counters and reports and registers them. `image` is what it
+/// was loaded from (`size` bytes, 0 when unknown).
+void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module,
+                       const void *image, size_t size) {
+  if (!cu->cuModuleGetGlobal ||
+      !mayDefine(image, size, DBGRT_ERROR_RECORD_SYMBOL))
     return;
   CUdeviceptr recordAddress = 0, idsAddress = 0;
   size_t recordBytes = 0, idsBytes = 0;
@@ -235,7 +265,8 @@ void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module) {
   CheckRecords::get().add(std::move(record));
 }
 
-CUmodule loadModule(const char *entry, const void *image, int optLevel) {
+CUmodule loadModule(const char *entry, const void *image, int optLevel,
+                    size_t size = 0) {
   const CudaApi *cu = api(entry);
   std::vector<char> log(16384, '\0');
   int options[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
@@ -253,7 +284,7 @@ CUmodule loadModule(const char *entry, const void *image, int optLevel) {
   }
   Runtime::get().log(LogLevel::Debug,
                      [&] { return std::string("module loaded by ") + entry; });
-  attachErrorRecord(cu, entry, module);
+  attachErrorRecord(cu, entry, module, image, size);
   return module;
 }
 
@@ -397,10 +428,10 @@ std::pair<char *, size_t> memrefExtent(int64_t rank, void *descriptor,
 
 extern "C" {
 
-void *mgpuModuleLoad(void *data, size_t /*size*/) {
+void *mgpuModuleLoad(void *data, size_t size) {
   if (hip::isCodeObject(data))
     return hip::moduleLoad("mgpuModuleLoad", data);
-  return loadModule("mgpuModuleLoad", data, -1);
+  return loadModule("mgpuModuleLoad", data, -1, size);
 }
 
 void *mgpuModuleLoadJIT(void *data, int optLevel) {
