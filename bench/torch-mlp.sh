@@ -6,11 +6,13 @@
 # --iree-flow-trace-dispatch-tensors, then run on the same input.
 #
 # It prints (1) what each tool reports for the NaN variant (the first
-# lines that point at the bug), and (2) the cost of each configuration:
-# the median wall time of a whole run (process start, CUDA context, module
-# load, one forward pass, output) over DBG_BENCH_ROUNDS rounds (default
-# 10), interleaved, and its ratio to the uninstrumented run of the same
-# tool.
+# lines that point at the bug), and (2) the cost of each configuration, as
+# the ratio to the uninstrumented run of the same tool: the median time of
+# one forward pass in a process that runs it DBG_BENCH_REPEAT times
+# (default 200; dbg's --repeat, IREE's iree-benchmark-module), and the
+# median wall time of a whole run (process start, CUDA context, module
+# load, one forward pass, output), each over DBG_BENCH_ROUNDS rounds
+# (default 10), interleaved.
 #
 #   bench/torch-mlp.sh build [DIR]   compile here (default bench-torch/):
 #                                    needs build/linalg-frontend; IREE's
@@ -18,7 +20,8 @@
 #                                    iree-compile ($IREE_CUDA_TARGET,
 #                                    default sm_89: IREE 3.13 has no sm_90
 #                                    target) and $IREE_RUN_MODULE the
-#                                    self-contained iree-run-module
+#                                    self-contained iree-run-module (and
+#                                    iree-benchmark-module beside it)
 #   bench/torch-mlp.sh run [DIR]     on a CUDA GPU
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,6 +29,7 @@ mode=${1:-run}
 dir=${2:-$root/bench-torch}
 frontend=${LINALG_FRONTEND:-$root/build/linalg-frontend/bin/linalg-frontend}
 rounds=${DBG_BENCH_ROUNDS:-10}
+repeat=${DBG_BENCH_REPEAT:-200}
 
 # name | model | linalg-frontend flags | DBG_OPTIONS
 dbg_configs=(
@@ -61,7 +65,8 @@ build() {
         --iree-cuda-target="${IREE_CUDA_TARGET:-sm_89}" $flags \
         "$root/examples/torch/$model.mlir" -o "$dir/$name.vmfb"
     done
-    cp "${IREE_RUN_MODULE:?IREE_RUN_MODULE names iree-run-module}" "$dir/"
+    cp "${IREE_RUN_MODULE:?IREE_RUN_MODULE names iree-run-module}" \
+      "$(dirname "$IREE_RUN_MODULE")/iree-benchmark-module" "$dir/"
   fi
   echo "built $(ls "$dir" | grep -vc '\.npy$') programs in $dir"
 }
@@ -107,8 +112,7 @@ run() {
       grep -E '\[dbg\] (error|TENSOR)|NAN|nan=' | head -8 | cut -c1-300 || true
   done
 
-  echo "== Cost: median wall time of a whole run, $rounds rounds =="
-  declare -A times
+  declare -A times passes
   for ((r = 0; r < rounds; r++)); do
     for name in "${names[@]}"; do
       local start end
@@ -118,20 +122,50 @@ run() {
         >/dev/null 2>&1 || true
       end=$(date +%s%N)
       times[$name]+="$(((end - start) / 1000)) "
+      passes[$name]+="$(pass_us "$name") "
     done
   done
-  local median base_dbg="" base_iree=""
-  printf '%-18s %12s %8s\n' configuration "median ms" ratio
+  echo "== Cost of one forward pass (us, median of $rounds processes of" \
+    "$repeat passes) and of a whole run (ms, median of $rounds) =="
+  printf '%-18s %10s %8s %10s %8s\n' configuration "pass us" ratio \
+    "run ms" ratio
+  local base_pass="" base_run=""
   for name in "${names[@]}"; do
-    median=$(tr ' ' '\n' <<<"${times[$name]}" | grep . | sort -n |
-      awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}')
-    [ "$name" = dbg.plain ] && base_dbg=$median
-    [ "$name" = iree.plain ] && base_iree=$median
-    local base=$base_dbg
-    [[ $name == iree.* ]] && base=$base_iree
-    awk -v n="$name" -v m="$median" -v b="${base:-$median}" \
-      'BEGIN {printf "%-18s %12.1f %8.3f\n", n, m / 1000, m / b}'
+    local pass run
+    pass=$(median "${passes[$name]}")
+    run=$(median "${times[$name]}")
+    if [ "$name" = dbg.plain ] || [ "$name" = iree.plain ]; then
+      base_pass=$pass base_run=$run
+    fi
+    awk -v n="$name" -v p="$pass" -v bp="${base_pass:-$pass}" -v r="$run" \
+      -v br="${base_run:-$run}" 'BEGIN {printf "%-18s %10.2f %8.3f %10.1f %8.3f\n", n, p, (bp > 0 ? p / bp : 0), r / 1000, r / br}'
   done
+}
+
+median() {
+  tr ' ' '\n' <<<"$1" | grep . | sort -g |
+    awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'
+}
+
+# Microseconds per forward pass of configuration $1, in one process that
+# runs it $repeat times.
+pass_us() {
+  local name=$1
+  if [[ $name == iree.* ]]; then
+    local model=mlp
+    [[ $name == *.nan.* ]] && model=mlp_nan
+    ./iree-benchmark-module --device=cuda --module="$name.vmfb" \
+      --function=forward --input=@$model.input.npy \
+      --benchmark_min_time="${repeat}x" 2>/dev/null |
+      awk '/real_time/ && $3 ~ /^(ns|us|ms)$/ {
+             f = $3 == "ns" ? 0.001 : $3 == "ms" ? 1000 : 1
+             print $2 * f; exit }'
+  else
+    # shellcheck disable=SC2046
+    DBG_OPTIONS=$(options_of "$name") $(command_of "$name") \
+      --repeat="$repeat" 2>&1 >/dev/null |
+      sed -nE 's/.* ([0-9.]+) us per run$/\1/p'
+  fi
 }
 
 case $mode in

@@ -61,7 +61,8 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
     Type i32 = b.getI32Type(), i64 = b.getI64Type();
     Type ptr = LLVM::LLVMPointerType::get(ctx);
     for (const abi::Function &function :
-         {abi::dbgrtEntryArgs, abi::dbgrtEntryInput, abi::dbgrtEntryOutput})
+         {abi::dbgrtEntryArgs, abi::dbgrtEntryInput, abi::dbgrtEntryRepeat,
+          abi::dbgrtEntryTimer, abi::dbgrtEntryOutput})
       abi::declareFunction(b, module, function);
 
     auto main = func::FuncOp::create(b, loc, "main",
@@ -98,18 +99,20 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
               .getResult(0);
       return LLVM::ExtractValueOp::create(b, loc, cast, 1);
     };
-    auto dtype = [&](MemRefType type) -> Value {
-      std::string spelling;
-      llvm::raw_string_ostream os(spelling);
-      type.getElementType().print(os);
-      std::string name = "__npy_dtype_" + spelling;
+    auto stringAddress = [&](StringRef name, StringRef value) -> Value {
       auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
       if (!global) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(module.getBody());
-        global = dbg::createStringGlobal(b, loc, name, spelling);
+        global = dbg::createStringGlobal(b, loc, name, value);
       }
       return LLVM::AddressOfOp::create(b, loc, global);
+    };
+    auto dtype = [&](MemRefType type) -> Value {
+      std::string spelling;
+      llvm::raw_string_ostream os(spelling);
+      type.getElementType().print(os);
+      return stringAddress("__npy_dtype_" + spelling, spelling);
     };
 
     FunctionType type = func.getFunctionType();
@@ -136,13 +139,35 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
       memref::DeallocOp::create(b, loc, host);
       inputs.push_back(device.getMemref());
     }
+    // --repeat=N: N - 1 timed runs whose results are freed, then the last.
+    Value functionName = stringAddress(
+        ("__npy_function_" + func.getName()).str(), func.getName());
+    Value runs = abi::createCall(b, loc, abi::dbgrtEntryRepeat, {}).getResult();
+    abi::createCall(b, loc, abi::dbgrtEntryTimer, {constI32(0), functionName});
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value upper = arith::IndexCastOp::create(b, loc, b.getIndexType(), runs);
+    auto loop = scf::ForOp::create(b, loc, one, upper, one);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      auto run = func::CallOp::create(b, loc, func, inputs);
+      for (Value result : run.getResults())
+        gpu::DeallocOp::create(b, loc, Type(), ValueRange(), result);
+    }
     auto call = func::CallOp::create(b, loc, func, inputs);
 
-    // Results: copied back and written (or printed).
-    for (auto [j, result] : llvm::enumerate(call.getResults())) {
-      auto memref = cast<MemRefType>(result.getType());
-      Value host = memref::AllocOp::create(b, loc, memref);
+    // Results: copied back (which waits for every kernel), then written or
+    // printed.
+    SmallVector<Value> hostResults;
+    for (Value result : call.getResults()) {
+      Value host =
+          memref::AllocOp::create(b, loc, cast<MemRefType>(result.getType()));
       gpu::MemcpyOp::create(b, loc, Type(), ValueRange(), host, result);
+      hostResults.push_back(host);
+    }
+    abi::createCall(b, loc, abi::dbgrtEntryTimer, {constI32(1), functionName});
+    for (auto [j, host] : llvm::enumerate(hostResults)) {
+      auto memref = cast<MemRefType>(host.getType());
       Value rank = arith::ConstantIntOp::create(b, loc, i64, memref.getRank());
       check(
           abi::createCall(b, loc, abi::dbgrtEntryOutput,

@@ -8,6 +8,9 @@
 // CHECK-DAG: llvm.func @dbgrtEntryArgs(i32, !llvm.ptr, i32, i32) -> i32
 // CHECK-DAG: llvm.func @dbgrtEntryInput(i32, i64, !llvm.ptr, !llvm.ptr) -> i32
 // CHECK-DAG: llvm.func @dbgrtEntryOutput(i32, i64, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-DAG: llvm.func @dbgrtEntryRepeat() -> i64
+// CHECK-DAG: llvm.func @dbgrtEntryTimer(i32, !llvm.ptr)
+// CHECK-DAG: llvm.mlir.global private constant @__npy_function_forward("forward\00")
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: (%[[ARGC:.*]]: i32, %[[ARGV:.*]]: !llvm.ptr) -> i32
 // CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : i32
@@ -26,9 +29,18 @@
 // CHECK: gpu.memcpy %[[DEV]], %[[HOST]]
 // CHECK: memref.dealloc %[[HOST]]
 // CHECK: llvm.call @dbgrtEntryInput
+// --repeat=N: N - 1 timed runs whose results are freed, then the last.
+// CHECK: %[[NAME:.*]] = llvm.mlir.addressof @__npy_function_forward
+// CHECK: %[[RUNS:.*]] = llvm.call @dbgrtEntryRepeat() : () -> i64
+// CHECK: llvm.call @dbgrtEntryTimer(%{{.*}}, %[[NAME]])
+// CHECK: %[[UPPER:.*]] = arith.index_cast %[[RUNS]] : i64 to index
+// CHECK: scf.for %{{.*}} = %[[ONE:.*]] to %[[UPPER]] step %[[ONE]]
+// CHECK-NEXT: %[[EARLIER:.*]] = func.call @forward(%[[DEV]], %{{.*}})
+// CHECK-NEXT: gpu.dealloc %[[EARLIER]]
 // CHECK: %[[RESULT:.*]] = call @forward(%[[DEV]], %{{.*}}) : (memref<2x3xf32>, memref<4xi64>) -> memref<2x3xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x3xf32>
 // CHECK: gpu.memcpy %[[OUT]], %[[RESULT]]
+// CHECK: llvm.call @dbgrtEntryTimer(%{{.*}}, %[[NAME]])
 // CHECK: llvm.call @dbgrtEntryOutput
 // CHECK: gpu.dealloc %[[DEV]]
 // CHECK: gpu.dealloc %[[RESULT]]

@@ -12,6 +12,8 @@
 
 #include "dbgrt/dbgrt.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -24,6 +26,9 @@ namespace {
 struct EntryArgs {
   std::string program = "program";
   std::vector<std::string> inputs, outputs;
+  /// --repeat=N; 0 when not given (one run, not timed).
+  int64_t repeat = 0;
+  std::chrono::steady_clock::time_point start;
 };
 
 EntryArgs &entryArgs() {
@@ -39,10 +44,11 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
   for (int i = 0; i < numOutputs; ++i)
     std::fprintf(to, " [--output=@OUTPUT%d.npy]", i);
   std::fprintf(to,
-               "\n  runs the compiled function on %d input%s (.npy files, "
-               "C order) and writes its %d output%s as .npy files; an output "
-               "without --output is printed. DBG_OPTIONS=help lists dbg's "
-               "run-time options.\n",
+               " [--repeat=N]\n  runs the compiled function on %d input%s "
+               "(.npy files, C order) and writes its %d output%s as .npy "
+               "files; an output without --output is printed. --repeat runs "
+               "it N times and prints the mean time of a run. DBG_OPTIONS=help "
+               "lists dbg's run-time options.\n",
                numInputs, numInputs == 1 ? "" : "s", numOutputs,
                numOutputs == 1 ? "" : "s");
 }
@@ -78,6 +84,7 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     args.program = argvs[0];
   args.inputs.clear();
   args.outputs.clear();
+  args.repeat = 0;
   auto path = [](const char *value) {
     return std::string(value[0] == '@' ? value + 1 : value);
   };
@@ -92,6 +99,16 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
       args.inputs.push_back(path(arg + 8));
     } else if (!std::strncmp(arg, "--output=", 9)) {
       args.outputs.push_back(path(arg + 9));
+    } else if (!std::strncmp(arg, "--repeat=", 9)) {
+      char *end = nullptr;
+      long long n = std::strtoll(arg + 9, &end, 10);
+      if (end == arg + 9 || *end != '\0' || n < 1) {
+        std::fprintf(stderr, "error: '%s': --repeat takes a positive count\n",
+                     arg);
+        printUsage(stderr, numInputs, numOutputs);
+        return 2;
+      }
+      args.repeat = n;
     } else if (arg[0] == '-') {
       std::fprintf(stderr, "error: unknown argument '%s'\n", arg);
       printUsage(stderr, numInputs, numOutputs);
@@ -159,6 +176,27 @@ extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
     }
   }
   return 0;
+}
+
+extern "C" int64_t dbgrtEntryRepeat() {
+  return std::max<int64_t>(entryArgs().repeat, 1);
+}
+
+extern "C" void dbgrtEntryTimer(int32_t stop, const char *function) {
+  EntryArgs &args = entryArgs();
+  auto now = std::chrono::steady_clock::now();
+  if (!stop) {
+    args.start = now;
+    return;
+  }
+  if (args.repeat == 0)
+    return;
+  double us =
+      std::chrono::duration<double, std::micro>(now - args.start).count();
+  std::fprintf(stderr, "%s: %lld runs in %.3f ms, %.3f us per run\n",
+               function ? function : "function",
+               static_cast<long long>(args.repeat), us / 1000.0,
+               us / static_cast<double>(args.repeat));
 }
 
 extern "C" int32_t dbgrtEntryOutput(int32_t index, int64_t rank,

@@ -52,7 +52,9 @@ def AddNpyEntryPoint : Pass<"add-npy-entry-point", "ModuleOp"> {
     `--input=@x.npy` files and writes its results to the `--output=@y.npy`
     files (printing those without one), through libdbgrt's
     dbgrtEntryArgs/Input/Output: each input is read into host memory and
-    copied into a `gpu.alloc` buffer, each result copied back; then every
+    copied into a `gpu.alloc` buffer, each result copied back
+    (`--repeat=N` runs the function N times first and prints the mean time
+    of a run); then every
     buffer is freed, the results included: they belong to the caller, as
     upstream's buffer deallocation makes them (fresh buffers, never an
     argument). Errors on a
@@ -65,7 +67,8 @@ def AddNpyEntryPoint : Pass<"add-npy-entry-point", "ModuleOp"> {
   ];
   let dependentDialects = [
     "mlir::LLVM::LLVMDialect", "mlir::cf::ControlFlowDialect",
-    "mlir::gpu::GPUDialect", "mlir::memref::MemRefDialect"
+    "mlir::gpu::GPUDialect", "mlir::memref::MemRefDialect",
+    "mlir::scf::SCFDialect"
   ];
 }
 
