@@ -148,7 +148,8 @@ median() {
 }
 
 # Microseconds per forward pass of configuration $1, in one process that
-# runs it $repeat times.
+# runs it $repeat times (a run that reports a bug exits with 1: its time
+# still counts).
 pass_us() {
   local name=$1
   if [[ $name == iree.* ]]; then
@@ -159,12 +160,12 @@ pass_us() {
       --benchmark_min_time="${repeat}x" 2>/dev/null |
       awk '/real_time/ && $3 ~ /^(ns|us|ms)$/ {
              f = $3 == "ns" ? 0.001 : $3 == "ms" ? 1000 : 1
-             print $2 * f; exit }'
+             print $2 * f; exit }' || true
   else
     # shellcheck disable=SC2046
     DBG_OPTIONS=$(options_of "$name") $(command_of "$name") \
       --repeat="$repeat" 2>&1 >/dev/null |
-      sed -nE 's/.* ([0-9.]+) us per run$/\1/p'
+      sed -nE 's/.* ([0-9.]+) us per run$/\1/p' || true
   fi
 }
 
