@@ -1,14 +1,11 @@
 #!/usr/bin/env python3
 """Exports the example PyTorch models as linalg on tensors with torch-mlir.
 
-For each model it writes, next to this script (or to --out-dir):
-  NAME.mlir           torch-mlir's linalg-on-tensors export, with the Python
-                      file:line of every op (enable_debug_info=True)
-  NAME.input.npy      the input it was exported with (seeded)
-  NAME.expected.npy   PyTorch's output on that input
-
-Needs `pip install torch==2.15.0 torch-mlir==20261001` (about 3 GB); the
-exported files are committed, so compiling and testing them does not.
+Writes next to this script (or to --out-dir), per model: NAME.mlir
+(torch-mlir's linalg-on-tensors export, with the Python file:line of every
+op), NAME.input.npy (the seeded input) and NAME.expected.npy (PyTorch's
+output). Needs `pip install torch==2.15.0 torch-mlir==20261001` (about 3
+GB); the exported files are committed, so compiling them does not.
 
 Models:
   mlp      Linear -> GELU (math.erf) -> x ** 2 (math.fpowi) -> divide by the
@@ -16,6 +13,9 @@ Models:
   mlp_nan  the same with a bug: the square root of GELU's output, which is
            negative for negative inputs, so a NaN is born in the sqrt and
            spreads through the row sum, the second Linear and the softmax
+  cnn      Conv2d (padded) -> ReLU -> max pooling -> layer norm -> Linear
+
+Usage: python examples/torch/export.py [MODEL ...] [--out-dir DIR]
 """
 
 import argparse
@@ -50,7 +50,23 @@ class MlpNan(Mlp):
         return torch.softmax(self.fc2(h), dim=-1)
 
 
-MODELS = {"mlp": Mlp, "mlp_nan": MlpNan}
+class Cnn(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.fc = nn.Linear(8 * 4 * 4, 10)
+
+    def forward(self, x):
+        h = F.relu(self.conv(x))
+        h = F.max_pool2d(h, 2)
+        h = torch.flatten(h, 1)
+        h = F.layer_norm(h, (128,))
+        return self.fc(h)
+
+
+MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "cnn": Cnn}
+# The shape of each model's example input (seeded random normal values).
+INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "cnn": (2, 3, 8, 8)}
 
 
 def portable_locations(asm):
@@ -74,7 +90,7 @@ def portable_locations(asm):
 def export(name, out_dir):
     torch.manual_seed(0)
     model = MODELS[name]().eval()
-    x = torch.randn(4, 16)
+    x = torch.randn(*INPUT_SHAPES[name])
     with torch.no_grad():
         expected = model(x)
     module = fx.export_and_import(
@@ -92,7 +108,7 @@ def export(name, out_dir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("models", nargs="*", metavar="MODEL",
-                        help="mlp, mlp_nan (default: both)")
+                        help="mlp, mlp_nan, cnn (default: all)")
     parser.add_argument("--out-dir", default=os.path.dirname(
         os.path.abspath(__file__)))
     args = parser.parse_args()
