@@ -306,6 +306,26 @@ def ExternDynamicSharedMemoryPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ExpandIntegerPowersPass : Pass<"expand-integer-powers"> {
+  let summary = "Expand math.ipowi into multiplications, in place";
+  let description = [{
+    `math.ipowi` (an integer power: PyTorch's `x ** n` on integer tensors)
+    has no NVVM or ROCDL lowering, and upstream's `convert-math-to-funcs`
+    puts its helper functions in the top-level module, which kernels in a
+    `gpu.module` cannot call. This pass expands each scalar `math.ipowi`
+    where it is, with the semantics of `convert-math-to-funcs`' helper
+    (what the host target runs): a constant exponent becomes a chain of
+    multiplications (square and multiply); any other exponent a
+    square-and-multiply `scf.while` loop; a negative exponent gives 1 for a
+    base of 1, -1 or 1 for -1 (by the exponent's parity), and 0 otherwise,
+    and 0 for a base of 0 (where that helper divides by zero, undefined
+    behaviour on a GPU). Vectors are left alone. Run it on GPU modules before their conversion to NVVM or ROCDL.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
 def SplatVectorConstantsPass : Pass<"splat-vector-constants"> {
   let summary = "Give vector llvm.mlir.constant ops a splat value";
   let description = [{

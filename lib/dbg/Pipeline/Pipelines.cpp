@@ -375,6 +375,9 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   // Device-side checks, to the error record (a no-op without checks).
   pm.addPass(createLowerDbgChecksPass());
+  // An integer power in a kernel becomes its multiplications (a loop for
+  // an exponent that is not constant, lowered with the other scf ops).
+  pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -462,6 +465,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   // ROCDL cannot lower cf.assert: kernel assertions become dbg checks.
   pm.addPass(createConvertKernelAssertsPass());
   pm.addPass(createLowerDbgChecksPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertFuncToLLVMPass());
