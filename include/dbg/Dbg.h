@@ -41,7 +41,7 @@ FailureOr<DebugOptions> parseDebugSpec(StringRef spec, std::string &error);
 /// "rocm" or "host": input guards check device memory except on host), and
 /// records the spec's run-time defaults in the module. The dbg ops it
 /// inserts are lowered by buildLoweringPipeline, or by a frontend's own
-/// lowering that runs dbg's convert-dbg-checks and convert-dbg-to-llvm.
+/// lowering that runs dbg's lower-dbg-checks and convert-dbg-to-llvm.
 /// Adds nothing for the spec "none".
 void addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
                     StringRef target = "cuda");
