@@ -1,6 +1,7 @@
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s --check-prefix=STORE
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op" | FileCheck %s --check-prefix=OP
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=nan" | FileCheck %s --check-prefix=NAN
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=inf" | FileCheck %s --check-prefix=INF
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch" | FileCheck %s --check-prefix=DISPATCH
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=loop" 2>&1 | FileCheck %s --check-prefix=GRANULARITY
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="check=zero" 2>&1 | FileCheck %s --check-prefix=CHECK-KIND
@@ -44,11 +45,13 @@ gpu.module @kernels {
 
 // op: every float result of arithmetic, math, vector ops and loads, checked
 // right after it, reported only where it was born (origin) with its scalar
-// operands; constants and selects are not checked.
+// operands; constants and selects are not checked. Loads are checked for NaN
+// only: an infinity in memory is a value (a max-reduction's -inf start, an
+// attention mask); an Inf is reported where a kernel computes it.
 // OP-LABEL: gpu.func @ops
 // OP-SAME: (%[[M:.*]]: memref<16xf32>, %[[I:.*]]: index, %[[V:.*]]: vector<4xf32>)
 // OP: %[[X:.*]] = memref.load %[[M]][%[[I]]]
-// OP-NEXT: dbg.check_finite both %[[X]], @[[LOAD:dbg_check[_0-9]*]] origin : f32
+// OP-NEXT: dbg.check_finite nan %[[X]], @[[LOAD:dbg_check[_0-9]*]] origin : f32
 // OP-NEXT: %[[S:.*]] = math.sqrt %[[X]] : f32
 // OP-NEXT: dbg.check_finite both %[[S]], @[[SQRT:dbg_check[_0-9]*]](%[[X]] : f32) origin : f32
 // OP-NEXT: %[[C:.*]] = arith.constant 2.0
@@ -64,6 +67,10 @@ gpu.module @kernels {
 // OP: dbg.site @[[VEC]] nonfinite {{.*}} op "arith.addf" {{.*}} detail "lane {lane:i} of the vector<4xf32> result: {value:f32} from finite operands"
 // NAN-LABEL: gpu.func @ops
 // NAN: dbg.check_finite nan
+// INF-LABEL: gpu.func @ops
+// INF: %[[X:.*]] = memref.load
+// INF-NEXT: %[[S:.*]] = math.sqrt %[[X]]
+// INF-NEXT: dbg.check_finite inf %[[S]]
 // STORE-LABEL: gpu.func @ops
 // STORE-NOT: dbg.check_finite
 // STORE: gpu.return

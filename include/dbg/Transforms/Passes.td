@@ -139,7 +139,10 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       born there) is checked, and reported only at the op that produced it
       from finite operands, with those operands' values: a NaN born in
       `math.sqrt` of a negative and carried through later ops is reported at
-      the `math.sqrt` line, not where it is stored.
+      the `math.sqrt` line, not where it is stored. Loads are checked for
+      NaN only: an infinity in memory is a value (a max-reduction's `-inf`
+      start, an attention mask), and an Inf a kernel computes is reported
+      where it is born.
     - `granularity=dispatch`: after each `gpu.launch_func`, a scan
       (`dbg.scan_finite`) of every float memref its kernel writes (through
       views too, and through calls, conservatively), over the memref's span,

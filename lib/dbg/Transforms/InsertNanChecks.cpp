@@ -101,6 +101,12 @@ static std::pair<Value, Value> getStoredValue(Operation *op) {
       .Default([](Operation *) { return std::make_pair(Value(), Value()); });
 }
 
+/// Whether `op` reads its float result from memory.
+static bool isLoad(Operation *op) {
+  return isa<memref::LoadOp, vector::LoadOp, vector::MaskedLoadOp,
+             vector::TransferReadOp>(op);
+}
+
 /// Whether `granularity=op` checks `op`'s float result: arithmetic and
 /// loads, not constants (a -inf initial value of a max-reduction is no
 /// bug) nor ops that only move lanes or values around.
@@ -211,7 +217,8 @@ void InsertNanChecksPass::runOnOperation() {
     if (parsedGranularity == Granularity::Store
             ? stored && isFloatLike(stored.getType()) &&
                   !isInfiniteConstant(stored)
-            : producesValue(op))
+            : producesValue(op) &&
+                  !(isLoad(op) && parsedCheck == FiniteCheck::inf))
       targets.push_back(op);
   });
 
@@ -241,9 +248,7 @@ void InsertNanChecksPass::runOnOperation() {
                  templateType(getElementTypeOrSelf(value.getType())) + "}";
     } else {
       value = op->getResult(0);
-      bool isLoad = isa<memref::LoadOp, vector::LoadOp, vector::MaskedLoadOp,
-                        vector::TransferReadOp>(op);
-      what = ((isLoad ? "loaded by " : "produced by ") + opName).str();
+      what = ((isLoad(op) ? "loaded by " : "produced by ") + opName).str();
       // A report holds 4 values: the result (a vector's lane and value) and
       // the scalar operands that fit.
       bool vectorResult = isa<VectorType>(value.getType());
@@ -281,8 +286,14 @@ void InsertNanChecksPass::runOnOperation() {
     SiteOp site =
         createCheckSite(symbols, module, op, SiteKind::nonfinite,
                         getEnclosingKernelName(op), what, detail, false);
-    // Only scalar inputs are payload; vector inputs still decide origin.
-    CheckFiniteOp::create(b, loc, value, site.getSymName(), parsedCheck, inputs,
+    // Only scalar inputs are payload; vector inputs still decide origin. A
+    // load is checked for NaN only: an infinity in memory is a value (a
+    // max-reduction's -inf start, an attention mask), and an Inf a kernel
+    // computes is reported where it is born.
+    FiniteCheck check = parsedCheck;
+    if (parsedGranularity == Granularity::Op && isLoad(op))
+      check = FiniteCheck::nan;
+    CheckFiniteOp::create(b, loc, value, site.getSymName(), check, inputs,
                           /*origin=*/parsedGranularity == Granularity::Op);
   }
 }
