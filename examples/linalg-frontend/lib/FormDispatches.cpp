@@ -130,30 +130,28 @@ LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
     rewriter.eraseOp(op);
     return success();
   }
-  Value total;
-  int64_t block = blockSize;
-  Value gridSize;
+  int64_t block = isStatic
+                      ? std::clamp<int64_t>(llvm::PowerOf2Ceil(staticTotal),
+                                            kMinBlockSize, blockSize)
+                      : blockSize;
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value blockValue = arith::ConstantIndexOp::create(rewriter, loc, block);
+  Value total, gridSize;
   if (isStatic) {
-    block = std::clamp<int64_t>(llvm::PowerOf2Ceil(staticTotal), kMinBlockSize,
-                                blockSize);
     total = arith::ConstantIndexOp::create(rewriter, loc, staticTotal);
     gridSize = arith::ConstantIndexOp::create(
         rewriter, loc, llvm::divideCeil(staticTotal, block));
   } else {
-    total = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    total = one;
     for (unsigned dim : parallelDims)
       total = arith::MulIOp::create(
           rewriter, loc, total,
           getValueOrCreateConstantIndexOp(rewriter, loc, ranges[dim].size));
-    Value blockValue = arith::ConstantIndexOp::create(rewriter, loc, block);
-    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     // At least one block: an empty launch is an error on CUDA.
     gridSize = arith::MaxUIOp::create(
         rewriter, loc,
         arith::CeilDivUIOp::create(rewriter, loc, total, blockValue), one);
   }
-  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  Value blockValue = arith::ConstantIndexOp::create(rewriter, loc, block);
   auto launch = gpu::LaunchOp::create(
       rewriter, loc, gridSize, one, one, blockValue, one, one,
       /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,

@@ -202,23 +202,20 @@ public:
 /// compute-sanitizer reports as an error of the program.
 bool mayDefine(const void *image, size_t size, const char *symbol) {
   const char *bytes = static_cast<const char *>(image);
-  bool elf = std::memcmp(bytes,
-                         "\x7f"
-                         "ELF",
-                         4) == 0;
-  if (elf && size == 0)
+  // The magic numbers are 4 bytes without a NUL; PTX text may be shorter.
+  bool fourBytes = strnlen(bytes, 4) == 4;
+  bool elf = fourBytes && std::memcmp(bytes,
+                                      "\x7f"
+                                      "ELF",
+                                      4) == 0;
+  if (elf)
+    return size == 0 ||
+           std::string_view(bytes, size).find(symbol) != std::string_view::npos;
+  // A fatbin (magic 0xBA55ED50, little-endian) may define it.
+  if (fourBytes && std::memcmp(bytes, "\x50\xED\x55\xBA", 4) == 0)
     return true;
-  if (!elf) {
-    // PTX is NUL-terminated text; anything else (a fatbin) may define it.
-    constexpr uint32_t kFatbinMagic = 0xBA55ED50;
-    uint32_t magic;
-    std::memcpy(&magic, bytes, sizeof(magic));
-    if (magic == kFatbinMagic)
-      return true;
-    size = std::strlen(bytes);
-  }
-  std::string_view text(bytes, size);
-  return text.find(symbol) != std::string_view::npos;
+  // PTX: NUL-terminated text.
+  return std::string_view(bytes).find(symbol) != std::string_view::npos;
 }
 
 /// When `module` has checks (lower-dbg-checks defined its error record),
