@@ -166,7 +166,7 @@ protected:
 /// What __dbg_check_failed does for site `index` of `record`.
 void fail(DbgrtErrorRecord &record, uint32_t index,
           std::vector<uint64_t> payload) {
-  auto *counters = reinterpret_cast<uint32_t *>(record.counters);
+  auto *counters = reinterpret_cast<uint64_t *>(record.counters);
   if (counters[index]++ != 0)
     return;
   auto *reports = reinterpret_cast<DbgrtCheckReports *>(record.reports);
@@ -211,7 +211,7 @@ TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
       << trace;
   // Reset: nothing more to report, and the next failure is a first again.
   EXPECT_EQ(Runtime::get().reportChecks({dispatch}), 0u);
-  EXPECT_EQ(reinterpret_cast<uint32_t *>(record.counters)[1], 0u);
+  EXPECT_EQ(reinterpret_cast<uint64_t *>(record.counters)[1], 0u);
   // The failed check sets the exit status.
   EXPECT_EXIT(Runtime::get().finishChecks(), testing::ExitedWithCode(1), "");
 }

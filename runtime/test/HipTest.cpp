@@ -300,7 +300,7 @@ TEST_F(HipTest, ErrorRecordIsAttachedAndReadBack) {
   EXPECT_EQ(gHip.record.numSites, 1u);
   EXPECT_NE(gHip.record.control & (1u << DBGRT_SITE_BOUNDS), 0u);
   // A kernel's failing check, as __dbg_check_failed writes it.
-  auto *counters = reinterpret_cast<uint32_t *>(gHip.record.counters);
+  auto *counters = reinterpret_cast<uint64_t *>(gHip.record.counters);
   auto *reports = reinterpret_cast<DbgrtCheckReports *>(gHip.record.reports);
   auto *report = reinterpret_cast<DbgrtCheckReport *>(reports + 1);
   counters[0] = 3;

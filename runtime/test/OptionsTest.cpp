@@ -221,6 +221,55 @@ TEST(DispatchFilter, ErrorsNameTheItem) {
       << why;
 }
 
+TEST(DispatchFilter, NumbersTooLargeAreSaidToBe) {
+  DispatchFilter filter;
+  std::string why;
+  EXPECT_FALSE(filter.parse("id=18446744073709551617", why));
+  EXPECT_EQ(why, "'id=18446744073709551617': expected id=N with N >= 1; "
+                 "'18446744073709551617' is too large (at most 18 digits)");
+  EXPECT_FALSE(filter.parse("@main:1#99999999999999999999", why));
+  EXPECT_EQ(why, "'@main:1#99999999999999999999': expected @func:N#K with K "
+                 ">= 1; '99999999999999999999' is too large (at most 18 "
+                 "digits)");
+}
+
+// Filters are RE2 expressions: a bad one is an error, never an exception
+// (the plugin runs in a process without exceptions), and matching is linear
+// in the name: no stack overflow on long names, no exponential backtracking
+// on nested quantifiers.
+TEST(DispatchFilter, RegexesMatchInLinearTime) {
+  DispatchFilter filter;
+  std::string why;
+  for (const char *bad : {"[", "[z-a]", "\\", "(a", "a{2,1}"}) {
+    EXPECT_FALSE(filter.parse(std::string("x,") + bad, why)) << bad;
+    EXPECT_NE(why.find("is not @func:N, id=N or a valid regular expression"),
+              std::string::npos)
+        << why;
+  }
+  std::string longName(200000, 'a');
+  ASSERT_TRUE(filter.parse("(a|b)*x", why)) << why;
+  EXPECT_FALSE(filter.matches("@main:0", longName, 1, 1));
+  ASSERT_TRUE(filter.parse("(.)*z", why)) << why;
+  EXPECT_TRUE(filter.matches("@main:0", longName + "z", 1, 1));
+  ASSERT_TRUE(filter.parse("(a+)+$", why)) << why;
+  EXPECT_TRUE(filter.matches("", std::string(31, 'a'), 1, 1));
+  ASSERT_TRUE(filter.parse("(a|a)*c", why)) << why;
+  EXPECT_FALSE(filter.matches("", std::string(5000, 'a'), 1, 1));
+  ASSERT_TRUE(filter.parse("{(\\w+)+z}", why)) << why;
+  EXPECT_FALSE(filter.matches("@forward:3", longName, 1, 1));
+}
+
+TEST(Regex, OneDialect) {
+  Regex regex;
+  std::string why;
+  EXPECT_FALSE(regex.search("anything")); // Not compiled.
+  ASSERT_TRUE(regex.compile("^k::mat(mul|vec)_\\d+$", why)) << why;
+  EXPECT_TRUE(regex.search("k::matmul_16"));
+  EXPECT_FALSE(regex.search("k::matmul_x"));
+  EXPECT_FALSE(regex.compile("(?<=a)b", why));
+  EXPECT_FALSE(why.empty());
+}
+
 TEST(Options, DispatchToolKeys) {
   Options options = parse("trace-tensors={a,b},trace-tensors-when=inputs,"
                           "trace-tensors-mode=npy,trace-tensors-limit=5,"

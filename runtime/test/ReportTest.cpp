@@ -67,6 +67,42 @@ TEST(Reporter, WritesEveryLineToTheTraceFileAtOnce) {
   std::remove(path.c_str());
 }
 
+TEST(Reporter, ControlCharactersNeverSplitALine) {
+  EXPECT_EQ(escapeControl("a\nb\tc\r\x01"), "a\\nb\\tc\\r\\x01");
+  const DbgrtSite site = {DBGRT_SITE_DISPATCH,
+                          0,
+                          "main",
+                          "k::f\nLAUNCH fake",
+                          "gpu.launch_func",
+                          "dir\nwith/newline.mlir:1:1"};
+  DispatchInfo d;
+  d.id = 1;
+  d.site = &site;
+  std::string launch = formatLaunch(d);
+  EXPECT_EQ(launch.find('\n'), std::string::npos) << launch;
+  EXPECT_NE(launch.find("k::f\\nLAUNCH fake"), std::string::npos) << launch;
+  EXPECT_NE(launch.find("dir\\nwith/newline.mlir:1:1"), std::string::npos);
+  std::string record;
+  DispatchEvent event;
+  event.dispatch = &d;
+  appendEvent(record, event, TraceFormat::Text);
+  EXPECT_EQ(record.find('\n'), record.size() - 1) << record;
+}
+
+TEST(Reporter, JsonLinesAreWrittenBare) {
+  std::string path = testing::TempDir() + "dbgrt-report-jsonl.log";
+  std::remove(path.c_str());
+  Reporter reporter;
+  reporter.setJsonMessages(true);
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  reporter.line("{\"event\":\"check\"}");
+  reporter.line("error: not JSON");
+  // A text trace file keeps its text lines; JSON objects stay bare.
+  EXPECT_EQ(readFile(path), "{\"event\":\"check\"}\n[dbg] error: not JSON\n");
+  std::remove(path.c_str());
+}
+
 TEST(Reporter, AppendsToAnExistingFile) {
   std::string path = testing::TempDir() + "dbgrt-report-append.log";
   {

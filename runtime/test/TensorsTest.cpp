@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <vector>
 
@@ -118,7 +119,7 @@ TEST(Tensors, StatsCountNanAndInfAndSummarizeTheFinite) {
   EXPECT_EQ(formatStats(stats), "min=-2 max=4 mean=1 nan=1 inf=2");
   const float none[] = {NAN, NAN};
   EXPECT_EQ(formatStats(computeStats(none, DType::F32, 2)),
-            "min=nan max=nan mean=nan nan=2 inf=0");
+            "no finite value nan=2 inf=0");
   // f16 and bf16 are widened; integers have no NaN.
   const uint16_t halves[] = {0x3C00 /*1*/, 0x7E00 /*nan*/, 0xC000 /*-2*/};
   EXPECT_EQ(formatStats(computeStats(halves, DType::F16, 3)),
@@ -178,8 +179,9 @@ TEST(Tensors, NpyWriteErrorsNameThePath) {
   std::string error;
   EXPECT_FALSE(
       writeNpy("/nonexistent-dir/x.npy", DType::F32, {1}, &value, error));
-  EXPECT_EQ(error, "cannot create '/nonexistent-dir/x.npy.tmp': No such file "
-                   "or directory");
+  EXPECT_EQ(error.rfind("cannot create '/nonexistent-dir/x.npy.tmp-", 0), 0u)
+      << error;
+  EXPECT_NE(error.find("': No such file or directory"), std::string::npos);
   EXPECT_FALSE(makeDirectories("/proc/dbgrt-cannot", error));
   EXPECT_NE(error.find("cannot create directory '/proc/dbgrt-cannot'"),
             std::string::npos)
@@ -286,3 +288,117 @@ TEST(Entry, LoadsInputsAndWritesOutputsByTheirStrides) {
 }
 
 } // namespace
+
+namespace {
+
+/// Writes `bytes` as a file at a fresh temporary path; returns the path.
+std::string writeTemporary(const std::string &name, const std::string &bytes) {
+  std::string path = testing::TempDir() + "/" + name;
+  std::FILE *file = std::fopen(path.c_str(), "wb");
+  std::fwrite(bytes.data(), 1, bytes.size(), file);
+  std::fclose(file);
+  return path;
+}
+
+/// A .npy file whose header is `dict` (padded as numpy pads it), followed
+/// by `dataBytes` zero bytes.
+std::string npyWithHeader(const std::string &dict, size_t dataBytes) {
+  std::string header = dict;
+  size_t total = 10 + header.size() + 1;
+  header.append((64 - total % 64) % 64, ' ');
+  header += '\n';
+  std::string file = "\x93NUMPY\x01";
+  file += '\0';
+  file += static_cast<char>(header.size() & 0xFF);
+  file += static_cast<char>(header.size() >> 8);
+  return file + header + std::string(dataBytes, '\0');
+}
+
+} // namespace
+
+TEST(Tensors, NpyHeaderIsValidatedBeforeAnyAllocation) {
+  NpyArray array;
+  std::string error;
+  // 4e9 x 16 floats declared in a file of a few hundred bytes: refused by
+  // its size, without allocating.
+  std::string huge = writeTemporary(
+      "huge.npy",
+      npyWithHeader("{'descr': '<f4', 'fortran_order': False, 'shape': "
+                    "(4000000000, 16), }",
+                    16));
+  EXPECT_FALSE(readNpy(huge, array, error));
+  EXPECT_NE(error.find("needs 256000000000 data bytes; the file has 16"),
+            std::string::npos)
+      << error;
+  // A size that overflows 64 bits is not an integer dbg reads.
+  std::string overflow = writeTemporary(
+      "overflow.npy",
+      npyWithHeader("{'descr': '<f4', 'fortran_order': False, 'shape': "
+                    "(4, 99999999999999999999999), }",
+                    16));
+  EXPECT_FALSE(readNpy(overflow, array, error));
+  EXPECT_NE(error.find("a size that is not an integer"), std::string::npos)
+      << error;
+  // The product overflows: refused, not wrapped.
+  std::string product = writeTemporary(
+      "product.npy",
+      npyWithHeader("{'descr': '<f8', 'fortran_order': False, 'shape': "
+                    "(4611686018427387904, 4611686018427387904), }",
+                    16));
+  EXPECT_FALSE(readNpy(product, array, error));
+  EXPECT_NE(error.find("more than 2^62 bytes"), std::string::npos) << error;
+  // The accept hook sees the header first and can refuse it.
+  std::string good = writeTemporary(
+      "good.npy", npyWithHeader("{'descr': '<f4', 'fortran_order': False, "
+                                "'shape': (2, 3), }",
+                                24));
+  bool asked = false;
+  EXPECT_FALSE(readNpy(good, array, error, [&](const NpyHeader &header) {
+    asked = true;
+    EXPECT_EQ(header.shape, (std::vector<int64_t>{2, 3}));
+    EXPECT_EQ(header.dataBytes, 24u);
+    return false;
+  }));
+  EXPECT_TRUE(asked);
+  EXPECT_TRUE(array.data.empty());
+  ASSERT_TRUE(readNpy(good, array, error)) << error;
+  EXPECT_EQ(array.data.size(), 24u);
+}
+
+TEST(Tensors, NpyHeaderIsReadAsAPythonDict) {
+  NpyArray array;
+  std::string error;
+  // A key given twice takes its last value, as numpy (ast.literal_eval)
+  // reads it.
+  std::string twice = writeTemporary(
+      "twice.npy", npyWithHeader("{'descr': '<f4', 'shape': (100,), "
+                                 "'fortran_order': False, 'shape': (2,), }",
+                                 8));
+  ASSERT_TRUE(readNpy(twice, array, error)) << error;
+  EXPECT_EQ(array.shape, (std::vector<int64_t>{2}));
+  // 'descr' as a value is not the key.
+  std::string value = writeTemporary(
+      "value.npy", npyWithHeader("{'shape': (2,), 'fortran_order': False, "
+                                 "'x': 'descr', }",
+                                 8));
+  EXPECT_FALSE(readNpy(value, array, error));
+  EXPECT_NE(error.find("unexpected key 'x'"), std::string::npos) << error;
+  for (const char *bad :
+       {"{'descr': '<f4', 'fortran_order': False, 'shape': (2,) ",
+        "['descr', '<f4']", "{'descr': <f4, 'fortran_order': False, }",
+        "{'descr': '<f4', 'fortran_order': 0, 'shape': (2,), }",
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (-2,), }"}) {
+    std::string path = writeTemporary("bad.npy", npyWithHeader(bad, 8));
+    EXPECT_FALSE(readNpy(path, array, error)) << bad;
+    EXPECT_NE(error.find("is not a .npy file dbg reads"), std::string::npos)
+        << bad << ": " << error;
+  }
+}
+
+TEST(Tensors, StatsOfEmptyAndNonFiniteTensors) {
+  EXPECT_EQ(formatStats(computeStats(nullptr, DType::F32, 0)),
+            "empty nan=0 inf=0");
+  const float values[] = {std::numeric_limits<float>::infinity(), 1.0f};
+  EXPECT_EQ(formatStats(computeStats(values, DType::F32, 1)),
+            "no finite value nan=0 inf=1");
+}

@@ -18,15 +18,25 @@
 // ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %[[C0]] : index, index, index)
 // ALL: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
 // ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
-// ALL-NEXT: memref.load %[[M]][%[[I]], %[[J]]]
+// The access runs only when its checks hold; a skipped load gives zero.
+// ALL-NEXT: %[[BOTH:.*]] = arith.andi %[[OK0]], %[[OK1]] : i1
+// ALL-NEXT: %[[A:.*]] = scf.if %[[BOTH]] -> (f32) {
+// ALL-NEXT: %[[LOADED:.*]] = memref.load %[[M]][%[[I]], %[[J]]]
+// ALL-NEXT: scf.yield %[[LOADED]] : f32
+// ALL-NEXT: } else {
+// ALL-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// ALL-NEXT: scf.yield %[[ZERO]] : f32
 // The transposed store: each index against the dimension it indexes.
 // ALL: arith.cmpi ult, %[[J]], %{{.*}} : index
 // ALL: arith.cmpi ult, %[[I]], %{{.*}} : index
 // ALL: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[I]]
+// ALL: scf.if
 // ALL-NEXT: memref.store
 // ALL: dbg.check %{{.*}}, @[[ATOMIC:dbg_check[_0-9]*]](%[[J]]
+// ALL: scf.if
 // ALL-NEXT: memref.atomic_rmw
 // ALL: dbg.check %{{.*}}, @[[GENERIC:dbg_check[_0-9]*]](%[[J]]
+// ALL: scf.if
 // ALL-NEXT: memref.generic_atomic_rmw
 // ALL: dbg.site @[[LOAD]] bounds kernel "kernels::scalar" op "memref.load" at "{{.*}}insert-bounds-checks.mlir:{{[0-9]+}}:{{[0-9]+}}" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[STORE]] bounds {{.*}} op "memref.store" {{.*}} what "out-of-bounds store"
@@ -60,8 +70,10 @@ gpu.module @kernels {
 // ALL: %[[OK:.*]] = arith.cmpi ule, %[[I]], %[[C12]] : index
 // ALL: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
 // ALL: dbg.check %[[OK]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
+// ALL: scf.if
 // ALL-NEXT: vector.load
 // ALL: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
+// ALL: scf.if
 // ALL-NEXT: vector.store
 // ALL: %[[STEP:.*]] = vector.step : vector<4xindex>
 // ALL: %[[LANES:.*]] = arith.addi %{{.*}}, %[[STEP]] : vector<4xindex>
@@ -70,15 +82,19 @@ gpu.module @kernels {
 // ALL: %[[LANEOK:.*]] = arith.ori %[[IN]], %[[OFF]] : vector<4xi1>
 // ALL: %[[ALLOK:.*]] = vector.reduction <and>, %[[LANEOK]] : vector<4xi1> into i1
 // ALL: dbg.check %[[ALLOK]], @[[MASKED:dbg_check[_0-9]*]](
+// ALL: scf.if
 // ALL-NEXT: vector.maskedload
 // ALL: dbg.check %{{.*}}, @[[TRANSFER:dbg_check[_0-9]*]](
+// ALL: scf.if
 // ALL-NEXT: vector.transfer_read {{.*}} {in_bounds = [true]}
 // ALL-NOT: dbg.check
 // ALL: vector.transfer_read
 // ALL: vector.reduction <and>
 // ALL: dbg.check %{{.*}}, @[[MSTORE:dbg_check[_0-9]*]](
+// ALL: scf.if
 // ALL-NEXT: vector.maskedstore
 // ALL: dbg.check %{{.*}}, @[[TWRITE:dbg_check[_0-9]*]](
+// ALL: scf.if
 // ALL-NEXT: vector.transfer_write
 // ALL: dbg.site @[[VLOAD]] bounds {{.*}} op "vector.load" {{.*}} detail "elements [{first:i}, {end:i}) not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[MASKED]] bounds {{.*}} op "vector.maskedload" {{.*}} detail "an enabled lane from index {index:i} not in [0, {size:i}) on dim {dim:i}"
@@ -138,18 +154,22 @@ gpu.module @kernels {
 // SAFE: %[[NEXT:.*]] = arith.addi %[[TID]]
 // SAFE: %[[OK:.*]] = arith.cmpi ult, %[[NEXT]], %{{.*}} : index
 // SAFE-NEXT: dbg.check %[[OK]]
+// SAFE: scf.if
 // SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[NEXT]]]
+// SAFE-NEXT: }
 // SAFE-NEXT: %[[C3:.*]] = arith.constant 3 : index
 // SAFE-NEXT: memref.store %{{.*}}, %[[V]][%[[C3]]]
 // SAFE: %[[HOISTED:.*]] = arith.cmpi ult, %[[N]], %{{.*}} : index
 // SAFE-NEXT: dbg.check %[[HOISTED]]
 // SAFE-NEXT: scf.for %[[K:.*]] =
 // SAFE-NEXT: memref.load %[[V]][%[[K]]]
+// SAFE-NEXT: scf.if %[[HOISTED]] -> (f32) {
 // SAFE-NEXT: memref.load %[[V]][%[[N]]]
-// SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[K]]]
+// SAFE: memref.store %{{.*}}, %[[BUF]][%[[K]]]
 // SAFE-NEXT: }
 // SAFE-NEXT: scf.for
 // SAFE: dbg.check
+// SAFE: scf.if
 // SAFE-NEXT: memref.load %[[V]][%[[N]]]
 // ALL-LABEL: gpu.func @safe
 // ALL-COUNT-7: dbg.check
@@ -201,6 +221,7 @@ gpu.module @kernels {
 // their starting indices (and the async copy's elements).
 // HOST-LABEL: func.func @host
 // HOST: dbg.check
+// HOST: scf.if
 // HOST-NEXT: memref.load
 // SAFE-LABEL: func.func @host
 // SAFE-NOT: dbg.check

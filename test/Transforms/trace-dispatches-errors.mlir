@@ -2,7 +2,7 @@
 // RUN: not dbg-opt %s -trace-dispatches="kernel-filter=(unclosed" 2>&1 | FileCheck %s --check-prefix=REGEX
 // RUN: not dbg-opt %s --pass-pipeline="builtin.module(trace-dispatches{kernel-filter=(unclosed})" 2>&1 | FileCheck %s --check-prefix=REGEX
 
-// REGEX: error: trace-dispatches: invalid kernel-filter '(unclosed': parentheses not balanced
+// REGEX: error: trace-dispatches: invalid kernel-filter '(unclosed': missing ): (unclosed
 
 // expected-error @+1 {{trace-dispatches: kernel-filter 'nothing_matches' matches no dispatch}}
 module attributes {gpu.container_module} {

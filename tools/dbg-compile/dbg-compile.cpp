@@ -17,6 +17,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Driver/Executable.h"
+#include "dbg/Driver/Output.h"
 #include "dbg/Pipeline/Pipelines.h"
 
 #include "mlir/IR/AsmState.h"
@@ -140,30 +141,22 @@ static LogicalResult fail(const Twine &message) {
   return failure();
 }
 
-/// Writes `-o` with `print`: into a temporary file beside it, renamed into
-/// place once complete, so that a failed run never leaves half a file.
+/// Writes `-o` with `print` (dbg::writeOutputFile: whole or not at all; a
+/// link's target; a device written through, never replaced).
 static LogicalResult
 writeOutput(function_ref<void(llvm::raw_ostream &)> print) {
-  llvm::Error error =
-      llvm::writeToOutput(outputFilename, [&](llvm::raw_ostream &os) {
-        print(os);
-        return llvm::Error::success();
-      });
-  if (error)
-    return fail("cannot write '" + outputFilename +
-                "': " + llvm::toString(std::move(error)));
+  std::string error;
+  if (failed(dbg::writeOutputFile(outputFilename, print, error)))
+    return fail(error);
   return success();
 }
 
 /// Refuses an output that is the input (the same file, also through links):
 /// dbg-compile would overwrite the program it compiles.
 static LogicalResult checkOutputIsNotInput() {
-  if (inputFilename == "-" || outputFilename == "-")
-    return success();
-  bool same = false;
-  if (!llvm::sys::fs::equivalent(inputFilename, outputFilename, same) && same)
-    return fail("the output '" + outputFilename + "' is the input '" +
-                inputFilename + "'; pass another -o");
+  std::string error;
+  if (failed(dbg::checkOutputIsNotInput(inputFilename, outputFilename, error)))
+    return fail(error);
   return success();
 }
 

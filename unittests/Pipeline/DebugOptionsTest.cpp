@@ -79,7 +79,7 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
             "bad value 'loud' for 'op-log-level': expected one of "
             "trace|debug|info|warning|error|critical");
   EXPECT_EQ(parseError("trace-filter=a["),
-            "bad value 'a[' for 'trace-filter': brackets ([ ]) not balanced");
+            "bad value 'a[' for 'trace-filter': missing ]: [");
   EXPECT_EQ(parseError("trace-filter="),
             "bad value '' for 'trace-filter': empty");
   EXPECT_EQ(parseError("trace-filter={a"),

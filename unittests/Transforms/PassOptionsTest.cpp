@@ -45,7 +45,7 @@ std::string run(std::unique_ptr<Pass> pass, bool *touched = nullptr) {
 TEST(PassOptions, TraceDispatchesRejectsAnInvalidKernelFilter) {
   EXPECT_EQ(run(createTraceDispatchesPass({/*kernelFilter=*/"(unclosed"})),
             "trace-dispatches: invalid kernel-filter '(unclosed': "
-            "parentheses not balanced\n");
+            "missing ): (unclosed\n");
   // A valid filter gets past the check: the pass runs and finds no dispatch.
   EXPECT_EQ(run(createTraceDispatchesPass({/*kernelFilter=*/"scatter|fill"})),
             "trace-dispatches: kernel-filter 'scatter|fill' matches no "

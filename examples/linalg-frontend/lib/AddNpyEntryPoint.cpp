@@ -35,6 +35,34 @@ LogicalResult checkSignature(func::FuncOp func) {
   return success();
 }
 
+/// Frees `results` of one call, each buffer once: a function may return one
+/// buffer twice (`return %r, %r`) or return one of its `inputs`, which are
+/// freed on their own. A result is freed unless its address is an input's
+/// or an earlier result's.
+void freeResults(OpBuilder &b, Location loc, ValueRange inputs,
+                 ValueRange results) {
+  auto address = [&](Value buffer) -> Value {
+    return memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  };
+  SmallVector<Value> seen;
+  for (Value input : inputs)
+    seen.push_back(address(input));
+  for (Value result : results) {
+    Value self = address(result);
+    Value distinct = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+    for (Value other : seen) {
+      Value differs =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, self, other);
+      distinct = arith::AndIOp::create(b, loc, distinct, differs);
+    }
+    auto ifDistinct = scf::IfOp::create(b, loc, distinct);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifDistinct.thenBlock());
+    gpu::DeallocOp::create(b, loc, Type(), ValueRange(), result);
+    seen.push_back(self);
+  }
+}
+
 struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
   using Base::Base;
 
@@ -151,8 +179,7 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());
       auto run = func::CallOp::create(b, loc, func, inputs);
-      for (Value result : run.getResults())
-        gpu::DeallocOp::create(b, loc, Type(), ValueRange(), result);
+      freeResults(b, loc, inputs, run.getResults());
     }
     auto call = func::CallOp::create(b, loc, func, inputs);
 
@@ -175,9 +202,10 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
               .getResult());
       memref::DeallocOp::create(b, loc, host);
     }
-    // The results belong to the caller (as upstream's buffer deallocation
-    // makes them: fresh buffers, never an argument).
-    for (Value buffer : llvm::concat<Value>(inputs, call.getResults()))
+    // The results belong to the caller (upstream's buffer deallocation
+    // makes them fresh buffers, or an argument returned as it is).
+    freeResults(b, loc, inputs, call.getResults());
+    for (Value buffer : inputs)
       gpu::DeallocOp::create(b, loc, Type(), ValueRange(), buffer);
     cf::BranchOp::create(b, loc, exit, ValueRange{constI32(0)});
   }

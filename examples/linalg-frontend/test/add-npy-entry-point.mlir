@@ -36,14 +36,21 @@
 // CHECK: %[[UPPER:.*]] = arith.index_cast %[[RUNS]] : i64 to index
 // CHECK: scf.for %{{.*}} = %[[ONE:.*]] to %[[UPPER]] step %[[ONE]]
 // CHECK-NEXT: %[[EARLIER:.*]] = func.call @forward(%[[DEV]], %{{.*}})
+// A result is freed once, and not when it is an input (or an earlier
+// result) returned as it is.
+// CHECK: %[[INPTR:.*]] = memref.extract_aligned_pointer_as_index %[[DEV]]
+// CHECK: %[[OUTPTR:.*]] = memref.extract_aligned_pointer_as_index %[[EARLIER]]
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %[[OUTPTR]], %[[INPTR]] : index
+// CHECK: scf.if
 // CHECK-NEXT: gpu.dealloc %[[EARLIER]]
 // CHECK: %[[RESULT:.*]] = call @forward(%[[DEV]], %{{.*}}) : (memref<2x3xf32>, memref<4xi64>) -> memref<2x3xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x3xf32>
 // CHECK: gpu.memcpy %[[OUT]], %[[RESULT]]
 // CHECK: llvm.call @dbgrtEntryTimer(%{{.*}}, %[[NAME]])
 // CHECK: llvm.call @dbgrtEntryOutput
+// CHECK: scf.if
+// CHECK-NEXT: gpu.dealloc %[[RESULT]]
 // CHECK: gpu.dealloc %[[DEV]]
-// CHECK: gpu.dealloc %[[RESULT]]
 // CHECK: ^[[EXIT]](%[[STATUS:.*]]: i32):
 // CHECK-NEXT: return %[[STATUS]] : i32
 func.func @forward(%x: memref<2x3xf32>, %y: memref<4xi64>) -> memref<2x3xf32> {

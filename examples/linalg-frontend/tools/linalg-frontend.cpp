@@ -11,6 +11,7 @@
 #include "LinalgFrontend/Passes.h"
 
 #include "dbg/Dbg.h"
+#include "dbg/Driver/Output.h"
 
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -26,10 +27,10 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
@@ -90,6 +91,7 @@ static int fail(const Twine &message) {
 /// dispatch per linalg op, every buffer in GPU memory, a main on .npy
 /// files.
 static void buildFrontendPipeline(OpPassManager &pm) {
+  pm.addPass(linalg_frontend::createDecomposeAggregateOps());
   if (fuseElementwise)
     pm.addPass(createLinalgElementwiseOpFusionPass());
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -117,6 +119,44 @@ static void buildFrontendPipeline(OpPassManager &pm) {
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
 }
 
+/// Refuses what no pass of the frontend takes, at the op that has it: a
+/// tensor or memref of unknown rank (one dispatch per op needs the loops
+/// its rank gives).
+static LogicalResult checkInput(ModuleOp module) {
+  WalkResult result = module.walk([](Operation *op) {
+    auto unranked = [](Type type) {
+      return isa<UnrankedTensorType, UnrankedMemRefType>(type);
+    };
+    if (auto function = dyn_cast<FunctionOpInterface>(op)) {
+      for (Type type : llvm::concat<const Type>(function.getArgumentTypes(),
+                                                function.getResultTypes()))
+        if (unranked(type)) {
+          op->emitError("@")
+              << function.getName() << " takes or returns " << type
+              << ": linalg-frontend needs tensors of known "
+                 "rank";
+          return WalkResult::interrupt();
+        }
+    }
+    for (Value value : op->getResults())
+      if (unranked(value.getType())) {
+        op->emitError("this op makes ")
+            << value.getType()
+            << ": linalg-frontend needs tensors of known rank";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+/// What linalg-frontend is doing, for the report of a crash.
+static std::string gPhase = "starting";
+
+/// Compiles the input as the flags and `debugOptions` (the parsed --debug=)
+/// say; the exit status.
+static int compile(const dbg::DebugOptions &debugOptions);
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeAllTargets();
@@ -140,6 +180,29 @@ int main(int argc, char **argv) {
   FailureOr<dbg::DebugOptions> debugOptions = dbg::parseDebugSpec(debug, error);
   if (failed(debugOptions))
     return fail("--debug=" + debug + ": " + error);
+  if (failed(dbg::checkOutputIsNotInput(inputFilename, outputFilename, error)))
+    return fail(error);
+
+  // A crash (in a pass, upstream's included, or in LLVM) is one error that
+  // says what crashed, not a raw signal.
+  llvm::CrashRecoveryContext::Enable();
+  llvm::CrashRecoveryContext recovery;
+  int status = 1;
+  constexpr unsigned kStackBytes = 512u << 20;
+  if (!recovery.RunSafelyOnThread([&] { status = compile(*debugOptions); },
+                                  kStackBytes)) {
+    fail("linalg-frontend crashed while " + gPhase +
+         " (a bug in linalg-frontend or dbg, not in the input '" +
+         inputFilename +
+         "'); --mlir-print-ir-after-all shows the IR each "
+         "pass made");
+    return 70;
+  }
+  return status;
+}
+
+static int compile(const dbg::DebugOptions &debugOptions) {
+  std::string error;
   dbg::PipelineOptions options;
   options.target = target;
   if (!chip.empty())
@@ -147,7 +210,7 @@ int main(int argc, char **argv) {
   else if (target == "rocm")
     options.chip = "gfx942";
   options.optLevel = optLevel;
-  options.debug = *debugOptions;
+  options.debug = debugOptions;
   if (failed(options.resolve(error, [](const Twine &warning) {
         llvm::WithColor::warning(llvm::errs(), "linalg-frontend")
             << warning << "\n";
@@ -164,6 +227,7 @@ int main(int argc, char **argv) {
   // An error names its op and location; the whole module is not printed.
   context.printOpOnDiagnostic(false);
 
+  gPhase = "parsing '" + inputFilename + "'";
   auto file = openInputFile(inputFilename, &error);
   if (!file)
     return fail(error);
@@ -174,6 +238,9 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
+  if (failed(checkInput(*module)))
+    return 1;
+
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
     return 1;
@@ -181,21 +248,23 @@ int main(int argc, char **argv) {
   if (emitMlir) {
     // dbg's API: its instrumentation on the frontend's dispatches.
     dbg::buildPreparePipeline(pm, options);
-    dbg::addDebugPasses(pm, *debugOptions, target);
+    dbg::addDebugPasses(pm, debugOptions, target);
   } else {
     dbg::buildDbgPipeline(pm, options);
   }
+  gPhase = "running the pass pipeline";
   if (failed(pm.run(*module)))
     return 1;
 
   if (emitMlir) {
-    auto output = openOutputFile(outputFilename, &error);
-    if (!output)
+    gPhase = "writing '" + outputFilename + "'";
+    if (failed(dbg::writeOutputFile(
+            outputFilename, [&](llvm::raw_ostream &os) { module->print(os); },
+            error)))
       return fail(error);
-    module->print(output->os());
-    output->keep();
     return 0;
   }
+  gPhase = "making the executable '" + outputFilename + "'";
   dbg::ExecutableOptions executable;
   executable.optLevel = optLevel;
   executable.runtimeLibDir = runtimeLibDir;

@@ -53,7 +53,8 @@ def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
 
     `kernel-filter` restricts the instrumentation to dispatches whose kernel
     name (`module::kernel`) or dispatch name (`@func:N`) matches the regular
-    expression; a filter that matches no dispatch is an error.
+    expression (RE2's syntax, as every dbg filter); a filter that matches no
+    dispatch is an error.
 
     Running the pass twice does not wrap a dispatch twice.
   }];
@@ -92,7 +93,12 @@ def InsertBoundsChecksPass
       starts, and the copied elements of the last dimension.
 
     Each failing index is reported by `dbg.check` with the index, the size
-    and the dimension (ARCHITECTURE.md's device error record).
+    and the dimension (ARCHITECTURE.md's device error record). The access
+    then runs only when all its checks hold (an `scf.if` around it): a
+    failed check reports and the program goes on without the access, a
+    store skipped and a load giving zero, so that going on never corrupts
+    memory (`nvgpu.device_async_copy`, whose token has no neutral value, and
+    accesses inside `vector.mask` are not guarded).
 
     `level` (the levels of Modular MAX's `assert-level`):
     - `none`: nothing;
@@ -112,6 +118,7 @@ def InsertBoundsChecksPass
   let dependentDialects = ["::mlir::dbg::DbgDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
   let options = [
     Option<"level", "level", "std::string", /*default=*/"\"safe\"",

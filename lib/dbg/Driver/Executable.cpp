@@ -1,6 +1,7 @@
 //===- Executable.cpp - from a lowered module to an executable ------------===//
 
 #include "dbg/Driver/Executable.h"
+#include "dbg/Driver/Output.h"
 
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/IRBuilder.h"
@@ -152,8 +153,8 @@ LogicalResult dbg::linkExecutable(StringRef objectPath, StringRef output,
     return fail(error, "linker '" + driver + "' not found: " +
                            program.getError().message() + "; pass --linker");
   llvm::SmallString<256> linked;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueFile(output + ".dbg-link-%%%%%%", linked))
+  if (std::error_code ec = llvm::sys::fs::createUniqueFile(
+          resolveOutputPath(output) + ".dbg-link-%%%%%%", linked))
     return fail(
         error, "linking '" + output +
                    "' failed: cannot create a file beside it: " + ec.message());
@@ -173,9 +174,7 @@ LogicalResult dbg::linkExecutable(StringRef objectPath, StringRef output,
     return fail(error, "the linker '" + *program +
                            "' reported success but wrote no executable for '" +
                            output + "'; pass another --linker");
-  if (std::error_code ec = llvm::sys::fs::rename(linked, output))
-    return fail(error, "cannot write '" + output + "': " + ec.message());
-  return success();
+  return installExecutable(linked, output, error);
 }
 
 LogicalResult dbg::writeExecutable(ModuleOp module, StringRef output,

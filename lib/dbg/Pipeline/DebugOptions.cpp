@@ -2,7 +2,6 @@
 
 #include "dbg/Pipeline/DebugOptions.h"
 
-#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "dbgrt/Options.h"
@@ -98,7 +97,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     if (item.key == "trace-filter") {
       std::string regex(item.value);
       std::string why = "empty";
-      if (regex.empty() || !llvm::Regex(regex).isValid(why)) {
+      if (regex.empty() || !dbgrt::Regex().compile(regex, why)) {
         error = "bad value '" + dbgrt::escapeForMessage(regex) +
                 "' for 'trace-filter': " + why;
         return failure();

@@ -27,6 +27,7 @@
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Async/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -429,6 +430,14 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
 }
 
 static void buildLowerToHostPipeline(OpPassManager &pm) {
+  // The CPU has no bf16 arithmetic: bf16 math and arith ops compute in f32
+  // (convert-gpu-to-host then writes the conversions as integer ops, which
+  // need no compiler-runtime library).
+  pm.addPass(math::createMathExtendToSupportedTypes());
+  arith::ArithEmulateUnsupportedFloatsOptions bf16;
+  bf16.sourceTypeStrs = {"bf16"};
+  bf16.targetTypeStr = "f32";
+  pm.addPass(arith::createArithEmulateUnsupportedFloats(bf16));
   LowerDbgChecksPassOptions checks;
   checks.hostKernels = true;
   pm.addPass(createLowerDbgChecksPass(checks));

@@ -26,6 +26,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
@@ -306,6 +307,55 @@ private:
   DenseMap<std::pair<Operation *, int64_t>, Value> constants;
 };
 
+/// A value of `type` that a skipped load gives: zero (a zero vector, a zero
+/// matrix fragment). Null for a type without one (an async token).
+static Value zeroValue(OpBuilder &b, Location loc, Type type) {
+  if (auto fragment = dyn_cast<gpu::MMAMatrixType>(type)) {
+    Value scalar = arith::ConstantOp::create(
+        b, loc, cast<TypedAttr>(b.getZeroAttr(fragment.getElementType())));
+    return gpu::SubgroupMmaConstantMatrixOp::create(b, loc, fragment, scalar);
+  }
+  if (!isa<IntegerType, IndexType, FloatType, VectorType>(type))
+    return Value();
+  auto zero = dyn_cast_or_null<TypedAttr>(b.getZeroAttr(type));
+  return zero ? arith::ConstantOp::create(b, loc, zero).getResult() : Value();
+}
+
+/// Performs `op` only when every one of `conditions` (its checks) holds: a
+/// failed check reports and the program goes on, so the access it guards
+/// must not happen (a store is skipped; a load gives zero), or reporting
+/// and going on would corrupt memory (the host target's heap, say).
+/// Accesses whose results have no neutral value (nvgpu.device_async_copy's
+/// token) or that sit in a vector.mask region stay as they are.
+static void guardAccess(Operation *op, ArrayRef<Value> conditions) {
+  if (isa<vector::MaskOp>(op->getParentOp()))
+    return;
+  for (Type type : op->getResultTypes())
+    if (!isa<IntegerType, IndexType, FloatType, VectorType, gpu::MMAMatrixType>(
+            type))
+      return;
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Value all = conditions.front();
+  for (Value condition : conditions.drop_front())
+    all = arith::AndIOp::create(b, loc, all, condition);
+  bool results = op->getNumResults() > 0;
+  auto guarded = scf::IfOp::create(b, loc, op->getResultTypes(), all,
+                                   /*addThenBlock=*/true,
+                                   /*addElseBlock=*/results);
+  if (results) {
+    b.setInsertionPointToStart(guarded.elseBlock());
+    SmallVector<Value> zeros;
+    for (Type type : op->getResultTypes())
+      zeros.push_back(zeroValue(b, loc, type));
+    scf::YieldOp::create(b, loc, zeros);
+  }
+  op->replaceAllUsesWith(guarded.getResults());
+  b.setInsertionPointToStart(guarded.thenBlock());
+  auto thenYield = scf::YieldOp::create(b, loc, op->getResults());
+  op->moveBefore(thenYield);
+}
+
 void InsertBoundsChecksPass::runOnOperation() {
   if (parsedLevel == Level::None)
     return;
@@ -378,6 +428,8 @@ void InsertBoundsChecksPass::runOnOperation() {
   };
 
   EntryConstants constants;
+  // The conditions of each access's checks, which guard the access.
+  llvm::MapVector<Operation *, SmallVector<Value>> guards;
   for (Planned &plan : planned) {
     Access &access = *plan.access;
     DimCheck &dim = plan.dim;
@@ -443,6 +495,7 @@ void InsertBoundsChecksPass::runOnOperation() {
     }
     SiteOp site = siteFor(access, detail);
     created.push_back(CheckOp::create(b, loc, ok, site.getSymName(), payload));
+    guards[op].push_back(ok);
 
     if (parsedLevel == Level::All)
       continue;
@@ -466,6 +519,8 @@ void InsertBoundsChecksPass::runOnOperation() {
         c->moveBefore(loop);
     }
   }
+  for (auto &[op, conditions] : guards)
+    guardAccess(op, conditions);
 }
 
 } // namespace mlir::dbg

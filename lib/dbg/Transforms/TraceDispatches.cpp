@@ -12,12 +12,12 @@
 
 #include "CheckedOptions.h"
 
+#include "dbgrt/Options.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/Regex.h"
 
 #include <memory>
 
@@ -48,7 +48,7 @@ private:
 
   /// Shared by the clones the pass manager makes; read-only after
   /// initialize().
-  std::shared_ptr<llvm::Regex> filter;
+  std::shared_ptr<dbgrt::Regex> filter;
   llvm::StringSet<> claimedKernelModules;
 };
 
@@ -67,11 +67,11 @@ static bool isInstrumented(Operation *op) {
 
 /// Compiles `pattern`, the kernel-filter option; on error, sets `message` to
 /// one that names the option and returns null.
-static std::shared_ptr<llvm::Regex> compileFilter(StringRef pattern,
-                                                  std::string &message) {
-  auto filter = std::make_shared<llvm::Regex>(pattern);
+static std::shared_ptr<dbgrt::Regex> compileFilter(StringRef pattern,
+                                                   std::string &message) {
+  auto filter = std::make_shared<dbgrt::Regex>();
   std::string error;
-  if (filter->isValid(error))
+  if (filter->compile(pattern, error))
     return filter;
   message =
       ("trace-dispatches: invalid kernel-filter '" + pattern + "': " + error)
@@ -95,8 +95,8 @@ bool TraceDispatchesPass::isSelected(Operation *launchOp,
                                      StringRef dispatchName) const {
   if (!filter)
     return true;
-  return filter->match(getDispatchKernelName(launchOp)) ||
-         filter->match(dispatchName);
+  return filter->search(getDispatchKernelName(launchOp)) ||
+         filter->search(dispatchName);
 }
 
 void TraceDispatchesPass::nameLaunch(gpu::LaunchOp launch, StringRef function,

@@ -36,6 +36,31 @@ enum class TensorMode { Stats, Npy, Full };
 /// How LAUNCH/COMPLETE events are written (trace-format).
 enum class TraceFormat { Text, Jsonl, Chrome };
 
+/// A regular expression of dbg's one dialect, for every filter, at compile
+/// time (trace-filter) and at run time (trace-tensors, break-after): RE2's
+/// syntax (Perl-like: `.`, `*`, `+`, `?`, `{m,n}`, `|`, `()`, `[]`, `\d`,
+/// `\w`, `^`, `$`; no backreferences or lookaround), matched in time linear
+/// in the text with bounded memory, so no pattern can hang a program or
+/// overflow its stack (RE2, https://github.com/google/re2/wiki/Syntax).
+class Regex {
+public:
+  Regex();
+  ~Regex();
+  Regex(Regex &&) noexcept;
+  Regex &operator=(Regex &&) noexcept;
+  /// Compiles `pattern`; false with `why` set (RE2's error, which names the
+  /// part of the pattern at fault) when it is not a valid expression. Never
+  /// throws.
+  bool compile(std::string_view pattern, std::string &why);
+  /// Whether the expression matches somewhere in `text` (a search, as
+  /// grep does); false before a successful compile.
+  bool search(std::string_view text) const;
+
+private:
+  struct Compiled;
+  std::unique_ptr<Compiled> compiled;
+};
+
 /// A set of dispatches, the value of trace-tensors and break-after: a
 /// comma-separated list (in braces inside a spec) of items, each
 ///  - `@func:N`: that dispatch site (every execution of it);
@@ -43,8 +68,9 @@ enum class TraceFormat { Text, Jsonl, Chrome };
 ///    iteration of a loop around it, or its third call;
 ///  - `id=N`: the dispatch whose id is N, the Nth dispatch the program ran
 ///    (as the trace prints it: `[id=N]`);
-///  - otherwise an ECMAScript regular expression, searched for in the
-///    kernel name (`module::kernel`) and in the dispatch name (`@func:N`).
+///  - otherwise a regular expression (Regex: RE2's syntax), searched for
+///    in the kernel name (`module::kernel`) and in the dispatch name
+///    (`@func:N`).
 class DispatchFilter {
 public:
   /// Parses `text`; false with `why` set on an empty filter, a bad id or a
@@ -75,9 +101,7 @@ private:
   std::vector<long long> ids;
   /// `@func:N#K` items.
   std::vector<std::pair<std::string, long long>> executions;
-  /// A compiled regular expression (std::regex, kept out of this header).
-  struct Compiled;
-  std::vector<std::shared_ptr<const Compiled>> patterns;
+  std::vector<std::shared_ptr<const Regex>> patterns;
 };
 
 /// Returns "trace", "debug", ... for `level`.

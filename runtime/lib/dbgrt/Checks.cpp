@@ -291,7 +291,8 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
                   static_cast<uint64_t>(failure.siteId));
     return out + "a check failed at an unregistered site " + id;
   }
-  out += headline(failure) + " in " + site->kernel + " at " + site->location;
+  out += headline(failure) + " in " + escapeControl(site->kernel) + " at " +
+         escapeControl(site->location);
   std::string detail = renderCheckDetail(failure);
   if (!detail.empty())
     out += ": " + detail;
@@ -349,7 +350,7 @@ std::vector<CheckFailure> CheckRecords::drain(bool contextLost) {
   for (const auto &record : records) {
     if (!loadShared(record->reports->failed))
       continue;
-    std::vector<uint32_t> counts;
+    std::vector<uint64_t> counts;
     bool haveCounts = !contextLost && record->readCounters(counts);
     for (size_t i = 0; i < record->numSites(); ++i) {
       DbgrtCheckReport *report = record->report(i);
@@ -467,7 +468,7 @@ namespace {
 /// The record of code that runs on the host: counters in host memory.
 class HostCheckRecord : public CheckRecord {
 public:
-  bool readCounters(std::vector<uint32_t> &counts) override {
+  bool readCounters(std::vector<uint64_t> &counts) override {
     counts.resize(numSites());
     for (size_t i = 0; i < numSites(); ++i)
       counts[i] = __atomic_load_n(&counters[i], __ATOMIC_ACQUIRE);
@@ -476,7 +477,7 @@ public:
   void resetCounters() override {
     std::fill(counters.begin(), counters.end(), 0);
   }
-  std::vector<uint32_t> counters;
+  std::vector<uint64_t> counters;
   std::vector<uint64_t> reportStorage;
 };
 } // namespace

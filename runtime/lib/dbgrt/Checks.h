@@ -34,7 +34,7 @@ public:
   virtual ~CheckRecord() = default;
   /// Reads the `numSites()` failure counters into `counts`. Returns false
   /// when they cannot be read (the CUDA context is lost after a trap).
-  virtual bool readCounters(std::vector<uint32_t> &counts) = 0;
+  virtual bool readCounters(std::vector<uint64_t> &counts) = 0;
   /// Sets every counter back to 0.
   virtual void resetCounters() = 0;
 

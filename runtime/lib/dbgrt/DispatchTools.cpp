@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 namespace dbgrt {
@@ -52,9 +53,10 @@ std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
   return tensors;
 }
 
-/// "dispatch7_main_2_arg1_output.npy".
+/// "dispatch7_main_2_arg1_output.npy"; `suffix` ("_p1234") is added when
+/// another process shares the dump directory.
 std::string dumpFileName(const DispatchInfo &dispatch, const TensorRef &tensor,
-                         const char *role) {
+                         const char *role, const std::string &suffix) {
   std::string name = "dispatch" + std::to_string(dispatch.id);
   if (dispatch.site && dispatch.site->function && dispatch.site->ordinal >= 0)
     name += "_" + std::string(dispatch.site->function) + "_" +
@@ -63,7 +65,7 @@ std::string dumpFileName(const DispatchInfo &dispatch, const TensorRef &tensor,
     if (c == '/' || c == '\\')
       c = '_';
   return name + "_arg" + std::to_string(tensor.info.index) + "_" + role +
-         ".npy";
+         suffix + ".npy";
 }
 
 /// The manifest entry of one dumped tensor (one JSON object).
@@ -75,9 +77,11 @@ std::string manifestLine(const DispatchInfo &dispatch, const TensorRef &tensor,
     shape += (i ? "," : "") + std::to_string(tensor.sizes()[i]);
   shape += "]";
   const DbgrtSite *site = dispatch.site;
+  // min and max are over the finite values: null when there is none (an
+  // empty tensor, or one of NaN and Inf only).
   auto number = [](double value) {
     return std::isfinite(value) ? formatFloat(value, "f64")
-                                : jsonString(formatFloat(value, "f64"));
+                                : std::string("null");
   };
   return "{\"id\":" + std::to_string(dispatch.id) +
          ",\"dispatch\":" + jsonString(dispatchName(site)) +
@@ -90,7 +94,8 @@ std::string manifestLine(const DispatchInfo &dispatch, const TensorRef &tensor,
          ",\"min\":" + number(stats.min) + ",\"max\":" + number(stats.max) +
          ",\"nan\":" + std::to_string(stats.nan) +
          ",\"inf\":" + std::to_string(stats.inf) + ",\"location\":" +
-         jsonString(site && site->location ? site->location : "") + "}\n";
+         jsonString(site && site->location ? site->location : "") +
+         ",\"pid\":" + std::to_string(::getpid()) + "}\n";
 }
 
 /// The dispatch sites of `sites`, "@main:0 kernels::k0, ..." (at most 12).
@@ -147,13 +152,28 @@ const std::string &Runtime::dumpDirectory() {
   std::string error;
   if (!makeDirectories(path, error))
     fatal("dump-dir: " + error);
+  // One process owns a dump directory at a time (an advisory lock held
+  // until it exits). Another process that finds it owned names its files
+  // "..._pPID.npy", so that no file of one is overwritten by the other;
+  // both append whole lines to one manifest.jsonl, each with its "pid".
+  std::string lock = path + "/.dbg-dump.lock";
+  int fd = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd >= 0 && ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    dumpSuffix = "_p" + std::to_string(::getpid());
+    report.line("warning: dump-dir '" + path +
+                "' is in use by another process; this process's files are "
+                "named *" +
+                dumpSuffix +
+                ".npy (dump-dir=DIR/%p gives each "
+                "process its own directory)");
+  }
   dumpPath = path;
   return dumpPath;
 }
 
 std::string Runtime::traceTensor(const DispatchInfo &dispatch,
                                  const TensorRef &tensor, const char *role,
-                                 TensorMode mode) {
+                                 TensorMode mode, const char *tool) {
   std::vector<char> data;
   std::string error;
   bool onGpu = std::strcmp(dispatch.target, "gpu") == 0;
@@ -178,11 +198,12 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
                   formatLocation(dispatch));
       return "";
     }
-    report.line("warning: trace-tensors: " + error +
+    report.line("warning: " + std::string(tool) + ": " + error +
                 "; summarizing on the host");
   }
   if (!gatherTensor(tensor, read, data, error)) {
-    report.line("warning: trace-tensors: cannot read " + name + ": " + error);
+    report.line("warning: " + std::string(tool) + ": cannot read " + name +
+                ": " + error);
     return "";
   }
   int64_t elements = tensor.elements();
@@ -190,10 +211,10 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
   if (mode == TensorMode::Npy) {
     std::lock_guard<std::mutex> lock(dumpMutex);
     const std::string &dir = dumpDirectory();
-    std::string file = dumpFileName(dispatch, tensor, role);
+    std::string file = dumpFileName(dispatch, tensor, role, dumpSuffix);
     std::string path = dir + "/" + file;
     if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
-      fatal("trace-tensors: " + error);
+      fatal(std::string(tool) + ": " + error);
     std::string manifest = dir + "/manifest.jsonl";
     int fd = ::open(manifest.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
                     0644);
@@ -202,7 +223,7 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
       int err = errno;
       if (fd >= 0)
         ::close(fd);
-      fatal("trace-tensors: cannot write '" + manifest +
+      fatal(std::string(tool) + ": cannot write '" + manifest +
             "': " + std::strerror(err));
     }
     ::close(fd);
@@ -233,14 +254,15 @@ void Runtime::traceTensors(const OpenDispatch &open, bool inputs) {
     const OperandInfo &info = tensor.info;
     if (inputs ? !info.read : !info.written)
       continue;
-    std::string path = traceTensor(
-        open.info, tensor, inputs ? "input" : "output", opts.traceTensorsMode);
+    std::string path =
+        traceTensor(open.info, tensor, inputs ? "input" : "output",
+                    opts.traceTensorsMode, "trace-tensors");
     if (!path.empty())
       log(LogLevel::Info, [&] {
         return "TENSOR " + formatDispatchName(open.info) +
                (inputs ? " input arg" : " output arg") +
                std::to_string(info.index) + " " + tensor.typeString() + " -> " +
-               path;
+               escapeControl(path);
       });
   }
 }
@@ -251,20 +273,21 @@ void Runtime::breakAfterDispatch(const OpenDispatch &open) {
     const OperandInfo &info = tensor.info;
     const char *role =
         info.written ? (info.read ? "inout" : "output") : "input";
-    std::string path = traceTensor(open.info, tensor, role, TensorMode::Npy);
+    std::string path =
+        traceTensor(open.info, tensor, role, TensorMode::Npy, "break-after");
     if (!path.empty())
       lines.push_back("  " + std::string(role) + " arg" +
                       std::to_string(info.index) + " " + tensor.typeString() +
-                      " -> " + path);
+                      " -> " + escapeControl(path));
   }
   report.line("break-after=" + breakFilter.spec() + ": stopped after " +
               formatDispatch(open.info));
   for (const std::string &line : lines)
     report.line(line);
   report.line("  " + std::to_string(lines.size()) + " tensor(s)" +
-              (lines.empty()
-                   ? std::string()
-                   : ", listed in " + dumpDirectory() + "/manifest.jsonl") +
+              (lines.empty() ? std::string()
+                             : ", listed in " + escapeControl(dumpDirectory()) +
+                                   "/manifest.jsonl") +
               "; exit status " + std::to_string(kBreakExitCode));
   breakStopped = true;
   std::fflush(nullptr);

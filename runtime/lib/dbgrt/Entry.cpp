@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Files.h"
 #include "Report.h"
 #include "Tensors.h"
 
@@ -100,11 +101,21 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     } else if (!std::strncmp(arg, "--output=", 9)) {
       args.outputs.push_back(path(arg + 9));
     } else if (!std::strncmp(arg, "--repeat=", 9)) {
-      char *end = nullptr;
-      long long n = std::strtoll(arg + 9, &end, 10);
-      if (end == arg + 9 || *end != '\0' || n < 1) {
-        std::fprintf(stderr, "error: '%s': --repeat takes a positive count\n",
-                     arg);
+      // At most 10^9 runs: a count that overflows or would run for days
+      // is a mistake, not a request.
+      constexpr long long kMaxRepeat = 1000000000;
+      long long n = 0;
+      const char *digits = arg + 9;
+      bool valid = *digits != '\0';
+      for (const char *c = digits; valid && *c; ++c) {
+        valid = *c >= '0' && *c <= '9';
+        n = valid ? n * 10 + (*c - '0') : n;
+        valid = valid && n <= kMaxRepeat;
+      }
+      if (!valid || n < 1) {
+        std::fprintf(stderr,
+                     "error: '%s': --repeat takes a count from 1 to %lld\n",
+                     arg, kMaxRepeat);
         printUsage(stderr, numInputs, numOutputs);
         return 2;
       }
@@ -128,6 +139,28 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     printUsage(stderr, numInputs, numOutputs);
     return 2;
   }
+  // An output must not overwrite an input (the same file, through links
+  // too) or another output.
+  for (size_t o = 0; o < args.outputs.size(); ++o) {
+    for (size_t i = 0; i < args.inputs.size(); ++i)
+      if (args.outputs[o] == args.inputs[i] ||
+          dbgrt::isSameFile(args.outputs[o], args.inputs[i])) {
+        std::fprintf(stderr,
+                     "error: --output='%s' is input %zu '%s'; writing it "
+                     "would overwrite the input: name another file\n",
+                     args.outputs[o].c_str(), i, args.inputs[i].c_str());
+        return 2;
+      }
+    for (size_t p = 0; p < o; ++p)
+      if (args.outputs[o] == args.outputs[p] ||
+          dbgrt::isSameFile(args.outputs[o], args.outputs[p])) {
+        std::fprintf(stderr,
+                     "error: outputs %zu and %zu are both '%s': name "
+                     "another file\n",
+                     p, o, args.outputs[o].c_str());
+        return 2;
+      }
+  }
   return 0;
 }
 
@@ -144,18 +177,24 @@ extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
   const std::string &path = args.inputs[index];
   dbgrt::NpyArray array;
   std::string error;
-  if (!dbgrt::readNpy(path, array, error)) {
-    std::fprintf(stderr, "error: input %d: %s\n", index, error.c_str());
-    return 1;
-  }
   std::vector<int64_t> shape = ref.shape();
-  if (array.type != ref.info.type || array.shape != shape) {
+  // The header is checked against the program before any data is read.
+  bool mismatch = false;
+  auto accept = [&](const dbgrt::NpyHeader &header) {
+    if (header.type == ref.info.type && header.shape == shape)
+      return true;
     std::fprintf(stderr,
                  "error: input %d '%s' is %s with shape %s; the program "
                  "takes %s with shape %s\n",
-                 index, path.c_str(), dbgrt::toString(array.type),
-                 shapeString(array.shape).c_str(), dtype,
+                 index, path.c_str(), dbgrt::toString(header.type),
+                 shapeString(header.shape).c_str(), dtype,
                  shapeString(shape).c_str());
+    mismatch = true;
+    return false;
+  };
+  if (!dbgrt::readNpy(path, array, error, accept)) {
+    if (!mismatch)
+      std::fprintf(stderr, "error: input %d: %s\n", index, error.c_str());
     return 1;
   }
   // Scatter the dense C-order data into the memref by its strides.

@@ -7,13 +7,14 @@
 
 #include "dbgrt/Options.h"
 
+#include <re2/re2.h>
+
 #include <array>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <regex>
 #include <utility>
 
 namespace dbgrt {
@@ -199,14 +200,18 @@ bool option_types::Filter::parse(std::string_view text, bool, Value &out,
 bool option_types::Count::parse(std::string_view text, bool, Value &out,
                                 std::string &why) {
   why = "expected a non-negative integer";
-  if (text.empty() || text.size() > 18)
+  if (text.empty())
     return false;
-  long long value = 0;
-  for (char c : text) {
+  for (char c : text)
     if (c < '0' || c > '9')
       return false;
-    value = value * 10 + (c - '0');
+  if (text.size() > 18) {
+    why = "'" + std::string(text) + "' is too large (at most 18 digits)";
+    return false;
   }
+  long long value = 0;
+  for (char c : text)
+    value = value * 10 + (c - '0');
   out = value;
   return true;
 }
@@ -215,9 +220,34 @@ bool option_types::Count::parse(std::string_view text, bool, Value &out,
 // Dispatch filters
 //===----------------------------------------------------------------------===//
 
-struct DispatchFilter::Compiled {
-  std::regex regex;
+struct Regex::Compiled {
+  explicit Compiled(std::string_view pattern, const RE2::Options &options)
+      : re(re2::StringPiece(pattern.data(), pattern.size()), options) {}
+  RE2 re;
 };
+
+Regex::Regex() = default;
+Regex::~Regex() = default;
+Regex::Regex(Regex &&) noexcept = default;
+Regex &Regex::operator=(Regex &&) noexcept = default;
+
+bool Regex::compile(std::string_view pattern, std::string &why) {
+  RE2::Options options;
+  options.set_log_errors(false);
+  auto candidate = std::make_unique<Compiled>(pattern, options);
+  if (!candidate->re.ok()) {
+    why = candidate->re.error();
+    return false;
+  }
+  compiled = std::move(candidate);
+  return true;
+}
+
+bool Regex::search(std::string_view text) const {
+  return compiled &&
+         RE2::PartialMatch(re2::StringPiece(text.data(), text.size()),
+                           compiled->re);
+}
 
 /// `@func:N`: a dispatch name.
 static bool isDispatchName(std::string_view item) {
@@ -232,6 +262,21 @@ static bool isDispatchName(std::string_view item) {
     if (std::strchr("()[]{}*+?|^$\\.", item[i]))
       return false;
   return true;
+}
+
+/// The count `number` of filter item `item`, at least 1; false with `why`
+/// saying what `expected` and, for a number too large, that it is.
+static bool parsePositive(std::string_view item, std::string_view number,
+                          const char *expected, long long &out,
+                          std::string &why) {
+  std::string error;
+  out = 0;
+  if (option_types::Count::parse(number, true, out, error) && out > 0)
+    return true;
+  why = "'" + std::string(item) + "': expected " + expected;
+  if (error.find("too large") != std::string::npos)
+    why += "; " + error;
+  return false;
 }
 
 bool DispatchFilter::parse(std::string_view spec, std::string &why) {
@@ -263,37 +308,27 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
     if (item.empty())
       continue;
     if (item.substr(0, 3) == "id=") {
-      option_types::Count::Value id;
-      std::string ignored;
-      if (!option_types::Count::parse(item.substr(3), true, id, ignored) ||
-          id <= 0) {
-        why = "'" + std::string(item) + "': expected id=N with N >= 1";
+      long long id = 0;
+      if (!parsePositive(item, item.substr(3), "id=N with N >= 1", id, why))
         return false;
-      }
       ids.push_back(id);
     } else if (size_t hash = item.rfind('#');
                hash != std::string_view::npos &&
                isDispatchName(item.substr(0, hash))) {
-      option_types::Count::Value occurrence;
-      std::string ignored;
-      if (!option_types::Count::parse(item.substr(hash + 1), true, occurrence,
-                                      ignored) ||
-          occurrence <= 0) {
-        why = "'" + std::string(item) + "': expected @func:N#K with K >= 1";
+      long long occurrence = 0;
+      if (!parsePositive(item, item.substr(hash + 1), "@func:N#K with K >= 1",
+                         occurrence, why))
         return false;
-      }
       executions.push_back({std::string(item.substr(0, hash)), occurrence});
     } else if (isDispatchName(item)) {
       names.emplace_back(item);
     } else {
-      auto compiled = std::make_shared<Compiled>();
-      try {
-        compiled->regex = std::regex(
-            std::string(item), std::regex::ECMAScript | std::regex::optimize);
-      } catch (const std::regex_error &error) {
+      auto compiled = std::make_shared<Regex>();
+      std::string error;
+      if (!compiled->compile(item, error)) {
         why = "'" + std::string(item) +
-              "' is not @func:N, id=N or a valid regular expression (" +
-              error.what() + ")";
+              "' is not @func:N, id=N or a valid regular expression (" + error +
+              ")";
         return false;
       }
       patterns.push_back(std::move(compiled));
@@ -313,10 +348,8 @@ bool DispatchFilter::matchesSite(std::string_view name,
     if (exact == name)
       return true;
   for (const auto &pattern : patterns)
-    if ((!kernel.empty() &&
-         std::regex_search(kernel.begin(), kernel.end(), pattern->regex)) ||
-        (!name.empty() &&
-         std::regex_search(name.begin(), name.end(), pattern->regex)))
+    if ((!kernel.empty() && pattern->search(kernel)) ||
+        (!name.empty() && pattern->search(name)))
       return true;
   return false;
 }

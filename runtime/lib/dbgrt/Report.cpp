@@ -19,10 +19,11 @@ std::string formatDispatchName(const DispatchInfo &dispatch) {
     if (site->function && site->ordinal >= 0)
       text += "@" + std::string(site->function) + ":" +
               std::to_string(site->ordinal) + " ";
-    text += site->kernel ? site->kernel : "?";
+    text += escapeControl(site->kernel ? site->kernel : "?");
   } else {
-    text += dispatch.kernel && *dispatch.kernel ? dispatch.kernel
-                                                : "<unknown kernel>";
+    text +=
+        escapeControl(dispatch.kernel && *dispatch.kernel ? dispatch.kernel
+                                                          : "<unknown kernel>");
   }
   text += " [id=" + std::to_string(dispatch.id) + "]";
   return text;
@@ -41,7 +42,7 @@ std::string formatSizes(const DispatchInfo &dispatch) {
 std::string formatLocation(const DispatchInfo &dispatch) {
   if (!dispatch.site || !dispatch.site->location)
     return "";
-  return std::string(" at ") + dispatch.site->location;
+  return " at " + escapeControl(dispatch.site->location);
 }
 
 std::string formatDispatch(const DispatchInfo &dispatch) {
@@ -104,10 +105,11 @@ const SiteText &siteText(const DispatchInfo &dispatch) {
           jsonString("@" + std::string(site->function) + ":" + ordinal);
     }
     text.name += kernel;
+    text.name = escapeControl(text.name);
     text.jsonFields += ",\"kernel\":" + json(kernel);
     text.jsonName = json(kernel);
     if (site && site->location) {
-      text.location = std::string(" at ") + site->location;
+      text.location = escapeControl(std::string(" at ") + site->location);
       text.jsonLocation = ",\"location\":" + json(site->location);
     }
   }
@@ -426,22 +428,48 @@ void Reporter::flushLocked() {
   bufferedRecords = 0;
 }
 
+std::string escapeControl(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte != 0x7f) {
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else {
+      char hex[8];
+      std::snprintf(hex, sizeof(hex), "\\x%02x", byte);
+      out += hex;
+    }
+  }
+  return out;
+}
+
 void Reporter::line(const std::string &text) {
   std::lock_guard<std::mutex> lock(mutex);
   flushLocked();
-  if (format == TraceFormat::Chrome && fd >= 0) {
-    writeAll(STDERR_FILENO, "[dbg] " + text + "\n");
-    return;
-  }
-  if (format == TraceFormat::Jsonl && fd >= 0) {
-    writeLocked(!text.empty() && text[0] == '{'
-                    ? text + "\n"
-                    : "{\"event\":\"message\",\"text\":" + jsonString(text) +
-                          "}\n",
-                1);
-    return;
-  }
-  writeLocked("[dbg] " + text + "\n", 1);
+  // A JSON object (report-format=jsonl) is written bare, so that each line
+  // parses; other lines become {"event":"message"} objects where the
+  // output is JSON Lines, and "[dbg] " text lines elsewhere (a report may
+  // hold several, each with its prefix; the names, locations and paths in
+  // it have their control characters escaped where they are formatted).
+  bool object = !text.empty() && text[0] == '{';
+  bool toFile = fd >= 0 && format != TraceFormat::Chrome;
+  bool jsonLines = toFile ? format == TraceFormat::Jsonl : jsonMessages;
+  std::string record =
+      object ? text + "\n"
+      : jsonLines
+          ? "{\"event\":\"message\",\"text\":" + jsonString(text) + "}\n"
+          : "[dbg] " + text + "\n";
+  if (toFile)
+    writeLocked(record, 1);
+  else
+    writeAll(STDERR_FILENO, record);
 }
 
 void Reporter::event(const DispatchEvent &event) {

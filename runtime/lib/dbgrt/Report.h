@@ -112,7 +112,11 @@ public:
   /// refused rather than waited for. Returns false with `error` set, naming
   /// the path and the reason, when the file cannot be opened.
   bool setFile(const std::string &path, std::string &error);
-  /// Writes "[dbg] " + `line` + "\n" (after the buffered events). When the
+  /// Writes `line` (after the buffered events): a JSON object as it is, so
+  /// that JSON Lines parse line by line; other text as "[dbg] " + `line`
+  /// (names, locations and paths in it escaped by escapeControl), or as a
+  /// {"event":"message"} object where the output is JSON Lines (a jsonl
+  /// trace file, or stderr with setJsonMessages). When the
   /// file cannot be written (a full disk), says so once on stderr, with how
   /// many lines the file kept, and carries on there, so no report is lost.
   /// With trace-format=jsonl a line that is not a JSON object goes to the
@@ -121,6 +125,9 @@ public:
   void line(const std::string &line);
   /// Sets how events are written; call before setFile.
   void setFormat(TraceFormat newFormat) { format = newFormat; }
+  /// Whether report lines to stderr are JSON Lines (report-format=jsonl):
+  /// lines that are not JSON objects become {"event":"message","text":...}.
+  void setJsonMessages(bool enable) { jsonMessages = enable; }
   TraceFormat traceFormat() const { return format; }
   /// Whether events carry timestamps (jsonl, chrome): the text format
   /// does not read the clock.
@@ -154,6 +161,7 @@ private:
   int fd = -1; ///< -1: stderr.
   std::string path;
   TraceFormat format = TraceFormat::Text;
+  bool jsonMessages = false;
   /// Buffered event records, whole.
   std::string buffer;
   int64_t bufferedRecords = 0;
@@ -167,6 +175,10 @@ private:
 
 /// `path` with each `%p` replaced by the process id.
 std::string expandPath(const std::string &path);
+
+/// `text` with control characters written as \n, \r, \t or \xHH, so that
+/// a newline in a path or a location cannot split a report line.
+std::string escapeControl(std::string_view text);
 
 /// `text` as a JSON string literal, quotes included.
 std::string jsonString(std::string_view text);

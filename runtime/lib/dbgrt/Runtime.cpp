@@ -122,6 +122,7 @@ void Runtime::applyOptions() {
     exitOnBadOptions("trace-format=chrome needs trace-file=PATH: a Chrome "
                      "trace is a JSON file (use %p in PATH for one per "
                      "process)");
+  report.setJsonMessages(newOptions.reportFormat == ReportFormat::Jsonl);
   if (newOptions.traceFile != opts.traceFile ||
       newOptions.traceFormat != opts.traceFormat) {
     report.setFormat(newOptions.traceFormat);

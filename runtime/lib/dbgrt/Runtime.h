@@ -173,9 +173,10 @@ private:
   /// break-after: dumps the operands of `open` and exits with status 3.
   [[noreturn]] void breakAfterDispatch(const OpenDispatch &open);
   /// Reads one operand and reports or dumps it as `mode` says; `role` is
-  /// input, output or inout. Returns the .npy path for npy.
+  /// input, output or inout; `tool` (trace-tensors or break-after) starts
+  /// its error messages. Returns the .npy path for npy.
   std::string traceTensor(const DispatchInfo &dispatch, const TensorRef &tensor,
-                          const char *role, TensorMode mode);
+                          const char *role, TensorMode mode, const char *tool);
   struct TimedKernel;
   /// Reads one kernel's timing events and reports its device time.
   void reportKernelTime(const TimedKernel &timed);
@@ -227,6 +228,8 @@ private:
   std::atomic<bool> breakStopped{false};
   std::mutex dumpMutex;
   std::string dumpPath;
+  /// "_pPID" when another process owns the dump directory (dumpDirectory).
+  std::string dumpSuffix;
   Reporter report;
   /// What the modules' compiled-in defaults set, merged.
   std::vector<Setting> moduleSettings;

@@ -2,13 +2,16 @@
 
 #include "Tensors.h"
 
+#include "Files.h"
 #include "Report.h"
 
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <limits>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -179,6 +182,13 @@ TensorStats computeStats(const void *data, DType type, int64_t elements) {
 }
 
 std::string formatStats(const TensorStats &stats) {
+  std::string counts =
+      " nan=" + std::to_string(stats.nan) + " inf=" + std::to_string(stats.inf);
+  // min, max and mean are over the finite values.
+  if (stats.elements == 0)
+    return "empty" + counts;
+  if (stats.elements == stats.nan + stats.inf)
+    return "no finite value" + counts;
   return "min=" + formatFloat(stats.min, "f32") +
          " max=" + formatFloat(stats.max, "f32") +
          " mean=" + formatFloat(stats.mean, "f32") +
@@ -245,128 +255,297 @@ bool writeNpy(const std::string &path, DType type,
     payloadBytes = widened.size() * sizeof(float);
   }
 
-  std::string temporary = path + ".tmp";
-  std::FILE *file = std::fopen(temporary.c_str(), "wb");
-  if (!file) {
-    error = "cannot create '" + temporary + "': " + std::strerror(errno);
+  return writeWholeFile(
+      path,
+      {prefix, header,
+       std::string_view(static_cast<const char *>(payload), payloadBytes)},
+      error);
+}
+
+namespace {
+
+/// A reader of the header of a .npy file: a Python dict literal, as
+/// numpy's `ast.literal_eval` reads it, limited to what a .npy header holds
+/// (strings, True/False, integers and tuples of them). A key given twice
+/// takes its last value, as in Python.
+class NpyHeaderParser {
+public:
+  explicit NpyHeaderParser(std::string_view text) : text(text) {}
+
+  /// One value of the dict.
+  struct Value {
+    enum Kind { String, Bool, Int, Tuple } kind = String;
+    std::string string;
+    bool boolean = false;
+    std::vector<std::string> items; // A tuple's items, as written.
+  };
+
+  bool parse(std::vector<std::pair<std::string, Value>> &entries,
+             std::string &why) {
+    skipSpace();
+    if (!eat('{'))
+      return fail("the header is not a dict", why);
+    while (true) {
+      skipSpace();
+      if (eat('}'))
+        break;
+      std::string key;
+      if (!parseString(key))
+        return fail("a key that is not a string", why);
+      skipSpace();
+      if (!eat(':'))
+        return fail("no ':' after '" + key + "'", why);
+      skipSpace();
+      Value value;
+      if (!parseValue(value))
+        return fail("a value of '" + key + "' dbg cannot read", why);
+      entries.push_back({key, value});
+      skipSpace();
+      if (eat(','))
+        continue;
+      skipSpace();
+      if (eat('}'))
+        break;
+      return fail("expected ',' or '}' after '" + key + "'", why);
+    }
+    skipSpace();
+    if (pos != text.size())
+      return fail("text after the dict", why);
+    return true;
+  }
+
+private:
+  bool fail(const std::string &what, std::string &why) {
+    why = what;
     return false;
   }
-  bool ok =
-      std::fwrite(prefix.data(), 1, prefix.size(), file) == prefix.size() &&
-      std::fwrite(header.data(), 1, header.size(), file) == header.size() &&
-      std::fwrite(payload, 1, payloadBytes, file) == payloadBytes;
-  int writeErrno = errno;
-  ok = (std::fclose(file) == 0) && ok;
-  if (!ok) {
-    error = "writing '" + temporary + "' failed: " + std::strerror(writeErrno);
-    std::remove(temporary.c_str());
+  void skipSpace() {
+    while (pos < text.size() &&
+           (text[pos] == ' ' || text[pos] == '\n' || text[pos] == '\t'))
+      ++pos;
+  }
+  bool eat(char c) {
+    if (pos < text.size() && text[pos] == c) {
+      ++pos;
+      return true;
+    }
     return false;
   }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    error = "cannot rename '" + temporary + "' to '" + path +
-            "': " + std::strerror(errno);
-    std::remove(temporary.c_str());
-    return false;
+  bool parseString(std::string &out) {
+    if (pos >= text.size() || (text[pos] != '\'' && text[pos] != '"'))
+      return false;
+    char quote = text[pos++];
+    size_t end = text.find(quote, pos);
+    if (end == std::string_view::npos)
+      return false;
+    out = std::string(text.substr(pos, end - pos));
+    if (out.find('\\') != std::string::npos)
+      return false; // No escapes in a .npy header.
+    pos = end + 1;
+    return true;
   }
+  bool parseWord(std::string &out) {
+    size_t begin = pos;
+    while (pos < text.size() &&
+           (std::isalnum(static_cast<unsigned char>(text[pos])) ||
+            text[pos] == '_' || text[pos] == '-' || text[pos] == '+'))
+      ++pos;
+    out = std::string(text.substr(begin, pos - begin));
+    return !out.empty();
+  }
+  bool parseValue(Value &value) {
+    if (pos < text.size() && (text[pos] == '\'' || text[pos] == '"')) {
+      value.kind = Value::String;
+      return parseString(value.string);
+    }
+    if (eat('(')) {
+      value.kind = Value::Tuple;
+      while (true) {
+        skipSpace();
+        if (eat(')'))
+          return true;
+        std::string item;
+        if (!parseWord(item))
+          return false;
+        value.items.push_back(item);
+        skipSpace();
+        if (eat(','))
+          continue;
+        skipSpace();
+        if (eat(')'))
+          return true;
+        return false;
+      }
+    }
+    std::string word;
+    if (!parseWord(word))
+      return false;
+    if (word == "True" || word == "False") {
+      value.kind = Value::Bool;
+      value.boolean = word == "True";
+      return true;
+    }
+    value.kind = Value::Int;
+    value.string = word;
+    return true;
+  }
+
+  std::string_view text;
+  size_t pos = 0;
+};
+
+/// A non-negative decimal dimension, at most 2^62; false on anything else
+/// (a sign, another base, an overflow).
+bool parseDimension(const std::string &text, int64_t &out) {
+  if (text.empty() || text.size() > 19)
+    return false;
+  uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9')
+      return false;
+    value = value * 10 + static_cast<uint64_t>(c - '0');
+  }
+  if (value > (uint64_t(1) << 62))
+    return false;
+  out = static_cast<int64_t>(value);
   return true;
 }
 
-bool readNpy(const std::string &path, NpyArray &array, std::string &error) {
+} // namespace
+
+bool readNpyHeader(const std::string &path, NpyHeader &header,
+                   std::string &error) {
+  auto fail = [&](const std::string &why) {
+    error = "'" + path + "' is not a .npy file dbg reads: " + why;
+    return false;
+  };
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  struct stat info;
+  bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+  std::string prefix(12, '\0');
+  ssize_t got = regular ? ::pread(fd, prefix.data(), 12, 0) : -1;
+  std::string text;
+  size_t headerBytes = 0, lengthBytes = 0;
+  if (got >= 10 && prefix.compare(0, 6, "\x93NUMPY") == 0) {
+    lengthBytes = prefix[6] == 1 ? 2 : 4;
+    const auto *field = reinterpret_cast<const unsigned char *>(&prefix[8]);
+    headerBytes = field[0] | (size_t(field[1]) << 8);
+    if (lengthBytes == 4)
+      headerBytes |= (size_t(field[2]) << 16) | (size_t(field[3]) << 24);
+    if (headerBytes <= (1u << 20) &&
+        static_cast<uint64_t>(info.st_size) >= 8 + lengthBytes + headerBytes) {
+      text.resize(headerBytes);
+      if (::pread(fd, text.data(), headerBytes,
+                  static_cast<off_t>(8 + lengthBytes)) !=
+          static_cast<ssize_t>(headerBytes))
+        text.clear();
+    }
+  }
+  ::close(fd);
+  if (!regular)
+    return fail("not a regular file");
+  if (got < 10 || prefix.compare(0, 6, "\x93NUMPY") != 0)
+    return fail("no NUMPY magic string");
+  if (prefix[6] < 1 || prefix[6] > 3)
+    return fail("format version " + std::to_string(prefix[6]));
+  if (headerBytes > (1u << 20))
+    return fail("a header of " + std::to_string(headerBytes) + " bytes");
+  if (text.size() != headerBytes)
+    return fail("truncated header");
+
+  std::vector<std::pair<std::string, NpyHeaderParser::Value>> entries;
+  std::string why;
+  if (!NpyHeaderParser(text).parse(entries, why))
+    return fail("a bad header (" + why + ")");
+  // The last value of a key counts, as in Python; numpy wants exactly
+  // these three keys.
+  const NpyHeaderParser::Value *descr = nullptr, *order = nullptr,
+                               *shape = nullptr;
+  for (const auto &[key, value] : entries) {
+    if (key == "descr")
+      descr = &value;
+    else if (key == "fortran_order")
+      order = &value;
+    else if (key == "shape")
+      shape = &value;
+    else
+      return fail("an unexpected key '" + key + "' in the header");
+  }
+  if (!descr || !order || !shape)
+    return fail("a header without 'descr', 'fortran_order' and 'shape'");
+  if (descr->kind != NpyHeaderParser::Value::String)
+    return fail("a 'descr' that is not a string");
+  bool found = false;
+  for (int i = 0; i <= static_cast<int>(DType::I64); ++i) {
+    auto type = static_cast<DType>(i);
+    if (type != DType::BF16 && descr->string == npyDescr(type)) {
+      header.type = type;
+      found = true;
+    }
+  }
+  if (!found)
+    return fail("dtype '" + descr->string +
+                "' (dbg reads <f2, <f4, <f8, |b1, |i1, <i2, <i4, <i8)");
+  if (order->kind != NpyHeaderParser::Value::Bool)
+    return fail("a 'fortran_order' that is not True or False");
+  if (order->boolean)
+    return fail("Fortran order (save a C-ordered array: np.ascontiguousarray)");
+  if (shape->kind != NpyHeaderParser::Value::Tuple)
+    return fail("a 'shape' that is not a tuple");
+  std::string shapeText = "(";
+  for (size_t i = 0; i < shape->items.size(); ++i)
+    shapeText += (i ? ", " : "") + shape->items[i];
+  shapeText += shape->items.size() == 1 ? ",)" : ")";
+  header.shape.clear();
+  uint64_t bytes = byteSize(header.type);
+  for (const std::string &item : shape->items) {
+    int64_t size = 0;
+    if (!parseDimension(item, size))
+      return fail("shape " + shapeText +
+                  " (a size that is not an integer "
+                  "in [0, 2^62])");
+    header.shape.push_back(size);
+    if (size != 0 && bytes > (uint64_t(1) << 62) / static_cast<uint64_t>(size))
+      return fail("shape " + shapeText + " (more than 2^62 bytes)");
+    bytes *= static_cast<uint64_t>(size);
+  }
+  header.dataOffset = 8 + lengthBytes + headerBytes;
+  header.dataBytes = bytes;
+  uint64_t available = static_cast<uint64_t>(info.st_size) - header.dataOffset;
+  if (bytes > available)
+    return fail("shape " + shapeText + " needs " + std::to_string(bytes) +
+                " data bytes; the file has " + std::to_string(available));
+  return true;
+}
+
+bool readNpy(const std::string &path, NpyArray &array, std::string &error,
+             const std::function<bool(const NpyHeader &)> &accept) {
+  NpyHeader header;
+  if (!readNpyHeader(path, header, error))
+    return false;
+  if (accept && !accept(header))
+    return false;
   std::FILE *file = std::fopen(path.c_str(), "rb");
   if (!file) {
     error = "cannot open '" + path + "': " + std::strerror(errno);
     return false;
   }
-  auto fail = [&](const std::string &why) {
-    std::fclose(file);
-    error = "'" + path + "' is not a .npy file dbg reads: " + why;
-    return false;
-  };
-  unsigned char magic[8];
-  if (std::fread(magic, 1, 8, file) != 8 ||
-      std::memcmp(magic, "\x93NUMPY", 6) != 0)
-    return fail("no NUMPY magic string");
-  size_t lengthBytes = magic[6] == 1 ? 2 : 4;
-  if (magic[6] < 1 || magic[6] > 3)
-    return fail("format version " + std::to_string(magic[6]));
-  unsigned char lengthField[4] = {0, 0, 0, 0};
-  if (std::fread(lengthField, 1, lengthBytes, file) != lengthBytes)
-    return fail("truncated header");
-  size_t headerBytes = lengthField[0] | (size_t(lengthField[1]) << 8) |
-                       (size_t(lengthField[2]) << 16) |
-                       (size_t(lengthField[3]) << 24);
-  if (headerBytes > (1u << 20))
-    return fail("a header of " + std::to_string(headerBytes) + " bytes");
-  std::string header(headerBytes, '\0');
-  if (std::fread(header.data(), 1, headerBytes, file) != headerBytes)
-    return fail("truncated header");
-
-  // The header is a Python dict literal: {'descr': '<f4', 'fortran_order':
-  // False, 'shape': (2, 3), }.
-  auto valueOf = [&](const char *key) -> std::string {
-    size_t at = header.find(std::string("'") + key + "'");
-    if (at == std::string::npos)
-      return "";
-    at = header.find(':', at);
-    if (at == std::string::npos)
-      return "";
-    size_t begin = header.find_first_not_of(' ', at + 1);
-    if (begin == std::string::npos)
-      return "";
-    char open = header[begin];
-    size_t end = open == '\''  ? header.find('\'', begin + 1)
-                 : open == '(' ? header.find(')', begin)
-                               : header.find_first_of(",}", begin);
-    if (end == std::string::npos)
-      return "";
-    if (open == '\'')
-      return header.substr(begin + 1, end - begin - 1);
-    return header.substr(begin, end - begin + (open == '(' ? 1 : 0));
-  };
-  std::string descr = valueOf("descr");
-  bool found = false;
-  for (int i = 0; i <= static_cast<int>(DType::I64); ++i) {
-    auto type = static_cast<DType>(i);
-    if (type != DType::BF16 && descr == npyDescr(type)) {
-      array.type = type;
-      found = true;
-    }
-  }
-  if (!found)
-    return fail("dtype '" + descr +
-                "' (dbg reads <f2, <f4, <f8, |b1, |i1, <i2, <i4, <i8)");
-  if (valueOf("fortran_order") != "False")
-    return fail("Fortran order (save a C-ordered array: np.ascontiguousarray)");
-  std::string shape = valueOf("shape");
-  if (shape.size() < 2 || shape.front() != '(' || shape.back() != ')')
-    return fail("no shape in the header");
-  array.shape.clear();
-  int64_t elements = 1;
-  std::string item;
-  for (char c : shape.substr(1, shape.size() - 2) + ",") {
-    if (c == ' ')
-      continue;
-    if (c != ',') {
-      item += c;
-      continue;
-    }
-    if (item.empty())
-      continue;
-    char *end = nullptr;
-    long long size = std::strtoll(item.c_str(), &end, 10);
-    if (*end != '\0' || size < 0)
-      return fail("shape " + shape);
-    array.shape.push_back(size);
-    elements *= size;
-    item.clear();
-  }
-  size_t bytes = static_cast<size_t>(elements) * byteSize(array.type);
-  array.data.resize(bytes);
-  if (std::fread(array.data.data(), 1, bytes, file) != bytes)
-    return fail("shape " + shape + " needs " + std::to_string(bytes) +
-                " data bytes; the file has fewer");
+  array.type = header.type;
+  array.shape = header.shape;
+  array.data.resize(header.dataBytes);
+  bool ok =
+      std::fseek(file, static_cast<long>(header.dataOffset), SEEK_SET) == 0 &&
+      std::fread(array.data.data(), 1, header.dataBytes, file) ==
+          header.dataBytes;
   std::fclose(file);
-  return true;
+  if (!ok)
+    error = "'" + path + "': cannot read its " +
+            std::to_string(header.dataBytes) + " data bytes";
+  return ok;
 }
 
 bool makeDirectories(const std::string &path, std::string &error) {

@@ -78,7 +78,9 @@ TensorStats makeStats(int64_t elements, int64_t nan, int64_t inf, double min,
 /// Summarizes `elements` values of type `type` at `data` (dense).
 TensorStats computeStats(const void *data, DType type, int64_t elements);
 
-/// "min=0 max=1.5 mean=0.25 nan=0 inf=0".
+/// "min=0 max=1.5 mean=0.25 nan=0 inf=0" (min, max and mean of the finite
+/// values); "empty nan=0 inf=0" for a tensor without elements, "no finite
+/// value nan=3 inf=1" when every element is NaN or Inf.
 std::string formatStats(const TensorStats &stats);
 
 /// The value of element `index` of dense `data` as a double (bf16 and f16
@@ -90,12 +92,34 @@ double elementValue(const void *data, DType type, int64_t index);
 const char *npyDescr(DType type);
 
 /// Writes dense `data` (`type`, `shape`) to `path` as a .npy file (format
-/// version 1.0, C order); bf16 is written as float32. The file is written
-/// to `path`.tmp and renamed, so a crash leaves no half-written file. False
-/// with `error` naming the path on failure.
+/// version 1.0, C order); bf16 is written as float32, through
+/// writeWholeFile (Files.h): a crash leaves no half-written file, and a
+/// device or FIFO is written through, never replaced. False with `error`
+/// naming the path on failure.
 bool writeNpy(const std::string &path, DType type,
               const std::vector<int64_t> &shape, const void *data,
               std::string &error);
+
+/// The header of a .npy file: element type, shape (C order), where the
+/// data starts and how many bytes it has (bytes of the type times the
+/// product of the shape).
+struct NpyHeader {
+  DType type = DType::F32;
+  std::vector<int64_t> shape;
+  uint64_t dataOffset = 0;
+  uint64_t dataBytes = 0;
+};
+
+/// Reads and validates the header of the .npy file at `path` without
+/// reading its data: format 1.0, 2.0 or 3.0; the header a Python dict
+/// literal with exactly the keys 'descr', 'fortran_order' and 'shape' (a
+/// key given twice takes its last value, as numpy reads it); a dtype
+/// npyDescr names, little-endian; C order; sizes that are decimal integers
+/// in [0, 2^62] whose product in bytes stays below 2^62; and at least that
+/// many data bytes in the file. False with `error` naming the path and
+/// what is wrong.
+bool readNpyHeader(const std::string &path, NpyHeader &header,
+                   std::string &error);
 
 /// A .npy file read by readNpy: its element type, shape (C order) and
 /// dense data.
@@ -105,11 +129,13 @@ struct NpyArray {
   std::vector<char> data;
 };
 
-/// Reads the .npy file at `path` (format 1.0, 2.0 or 3.0, C order, a dtype
-/// npyDescr names, little-endian). False with `error` naming the path and
-/// what is wrong: a missing file, a bad header, Fortran order, an
-/// unsupported dtype, or fewer data bytes than the shape needs.
-bool readNpy(const std::string &path, NpyArray &array, std::string &error);
+/// Reads the .npy file at `path`: readNpyHeader, then `accept` (when
+/// given), which may refuse the header (a shape the program does not take)
+/// after setting its own error, and only then the data, so that nothing is
+/// allocated for a header that is refused. False with `error` naming the
+/// path and what is wrong.
+bool readNpy(const std::string &path, NpyArray &array, std::string &error,
+             const std::function<bool(const NpyHeader &)> &accept = {});
 
 /// Creates directory `path` and its parents; false with `error` set.
 bool makeDirectories(const std::string &path, std::string &error);

@@ -14,7 +14,7 @@
 // CHECK: llvm.and %[[CONTROL]], %[[KIND]]
 // One atomic counts the failure; the first of the site writes its report,
 // then marks it valid after a fence.
-// CHECK: %[[OLD:.*]] = llvm.atomicrmw add %{{.*}}, %{{.*}} monotonic : !llvm.ptr, i32
+// CHECK: %[[OLD:.*]] = llvm.atomicrmw add %{{.*}}, %{{.*}} monotonic : !llvm.ptr, i64
 // CHECK: llvm.icmp "eq" %[[OLD]]
 // CHECK: llvm.fence release
 // CHECK: llvm.store volatile

@@ -5,6 +5,22 @@
 
 include "mlir/Pass/PassBase.td"
 
+def DecomposeAggregateOps : Pass<"decompose-aggregate-ops"> {
+  let summary = "Decompose linalg ops made of several (linalg.softmax)";
+  let description = [{
+    Each op that implements upstream's `AggregatedOpInterface`
+    (`linalg.softmax`: a max reduction, a subtraction and exponential, a sum
+    reduction and a division) is replaced by the linalg ops it is made of,
+    as upstream's `transform.structured.decompose_interface` does, so that
+    each becomes a dispatch of its own. Runs on tensors, before
+    bufferization.
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::linalg::LinalgDialect",
+    "mlir::math::MathDialect", "mlir::tensor::TensorDialect"
+  ];
+}
+
 def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
   let summary = "Make every linalg op on buffers a GPU dispatch";
   let description = [{
@@ -55,9 +71,9 @@ def AddNpyEntryPoint : Pass<"add-npy-entry-point", "ModuleOp"> {
     copied into a `gpu.alloc` buffer, each result copied back
     (`--repeat=N` runs the function N times first and prints the mean time
     of a run); then every
-    buffer is freed, the results included: they belong to the caller, as
-    upstream's buffer deallocation makes them (fresh buffers, never an
-    argument). Errors on a
+    buffer is freed once, the results included (they belong to the caller,
+    as upstream's buffer deallocation makes them); a result returned twice,
+    or an argument returned as it is, is not freed twice. Errors on a
     missing entry function or an argument or result that is not a
     statically shaped memref.
   }];

@@ -217,11 +217,14 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
       b, loc, ptr,
       field(recordAddress, recordType,
             static_cast<int64_t>(abi::RecordField::counters)));
-  Value counter = LLVM::GEPOp::create(b, loc, ptr, i32, counters,
+  // 64-bit counters: no count of failures wraps, so the first failure
+  // stays the one reported.
+  Value counter = LLVM::GEPOp::create(b, loc, ptr, i64, counters,
                                       ArrayRef<LLVM::GEPArg>{site});
   Value old =
       LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, counter,
-                                cst32(1), LLVM::AtomicOrdering::monotonic);
+                                LLVM::ConstantOp::create(b, loc, i64, 1),
+                                LLVM::AtomicOrdering::monotonic);
   Value reports = LLVM::LoadOp::create(
       b, loc, ptr,
       field(recordAddress, recordType,
@@ -239,7 +242,8 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   b.setInsertionPointToEnd(count);
   LLVM::CondBrOp::create(
       b, loc,
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old, cst32(0)),
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
+                           LLVM::ConstantOp::create(b, loc, i64, 0)),
       write, ValueRange(), wait, ValueRange{cst32(0)});
   b.setInsertionPointToStart(wait);
   Value spins = wait->getArgument(0);

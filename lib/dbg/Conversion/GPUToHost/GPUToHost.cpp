@@ -15,6 +15,7 @@
 #include "dbg/Support/StringGlobals.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -177,6 +178,9 @@ void ConvertGPUToHostPass::runOnOperation() {
 
   RewritePatternSet patterns(&getContext());
   host::populateMemoryOpsToHostPatterns(patterns);
+  // bf16 <-> f32 conversions as integer ops (round to nearest even), as on
+  // a GPU: x86 has no bf16 instructions and libgcc 12 no __truncsfbf2.
+  arith::populateExpandBFloat16Patterns(patterns);
   // One walk: each op is rewritten once, nothing is folded or moved.
   walkAndApplyPatterns(module, std::move(patterns));
 

@@ -11,12 +11,14 @@
 #include "dbg/Support/RuntimeAbi.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::dbg;
@@ -51,10 +53,10 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
     Location loc = alloc.getLoc();
     MemRefType type = alloc.getType();
     auto i64 = rewriter.getI64Type();
-    int64_t elementBytes =
-        type.getElementType().isIndex()
-            ? 8
-            : (type.getElementType().getIntOrFloatBitWidth() + 7) / 8;
+    // Any element type a memref holds (vectors, complex numbers, index),
+    // at the size the data layout gives it.
+    int64_t elementBytes = static_cast<int64_t>(
+        DataLayout::closest(alloc).getTypeSize(type.getElementType()));
     Value bytes = arith::ConstantOp::create(
         rewriter, loc, rewriter.getI64IntegerAttr(elementBytes));
     unsigned dynamic = 0;
@@ -110,12 +112,31 @@ template <typename OpTy> struct EraseOnHost : public OpRewritePattern<OpTy> {
   }
 };
 
+/// A call of the runtime's mgpuMemGetDeviceMemRef1dFloat/Int32 (upstream's
+/// ROCm programs ask for the device address of registered host memory):
+/// on the host, memory is memory, so the result is the memref itself.
+struct DeviceMemRefOfHostMemory : public OpRewritePattern<func::CallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(func::CallOp call,
+                                PatternRewriter &rewriter) const override {
+    StringRef callee = call.getCallee();
+    if (callee != "mgpuMemGetDeviceMemRef1dFloat" &&
+        callee != "mgpuMemGetDeviceMemRef1dInt32")
+      return rewriter.notifyMatchFailure(call, "another callee");
+    if (call.getNumOperands() != 1 || call.getNumResults() != 1 ||
+        call.getOperand(0).getType() != call.getResult(0).getType())
+      return rewriter.notifyMatchFailure(call, "not memref -> same memref");
+    rewriter.replaceOp(call, call.getOperand(0));
+    return success();
+  }
+};
+
 } // namespace
 
 void host::populateMemoryOpsToHostPatterns(RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns
-      .add<AllocToHost, EraseOnHost<gpu::WaitOp>,
+      .add<AllocToHost, DeviceMemRefOfHostMemory, EraseOnHost<gpu::WaitOp>,
            EraseOnHost<gpu::HostRegisterOp>, EraseOnHost<gpu::HostUnregisterOp>,
            EraseOnHost<gpu::SetDefaultDeviceOp>>(ctx);
   patterns.add<MemoryOpToHost<gpu::DeallocOp>>(

@@ -176,14 +176,14 @@ const char *kernelName(CUfunction function) {
 /// in mapped page-locked host memory.
 class CudaCheckRecord : public CheckRecord {
 public:
-  bool readCounters(std::vector<uint32_t> &counts) override {
+  bool readCounters(std::vector<uint64_t> &counts) override {
     counts.assign(numSites(), 0);
     return cu->cuMemcpyDtoH(counts.data(), counters,
-                            counts.size() * sizeof(uint32_t)) == CUDA_SUCCESS;
+                            counts.size() * sizeof(uint64_t)) == CUDA_SUCCESS;
   }
   void resetCounters() override {
-    std::vector<uint32_t> zeros(numSites(), 0);
-    cu->cuMemcpyHtoD(counters, zeros.data(), zeros.size() * sizeof(uint32_t));
+    std::vector<uint64_t> zeros(numSites(), 0);
+    cu->cuMemcpyHtoD(counters, zeros.data(), zeros.size() * sizeof(uint64_t));
   }
   ~CudaCheckRecord() override {
     if (Runtime::get().exiting())
@@ -245,7 +245,7 @@ void attachErrorRecord(const CudaApi *cu, const char *entry, CUmodule module,
   size_t n = record->numSites();
   DBGRT_CHECK(
       cu, entry,
-      cuMemAlloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint32_t)));
+      cuMemAlloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint64_t)));
   record->resetCounters();
   void *host = nullptr;
   constexpr unsigned kPortable = 1, kDeviceMap = 2;

@@ -117,15 +117,15 @@ const HipApi *api(const char *entry) {
 /// The device error record of a HIP module.
 class HipCheckRecord : public CheckRecord {
 public:
-  bool readCounters(std::vector<uint32_t> &counts) override {
+  bool readCounters(std::vector<uint64_t> &counts) override {
     counts.assign(numSites(), 0);
     return hip->hipMemcpy(counts.data(), counters,
-                          counts.size() * sizeof(uint32_t),
+                          counts.size() * sizeof(uint64_t),
                           hipMemcpyDefault) == hipSuccess;
   }
   void resetCounters() override {
-    std::vector<uint32_t> zeros(numSites(), 0);
-    hip->hipMemcpy(counters, zeros.data(), zeros.size() * sizeof(uint32_t),
+    std::vector<uint64_t> zeros(numSites(), 0);
+    hip->hipMemcpy(counters, zeros.data(), zeros.size() * sizeof(uint64_t),
                    hipMemcpyDefault);
   }
   ~HipCheckRecord() override {
@@ -162,7 +162,7 @@ void attachErrorRecord(const HipApi *hip, const char *entry,
   size_t n = record->numSites();
   DBGRT_HIP_CHECK(
       hip, entry,
-      hipMalloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint32_t)));
+      hipMalloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint64_t)));
   record->resetCounters();
   void *host = nullptr;
   DBGRT_HIP_CHECK(hip, entry,
