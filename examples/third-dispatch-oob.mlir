@@ -84,9 +84,11 @@ module attributes {gpu.container_module} {
 // QUIET: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
 
 // With --debug=sensible the bounds checks see the bad index before the
-// store faults: dbg reports it, with its value and the thread, then the
-// fault (the failure count is lost with the context).
+// store: dbg reports it, with its value and the thread, and the store is
+// skipped, so the program runs to its end and exits with status 1.
 // SENSIBLE: [dbg] LAUNCH @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) target=gpu:0 at {{.*}}third-dispatch-oob.mlir:50:11
 // SENSIBLE-NEXT: [dbg] error: out-of-bounds store in kernels::scatter at {{.*}}third-dispatch-oob.mlir:31:7: index {{687194[0-9]+}} not in [0, 128) on dim 0, block (0,0,0) thread ({{[0-9]+}},0,0)
 // SENSIBLE-NEXT: [dbg]   in @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
-// SENSIBLE-NEXT: [dbg] error: cuStreamSynchronize(stream) failed with CUDA_ERROR_ILLEGAL_ADDRESS (700: an illegal memory access was encountered) in dispatch @main:2 kernels::scatter [id=3] grid=(1,1,1) block=(128,1,1) at {{.*}}third-dispatch-oob.mlir:50:11
+// SENSIBLE-NEXT: [dbg] COMPLETE @main:2 kernels::scatter [id=3] target=gpu:0 state=done
+// SENSIBLE-NOT: ILLEGAL_ADDRESS
+// SENSIBLE: [dbg] error: 1 check site(s) failed; exit status 1
