@@ -2,6 +2,8 @@
 
 #include "Files.h"
 
+#include "Report.h"
+
 #include <atomic>
 #include <cerrno>
 #include <climits>
@@ -15,25 +17,20 @@ namespace dbgrt {
 
 namespace {
 
-/// Writes every piece to `fd`; false with errno set on the first failure.
-bool writePieces(int fd, const std::vector<std::string_view> &pieces) {
-  for (std::string_view piece : pieces) {
-    const char *data = piece.data();
-    size_t left = piece.size();
-    while (left > 0) {
-      ssize_t written = ::write(fd, data, left);
-      if (written < 0 && errno == EINTR)
-        continue;
-      if (written <= 0) {
-        if (written == 0)
-          errno = EIO;
-        return false;
-      }
-      data += written;
-      left -= static_cast<size_t>(written);
-    }
+/// Writes every piece to `fd` and closes it; false with the errno of the
+/// first failing call (a write, or the close) in `err`.
+bool writePiecesAndClose(int fd, const std::vector<std::string_view> &pieces,
+                         int &err) {
+  bool ok = true;
+  for (std::string_view piece : pieces)
+    if (!(ok = writeAll(fd, piece)))
+      break;
+  err = errno;
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    err = errno;
   }
-  return true;
+  return ok;
 }
 
 std::string reason(int err) { return std::strerror(err); }
@@ -60,12 +57,8 @@ bool writeInPlace(const std::string &path,
     error = "cannot open '" + path + "': " + reason(errno);
     return false;
   }
-  bool ok = writePieces(fd, pieces);
-  int err = errno;
-  if (::close(fd) != 0 && ok) {
-    ok = false;
-    err = errno;
-  }
+  int err = 0;
+  bool ok = writePiecesAndClose(fd, pieces, err);
   if (!ok)
     error = "writing '" + path + "' failed: " + reason(err);
   return ok;
@@ -102,13 +95,8 @@ bool writeWholeFile(const std::string &path,
     error = "cannot create '" + temporary + "': " + reason(errno);
     return false;
   }
-  bool ok = writePieces(fd, pieces);
-  int err = errno;
-  if (::close(fd) != 0 && ok) {
-    ok = false;
-    err = errno;
-  }
-  if (!ok) {
+  int err = 0;
+  if (!writePiecesAndClose(fd, pieces, err)) {
     error = "writing '" + path + "' failed: " + reason(err);
     ::unlink(temporary.c_str());
     return false;

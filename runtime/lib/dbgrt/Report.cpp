@@ -305,15 +305,18 @@ std::string expandPath(const std::string &path) {
   return out;
 }
 
-bool writeAll(int fd, const std::string &text) {
+bool writeAll(int fd, std::string_view text) {
   const char *data = text.data();
   size_t left = text.size();
   while (left > 0) {
     ssize_t n = ::write(fd, data, left);
     if (n < 0 && errno == EINTR)
       continue;
-    if (n <= 0)
+    if (n <= 0) {
+      if (n == 0)
+        errno = EIO;
       return false;
+    }
     data += n;
     left -= static_cast<size_t>(n);
   }

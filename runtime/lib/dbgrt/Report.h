@@ -190,7 +190,7 @@ std::string formatFloat(double value, std::string_view type);
 
 /// Writes all of `text` to `fd`, retrying on EINTR and short writes.
 /// Returns false with errno set on failure.
-bool writeAll(int fd, const std::string &text);
+bool writeAll(int fd, std::string_view text);
 
 } // namespace dbgrt
 
