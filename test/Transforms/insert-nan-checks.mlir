@@ -5,7 +5,9 @@
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch" | FileCheck %s --check-prefix=DISPATCH
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=loop" 2>&1 | FileCheck %s --check-prefix=GRANULARITY
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="check=zero" 2>&1 | FileCheck %s --check-prefix=CHECK-KIND
+// RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch check=nan" 2>&1 | FileCheck %s --check-prefix=DISPATCH-CHECK
 // GRANULARITY: insert-nan-checks: unknown granularity 'loop'; expected op, store or dispatch
+// DISPATCH-CHECK: insert-nan-checks: check=nan needs granularity op or store; the dispatch scan reports NaN and Inf together
 // CHECK-KIND: insert-nan-checks: unknown check 'zero'; expected nan, inf or both
 
 // store: each float value stored is checked before the store, scalars with
@@ -168,5 +170,49 @@ gpu.module @kernels {
     %nan = arith.constant 0x7FC00000 : f32
     memref.store %nan, %m[%i] : memref<4xf32>
     gpu.return
+  }
+}
+
+// -----
+
+// dispatch: a memref the kernel only fills with a constant infinity (the
+// -inf start of softmax's max-reduction, a splat vector too) is not
+// scanned; one it also stores a computed value to is.
+// DISPATCH-LABEL: func.func @fill_then_reduce
+// DISPATCH-SAME: (%[[START:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>)
+// DISPATCH: gpu.launch_func @fills::@fill
+// DISPATCH-NOT: dbg.scan_finite
+// DISPATCH: gpu.launch_func @fills::@reduce
+// DISPATCH-NEXT: memref.extract_strided_metadata %[[OUT]]
+// DISPATCH: dbg.scan_finite %{{.*}}, %{{.*}}, @[[SITE:dbg_check[_0-9]*]] : f32
+// DISPATCH-NOT: dbg.scan_finite
+// DISPATCH: return
+// DISPATCH: dbg.site @[[SITE]] nonfinite kernel "fills::reduce" op "gpu.launch_func" {{.*}} what "in operand #1 (memref<4xf32>) written by the dispatch"
+module attributes {gpu.container_module} {
+  gpu.module @fills {
+    gpu.func @fill(%m: memref<4xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %ninf = arith.constant 0xFF800000 : f32
+      memref.store %ninf, %m[%c0] : memref<4xf32>
+      %splat = arith.constant dense<0xFF800000> : vector<4xf32>
+      vector.store %splat, %m[%c0] : memref<4xf32>, vector<4xf32>
+      gpu.return
+    }
+    gpu.func @reduce(%start: memref<4xf32>, %out: memref<4xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %ninf = arith.constant 0xFF800000 : f32
+      memref.store %ninf, %start[%c0] : memref<4xf32>
+      %x = memref.load %start[%c0] : memref<4xf32>
+      memref.store %ninf, %out[%c0] : memref<4xf32>
+      %y = arith.maximumf %x, %ninf : f32
+      memref.store %y, %out[%c0] : memref<4xf32>
+      gpu.return
+    }
+  }
+  func.func @fill_then_reduce(%start: memref<4xf32>, %out: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @fills::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%start : memref<4xf32>)
+    gpu.launch_func @fills::@reduce blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%start : memref<4xf32>, %out : memref<4xf32>)
+    return
   }
 }

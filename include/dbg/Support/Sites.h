@@ -63,8 +63,12 @@ struct MemrefAccess {
 /// What the users of `root` (a memref, e.g. a kernel argument) do with its
 /// memory, following views (`ViewLikeOpInterface`) and casts: reads and
 /// writes come from the users' memory effects (stores and atomics write);
-/// a user without memory effects (a call) counts as both.
-MemrefAccess getMemrefAccess(Value root);
+/// a user without memory effects (a call) counts as both. A user for which
+/// `isNeutralWrite` returns true writes nothing that counts (e.g. the
+/// constant -inf that starts a max-reduction, for NaN scans).
+MemrefAccess
+getMemrefAccess(Value root,
+                llvm::function_ref<bool(Operation *)> isNeutralWrite = {});
 
 /// Creates a check site (`kind` bounds, nonfinite or guard) for `op`, in
 /// kernel `kernel` (`module::kernel`, or the host function's name), at the

@@ -155,9 +155,14 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       views too, and through calls, conservatively), over the memref's span,
       on the device and in the dispatch's stream, by libdbgrt's scan kernel:
       for kernels whose stores are not instrumented or whose code dbg cannot
-      see. Its result is read at the next synchronization.
+      see. Its result is read at the next synchronization. A memref the
+      kernel only fills with a constant infinity (the `-inf` a `linalg.fill`
+      writes to start a max-reduction or max pooling) is not scanned, as
+      `store` does not check such stores.
 
-    `check` chooses what is reported: `nan`, `inf` or `both` (default).
+    `check` chooses what is reported: `nan`, `inf` or `both` (default);
+    `granularity=dispatch` takes `both` only (its scan counts NaN and Inf
+    together).
   }];
   let dependentDialects = ["::mlir::dbg::DbgDialect"];
   let options = [

@@ -150,7 +150,9 @@ std::string mlir::dbg::getEnclosingKernelName(Operation *op) {
   return "<unknown>";
 }
 
-MemrefAccess mlir::dbg::getMemrefAccess(Value root) {
+MemrefAccess
+mlir::dbg::getMemrefAccess(Value root,
+                           function_ref<bool(Operation *)> isNeutralWrite) {
   MemrefAccess access;
   SmallVector<Value> worklist = {root};
   DenseSet<Value> seen;
@@ -173,9 +175,11 @@ MemrefAccess mlir::dbg::getMemrefAccess(Value root) {
       }
       SmallVector<MemoryEffects::EffectInstance> list;
       effects.getEffectsOnValue(value, list);
+      bool neutral = isNeutralWrite && isNeutralWrite(user);
       for (const MemoryEffects::EffectInstance &effect : list) {
         access.read |= isa<MemoryEffects::Read>(effect.getEffect());
-        access.written |= isa<MemoryEffects::Write>(effect.getEffect());
+        access.written |=
+            !neutral && isa<MemoryEffects::Write>(effect.getEffect());
       }
     }
   }

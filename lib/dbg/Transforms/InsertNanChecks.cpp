@@ -66,6 +66,11 @@ LogicalResult InsertNanChecksPass::parseOptions(
   if (!c)
     return errorHandler("insert-nan-checks: unknown check '" + check +
                         "'; expected nan, inf or both");
+  // libdbgrt's scan kernel counts NaN and Inf together.
+  if (*g == Granularity::Dispatch && *c != FiniteCheck::both)
+    return errorHandler("insert-nan-checks: check=" + check +
+                        " needs granularity op or store; the dispatch scan "
+                        "reports NaN and Inf together");
   parsedGranularity = *g;
   parsedCheck = *c;
   return success();
@@ -139,8 +144,17 @@ static bool isInfiniteConstant(Value value) {
   return floatAttr && floatAttr.getValue().isInfinity();
 }
 
+/// Whether `op` stores only a constant infinity (to every lane it stores).
+static bool storesInfiniteConstant(Operation *op) {
+  Value stored = getStoredValue(op).first;
+  return stored && isInfiniteConstant(stored);
+}
+
 /// granularity=dispatch: after each gpu.launch_func, a scan of every float
-/// memref its kernel writes, over the span of the memref.
+/// memref its kernel writes, over the span of the memref. A memref the
+/// kernel only fills with a constant infinity (the -inf start of a
+/// max-reduction or of max pooling, as `linalg.fill` leaves it) is not
+/// scanned: that is what granularity=store does with such stores too.
 static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
   SmallVector<gpu::LaunchFuncOp> launches;
   module.walk([&](gpu::LaunchFuncOp launch) {
@@ -159,7 +173,7 @@ static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
       auto type = dyn_cast<MemRefType>(arg.getType());
       if (!type || !isa<FloatType>(type.getElementType()) ||
           index >= launch.getNumKernelOperands() ||
-          !getMemrefAccess(arg).written)
+          !getMemrefAccess(arg, storesInfiniteConstant).written)
         continue;
       Value memref = launch.getKernelOperand(index);
       auto elementType = cast<FloatType>(type.getElementType());
