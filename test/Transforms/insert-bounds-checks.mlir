@@ -247,3 +247,43 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// An access through a memref.reinterpret_cast view is also checked against
+// the memref the cast views (a view of 20 elements of a 10-element memref
+// passes its own shape's check at index 10): the element, counted from the
+// shared base pointer, must lie in the source's span. Through a subview
+// too; the check guards the access. A cast from a 0-d memref (a base buffer
+// from extract_strided_metadata) gets no such check.
+// ALL-LABEL: gpu.func @reinterpret
+// ALL-SAME: (%[[SRC:.*]]: memref<10xf32>, %[[I:.*]]: index, %[[X:.*]]: f32, %[[BASE:.*]]: memref<f32>)
+// ALL: %[[VIEW:.*]] = memref.reinterpret_cast %[[SRC]]
+// ALL: %[[SUB:.*]] = memref.subview %[[VIEW]]
+// ALL: dbg.check %{{.*}}, @[[OWN:dbg_check[_0-9]*]](
+// ALL: %{{.*}}, %[[OFF:.*]], %{{.*}}, %[[STRIDES:.*]] = memref.extract_strided_metadata %[[SUB]]
+// ALL: %[[SCALED:.*]] = arith.muli %[[I]], %[[STRIDES]]
+// ALL: %[[FIRST:.*]] = arith.addi %[[OFF]], %[[SCALED]]
+// ALL: memref.extract_strided_metadata %[[SRC]]
+// ALL: %[[SPAN:.*]] = arith.select
+// ALL: %[[ELEMENT:.*]] = arith.subi %[[FIRST]], %{{.*}}
+// ALL: %[[OK:.*]] = arith.andi
+// ALL: %[[OUT:.*]] = arith.select %{{.*}}, %{{.*}}, %[[ELEMENT]]
+// ALL: dbg.check %[[OK]], @[[VIEWSITE:dbg_check[_0-9]*]](%[[OUT]], %[[SPAN]] : index, index)
+// ALL: %[[BOTH:.*]] = arith.andi %{{.*}}, %[[OK]]
+// ALL: scf.if %[[BOTH]] {
+// ALL-NEXT: memref.store %[[X]], %[[SUB]][%[[I]]]
+// ALL: memref.reinterpret_cast %[[BASE]]
+// ALL-NOT: memref.extract_strided_metadata %[[BASE]]
+// ALL: gpu.return
+// ALL: dbg.site @[[VIEWSITE]] bounds kernel "kernels::reinterpret" op "memref.store" {{.*}} what "out-of-bounds store" detail "element {element:i} not in [0, {size:i}) of the memref that memref.reinterpret_cast at {{.*}}insert-bounds-checks.mlir:{{[0-9]+}}:{{[0-9]+}} views"
+gpu.module @kernels {
+  gpu.func @reinterpret(%src: memref<10xf32>, %i: index, %x: f32, %base: memref<f32>) kernel {
+    %view = memref.reinterpret_cast %src to offset: [0], sizes: [20], strides: [1] : memref<10xf32> to memref<20xf32>
+    %sub = memref.subview %view[2] [16] [1] : memref<20xf32> to memref<16xf32, strided<[1], offset: 2>>
+    memref.store %x, %sub[%i] : memref<16xf32, strided<[1], offset: 2>>
+    %whole = memref.reinterpret_cast %base to offset: [0], sizes: [20], strides: [1] : memref<f32> to memref<20xf32>
+    memref.store %x, %whole[%i] : memref<20xf32>
+    gpu.return
+  }
+}

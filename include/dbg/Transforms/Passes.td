@@ -92,6 +92,16 @@ def InsertBoundsChecksPass
       `nvgpu.ldmatrix`: the starting indices; `nvgpu.device_async_copy`: both
       starts, and the copied elements of the last dimension.
 
+    An access through a `memref.reinterpret_cast` view (directly or through
+    further subviews, reshapes, transposes and casts) is also checked
+    against the memref the cast views, whose shape the view's own checks do
+    not see (10 elements viewed as 20): its first and last elements,
+    counted from the base pointer they share, must lie in that memref's
+    span. Casts from unranked and 0-d memrefs (the base buffer of
+    `memref.extract_strided_metadata`) say nothing of the memory and get no
+    such check. A view made on the host and handed to a kernel is not
+    checked against its memref: the kernel sees only the view.
+
     Each failing index is reported by `dbg.check` with the index, the size
     and the dimension (ARCHITECTURE.md's device error record). The access
     then runs only when all its checks hold (an `scf.if` around it): a

@@ -46,6 +46,12 @@ constexpr llvm::StringLiteral kMaskedDetail =
     "an enabled lane from index {index:i} not in [0, {size:i}) on dim "
     "{dim:i}";
 
+/// A check of an access through a `memref.reinterpret_cast` view against
+/// the memref it views (`{source}` is the cast's location).
+constexpr llvm::StringLiteral kViewDetail =
+    "element {element:i} not in [0, {size:i}) of the memref that "
+    "memref.reinterpret_cast at {source} views";
+
 /// One dimension of one access to check.
 struct DimCheck {
   unsigned dim;
@@ -321,6 +327,112 @@ static Value zeroValue(OpBuilder &b, Location loc, Type type) {
   return zero ? arith::ConstantOp::create(b, loc, zero).getResult() : Value();
 }
 
+/// The `memref.reinterpret_cast` ops `memref` is a view of, nearest first,
+/// through views that keep the base pointer and the element type. Casts
+/// from an unranked or 0-d memref (the base buffer
+/// `memref.extract_strided_metadata` gives, which says nothing of the
+/// allocation) are left out.
+static SmallVector<memref::ReinterpretCastOp>
+getReinterpretedSources(Value memref) {
+  SmallVector<memref::ReinterpretCastOp> casts;
+  Type element = cast<MemRefType>(memref.getType()).getElementType();
+  while (Operation *def = memref.getDefiningOp()) {
+    if (auto reinterpret = dyn_cast<memref::ReinterpretCastOp>(def)) {
+      auto source = dyn_cast<MemRefType>(reinterpret.getSource().getType());
+      if (source && source.getRank() > 0 && source.isStrided() &&
+          source.getElementType() == element)
+        casts.push_back(reinterpret);
+      memref = reinterpret.getSource();
+      continue;
+    }
+    if (!isa<memref::SubViewOp, memref::ExpandShapeOp, memref::CollapseShapeOp,
+             memref::TransposeOp, memref::CastOp, memref::MemorySpaceCastOp>(
+            def))
+      break;
+    memref = def->getOperand(0);
+  }
+  return casts;
+}
+
+/// Checks that the elements `access` covers (its first and its last) lie in
+/// the memref each `memref.reinterpret_cast` it goes through views: a view
+/// larger than its memref passes the checks of its own shape. The element
+/// is the offset from the shared base pointer, in elements, so the check
+/// holds through views between the cast and the access. Returns the
+/// conditions, null when there is nothing to check.
+static SmallVector<Value> checkReinterpretedSources(Access &access,
+                                                    SymbolTable &symbols,
+                                                    ModuleOp module,
+                                                    bool warn) {
+  SmallVector<memref::ReinterpretCastOp> casts =
+      getReinterpretedSources(access.memref);
+  SmallVector<Value> conditions;
+  if (casts.empty() || !cast<MemRefType>(access.memref.getType()).isStrided())
+    return conditions;
+  Operation *op = access.op;
+  Location loc = op->getLoc();
+  OpBuilder b(op);
+  auto add = [&](Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  };
+  auto mul = [&](Value x, Value y) {
+    return arith::MulIOp::create(b, loc, x, y).getResult();
+  };
+  auto constant = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value).getResult();
+  };
+  Value zero = constant(0), one = constant(1);
+  // The first and last elements the access covers, from the base pointer.
+  auto view = memref::ExtractStridedMetadataOp::create(b, loc, access.memref);
+  Value first = view.getOffset(), last = view.getOffset();
+  for (const DimCheck &dim : access.dims) {
+    Value stride = view.getStrides()[dim.dim];
+    first = add(first, mul(dim.index, stride));
+    // A masked dimension may disable its last lanes: its first counts.
+    int64_t extent = dim.mask ? 1 : std::max<int64_t>(dim.extent, 1);
+    last = add(last, mul(add(dim.index, constant(extent - 1)), stride));
+  }
+  for (memref::ReinterpretCastOp reinterpret : casts) {
+    Value source = reinterpret.getSource();
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, source);
+    // The span of the source: 1 + sum((size - 1) * stride), 0 when empty.
+    Value span = one, count = one;
+    for (auto [size, stride] :
+         llvm::zip(metadata.getSizes(), metadata.getStrides())) {
+      span = add(span, mul(arith::SubIOp::create(b, loc, size, one), stride));
+      count = mul(count, size);
+    }
+    Value empty =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count, zero);
+    span = arith::SelectOp::create(b, loc, empty, zero, span);
+    Value base = metadata.getOffset();
+    Value firstElement = arith::SubIOp::create(b, loc, first, base);
+    Value lastElement = arith::SubIOp::create(b, loc, last, base);
+    Value ok = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, firstElement,
+                              span),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lastElement,
+                              span));
+    // Report the element that is out: the last when the first is in.
+    Value firstIn = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          firstElement, span);
+    Value element =
+        arith::SelectOp::create(b, loc, firstIn, lastElement, firstElement);
+    std::string detail = kViewDetail.str();
+    size_t at = detail.find("{source}");
+    detail.replace(at, strlen("{source}"),
+                   renderLocation(reinterpret.getLoc(),
+                                  reinterpret->getName().getStringRef()));
+    SiteOp site =
+        createCheckSite(symbols, module, op, SiteKind::bounds,
+                        getEnclosingKernelName(op), access.what, detail, warn);
+    CheckOp::create(b, loc, ok, site.getSymName(), ValueRange{element, span});
+    conditions.push_back(ok);
+  }
+  return conditions;
+}
+
 /// Performs `op` only when every one of `conditions` (its checks) holds: a
 /// failed check reports and the program goes on, so the access it guards
 /// must not happen (a store is skipped; a load gives zero), or reporting
@@ -519,6 +631,11 @@ void InsertBoundsChecksPass::runOnOperation() {
         c->moveBefore(loop);
     }
   }
+  // Accesses through a view larger than the memref it reinterprets.
+  for (Access &access : accesses)
+    for (Value ok : checkReinterpretedSources(access, symbols, module,
+                                              parsedLevel == Level::Warn))
+      guards[access.op].push_back(ok);
   for (auto &[op, conditions] : guards)
     guardAccess(op, conditions);
 }
