@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Files.h"
 #include "Runtime.h"
 
 #include "Cuda/CudaBackend.h"
@@ -20,6 +21,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace dbgrt {
@@ -51,6 +53,80 @@ std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
     tensors.push_back(tensor);
   }
   return tensors;
+}
+
+/// Whether a manifest line names a file of a process that shared the
+/// directory ("..._pPID.npy" with its own "pid"), not one of the names
+/// whoever owns the directory writes.
+bool namesSharedFile(const std::string &line) {
+  size_t at = line.rfind("\"pid\":");
+  if (at == std::string::npos)
+    return false;
+  std::string pid = line.substr(at + 6, line.find('}', at) - at - 6);
+  return line.find("_p" + pid + ".npy\"") != std::string::npos;
+}
+
+/// Appends `line` to `manifest` under its advisory lock, to the file the
+/// path names when the lock is granted (the owner may have replaced it).
+bool appendManifestLine(const std::string &manifest, const std::string &line,
+                        int &err) {
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    int fd = ::open(manifest.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
+                    0644);
+    if (fd < 0 || ::flock(fd, LOCK_EX) != 0) {
+      err = errno;
+      if (fd >= 0)
+        ::close(fd);
+      return false;
+    }
+    struct stat opened, named;
+    if (::fstat(fd, &opened) == 0 && ::stat(manifest.c_str(), &named) == 0 &&
+        (opened.st_dev != named.st_dev || opened.st_ino != named.st_ino)) {
+      ::close(fd); // Replaced while we waited: append to the new one.
+      continue;
+    }
+    bool ok = writeAll(fd, line);
+    err = errno;
+    if (::close(fd) != 0 && ok) {
+      err = errno;
+      ok = false;
+    }
+    return ok;
+  }
+  err = EAGAIN;
+  return false;
+}
+
+/// A new owner of a dump directory reuses the file names earlier owners
+/// wrote, so their manifest lines would name its data: it keeps only the
+/// lines of processes that shared the directory (their files stay theirs).
+void dropOwnersLines(const std::string &manifest) {
+  int fd = ::open(manifest.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0 || ::flock(fd, LOCK_EX) != 0) {
+    if (fd >= 0)
+      ::close(fd);
+    return;
+  }
+  std::string text, kept;
+  char buffer[65536];
+  ssize_t n;
+  while ((n = ::read(fd, buffer, sizeof buffer)) > 0)
+    text.append(buffer, static_cast<size_t>(n));
+  bool dropped = false;
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = text.find('\n', begin);
+    end = end == std::string::npos ? text.size() : end + 1;
+    std::string line = text.substr(begin, end - begin);
+    if (namesSharedFile(line))
+      kept += line;
+    else
+      dropped = true;
+    begin = end;
+  }
+  std::string error;
+  if (n == 0 && dropped)
+    writeWholeFile(manifest, {kept}, error); // Best effort: stale lines stay.
+  ::close(fd);
 }
 
 /// "dispatch7_main_2_arg1_output.npy"; `suffix` ("_p1234") is added when
@@ -155,10 +231,14 @@ const std::string &Runtime::dumpDirectory() {
   // One process owns a dump directory at a time (an advisory lock held
   // until it exits). Another process that finds it owned names its files
   // "..._pPID.npy", so that no file of one is overwritten by the other;
-  // both append whole lines to one manifest.jsonl, each with its "pid".
+  // both append whole lines to one manifest.jsonl, each with its "pid". A
+  // new owner drops the lines of earlier owners, whose file names it
+  // reuses.
   std::string lock = path + "/.dbg-dump.lock";
   int fd = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd >= 0 && ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+  if (fd >= 0 && ::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+    dropOwnersLines(path + "/manifest.jsonl");
+  } else if (fd >= 0) {
     dumpSuffix = "_p" + std::to_string(::getpid());
     report.line("warning: dump-dir '" + path +
                 "' is in use by another process; this process's files are "
@@ -216,17 +296,11 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
     if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
       fatal(std::string(tool) + ": " + error);
     std::string manifest = dir + "/manifest.jsonl";
-    int fd = ::open(manifest.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
-                    0644);
-    if (fd < 0 ||
-        !writeAll(fd, manifestLine(dispatch, tensor, role, file, stats))) {
-      int err = errno;
-      if (fd >= 0)
-        ::close(fd);
+    int err = 0;
+    if (!appendManifestLine(
+            manifest, manifestLine(dispatch, tensor, role, file, stats), err))
       fatal(std::string(tool) + ": cannot write '" + manifest +
             "': " + std::strerror(err));
-    }
-    ::close(fd);
     return path;
   }
   std::string line = "TENSOR " + name + " " + formatStats(stats);
