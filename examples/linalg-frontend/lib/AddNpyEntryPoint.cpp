@@ -4,6 +4,7 @@
 
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/StringGlobals.h"
+#include "dbgrt/Operands.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -31,6 +32,20 @@ LogicalResult checkSignature(func::FuncOp func) {
                << " is " << t
                << ", not a statically shaped memref with the identity "
                   "layout";
+      // The element types libdbgrt reads and writes as .npy.
+      std::string spelling;
+      llvm::raw_string_ostream os(spelling);
+      memref.getElementType().print(os);
+      dbgrt::DType dtype;
+      if (!dbgrt::parseDType(spelling, dtype)) {
+        SmallVector<StringRef> known;
+        for (int k = 0; k <= static_cast<int>(dbgrt::DType::I64); ++k)
+          known.push_back(dbgrt::toString(static_cast<dbgrt::DType>(k)));
+        return func.emitError("cannot run @")
+               << func.getName() << " on .npy files: " << what << " " << i
+               << " has elements of type " << memref.getElementType()
+               << "; the .npy entry point reads " << llvm::join(known, ", ");
+      }
     }
   return success();
 }

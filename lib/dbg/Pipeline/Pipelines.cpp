@@ -10,6 +10,8 @@
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/AsyncToLLVM/AsyncToLLVM.h"
+#include "mlir/Conversion/ComplexToLLVM/ComplexToLLVM.h"
+#include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
@@ -444,6 +446,9 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(createConvertGPUToHostPass());
   // gpu.memset became linalg.fill.
   pm.addPass(createConvertLinalgToLoopsPass());
+  // Complex arithmetic as arith and math ops (lowered with the others);
+  // complex values themselves become LLVM structs below.
+  pm.addPass(createConvertComplexToStandardPass());
   // Kernel loop nests may sit in async.execute regions, which must stay
   // single-block: outline them into coroutines before lowering SCF.
   addAsyncLowering(pm);
@@ -452,6 +457,7 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());

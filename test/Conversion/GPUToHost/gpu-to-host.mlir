@@ -211,3 +211,33 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// gpu.alloc of any element type a memref holds: libdbgrt is told the bytes
+// the data layout gives (a vector<4xf32> is 16, a complex<f64> 16, an
+// index 8), for poison-allocations to fill.
+module attributes {gpu.container_module} {
+  // CHECK-LABEL: func.func @element_types
+  func.func @element_types() {
+    // CHECK: %[[V:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3xvector<4xf32>>
+    // CHECK: %[[VB:.*]] = arith.constant 16 : i64
+    // CHECK: %[[VN:.*]] = arith.constant 3 : i64
+    // CHECK: %[[VBYTES:.*]] = arith.muli %[[VB]], %[[VN]]
+    // CHECK: call @dbgrtHostAllocated(%{{.*}}, %[[VBYTES]])
+    %v = gpu.alloc () : memref<3xvector<4xf32>>
+    // CHECK: memref.alloc() {alignment = 64 : i64} : memref<5xcomplex<f64>>
+    // CHECK: %[[CB:.*]] = arith.constant 16 : i64
+    // CHECK: %[[CN:.*]] = arith.constant 5 : i64
+    // CHECK: %[[CBYTES:.*]] = arith.muli %[[CB]], %[[CN]]
+    // CHECK: call @dbgrtHostAllocated(%{{.*}}, %[[CBYTES]])
+    %c = gpu.alloc () : memref<5xcomplex<f64>>
+    // CHECK: memref.alloc() {alignment = 64 : i64} : memref<2xindex>
+    // CHECK: %[[IB:.*]] = arith.constant 8 : i64
+    // CHECK: %[[IN:.*]] = arith.constant 2 : i64
+    // CHECK: %[[IBYTES:.*]] = arith.muli %[[IB]], %[[IN]]
+    // CHECK: call @dbgrtHostAllocated(%{{.*}}, %[[IBYTES]])
+    %i = gpu.alloc () : memref<2xindex>
+    return
+  }
+}

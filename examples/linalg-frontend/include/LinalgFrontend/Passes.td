@@ -13,7 +13,11 @@ def DecomposeAggregateOps : Pass<"decompose-aggregate-ops"> {
     reduction and a division) is replaced by the linalg ops it is made of,
     as upstream's `transform.structured.decompose_interface` does, so that
     each becomes a dispatch of its own. Runs on tensors, before
-    bufferization.
+    bufferization. The NaN that upstream's decomposition fills a
+    `maxnumf` (`minnumf`) reduction's accumulator with (that op's identity)
+    becomes `-inf` (`+inf`), as torch-mlir writes it: the same result for
+    every input that holds a number, and no stored NaN for dbg's checks to
+    report.
   }];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::linalg::LinalgDialect",
