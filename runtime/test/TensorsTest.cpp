@@ -402,3 +402,20 @@ TEST(Tensors, StatsOfEmptyAndNonFiniteTensors) {
   EXPECT_EQ(formatStats(computeStats(values, DType::F32, 1)),
             "no finite value nan=0 inf=1");
 }
+
+TEST(Tensors, RoundsFloatToBFloat16ToNearestEven) {
+  auto bits = [](uint32_t pattern) {
+    float value;
+    std::memcpy(&value, &pattern, sizeof value);
+    return dbgrt::toBFloat16(value);
+  };
+  EXPECT_EQ(dbgrt::toBFloat16(1.0f), 0x3F80);
+  EXPECT_EQ(dbgrt::toBFloat16(-2.5f), 0xC020);
+  EXPECT_EQ(bits(0x3F808000), 0x3F80); // A tie goes to the even 0x3F80.
+  EXPECT_EQ(bits(0x3F818000), 0x3F82); // A tie goes to the even 0x3F82.
+  EXPECT_EQ(bits(0x3F808001), 0x3F81); // Above the tie: up.
+  EXPECT_EQ(bits(0x7F7FFFFF), 0x7F80); // The largest float rounds to inf.
+  EXPECT_EQ(bits(0xFF800000), 0xFF80); // -inf stays.
+  EXPECT_EQ(bits(0x7F800001), 0x7FC0); // A NaN whose payload is low stays NaN.
+  EXPECT_EQ(bits(0xFFC00000), 0xFFC0);
+}

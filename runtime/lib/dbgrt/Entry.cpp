@@ -180,14 +180,18 @@ extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
   std::vector<int64_t> shape = ref.shape();
   // The header is checked against the program before any data is read.
   bool mismatch = false;
+  // A bf16 input comes as float32 (numpy has no bf16), rounded below.
+  bool narrow = ref.info.type == dbgrt::DType::BF16;
   auto accept = [&](const dbgrt::NpyHeader &header) {
-    if (header.type == ref.info.type && header.shape == shape)
+    dbgrt::DType expected = narrow ? dbgrt::DType::F32 : ref.info.type;
+    if (header.type == expected && header.shape == shape)
       return true;
     std::fprintf(stderr,
                  "error: input %d '%s' is %s with shape %s; the program "
                  "takes %s with shape %s\n",
                  index, path.c_str(), dbgrt::toString(header.type),
-                 shapeString(header.shape).c_str(), dtype,
+                 shapeString(header.shape).c_str(),
+                 narrow ? "bf16 (read from f32)" : dtype,
                  shapeString(shape).c_str());
     mismatch = true;
     return false;
@@ -196,6 +200,16 @@ extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
     if (!mismatch)
       std::fprintf(stderr, "error: input %d: %s\n", index, error.c_str());
     return 1;
+  }
+  if (narrow) {
+    std::vector<char> narrowed(array.data.size() / 2);
+    for (size_t i = 0; i < narrowed.size() / 2; ++i) {
+      float value;
+      std::memcpy(&value, array.data.data() + 4 * i, sizeof value);
+      uint16_t bits = dbgrt::toBFloat16(value);
+      std::memcpy(narrowed.data() + 2 * i, &bits, sizeof bits);
+    }
+    array.data = std::move(narrowed);
   }
   // Scatter the dense C-order data into the memref by its strides.
   size_t elementBytes = dbgrt::byteSize(ref.info.type);

@@ -101,6 +101,15 @@ bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
   return true;
 }
 
+uint16_t toBFloat16(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  if ((bits & 0x7FFFFFFFu) > 0x7F800000u) // NaN: keep the sign, make quiet.
+    return static_cast<uint16_t>((bits >> 16) | 0x0040u);
+  uint32_t roundingBias = 0x7FFFu + ((bits >> 16) & 1u);
+  return static_cast<uint16_t>((bits + roundingBias) >> 16);
+}
+
 double elementValue(const void *data, DType type, int64_t index) {
   const char *at = static_cast<const char *>(data) +
                    index * static_cast<int64_t>(byteSize(type));

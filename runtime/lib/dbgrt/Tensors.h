@@ -87,6 +87,11 @@ std::string formatStats(const TensorStats &stats);
 /// widened).
 double elementValue(const void *data, DType type, int64_t index);
 
+/// `value` rounded to bf16 (to nearest, ties to even; a NaN stays a quiet
+/// NaN of the same sign), as its 16 bits: how a bf16 input is read from
+/// the float32 .npy file that stands for it (numpy has no bf16).
+uint16_t toBFloat16(float value);
+
 /// The numpy dtype a tensor of `type` is written as ("<f4"); bf16, which
 /// numpy lacks, is widened to float32 ("<f4").
 const char *npyDescr(DType type);
