@@ -255,9 +255,10 @@ gpu.module @kernels {
 // passes its own shape's check at index 10): the element, counted from the
 // shared base pointer, must lie in the source's span. Through a subview
 // too; the check guards the access. A cast from a 0-d memref (a base buffer
-// from extract_strided_metadata) gets no such check.
+// from extract_strided_metadata) or a 0-element one (dynamic shared memory)
+// gets no such check.
 // ALL-LABEL: gpu.func @reinterpret
-// ALL-SAME: (%[[SRC:.*]]: memref<10xf32>, %[[I:.*]]: index, %[[X:.*]]: f32, %[[BASE:.*]]: memref<f32>)
+// ALL-SAME: (%[[SRC:.*]]: memref<10xf32>, %[[I:.*]]: index, %[[X:.*]]: f32, %[[BASE:.*]]: memref<f32>, %[[SHARED:.*]]: memref<0xf32, 3>)
 // ALL: %[[VIEW:.*]] = memref.reinterpret_cast %[[SRC]]
 // ALL: %[[SUB:.*]] = memref.subview %[[VIEW]]
 // ALL: dbg.check %{{.*}}, @[[OWN:dbg_check[_0-9]*]](
@@ -275,15 +276,19 @@ gpu.module @kernels {
 // ALL-NEXT: memref.store %[[X]], %[[SUB]][%[[I]]]
 // ALL: memref.reinterpret_cast %[[BASE]]
 // ALL-NOT: memref.extract_strided_metadata %[[BASE]]
+// ALL: memref.reinterpret_cast %[[SHARED]]
+// ALL-NOT: memref.extract_strided_metadata %[[SHARED]]
 // ALL: gpu.return
 // ALL: dbg.site @[[VIEWSITE]] bounds kernel "kernels::reinterpret" op "memref.store" {{.*}} what "out-of-bounds store" detail "element {element:i} not in [0, {size:i}) of the memref that memref.reinterpret_cast at {{.*}}insert-bounds-checks.mlir:{{[0-9]+}}:{{[0-9]+}} views"
 gpu.module @kernels {
-  gpu.func @reinterpret(%src: memref<10xf32>, %i: index, %x: f32, %base: memref<f32>) kernel {
+  gpu.func @reinterpret(%src: memref<10xf32>, %i: index, %x: f32, %base: memref<f32>, %shared: memref<0xf32, 3>) kernel {
     %view = memref.reinterpret_cast %src to offset: [0], sizes: [20], strides: [1] : memref<10xf32> to memref<20xf32>
     %sub = memref.subview %view[2] [16] [1] : memref<20xf32> to memref<16xf32, strided<[1], offset: 2>>
     memref.store %x, %sub[%i] : memref<16xf32, strided<[1], offset: 2>>
     %whole = memref.reinterpret_cast %base to offset: [0], sizes: [20], strides: [1] : memref<f32> to memref<20xf32>
     memref.store %x, %whole[%i] : memref<20xf32>
+    %tile = memref.reinterpret_cast %shared to offset: [0], sizes: [16], strides: [1] : memref<0xf32, 3> to memref<16xf32, 3>
+    memref.store %x, %tile[%i] : memref<16xf32, 3>
     gpu.return
   }
 }

@@ -98,8 +98,9 @@ def InsertBoundsChecksPass
     not see (10 elements viewed as 20): its first and last elements,
     counted from the base pointer they share, must lie in that memref's
     span. Casts from unranked and 0-d memrefs (the base buffer of
-    `memref.extract_strided_metadata`) say nothing of the memory and get no
-    such check. A view made on the host and handed to a kernel is not
+    `memref.extract_strided_metadata`) and from memrefs with a static size
+    0 (`memref<0xf32, 3>`, the idiom for dynamic shared memory) say nothing
+    of the memory and get no such check. A view made on the host and handed to a kernel is not
     checked against its memref: the kernel sees only the view.
 
     Each failing index is reported by `dbg.check` with the index, the size

@@ -330,8 +330,9 @@ static Value zeroValue(OpBuilder &b, Location loc, Type type) {
 /// The `memref.reinterpret_cast` ops `memref` is a view of, nearest first,
 /// through views that keep the base pointer and the element type. Casts
 /// from an unranked or 0-d memref (the base buffer
-/// `memref.extract_strided_metadata` gives, which says nothing of the
-/// allocation) are left out.
+/// `memref.extract_strided_metadata` gives) or from one with a static size
+/// 0 (`memref<0xf32, 3>`, the idiom for dynamic shared memory), which say
+/// nothing of the memory, are left out.
 static SmallVector<memref::ReinterpretCastOp>
 getReinterpretedSources(Value memref) {
   SmallVector<memref::ReinterpretCastOp> casts;
@@ -339,8 +340,11 @@ getReinterpretedSources(Value memref) {
   while (Operation *def = memref.getDefiningOp()) {
     if (auto reinterpret = dyn_cast<memref::ReinterpretCastOp>(def)) {
       auto source = dyn_cast<MemRefType>(reinterpret.getSource().getType());
+      // A static zero-size source is a placeholder (the extern shared array
+      // idiom `memref<0xf32, 3>`), as is a 0-d base buffer.
       if (source && source.getRank() > 0 && source.isStrided() &&
-          source.getElementType() == element)
+          source.getElementType() == element &&
+          !llvm::is_contained(source.getShape(), 0))
         casts.push_back(reinterpret);
       memref = reinterpret.getSource();
       continue;
