@@ -1,6 +1,7 @@
 //===- TensorsTest.cpp - dispatch operands: gather, stats, .npy ----------===//
 
 #include "Tensors.h"
+#include "Allocations.h"
 #include "Testing.h"
 
 #include <gtest/gtest.h>
@@ -418,4 +419,60 @@ TEST(Tensors, RoundsFloatToBFloat16ToNearestEven) {
   EXPECT_EQ(bits(0xFF800000), 0xFF80); // -inf stays.
   EXPECT_EQ(bits(0x7F800001), 0x7FC0); // A NaN whose payload is low stays NaN.
   EXPECT_EQ(bits(0xFFC00000), 0xFFC0);
+}
+
+TEST(Allocations, ViewsAreCheckedAgainstTheAllocationTheyPointInto) {
+  std::vector<float> memory(64);
+  AllocationTable table;
+  table.add(memory.data(), 10 * sizeof(float)); // 40 bytes.
+  // 2x5, dense: exactly the allocation.
+  Descriptor2 whole{memory.data(), memory.data(), 0, {2, 5}, {5, 1}};
+  EXPECT_FALSE(table.checkSpan(ref(whole, DType::F32)));
+  // 4x5 (10 elements viewed as 20): bytes [0, 80) of 40.
+  Descriptor2 wide{memory.data(), memory.data(), 0, {4, 5}, {5, 1}};
+  std::optional<ViewOverrun> overrun = table.checkSpan(ref(wide, DType::F32));
+  ASSERT_TRUE(overrun);
+  EXPECT_EQ(overrun->first, 0u);
+  EXPECT_EQ(overrun->end, 80u);
+  EXPECT_EQ(overrun->size, 40u);
+  // An offset view whose last element is one past: bytes [12, 44).
+  Descriptor2 shifted{memory.data(), memory.data(), 3, {2, 4}, {4, 1}};
+  overrun = table.checkSpan(ref(shifted, DType::F32));
+  ASSERT_TRUE(overrun);
+  EXPECT_EQ(overrun->first, 12u);
+  EXPECT_EQ(overrun->end, 44u);
+  // A strided view inside it (every other column of 2x3, row stride 5).
+  Descriptor2 strided{memory.data(), memory.data(), 0, {2, 3}, {5, 2}};
+  EXPECT_FALSE(table.checkSpan(ref(strided, DType::F32)));
+  // Unknown memory, empty views, negative strides and overflowing spans
+  // are not checked.
+  Descriptor2 elsewhere{memory.data(), memory.data(), 20, {2, 5}, {5, 1}};
+  EXPECT_FALSE(table.checkSpan(ref(elsewhere, DType::F32)));
+  Descriptor2 empty{memory.data(), memory.data(), 0, {0, 99}, {99, 1}};
+  EXPECT_FALSE(table.checkSpan(ref(empty, DType::F32)));
+  Descriptor2 reversed{memory.data(), memory.data(), 9, {2, 5}, {-5, 1}};
+  EXPECT_FALSE(table.checkSpan(ref(reversed, DType::F32)));
+  Descriptor2 huge{
+      memory.data(), memory.data(), 0, {2, 5}, {INT64_MAX, INT64_MAX}};
+  EXPECT_FALSE(table.checkSpan(ref(huge, DType::F32)));
+  // Released, the memory is unknown again.
+  table.remove(memory.data());
+  EXPECT_FALSE(table.checkSpan(ref(wide, DType::F32)));
+}
+
+TEST(Allocations, ANewAllocationReplacesTheOnesItOverlaps) {
+  std::vector<char> memory(256);
+  AllocationTable table;
+  table.add(memory.data(), 64);
+  table.add(memory.data() + 64, 64);
+  // Freed without a release and given out again, larger: 0..128.
+  table.add(memory.data(), 128);
+  Descriptor2 all{memory.data(), memory.data(), 0, {4, 8}, {8, 1}};
+  EXPECT_FALSE(table.checkSpan(ref(all, DType::F32))); // 128 bytes.
+  Descriptor2 more{memory.data(), memory.data(), 0, {5, 8}, {8, 1}};
+  EXPECT_TRUE(table.checkSpan(ref(more, DType::F32))); // 160 bytes.
+  table.add(nullptr, 16);
+  table.add(memory.data() + 200, 0);
+  Descriptor2 late{memory.data(), memory.data(), 50, {1, 2}, {2, 1}};
+  EXPECT_FALSE(table.checkSpan(ref(late, DType::F32))); // Unknown memory.
 }

@@ -100,8 +100,11 @@ def InsertBoundsChecksPass
     span. Casts from unranked and 0-d memrefs (the base buffer of
     `memref.extract_strided_metadata`) and from memrefs with a static size
     0 (`memref<0xf32, 3>`, the idiom for dynamic shared memory) say nothing
-    of the memory and get no such check. A view made on the host and handed to a kernel is not
-    checked against its memref: the kernel sees only the view.
+    of the memory and get no such check. A view made on the host and handed
+    to a kernel, which sees only the view, is checked by libdbgrt at the
+    launch: in a program with bounds checks, each memref operand of a
+    dispatch must lie in the `gpu.alloc` allocation it points into, or the
+    dispatch is reported and its kernel not run.
 
     Each failing index is reported by `dbg.check` with the index, the size
     and the dimension (ARCHITECTURE.md's device error record). The access

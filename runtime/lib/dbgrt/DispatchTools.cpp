@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Checks.h"
 #include "Files.h"
 #include "Runtime.h"
 
@@ -249,6 +250,59 @@ const std::string &Runtime::dumpDirectory() {
   }
   dumpPath = path;
   return dumpPath;
+}
+
+void Runtime::checkOperandViews(OpenDispatch &open) {
+  const DbgrtSite *dispatchSite = open.info.site;
+  for (const TensorRef &tensor : operandsOf(dispatchSite, open.operands)) {
+    std::optional<ViewOverrun> overrun = allocations.checkSpan(tensor);
+    if (!overrun)
+      continue;
+    // Skipped under bounds=0 too, as a rejected access is: only the report
+    // is turned off.
+    open.info.skipped = true;
+    if (!opts.bounds)
+      continue;
+    const DbgrtSite *site;
+    {
+      std::lock_guard<std::mutex> lock(viewSitesMutex);
+      auto [it, inserted] =
+          viewSiteOf.try_emplace({dispatchSite, tensor.info.index}, nullptr);
+      if (!inserted)
+        continue; // Reported at an earlier launch of this site.
+      auto keep = [&](std::string text) {
+        return viewSiteStrings.emplace_back(std::move(text)).c_str();
+      };
+      DbgrtSite &made = viewSites.emplace_back();
+      made.kind = DBGRT_SITE_BOUNDS;
+      made.ordinal = -1;
+      made.kernel = dispatchSite->kernel;
+      made.opName = dispatchSite->opName; // A check made at the launch.
+      made.location = dispatchSite->location;
+      made.id =
+          static_cast<int64_t>(static_cast<uint64_t>(dispatchSite->id) ^
+                               (0x9E3779B97F4A7C15ull *
+                                static_cast<uint64_t>(tensor.info.index + 1)));
+      made.what = "operand past its allocation";
+      made.detail = keep("operand #" + std::to_string(tensor.info.index) +
+                         " (" + tensor.typeString() +
+                         ") covers bytes [{first:i}, {end:i}) of an "
+                         "allocation of {size:i} bytes; the kernel is not run");
+      it->second = site = &made;
+    }
+    CheckFailure failure;
+    failure.site = site;
+    failure.siteId = site->id;
+    failure.count = 1;
+    failure.report.valid = 1;
+    failure.report.payload0 = overrun->first;
+    failure.report.payload1 = overrun->end;
+    failure.report.payload2 = overrun->size;
+    failure.dispatch = open.info;
+    CheckRecords::get().addScan(
+        open.info, [failure] { return std::optional(failure); }, nullptr);
+    reportChecks({open.info});
+  }
 }
 
 std::string Runtime::traceTensor(const DispatchInfo &dispatch,

@@ -42,6 +42,9 @@ struct DispatchInfo {
   /// in its stream (CUevent), or null.
   void *startEvent = nullptr;
   void *endEvent = nullptr;
+  /// Not launched: an operand covers more than its allocation
+  /// (Runtime::checkOperandViews); the backend skips the kernel.
+  bool skipped = false;
 };
 
 /// Nanoseconds since the process's trace epoch (steady clock).

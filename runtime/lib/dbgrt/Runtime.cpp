@@ -150,6 +150,7 @@ void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
       siteTable.push_back(sites[i]);
       sitesById.emplace(sites[i]->id, sites[i]);
       hasCheckSites |= sites[i]->kind != DBGRT_SITE_DISPATCH;
+      hasBoundsSites |= sites[i]->kind == DBGRT_SITE_BOUNDS;
     }
   }
   // Check reports name the dispatch by its site: the markers must call in.
@@ -280,6 +281,8 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
       event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
+    if (hasBoundsSites && tOpen.operands)
+      checkOperandViews(tOpen);
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);

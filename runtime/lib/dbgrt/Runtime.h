@@ -10,6 +10,7 @@
 #ifndef DBGRT_RUNTIME_H
 #define DBGRT_RUNTIME_H
 
+#include "Allocations.h"
 #include "Report.h"
 #include "Tensors.h"
 #include "dbgrt/Options.h"
@@ -17,6 +18,7 @@
 #include <atomic>
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -115,6 +117,15 @@ public:
   /// dispatch is an error (exit status 2) that lists the dispatches.
   void finishDispatchTools();
 
+  /// gpu.alloc on any target: `bytes` bytes at `base` (the aligned pointer
+  /// the program's memrefs use), until released(base). In a program with
+  /// bounds checks, each instrumented dispatch's memref operands are
+  /// checked against the allocation they point into at the launch.
+  void allocated(const void *base, uint64_t bytes) {
+    allocations.add(base, bytes);
+  }
+  void released(const void *base) { allocations.remove(base); }
+
   //===--------------------------------------------------------------------===//
   // Device-side checks
   //===--------------------------------------------------------------------===//
@@ -183,6 +194,12 @@ private:
   /// Creates the dump directory once; exits with a clear error if it
   /// cannot be created.
   const std::string &dumpDirectory();
+  /// At the launch of `open`: reports each memref operand that covers more
+  /// than the allocation it points into (once per dispatch site and
+  /// operand; not under bounds=0), as a failed bounds check of a site made
+  /// for it, and marks the dispatch skipped: its kernel could write past
+  /// the allocation.
+  void checkOperandViews(OpenDispatch &open);
 
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
@@ -212,6 +229,14 @@ private:
   static thread_local DispatchInfo tLastLaunch;
 
   Options opts;
+  /// gpu.alloc'ed memory, and the sites of operand views found to overrun
+  /// it (one per dispatch site and operand; their strings live here too).
+  AllocationTable allocations;
+  std::mutex viewSitesMutex;
+  std::deque<DbgrtSite> viewSites;
+  std::deque<std::string> viewSiteStrings;
+  std::map<std::pair<const DbgrtSite *, int>, const DbgrtSite *> viewSiteOf;
+  bool hasBoundsSites = false;
   /// The trace-tensors and break-after filters of `opts`, compiled.
   DispatchFilter tensorFilter, breakFilter;
   bool filtersChecked = false;

@@ -50,13 +50,18 @@ module attributes {gpu.container_module} {
     %c2 = arith.constant 2.0 : f32
     // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[STR]]
     // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
-    // CHECK: llvm.call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+    // libdbgrt says whether to run the launch (not when an operand covers
+    // more than its allocation).
+    // CHECK: %[[GO:.*]] = llvm.call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : {{.*}} -> i32
+    // CHECK: %[[RUNS:.*]] = arith.cmpi ne, %[[GO]], %{{.*}} : i32
+    // CHECK-NEXT: scf.if %[[RUNS]] {
     // CHECK-NEXT: call @__dbg_host_launch_kernels_scale(%[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ARG]], %{{.*}})
+    // CHECK-NEXT: }
     // CHECK-NEXT: llvm.call @dbgrtHostLaunchEnd()
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
-  // CHECK: llvm.func @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64)
+  // CHECK: llvm.func @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64) -> i32
   // CHECK: llvm.func @dbgrtHostLaunchEnd()
 }
 
@@ -80,7 +85,12 @@ module attributes {gpu.container_module} {
     %cast = memref.cast %host : memref<8xf32> to memref<*xf32>
     gpu.host_register %cast : memref<*xf32>
     gpu.host_unregister %cast : memref<*xf32>
-    // CHECK: memref.dealloc %[[A]] : memref<?xf32>
+    // libdbgrt forgets the allocation, then it is freed.
+    // CHECK: %[[APTR:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+    // CHECK: %[[AADDR:.*]] = arith.index_cast %[[APTR]] : index to i64
+    // CHECK: %[[ADATA:.*]] = llvm.inttoptr %[[AADDR]]
+    // CHECK: llvm.call @dbgrtHostReleased(%[[ADATA]])
+    // CHECK-NEXT: memref.dealloc %[[A]] : memref<?xf32>
     %t4 = gpu.dealloc async [%t3] %a : memref<?xf32>
     gpu.wait [%t4]
     // CHECK-NEXT: return

@@ -70,8 +70,8 @@ void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostLaunchEnd,
-        &abi::dbgrtHostAllocated, &abi::dbgrtHostAssertFail,
-        &abi::dbgrtHostKernelFault})
+        &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
+        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;

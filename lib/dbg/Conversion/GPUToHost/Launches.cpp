@@ -3,7 +3,8 @@
 // Each kernel gets one launcher, a host function that runs every thread of a
 // launch in a loop nest (blocks outermost; z, y, x from the outside in) and
 // is never inlined. A launch becomes dbgrtHostLaunchBegin, a call of the
-// launcher, and dbgrtHostLaunchEnd. Keeping the loop nest out of the
+// launcher (unless dbgrtHostLaunchBegin says not to run it), and
+// dbgrtHostLaunchEnd. Keeping the loop nest out of the
 // launching function keeps that function small (its compile time grows
 // linearly with its dispatches), and keeps what the kernel puts on the
 // stack (memref.alloca, which LLVM hoists into the frame of the function it
@@ -82,10 +83,20 @@ void host::lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp launcher,
   for (Value v : sizes)
     beginArgs.push_back(
         arith::IndexCastOp::create(builder, loc, builder.getI64Type(), v));
-  abi::createCall(builder, loc, abi::dbgrtHostLaunchBegin, beginArgs);
+  // libdbgrt may refuse to run the launch (an operand past its
+  // allocation): then the launcher is not called.
+  Value run =
+      abi::createCall(builder, loc, abi::dbgrtHostLaunchBegin, beginArgs)
+          .getResult();
+  Value zero = arith::ConstantIntOp::create(builder, loc, 0, 32);
+  Value runs =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, run, zero);
+  auto ifRuns = scf::IfOp::create(builder, loc, runs);
+  builder.setInsertionPointToStart(ifRuns.thenBlock());
   SmallVector<Value> args(sizes);
   llvm::append_range(args, launch.getKernelOperands());
   func::CallOp::create(builder, loc, launcher, args);
+  builder.setInsertionPointAfter(ifRuns);
   abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
   if (Value token = launch.getAsyncToken())
     token.replaceAllUsesWith(

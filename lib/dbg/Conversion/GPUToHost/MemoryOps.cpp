@@ -139,10 +139,18 @@ void host::populateMemoryOpsToHostPatterns(RewritePatternSet &patterns) {
       .add<AllocToHost, DeviceMemRefOfHostMemory, EraseOnHost<gpu::WaitOp>,
            EraseOnHost<gpu::HostRegisterOp>, EraseOnHost<gpu::HostUnregisterOp>,
            EraseOnHost<gpu::SetDefaultDeviceOp>>(ctx);
-  patterns.add<MemoryOpToHost<gpu::DeallocOp>>(
-      ctx, [](PatternRewriter &b, gpu::DeallocOp op) {
-        memref::DeallocOp::create(b, op.getLoc(), op.getMemref());
-      });
+  patterns.add<MemoryOpToHost<gpu::DeallocOp>>(ctx, [](PatternRewriter &b,
+                                                       gpu::DeallocOp op) {
+    // libdbgrt forgets the allocation before the memory is freed.
+    Location loc = op.getLoc();
+    Value address = arith::IndexCastOp::create(
+        b, loc, b.getI64Type(),
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, op.getMemref()));
+    Value data = LLVM::IntToPtrOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext()), address);
+    abi::createCall(b, loc, abi::dbgrtHostReleased, {data});
+    memref::DeallocOp::create(b, loc, op.getMemref());
+  });
   patterns.add<MemoryOpToHost<gpu::MemcpyOp>>(
       ctx, [](PatternRewriter &b, gpu::MemcpyOp op) {
         memref::CopyOp::create(b, op.getLoc(), op.getSrc(), op.getDst());

@@ -362,9 +362,11 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   void *startEvent = nullptr, *endEvent = nullptr;
   if (rt.options().timing)
     recordStart(stream, startEvent, endEvent);
-  CUresult result;
-  const char *call;
-  if (cluster) {
+  CUresult result = CUDA_SUCCESS;
+  const char *call = "cuLaunchKernel";
+  if (dispatch.skipped) {
+    // An operand covers more than its allocation: reported, not run.
+  } else if (cluster) {
     CUlaunchAttribute attribute;
     std::memset(&attribute, 0, sizeof(attribute));
     attribute.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -386,7 +388,6 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
     call = "cuLaunchKernelEx";
     result = cu->cuLaunchKernelEx(&config, function, params, extra);
   } else {
-    call = "cuLaunchKernel";
     result =
         cu->cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0],
                            block[1], block[2], smem, stream, params, extra);
@@ -624,8 +625,11 @@ void mgpuSetDefaultDevice(int32_t device) {
 }
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
-  if (hip::active())
-    return hip::memAlloc(sizeBytes, stream, isHostShared);
+  if (hip::active()) {
+    void *ptr = hip::memAlloc(sizeBytes, stream, isHostShared);
+    Runtime::get().allocated(ptr, sizeBytes);
+    return ptr;
+  }
   const CudaApi *cu = api("mgpuMemAlloc");
   CUdeviceptr ptr = 0;
   if (sizeBytes == 0)
@@ -643,10 +647,12 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
     return "alloc " + std::to_string(sizeBytes) + " bytes" +
            (isHostShared ? " (host_shared)" : "");
   });
+  Runtime::get().allocated(reinterpret_cast<void *>(ptr), sizeBytes);
   return reinterpret_cast<void *>(ptr);
 }
 
 void mgpuMemFree(void *ptr, void * /*stream*/) {
+  Runtime::get().released(ptr);
   if (hip::active())
     return hip::memFree(ptr);
   if (!ptr || Runtime::get().exiting())

@@ -262,11 +262,17 @@ void dbgrt::hip::launch(const char *entry, void *function,
   Runtime &rt = Runtime::get();
   DispatchInfo dispatch =
       rt.launching(kernel, grid, block, "gpu", state().device, stream);
-  hipError_t result = hip->hipModuleLaunchKernel(
-      function, static_cast<unsigned>(grid[0]), static_cast<unsigned>(grid[1]),
-      static_cast<unsigned>(grid[2]), static_cast<unsigned>(block[0]),
-      static_cast<unsigned>(block[1]), static_cast<unsigned>(block[2]),
-      static_cast<unsigned>(smem), stream, params, extra);
+  // An operand that covers more than its allocation: reported, not run.
+  hipError_t result =
+      dispatch.skipped
+          ? hipSuccess
+          : hip->hipModuleLaunchKernel(
+                function, static_cast<unsigned>(grid[0]),
+                static_cast<unsigned>(grid[1]), static_cast<unsigned>(grid[2]),
+                static_cast<unsigned>(block[0]),
+                static_cast<unsigned>(block[1]),
+                static_cast<unsigned>(block[2]), static_cast<unsigned>(smem),
+                stream, params, extra);
   if (result != hipSuccess)
     fail(hip, "hipModuleLaunchKernel", entry, result);
   rt.launched(dispatch);

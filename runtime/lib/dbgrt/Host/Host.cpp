@@ -201,9 +201,9 @@ std::string checkLaunchSizes(const int64_t grid[3], const int64_t block[3]) {
 
 extern "C" {
 
-void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
-                          int64_t gridZ, int64_t blockX, int64_t blockY,
-                          int64_t blockZ) {
+int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
+                             int64_t gridZ, int64_t blockX, int64_t blockY,
+                             int64_t blockZ) {
   installFaultHandlers();
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
@@ -225,6 +225,7 @@ void dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   rt.launched(tLaunch.dispatch);
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tLaunch.running = true;
+  return tLaunch.dispatch.skipped ? 0 : 1;
 }
 
 void dbgrtHostLaunchEnd(void) {
@@ -242,12 +243,17 @@ void dbgrtHostLaunchEnd(void) {
 }
 
 void dbgrtHostAllocated(void *data, int64_t bytes) {
-  if (!Runtime::get().options().poisonAllocations || !data)
+  Runtime &rt = Runtime::get();
+  if (bytes > 0)
+    rt.allocated(data, static_cast<uint64_t>(bytes));
+  if (!rt.options().poisonAllocations || !data)
     return;
   auto *words = static_cast<uint16_t *>(data);
   for (int64_t i = 0; i < bytes / 2; ++i)
     words[i] = kPoisonPattern;
 }
+
+void dbgrtHostReleased(void *data) { Runtime::get().released(data); }
 
 void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
                          const char *function, int64_t blockX, int64_t blockY,
