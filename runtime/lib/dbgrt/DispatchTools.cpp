@@ -24,6 +24,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <unordered_map>
 
 namespace dbgrt {
 
@@ -37,14 +38,26 @@ std::string dispatchName(const DbgrtSite *site) {
          std::to_string(site->ordinal);
 }
 
+/// The parsed operand list of `site` (empty when it has none or it does
+/// not parse), parsed once per thread: this is on every instrumented
+/// launch of a program with bounds checks.
+const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
+  thread_local std::unordered_map<const DbgrtSite *, std::vector<OperandInfo>>
+      parsed;
+  auto [it, inserted] = parsed.try_emplace(site);
+  std::string error;
+  if (inserted && site->operands &&
+      !parseOperands(site->operands, it->second, error))
+    it->second.clear();
+  return it->second;
+}
+
 /// The operands of an open dispatch whose descriptors the markers passed.
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
   std::vector<TensorRef> tensors;
-  std::vector<OperandInfo> infos;
-  std::string error;
-  if (!site || !site->operands || !descriptors ||
-      !parseOperands(site->operands, infos, error))
+  if (!site || !descriptors)
     return tensors;
+  const std::vector<OperandInfo> &infos = operandInfos(site);
   for (size_t i = 0; i < infos.size(); ++i) {
     if (!descriptors[i])
       continue;
@@ -254,7 +267,15 @@ const std::string &Runtime::dumpDirectory() {
 
 void Runtime::checkOperandViews(OpenDispatch &open) {
   const DbgrtSite *dispatchSite = open.info.site;
-  for (const TensorRef &tensor : operandsOf(dispatchSite, open.operands)) {
+  if (!dispatchSite || !open.operands)
+    return;
+  const std::vector<OperandInfo> &infos = operandInfos(dispatchSite);
+  for (size_t i = 0; i < infos.size(); ++i) {
+    if (!open.operands[i])
+      continue;
+    TensorRef tensor;
+    tensor.info = infos[i];
+    tensor.descriptor = static_cast<const int64_t *>(open.operands[i]);
     std::optional<ViewOverrun> overrun = allocations.checkSpan(tensor);
     if (!overrun)
       continue;
