@@ -22,7 +22,8 @@ variants='baseline|none|
 hooks-off|trace|trace=0
 trace-to-file|trace|trace-file=/tmp/dbg-bench-trace.log
 sync-mode|device-sync-mode|
-sync-mode-traced|trace,device-sync-mode|trace-file=/tmp/dbg-bench-trace.log'
+sync-mode-traced|trace,device-sync-mode|trace-file=/tmp/dbg-bench-trace.log
+bounds-checks|bounds=safe|'
 
 build() {
   local bin=${DBG_BIN:-$root/build/bin}
