@@ -27,7 +27,11 @@ echo "\$ dbg-compile $example --target=$target --debug=sensible -o $exe"
 echo "\$ $exe"
 "$exe" 2>&1 || echo "(exit status $?)"
 if [ "$target" = cuda ]; then
+  # Without the checks the store faults; without sync mode the fault
+  # surfaces later, and dbg names every dispatch it may come from.
   echo
-  echo "\$ DBG_OPTIONS=device-sync-mode=0 $exe   # asynchronous: a range"
-  DBG_OPTIONS=device-sync-mode=0 "$exe" 2>&1 || echo "(exit status $?)"
+  echo "\$ dbg-compile $example --debug=trace -o $exe-traced"
+  "$build/bin/dbg-compile" "$example" --debug=trace -o "$exe-traced"
+  echo "\$ $exe-traced"
+  "$exe-traced" 2>&1 || echo "(exit status $?)"
 fi
