@@ -84,70 +84,11 @@ bool isAsyncExecutionError(CUresult result);
 /// for a value it does not list.
 const char *knownErrorName(CUresult result);
 
-/// The driver entry points libdbgrt uses. Versioned symbols are loaded
-/// under their versioned names (cuMemAlloc_v2, ...).
+/// The driver entry points libdbgrt uses (CudaApi.def). Versioned symbols
+/// are loaded under their versioned names (cuMemAlloc_v2, ...).
 struct CudaApi {
-  CUresult (*cuInit)(unsigned flags);
-  CUresult (*cuDeviceGetCount)(int *count);
-  CUresult (*cuDeviceGet)(CUdevice *device, int ordinal);
-  CUresult (*cuDeviceGetAttribute)(int *value, int attribute, CUdevice device);
-  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *ctx, CUdevice device);
-  CUresult (*cuCtxSetCurrent)(CUcontext ctx);
-  CUresult (*cuModuleLoadDataEx)(CUmodule *module, const void *image,
-                                 unsigned numOptions, int *options,
-                                 void **optionValues);
-  CUresult (*cuModuleUnload)(CUmodule module);
-  CUresult (*cuModuleGetFunction)(CUfunction *function, CUmodule module,
-                                  const char *name);
-  CUresult (*cuFuncSetAttribute)(CUfunction function, int attribute, int value);
-  CUresult (*cuLaunchKernel)(CUfunction function, unsigned gridX,
-                             unsigned gridY, unsigned gridZ, unsigned blockX,
-                             unsigned blockY, unsigned blockZ, unsigned smem,
-                             CUstream stream, void **params, void **extra);
-  CUresult (*cuLaunchKernelEx)(const CUlaunchConfig *config,
-                               CUfunction function, void **params,
-                               void **extra);
-  CUresult (*cuStreamCreate)(CUstream *stream, unsigned flags);
-  CUresult (*cuStreamDestroy)(CUstream stream);
-  CUresult (*cuStreamSynchronize)(CUstream stream);
-  CUresult (*cuStreamWaitEvent)(CUstream stream, CUevent event, unsigned flags);
-  CUresult (*cuEventCreate)(CUevent *event, unsigned flags);
-  CUresult (*cuEventDestroy)(CUevent event);
-  CUresult (*cuEventSynchronize)(CUevent event);
-  CUresult (*cuEventRecord)(CUevent event, CUstream stream);
-  CUresult (*cuMemAlloc)(CUdeviceptr *ptr, size_t bytes);
-  CUresult (*cuMemAllocManaged)(CUdeviceptr *ptr, size_t bytes, unsigned flags);
-  CUresult (*cuMemFree)(CUdeviceptr ptr);
-  CUresult (*cuMemcpyAsync)(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
-                            CUstream stream);
-  CUresult (*cuMemcpyHtoD)(CUdeviceptr dst, const void *src, size_t bytes);
-  CUresult (*cuMemsetD32Async)(CUdeviceptr dst, unsigned value, size_t count,
-                               CUstream stream);
-  CUresult (*cuMemsetD16Async)(CUdeviceptr dst, unsigned short value,
-                               size_t count, CUstream stream);
-  CUresult (*cuMemcpyDtoH)(void *dst, CUdeviceptr src, size_t bytes);
-  CUresult (*cuMemHostAlloc)(void **ptr, size_t bytes, unsigned flags);
-  CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *dptr, void *ptr,
-                                        unsigned flags);
-  CUresult (*cuMemFreeHost)(void *ptr);
-  CUresult (*cuModuleGetGlobal)(CUdeviceptr *dptr, size_t *bytes,
-                                CUmodule module, const char *name);
-  CUresult (*cuMemHostRegister)(void *ptr, size_t bytes, unsigned flags);
-  CUresult (*cuMemHostUnregister)(void *ptr);
-  CUresult (*cuTensorMapEncodeTiled)(
-      CUtensorMap *map, int dataType, unsigned rank, void *globalAddress,
-      const uint64_t *globalDim, const uint64_t *globalStrides,
-      const uint32_t *boxDim, const uint32_t *elementStrides, int interleave,
-      int swizzle, int l2Promotion, int oobFill);
-  CUresult (*cuPointerGetAttribute)(void *data, int attribute, CUdeviceptr ptr);
-  CUresult (*cuEventElapsedTime)(float *milliseconds, CUevent start,
-                                 CUevent end);
-  CUresult (*cuFuncGetAttribute)(int *value, int attribute,
-                                 CUfunction function);
-  CUresult (*cuCtxSynchronize)();
-  CUresult (*cuMemcpy)(CUdeviceptr dst, CUdeviceptr src, size_t bytes);
-  CUresult (*cuGetErrorName)(CUresult error, const char **name);
-  CUresult (*cuGetErrorString)(CUresult error, const char **text);
+#define DBGRT_CUDA_FUNCTION(NAME, SYMBOL, PARAMS) CUresult(*NAME) PARAMS;
+#include "CudaApi.def"
 };
 
 /// Loads the driver once (dlopen("libcuda.so.1"), or the path in

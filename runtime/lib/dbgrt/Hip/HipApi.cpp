@@ -25,37 +25,13 @@ bool lookup(void *lib, const char *name, Fn &slot, std::string &error) {
   return true;
 }
 
-#define DBGRT_HIP_LOOKUP(NAME) lookup(lib, #NAME, api.NAME, error)
-
 bool loadAll(void *lib, HipApi &api, std::string &error) {
-  return DBGRT_HIP_LOOKUP(hipInit) && DBGRT_HIP_LOOKUP(hipGetDeviceCount) &&
-         DBGRT_HIP_LOOKUP(hipSetDevice) &&
-         DBGRT_HIP_LOOKUP(hipModuleLoadData) &&
-         DBGRT_HIP_LOOKUP(hipModuleUnload) &&
-         DBGRT_HIP_LOOKUP(hipModuleGetFunction) &&
-         DBGRT_HIP_LOOKUP(hipModuleGetGlobal) &&
-         DBGRT_HIP_LOOKUP(hipModuleLaunchKernel) &&
-         DBGRT_HIP_LOOKUP(hipStreamCreate) &&
-         DBGRT_HIP_LOOKUP(hipStreamDestroy) &&
-         DBGRT_HIP_LOOKUP(hipStreamSynchronize) &&
-         DBGRT_HIP_LOOKUP(hipStreamWaitEvent) &&
-         DBGRT_HIP_LOOKUP(hipEventCreate) &&
-         DBGRT_HIP_LOOKUP(hipEventDestroy) &&
-         DBGRT_HIP_LOOKUP(hipEventSynchronize) &&
-         DBGRT_HIP_LOOKUP(hipEventRecord) && DBGRT_HIP_LOOKUP(hipMalloc) &&
-         DBGRT_HIP_LOOKUP(hipMallocManaged) && DBGRT_HIP_LOOKUP(hipFree) &&
-         DBGRT_HIP_LOOKUP(hipHostMalloc) && DBGRT_HIP_LOOKUP(hipHostFree) &&
-         DBGRT_HIP_LOOKUP(hipHostRegister) &&
-         DBGRT_HIP_LOOKUP(hipHostUnregister) &&
-         DBGRT_HIP_LOOKUP(hipHostGetDevicePointer) &&
-         DBGRT_HIP_LOOKUP(hipMemcpy) && DBGRT_HIP_LOOKUP(hipMemcpyAsync) &&
-         DBGRT_HIP_LOOKUP(hipMemsetD32Async) &&
-         DBGRT_HIP_LOOKUP(hipMemsetD16Async) &&
-         DBGRT_HIP_LOOKUP(hipDeviceSynchronize) &&
-         DBGRT_HIP_LOOKUP(hipGetErrorName) &&
-         DBGRT_HIP_LOOKUP(hipGetErrorString);
+#define DBGRT_HIP_FUNCTION(RESULT, NAME, PARAMS)                               \
+  if (!lookup(lib, #NAME, api.NAME, error))                                    \
+    return false;
+#include "HipApi.def"
+  return true;
 }
-#undef DBGRT_HIP_LOOKUP
 } // namespace
 
 const HipApi *loadHipApi(std::string &error) {

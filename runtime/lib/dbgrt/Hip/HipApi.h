@@ -28,51 +28,10 @@ constexpr int hipMemcpyDefault = 4;
 constexpr unsigned hipHostMallocPortable = 1, hipHostMallocMapped = 2;
 constexpr unsigned hipMemAttachGlobal = 1;
 
-/// The entry points libdbgrt uses.
+/// The entry points libdbgrt uses (HipApi.def).
 struct HipApi {
-  hipError_t (*hipInit)(unsigned flags);
-  hipError_t (*hipGetDeviceCount)(int *count);
-  hipError_t (*hipSetDevice)(int device);
-  hipError_t (*hipModuleLoadData)(hipModule_t *module, const void *image);
-  hipError_t (*hipModuleUnload)(hipModule_t module);
-  hipError_t (*hipModuleGetFunction)(hipFunction_t *function,
-                                     hipModule_t module, const char *name);
-  hipError_t (*hipModuleGetGlobal)(void **address, size_t *bytes,
-                                   hipModule_t module, const char *name);
-  hipError_t (*hipModuleLaunchKernel)(hipFunction_t function, unsigned gridX,
-                                      unsigned gridY, unsigned gridZ,
-                                      unsigned blockX, unsigned blockY,
-                                      unsigned blockZ, unsigned smem,
-                                      hipStream_t stream, void **params,
-                                      void **extra);
-  hipError_t (*hipStreamCreate)(hipStream_t *stream);
-  hipError_t (*hipStreamDestroy)(hipStream_t stream);
-  hipError_t (*hipStreamSynchronize)(hipStream_t stream);
-  hipError_t (*hipStreamWaitEvent)(hipStream_t stream, hipEvent_t event,
-                                   unsigned flags);
-  hipError_t (*hipEventCreate)(hipEvent_t *event);
-  hipError_t (*hipEventDestroy)(hipEvent_t event);
-  hipError_t (*hipEventSynchronize)(hipEvent_t event);
-  hipError_t (*hipEventRecord)(hipEvent_t event, hipStream_t stream);
-  hipError_t (*hipMalloc)(void **ptr, size_t bytes);
-  hipError_t (*hipMallocManaged)(void **ptr, size_t bytes, unsigned flags);
-  hipError_t (*hipFree)(void *ptr);
-  hipError_t (*hipHostMalloc)(void **ptr, size_t bytes, unsigned flags);
-  hipError_t (*hipHostFree)(void *ptr);
-  hipError_t (*hipHostRegister)(void *ptr, size_t bytes, unsigned flags);
-  hipError_t (*hipHostUnregister)(void *ptr);
-  hipError_t (*hipHostGetDevicePointer)(void **device, void *host,
-                                        unsigned flags);
-  hipError_t (*hipMemcpy)(void *dst, const void *src, size_t bytes, int kind);
-  hipError_t (*hipMemcpyAsync)(void *dst, const void *src, size_t bytes,
-                               int kind, hipStream_t stream);
-  hipError_t (*hipMemsetD32Async)(void *dst, int value, size_t count,
-                                  hipStream_t stream);
-  hipError_t (*hipMemsetD16Async)(void *dst, unsigned short value, size_t count,
-                                  hipStream_t stream);
-  hipError_t (*hipDeviceSynchronize)();
-  const char *(*hipGetErrorName)(hipError_t error);
-  const char *(*hipGetErrorString)(hipError_t error);
+#define DBGRT_HIP_FUNCTION(RESULT, NAME, PARAMS) RESULT(*NAME) PARAMS;
+#include "HipApi.def"
 };
 
 /// Loads the HIP runtime once (dlopen of DBG_HIP_RUNTIME, else
