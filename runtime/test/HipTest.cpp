@@ -206,12 +206,12 @@ protected:
   void SetUp() override {
     GTEST_FLAG_SET(death_test_style, "threadsafe");
     gHip = FakeHip();
-    resetForTesting(&gFakeApi);
+    useHipApi(&gFakeApi);
     RuntimeTesting::restart(nullptr);
   }
   void TearDown() override {
     RuntimeTesting::restart(nullptr);
-    resetForTesting(nullptr);
+    useHipApi(nullptr);
   }
   /// Loads a code object and runs one dispatch of kDispatch.
   void dispatch(void *stream) {
@@ -324,7 +324,7 @@ TEST_F(HipTest, ErrorRecordIsAttachedAndReadBack) {
 }
 
 TEST_F(HipTest, MissingRuntimeSaysSoInOneLine) {
-  resetForTesting(nullptr);
+  useHipApi(nullptr);
   setenv("DBG_HIP_RUNTIME", "/nonexistent/libamdhip64.so", 1);
   EXPECT_EXIT(mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject),
                              sizeof(kCodeObject)),

@@ -4,6 +4,7 @@
 
 #include "Checks.h"
 #include "Cuda/CudaState.h"
+#include "Hip/HipState.h"
 #include "Runtime.h"
 
 #include <cstdlib>
@@ -63,6 +64,18 @@ void useCudaApi(const cuda::CudaApi *api) {
   s.reportedStreams.clear();
   ++cuda::gGeneration;
   ++cuda::gLookupGeneration;
+}
+
+void useHipApi(const hip::HipApi *api) {
+  hip::HipState &s = hip::state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.testApi = api;
+  s.api = nullptr;
+  s.device = 0;
+  s.kernelNames.clear();
+  s.names.clear();
+  hip::gActive = false;
+  ++hip::gGeneration;
 }
 
 } // namespace dbgrt

@@ -10,6 +10,7 @@
 #define DBGRT_TEST_TESTING_H
 
 #include "Cuda/CudaApi.h"
+#include "Hip/HipApi.h"
 
 #include <string>
 
@@ -28,6 +29,11 @@ std::string readFile(const std::string &path);
 /// Makes the CUDA backend use `api` from its next call on (nullptr: load
 /// the real driver), forgetting its contexts, streams and kernel names.
 void useCudaApi(const cuda::CudaApi *api);
+
+/// Makes the HIP backend use `api` from its next call on (nullptr: load the
+/// HIP runtime), forgetting its device and kernel names; it is inactive
+/// until a code object is loaded.
+void useHipApi(const hip::HipApi *api);
 
 } // namespace dbgrt
 

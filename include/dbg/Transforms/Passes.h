@@ -1,9 +1,13 @@
 //===- Passes.h - dbg's transformation passes -------------------*- C++ -*-===//
 //
-// dbg's passes that are not conversions: the instrumentation
-// (trace-dispatches, attach-debug-options), the preparation of GPU programs
-// (apply-transform-schedule, normalize-gpu-async-dependencies), and a fix of
+// dbg's passes that are not conversions, declared in Passes.td: the
+// instrumentation (trace-dispatches, insert-bounds-checks, insert-nan-checks,
+// insert-input-guards, convert-kernel-asserts, attach-debug-options), the
+// preparation of GPU programs (apply-transform-schedule,
+// normalize-gpu-async-dependencies, expand-integer-powers,
+// splat-vector-constants), kernel artifacts (dump-kernels) and a fix of
 // upstream's NVVM lowering (extern-dynamic-shared-memory).
+// docs/reference/Passes.md documents each.
 //
 //===----------------------------------------------------------------------===//
 

@@ -23,10 +23,11 @@ using SiteStrings = llvm::StringMap<StringAttr>;
 /// Creates the string globals of every dbg.site of `module`, at its start.
 SiteStrings createSiteStrings(ModuleOp module);
 
-/// Adds the patterns that lower dbg.site, dbg.dispatch_begin and
-/// dbg.dispatch_end to the LLVM dialect and libdbgrt calls. The module must
-/// declare the runtime's entry points and the guards first, and hold
-/// `strings` (the pass does both).
+/// Adds the pattern that lowers dbg.site to its site record (an LLVM global
+/// of libdbgrt's DbgrtSite layout). The module must hold `strings` and
+/// declare the runtime's entry points first (convert-dbg-to-llvm does both,
+/// and lowers the other dbg ops, the dispatch markers, scans and descriptor
+/// reads, itself, outside the conversion).
 void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
                                          const SiteStrings &strings,
                                          RewritePatternSet &patterns);

@@ -1,6 +1,7 @@
 //===- Hip.cpp - the mgpu* API on the HIP runtime -------------------------===//
 
 #include "HipBackend.h"
+#include "HipState.h"
 
 #include "../Checks.h"
 #include "../Cuda/CudaApi.h"
@@ -19,27 +20,16 @@
 using namespace dbgrt;
 using namespace dbgrt::hip;
 
-namespace {
-
-struct HipState {
-  std::mutex mutex;
-  const HipApi *api = nullptr;
-  /// A table set by tests, used instead of loading the runtime.
-  const HipApi *testApi = nullptr;
-  int device = 0;
-  /// Kernel names by function, interned for dispatch records.
-  std::unordered_map<hipFunction_t, const char *> kernelNames;
-  std::unordered_set<std::string> names;
-};
-
-HipState &state() {
+HipState &dbgrt::hip::state() {
   static HipState *s = new HipState(); // Used at exit.
   return *s;
 }
 
-std::atomic<bool> gActive{false};
-/// Bumped when the device or the table changes: threads set theirs again.
-std::atomic<int> gGeneration{0};
+std::atomic<bool> dbgrt::hip::gActive{false};
+std::atomic<int> dbgrt::hip::gGeneration{0};
+
+namespace {
+
 thread_local int tGeneration = -1;
 
 std::string errorName(const HipApi *api, hipError_t error) {
@@ -418,16 +408,4 @@ bool dbgrt::hip::readMemory(void *dest, const void *source, size_t bytes,
   error = "hipMemcpy of " + std::to_string(bytes) + " bytes failed with " +
           errorName(hip, result) + " (" + errorText(hip, result) + ")";
   return false;
-}
-
-void dbgrt::hip::resetForTesting(const HipApi *table) {
-  HipState &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  s.testApi = table;
-  s.api = nullptr;
-  s.device = 0;
-  s.kernelNames.clear();
-  s.names.clear();
-  gActive = false;
-  ++gGeneration;
 }

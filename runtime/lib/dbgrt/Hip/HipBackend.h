@@ -55,10 +55,6 @@ void *deviceAddress(const char *entry, void *host);
 bool readMemory(void *dest, const void *source, size_t bytes,
                 std::string &error);
 
-/// Makes the backend use `api` from its next call on (nullptr: load the
-/// HIP runtime), and forgets its state; for unit tests.
-void resetForTesting(const HipApi *api);
-
 } // namespace dbgrt::hip
 
 #endif // DBGRT_HIP_HIPBACKEND_H
