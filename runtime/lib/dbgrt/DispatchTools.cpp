@@ -13,7 +13,7 @@
 #include "Files.h"
 #include "Runtime.h"
 
-#include "Cuda/CudaBackend.h"
+#include "Backend.h"
 
 #include <cerrno>
 #include <cmath>
@@ -331,11 +331,14 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
                                  TensorMode mode, const char *tool) {
   std::vector<char> data;
   std::string error;
-  bool onGpu = std::strcmp(dispatch.target, "gpu") == 0;
-  ReadMemory read = [onGpu](void *dest, const void *source, size_t bytes,
-                            std::string &why) {
-    if (onGpu)
-      return cuda::readMemory(dest, source, bytes, why);
+  // The memory of the device that ran the dispatch (read in place on the
+  // host target).
+  DeviceBackend *backend = dispatch.backend;
+  bool onDevice = backend && !backend->hostAddressable();
+  ReadMemory read = [backend, onDevice](void *dest, const void *source,
+                                        size_t bytes, std::string &why) {
+    if (onDevice)
+      return backend->readMemory(dest, source, bytes, why);
     std::memcpy(dest, source, bytes);
     return true;
   };
@@ -344,11 +347,11 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
                      tensor.typeString();
   int64_t count = tensor.elements();
   // A large float tensor in GPU memory is summarized where it is.
-  if (mode == TensorMode::Stats && onGpu && isFloat(tensor.info.type) &&
+  if (mode == TensorMode::Stats && onDevice && isFloat(tensor.info.type) &&
       count >= kDeviceStatsMinElements && tensor.isContiguous()) {
     TensorStats stats;
-    if (cuda::tensorStats(tensor.base(), tensor.info.type, count, stats,
-                          error)) {
+    if (backend->tensorStats(tensor.base(), tensor.info.type, count, stats,
+                             error)) {
       report.line("TENSOR " + name + " " + formatStats(stats) +
                   formatLocation(dispatch));
       return "";
@@ -471,5 +474,9 @@ void Runtime::finishDispatchTools() {
 extern "C" int32_t dbgrtMemoryKind(void *data) {
   if (!data)
     return DBGRT_MEMORY_UNKNOWN;
-  return dbgrt::cuda::memoryKind(data);
+  // The first backend that knows the pointer answers.
+  for (dbgrt::DeviceBackend *backend : dbgrt::registeredBackends())
+    if (int32_t kind = backend->memoryKind(data); kind != DBGRT_MEMORY_UNKNOWN)
+      return kind;
+  return DBGRT_MEMORY_UNKNOWN;
 }

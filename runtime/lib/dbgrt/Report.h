@@ -23,8 +23,12 @@ namespace dbgrt {
 
 /// One dispatch as the runtime knows it: its id, its site when the program
 /// was instrumented, the kernel name the driver was asked for, and sizes.
+class DeviceBackend;
+
 struct DispatchInfo {
   int64_t id = 0;
+  /// The backend that launched it (Backend.h); null before a launch.
+  DeviceBackend *backend = nullptr;
   const DbgrtSite *site = nullptr;
   /// The kernel name the driver was asked for (mgpuModuleGetFunction), or
   /// nullptr; interned by the backend, so it lives as long as the program.

@@ -2,9 +2,8 @@
 
 #include "Runtime.h"
 
+#include "Backend.h"
 #include "Checks.h"
-#include "Cuda/CudaBackend.h"
-#include "Hip/HipBackend.h"
 
 #include <algorithm>
 #include <csignal>
@@ -229,8 +228,8 @@ void Runtime::endDispatch(const DbgrtSite *site) {
     event.dispatch = &tOpen.info;
     if (tOpen.info.startEvent) {
       // timing: waits for the kernel, then reads its events.
-      cuda::eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
-                       event.deviceStartNs, event.deviceNs);
+      tOpen.info.backend->eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
+                                     event.deviceStartNs, event.deviceNs);
       tOpen.info.startEvent = tOpen.info.endEvent = nullptr;
     } else if (tOpen.deviceNs >= 0) {
       event.deviceStartNs = tOpen.deviceStartNs;
@@ -249,8 +248,8 @@ void Runtime::endDispatch(const DbgrtSite *site) {
   } else if (tOpen.info.startEvent) {
     // Not traced: the events are only released.
     int64_t start, duration;
-    cuda::eventTimes(tOpen.info.startEvent, tOpen.info.endEvent, start,
-                     duration);
+    tOpen.info.backend->eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
+                                   start, duration);
   }
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
       selects(tensorFilter, tOpen.info, tOpen.execution))
@@ -260,11 +259,12 @@ void Runtime::endDispatch(const DbgrtSite *site) {
   tOpen.open = false;
 }
 
-DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
-                                const int64_t block[3], const char *target,
-                                int device, void *stream) {
+DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
+                                const int64_t grid[3], const int64_t block[3],
+                                const char *target, int device, void *stream) {
   if (tOpen.open && !tOpen.launched) {
     tOpen.launched = true;
+    tOpen.info.backend = &backend;
     for (int i = 0; i < 3; ++i) {
       tOpen.info.grid[i] = grid[i];
       tOpen.info.block[i] = block[i];
@@ -290,6 +290,7 @@ DispatchInfo Runtime::launching(const char *kernel, const int64_t grid[3],
   }
   DispatchInfo info;
   info.id = nextId.fetch_add(1);
+  info.backend = &backend;
   info.kernel = kernel;
   for (int i = 0; i < 3; ++i) {
     info.grid[i] = grid[i];
@@ -339,7 +340,8 @@ void Runtime::reportKernelTime(const TimedKernel &timed) {
   DispatchEvent event;
   event.kind = DispatchEvent::Kind::Kernel;
   event.dispatch = &timed.dispatch;
-  cuda::eventTimes(timed.start, timed.end, event.deviceStartNs, event.deviceNs);
+  timed.dispatch.backend->eventTimes(timed.start, timed.end,
+                                     event.deviceStartNs, event.deviceNs);
   if (event.deviceNs >= 0 && enabled(LogLevel::Info))
     report.event(event);
 }
@@ -640,22 +642,21 @@ void dbgrtScanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
   if (!rt.options().nanCheck || !site || !data || elements <= 0)
     return;
   dbgrt::DispatchInfo dispatch = rt.lastLaunch();
+  dbgrt::DeviceBackend *backend = dispatch.backend;
+  if (!backend ||
+      backend->scanNonFinite(site, data, elements, elementType, dispatch))
+    return;
+  // No scan kernel on this backend: the buffer is read, once the dispatch
+  // is done, and scanned on the host (in place on the host target).
   std::vector<char> copy;
-  if (std::string(dispatch.target) == "gpu") {
-    if (!dbgrt::hip::active()) {
-      dbgrt::cuda::scanNonFinite(site, data, elements, elementType, dispatch);
-      return;
-    }
-    // The scan kernel is PTX: on HIP the buffer is copied, once the
-    // dispatch is done, and scanned on the host.
+  if (!backend->hostAddressable()) {
     copy.resize(
         static_cast<size_t>(elements * dbgrt::scanElementBytes(elementType)));
     std::string error;
-    if (!dbgrt::hip::readMemory(copy.data(), data, copy.size(), error))
+    if (!backend->readMemory(copy.data(), data, copy.size(), error))
       rt.fatal("dbgrtScanNonFinite: " + error);
     data = copy.data();
   }
-  // The host target ran the dispatch already: scan now, report now.
   dbgrt::ScanResult result = dbgrt::scanHostBuffer(data, elements, elementType);
   if (result.count == 0)
     return;

@@ -75,13 +75,13 @@ public:
   void beginDispatch(const DbgrtSite *site, void **operands = nullptr);
   /// dbgrtDispatchEnd: closes it.
   void endDispatch(const DbgrtSite *site);
-  /// Called by a backend right before it launches `kernel` on `target`
+  /// Called by `backend` right before it launches `kernel` on `target`
   /// ("gpu" or "cpu") `device`: returns the dispatch the launch belongs to
   /// (the open instrumented one on this thread, whose LAUNCH event it logs,
-  /// or a new uninstrumented one).
-  DispatchInfo launching(const char *kernel, const int64_t grid[3],
-                         const int64_t block[3], const char *target, int device,
-                         void *stream);
+  /// or a new uninstrumented one), which carries `backend`.
+  DispatchInfo launching(DeviceBackend &backend, const char *kernel,
+                         const int64_t grid[3], const int64_t block[3],
+                         const char *target, int device, void *stream);
   /// Reports that `dispatch` failed (`what`, e.g. a device assert or a
   /// crash) with a `detail` line, and exits with status 1; `immediate`
   /// skips exit handlers (from a signal handler).

@@ -12,6 +12,7 @@
 #include "CudaBackend.h"
 #include "Kernels.h"
 
+#include "../Backend.h"
 #include "../Checks.h"
 #include "../Hip/HipBackend.h"
 #include "../Runtime.h"
@@ -352,8 +353,8 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
             CUstream stream, void **params, void **extra) {
   const CudaApi *cu = api(entry);
   Runtime &rt = Runtime::get();
-  DispatchInfo dispatch = rt.launching(kernelName(function), grid, block, "gpu",
-                                       currentDevice(), stream);
+  DispatchInfo dispatch = rt.launching(device(), kernelName(function), grid,
+                                       block, "gpu", currentDevice(), stream);
   reserveSharedMemory(cu, entry, dispatch, function, smem);
   rt.log(LogLevel::Debug, [&] {
     return "dispatch " + formatDispatchName(dispatch) + ": " +
@@ -429,12 +430,14 @@ extern "C" {
 void *mgpuModuleLoad(void *data, size_t size) {
   if (hip::isCodeObject(data))
     return hip::moduleLoad("mgpuModuleLoad", data);
+  device(); // Input guards may ask about pointers before the first launch.
   return loadModule("mgpuModuleLoad", data, -1, size);
 }
 
 void *mgpuModuleLoadJIT(void *data, int optLevel) {
   if (hip::isCodeObject(data))
     return hip::moduleLoad("mgpuModuleLoadJIT", data);
+  device(); // Input guards may ask about pointers before the first launch.
   return loadModule("mgpuModuleLoadJIT", data, optLevel);
 }
 
@@ -1038,6 +1041,44 @@ bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
   error = "cuMemcpy of " + std::to_string(bytes) + " bytes failed with " +
           errorName(cu, result) + " (" + errorText(cu, result) + ")";
   return false;
+}
+
+namespace {
+/// The CUDA backend's answers to the core: its scan and stats kernels,
+/// device reads, pointer queries and event timing.
+class CudaDevice final : public DeviceBackend {
+public:
+  const char *name() const override { return "cuda"; }
+  bool readMemory(void *dest, const void *source, size_t bytes,
+                  std::string &error) override {
+    return cuda::readMemory(dest, source, bytes, error);
+  }
+  bool tensorStats(const void *data, DType type, int64_t elements,
+                   TensorStats &stats, std::string &error) override {
+    return cuda::tensorStats(data, type, elements, stats, error);
+  }
+  bool scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
+                     int32_t type, const DispatchInfo &dispatch) override {
+    cuda::scanNonFinite(site, data, elements, type, dispatch);
+    return true;
+  }
+  int32_t memoryKind(const void *data) override {
+    return cuda::memoryKind(data);
+  }
+  void eventTimes(void *start, void *end, int64_t &startNs,
+                  int64_t &durationNs) override {
+    cuda::eventTimes(start, end, startNs, durationNs);
+  }
+};
+} // namespace
+
+DeviceBackend &dbgrt::cuda::device() {
+  static CudaDevice *backend = [] {
+    auto *made = new CudaDevice(); // Used at exit.
+    registerBackend(*made);
+    return made;
+  }();
+  return *backend;
 }
 
 int32_t dbgrt::cuda::memoryKind(const void *data) {

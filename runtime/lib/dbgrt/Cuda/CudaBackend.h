@@ -20,7 +20,15 @@
 #include <cstdint>
 #include <string>
 
+namespace dbgrt {
+class DeviceBackend;
+} // namespace dbgrt
+
 namespace dbgrt::cuda {
+
+/// The CUDA backend as the core sees it (Backend.h); registered with the
+/// core when the first module is loaded.
+DeviceBackend &device();
 
 /// Enqueues a scan of `elements` floats of DBGRT_SCAN_* `type` at device
 /// address `data` after `dispatch`, in its stream. In sync mode waits for it

@@ -3,6 +3,7 @@
 #include "HipBackend.h"
 #include "HipState.h"
 
+#include "../Backend.h"
 #include "../Checks.h"
 #include "../Cuda/CudaApi.h"
 #include "../Runtime.h"
@@ -204,8 +205,31 @@ bool dbgrt::hip::isCodeObject(const void *image) {
 
 bool dbgrt::hip::active() { return gActive.load(std::memory_order_acquire); }
 
+namespace {
+/// The HIP backend's answers to the core. It has no scan or stats kernel
+/// (they are PTX): the core reads device memory and works on the host.
+class HipDevice final : public DeviceBackend {
+public:
+  const char *name() const override { return "hip"; }
+  bool readMemory(void *dest, const void *source, size_t bytes,
+                  std::string &error) override {
+    return hip::readMemory(dest, source, bytes, error);
+  }
+};
+
+DeviceBackend &device() {
+  static HipDevice *backend = [] {
+    auto *made = new HipDevice(); // Used at exit.
+    registerBackend(*made);
+    return made;
+  }();
+  return *backend;
+}
+} // namespace
+
 void *dbgrt::hip::moduleLoad(const char *entry, const void *image) {
   gActive = true;
+  device();
   const HipApi *hip = api(entry);
   hipModule_t module = nullptr;
   DBGRT_HIP_CHECK(hip, entry, hipModuleLoadData(&module, image));
@@ -250,8 +274,8 @@ void dbgrt::hip::launch(const char *entry, void *function,
     kernel = it == state().kernelNames.end() ? nullptr : it->second;
   }
   Runtime &rt = Runtime::get();
-  DispatchInfo dispatch =
-      rt.launching(kernel, grid, block, "gpu", state().device, stream);
+  DispatchInfo dispatch = rt.launching(device(), kernel, grid, block, "gpu",
+                                       state().device, stream);
   // An operand that covers more than its allocation: reported, not run.
   hipError_t result =
       dispatch.skipped

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Backend.h"
 #include "../Checks.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
@@ -197,6 +198,28 @@ std::string checkLaunchSizes(const int64_t grid[3], const int64_t block[3]) {
   return "";
 }
 
+/// The host target as the core sees it: its memory is host memory, read
+/// in place; scans and stats run on the CPU.
+class HostDevice final : public DeviceBackend {
+public:
+  const char *name() const override { return "host"; }
+  bool hostAddressable() const override { return true; }
+  bool readMemory(void *dest, const void *source, size_t bytes,
+                  std::string &) override {
+    std::memcpy(dest, source, bytes);
+    return true;
+  }
+};
+
+DeviceBackend &hostDevice() {
+  static HostDevice *backend = [] {
+    auto *made = new HostDevice(); // Used at exit.
+    registerBackend(*made);
+    return made;
+  }();
+  return *backend;
+}
+
 } // namespace
 
 extern "C" {
@@ -208,7 +231,8 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
   Runtime &rt = Runtime::get();
-  tLaunch.dispatch = rt.launching(kernel, grid, block, "cpu", 0, &gHostStream);
+  tLaunch.dispatch =
+      rt.launching(hostDevice(), kernel, grid, block, "cpu", 0, &gHostStream);
   tLaunch.failedAsserts = 0;
   std::string invalid = checkLaunchSizes(grid, block);
   if (!invalid.empty())

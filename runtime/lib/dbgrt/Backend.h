@@ -1,0 +1,84 @@
+//===- Backend.h - what the runtime's core asks of a device ----*- C++ -*-===//
+//
+// One interface between libdbgrt's core (dispatch bookkeeping, checks,
+// tensor tools, reports) and the backends that run kernels: CUDA, HIP and
+// the host target each implement DeviceBackend in their own folder, and
+// every dispatch carries the backend that launched it (DispatchInfo), so
+// the core never names a backend and nothing assumes one backend per
+// process. The model is IREE's HAL device: a table of operations each
+// driver implements.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_BACKEND_H
+#define DBGRT_BACKEND_H
+
+#include "Report.h"
+#include "Tensors.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dbgrt {
+
+/// A backend's answers to the core. Every operation has a meaning on every
+/// backend; where a backend has no device-side implementation (a kernel of
+/// its own), it says so and the core falls back to reading memory.
+class DeviceBackend {
+public:
+  virtual ~DeviceBackend() = default;
+
+  /// "cuda", "hip" or "host", for messages.
+  virtual const char *name() const = 0;
+
+  /// Whether the memory of the dispatches this backend runs is host memory
+  /// the core can read in place (the host target).
+  virtual bool hostAddressable() const { return false; }
+
+  /// Waits for the work the backend has queued, then copies `bytes` bytes
+  /// at `source` (an address a kernel of this backend uses) to host `dest`.
+  /// A kernel fault found while waiting is reported with its dispatches and
+  /// exits; a failing copy returns false with `error` set.
+  virtual bool readMemory(void *dest, const void *source, size_t bytes,
+                          std::string &error) = 0;
+
+  /// Summarizes `elements` dense floats of `type` at `data` on the device.
+  /// False with `error` set when the backend has no stats kernel or the
+  /// device fails: the core then reads the tensor and summarizes it on the
+  /// host.
+  virtual bool tensorStats(const void *data, DType type, int64_t elements,
+                           TensorStats &stats, std::string &error);
+
+  /// Enqueues a NaN/Inf scan (nan-check=dispatch) of `elements` floats of
+  /// DBGRT_SCAN_* `type` at `data` after `dispatch`, on the device and in
+  /// its stream, reporting at `site` when the result is read. False when
+  /// the backend has no scan kernel: the core then reads the buffer and
+  /// scans it on the host.
+  virtual bool scanNonFinite(const DbgrtSite *site, void *data,
+                             int64_t elements, int32_t type,
+                             const DispatchInfo &dispatch);
+
+  /// DBGRT_MEMORY_* of `data` as this backend sees it (input guards);
+  /// DBGRT_MEMORY_UNKNOWN when it cannot tell.
+  virtual int32_t memoryKind(const void *data);
+
+  /// timing: waits for `end`, then sets `startNs` (trace clock) and
+  /// `durationNs` from the events this backend recorded around a kernel,
+  /// and releases them. Both -1 when they cannot be read.
+  virtual void eventTimes(void *start, void *end, int64_t &startNs,
+                          int64_t &durationNs);
+};
+
+/// Makes `backend` known to the core (input guards ask each known backend
+/// about a pointer), once; a backend registers itself when it is first
+/// used. Thread-safe.
+void registerBackend(DeviceBackend &backend);
+
+/// The registered backends, in registration order.
+std::vector<DeviceBackend *> registeredBackends();
+
+} // namespace dbgrt
+
+#endif // DBGRT_BACKEND_H
