@@ -31,6 +31,7 @@
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -200,6 +201,10 @@ static LogicalResult runPasses(ModuleOp module,
   PassManager pm(module.getContext());
   if (failed(applyPassManagerCLOptions(pm)))
     return failure();
+  DefaultTimingManager timing;
+  applyDefaultTimingManagerCLOptions(timing);
+  TimingScope timingScope = timing.getRootScope();
+  pm.enableTiming(timingScope);
   if (!localReproducer.empty())
     pm.enableCrashReproducerGeneration(localReproducer,
                                        /*genLocalReproducer=*/true);
@@ -442,7 +447,12 @@ int main(int argc, char **argv) {
   llvm::InitializeAllAsmPrinters();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
+  // MLIR's pass-manager flags, as mlir-opt and iree-compile take them
+  // (--mlir-print-ir-after=NAME, --mlir-timing, --mlir-pass-statistics):
+  // pass names need the passes registered first.
+  dbg::registerPipelinePasses();
   registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
   cl::HideUnrelatedOptions(category);
   std::string overview;
   {

@@ -113,6 +113,12 @@ void buildDbgPipeline(OpPassManager &pm, const PipelineOptions &options);
 /// writes) and `dbg-lower` (the lowering), each taking PipelineOptions.
 void registerDbgPipelines();
 
+/// Registers dbg's passes and pipelines and the upstream passes and
+/// pipelines GPU programs and dbg's pipelines use, so that their names work
+/// on a command line: dbg-opt's passes, and dbg-compile's
+/// `--mlir-print-ir-after=convert-gpu-to-host` and the like.
+void registerPipelinePasses();
+
 } // namespace mlir::dbg
 
 #endif // DBG_PIPELINE_PIPELINES_H

@@ -5,6 +5,7 @@
 #include "dbg/Conversion/DbgChecks/DbgChecks.h"
 #include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
 #include "dbg/Conversion/GPUToHost/GPUToHost.h"
+#include "dbg/Conversion/Passes.h"
 #include "dbg/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -24,20 +25,27 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Affine/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Async/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Pipelines/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/NVGPU/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Transform/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -580,4 +588,24 @@ void mlir::dbg::registerDbgPipelines() {
                    "Lower a prepared, instrumented GPU program to the LLVM "
                    "dialect for `target`",
                    buildLoweringPipeline);
+}
+
+void mlir::dbg::registerPipelinePasses() {
+  registerDbgPasses();
+  registerDbgConversionPasses();
+  registerDbgPipelines();
+  // What GPU programs need upstream, not everything MLIR has.
+  mlir::registerTransformsPasses();
+  mlir::registerConversionPasses();
+  mlir::registerGPUPasses();
+  mlir::gpu::registerGPUToNVVMPipeline();
+  mlir::registerLinalgPasses();
+  mlir::memref::registerMemRefPasses();
+  mlir::affine::registerAffinePasses();
+  mlir::registerSCFPasses();
+  mlir::vector::registerVectorPasses();
+  mlir::registerNVGPUPasses();
+  mlir::registerAsyncPasses();
+  mlir::LLVM::registerLLVMPasses();
+  mlir::transform::registerTransformPasses();
 }
