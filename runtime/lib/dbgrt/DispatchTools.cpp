@@ -30,14 +30,6 @@ namespace dbgrt {
 
 namespace {
 
-/// "@main:3", or "" for a site without a host function.
-std::string dispatchName(const DbgrtSite *site) {
-  if (!site || !site->function || site->ordinal < 0)
-    return "";
-  return "@" + std::string(site->function) + ":" +
-         std::to_string(site->ordinal);
-}
-
 /// The parsed operand list of `site` (empty when it has none or it does
 /// not parse), parsed once per thread: this is on every instrumented
 /// launch of a program with bounds checks.
@@ -174,7 +166,7 @@ std::string manifestLine(const DispatchInfo &dispatch, const TensorRef &tensor,
                                 : std::string("null");
   };
   return "{\"id\":" + std::to_string(dispatch.id) +
-         ",\"dispatch\":" + jsonString(dispatchName(site)) +
+         ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
          ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
          ",\"operand\":" + std::to_string(tensor.info.index) +
          ",\"role\":" + jsonString(role) +
@@ -196,7 +188,7 @@ std::string listDispatches(const std::vector<const DbgrtSite *> &sites) {
     if (site->kind != DBGRT_SITE_DISPATCH)
       continue;
     if (count++ < 12)
-      list += (list.empty() ? "" : ", ") + dispatchName(site) + " " +
+      list += (list.empty() ? "" : ", ") + formatDispatchOrdinal(site) + " " +
               (site->kernel ? site->kernel : "?");
   }
   if (count > 12)
@@ -212,7 +204,8 @@ bool Runtime::selects(const DispatchFilter &filter,
   std::string kernel = site && site->kernel
                            ? site->kernel
                            : (dispatch.kernel ? dispatch.kernel : "");
-  return filter.matches(dispatchName(site), kernel, dispatch.id, execution);
+  return filter.matches(formatDispatchOrdinal(site), kernel, dispatch.id,
+                        execution);
 }
 
 void Runtime::checkFiltersAgainstSites() {
@@ -225,7 +218,7 @@ void Runtime::checkFiltersAgainstSites() {
     bool any = false;
     for (const DbgrtSite *site : all)
       any |= site->kind == DBGRT_SITE_DISPATCH &&
-             filter->mayMatchSite(dispatchName(site),
+             filter->mayMatchSite(formatDispatchOrdinal(site),
                                   site->kernel ? site->kernel : "");
     if (!any)
       exitOnBadOptions(std::string(key) + "=" + filter->spec() +

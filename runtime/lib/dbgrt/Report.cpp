@@ -13,12 +13,18 @@
 
 namespace dbgrt {
 
+std::string formatDispatchOrdinal(const DbgrtSite *site) {
+  if (!site || !site->function || site->ordinal < 0)
+    return "";
+  return "@" + std::string(site->function) + ":" +
+         std::to_string(site->ordinal);
+}
+
 std::string formatDispatchName(const DispatchInfo &dispatch) {
   std::string text;
   if (const DbgrtSite *site = dispatch.site) {
-    if (site->function && site->ordinal >= 0)
-      text += "@" + std::string(site->function) + ":" +
-              std::to_string(site->ordinal) + " ";
+    if (std::string ordinal = formatDispatchOrdinal(site); !ordinal.empty())
+      text += ordinal + " ";
     text += escapeControl(site->kernel ? site->kernel : "?");
   } else {
     text +=
@@ -97,12 +103,9 @@ const SiteText &siteText(const DispatchInfo &dispatch) {
                          : dispatch.kernel && *dispatch.kernel
                              ? dispatch.kernel
                              : "<unknown kernel>";
-    if (site && site->function && site->ordinal >= 0) {
-      std::string ordinal = std::to_string(site->ordinal);
-      text.name = "@" + std::string(site->function) + ":" + ordinal + " ";
-      text.jsonFields =
-          ",\"dispatch\":" +
-          jsonString("@" + std::string(site->function) + ":" + ordinal);
+    if (std::string ordinal = formatDispatchOrdinal(site); !ordinal.empty()) {
+      text.name = ordinal + " ";
+      text.jsonFields = ",\"dispatch\":" + jsonString(ordinal);
     }
     text.name += kernel;
     text.name = escapeControl(text.name);

@@ -82,6 +82,12 @@ void appendEvent(std::string &out, const DispatchEvent &event,
 
 /// "@main:3 kernels::scale [id=7]" (or "kernel [id=7]" without a site).
 std::string formatDispatchName(const DispatchInfo &dispatch);
+
+/// "@main:3", the dispatch's name counted per host function as IREE counts
+/// them; "" for a site without a host function (or no site). The one
+/// formatter of `@func:N` in libdbgrt (the compiler's is
+/// dbg::formatDispatchName in dbg/Support/Sites.h).
+std::string formatDispatchOrdinal(const DbgrtSite *site);
 /// "@main:3 kernels::scale [id=7] grid=(2,1,1) block=(128,1,1) at
 /// model.mlir:42:5": how errors name a dispatch.
 std::string formatDispatch(const DispatchInfo &dispatch);
