@@ -258,6 +258,9 @@ static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
             << warning << "\n";
       })))
     return fail(error);
+  // Kernel binaries are made unless the output is instrumented MLIR.
+  if (emit != Emit::Mlir && failed(options.prepareToolchain(error)))
+    return fail(error);
   return success();
 }
 

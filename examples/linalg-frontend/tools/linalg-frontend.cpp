@@ -211,10 +211,13 @@ static int compile(const dbg::DebugOptions &debugOptions) {
     options.chip = "gfx942";
   options.optLevel = optLevel;
   options.debug = debugOptions;
-  if (failed(options.resolve(error, [](const Twine &warning) {
-        llvm::WithColor::warning(llvm::errs(), "linalg-frontend")
-            << warning << "\n";
-      })))
+  if (failed(options.resolve(
+          error,
+          [](const Twine &warning) {
+            llvm::WithColor::warning(llvm::errs(), "linalg-frontend")
+                << warning << "\n";
+          })) ||
+      (!emitMlir && failed(options.prepareToolchain(error))))
     return fail(error);
 
   DialectRegistry registry;

@@ -81,8 +81,17 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   /// where ptxas was found (or empty). Returns failure with `error` naming
   /// the option and its valid values; an option set explicitly that does not
   /// apply to the target is reported through `warn`.
+  /// Touches nothing on disk: a ROCm root that must be made of Debian's
+  /// parts is left empty for prepareToolchain.
   LogicalResult resolve(std::string &error,
                         function_ref<void(const Twine &)> warn);
+
+  /// Makes what producing kernel binaries needs and resolve() only found:
+  /// for rocm without a ROCm install, a root of Debian's device libraries
+  /// and ld.lld in the user's cache. Called by what lowers to binaries
+  /// (dbg-compile, the dbg-pipeline and dbg-lower pipelines), not by
+  /// instrumentation alone. Failure with `error` naming the directory.
+  LogicalResult prepareToolchain(std::string &error);
 };
 
 /// Prepares a program for instrumentation: applies its transform schedule,

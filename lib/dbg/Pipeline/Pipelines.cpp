@@ -146,35 +146,53 @@ static bool isRocmRoot(StringRef root) {
          llvm::sys::fs::can_execute(lld);
 }
 
-/// The ROCm root gpu-module-to-binary links HSACO with: the option, else
-/// $ROCM_PATH, else /opt/rocm, else a directory of two symlinks dbg makes
-/// in the user's cache from Debian's rocm-device-libs and LLVM 22's ld.lld.
-static std::string findRocmPath(StringRef option, std::string &error) {
+/// Debian's parts of a ROCm root: rocm-device-libs' bitcode and LLVM 22's
+/// ld.lld; empty strings when either is missing.
+static std::pair<std::string, std::string> findDebianRocmParts() {
+  const char *bitcode = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
+  if (!llvm::sys::fs::is_directory(bitcode))
+    return {};
+  for (const char *lld :
+       {"/usr/lib/llvm-22/bin/ld.lld", "/usr/bin/ld.lld-22", "/usr/bin/ld.lld"})
+    if (llvm::sys::fs::can_execute(lld))
+      return {bitcode, lld};
+  return {};
+}
+
+/// The ROCm root gpu-module-to-binary links HSACO with, without touching
+/// the file system: the option, else $ROCM_PATH, else /opt/rocm; "" when
+/// only Debian's parts are there (prepareToolchain makes a root of them).
+/// Failure with `error` when there is nothing to link with.
+static LogicalResult locateRocmRoot(StringRef option, std::string &root,
+                                    std::string &error) {
+  root.clear();
   if (!option.empty()) {
-    if (isRocmRoot(option))
-      return option.str();
+    if (isRocmRoot(option)) {
+      root = option.str();
+      return success();
+    }
     error = "rocm-path '" + option.str() +
             "' has no amdgcn/bitcode and llvm/bin/ld.lld";
-    return "";
+    return failure();
   }
   for (const char *candidate :
        {static_cast<const char *>(std::getenv("ROCM_PATH")), "/opt/rocm"})
-    if (candidate && isRocmRoot(candidate))
-      return candidate;
-  const char *debianBitcode = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
-  std::string lld;
-  for (const char *path :
-       {"/usr/lib/llvm-22/bin/ld.lld", "/usr/bin/ld.lld-22", "/usr/bin/ld.lld"})
-    if (llvm::sys::fs::can_execute(path)) {
-      lld = path;
-      break;
+    if (candidate && isRocmRoot(candidate)) {
+      root = candidate;
+      return success();
     }
-  if (!llvm::sys::fs::is_directory(debianBitcode) || lld.empty()) {
-    error = "no ROCm device libraries: install Debian's rocm-device-libs and "
-            "lld-22 (scripts/install-deps.sh does), or pass rocm-path=DIR "
-            "with amdgcn/bitcode and llvm/bin/ld.lld";
-    return "";
-  }
+  if (!findDebianRocmParts().first.empty())
+    return success();
+  error = "no ROCm device libraries: install Debian's rocm-device-libs and "
+          "lld-22 (scripts/install-deps.sh does), or pass rocm-path=DIR "
+          "with amdgcn/bitcode and llvm/bin/ld.lld";
+  return failure();
+}
+
+/// A ROCm root made of Debian's parts: a directory of two symlinks in the
+/// user's cache ($XDG_CACHE_HOME/dbg/rocm-toolkit).
+static std::string makeDebianRocmRoot(std::string &error) {
+  auto [debianBitcode, lld] = findDebianRocmParts();
   llvm::SmallString<128> root;
   if (!llvm::sys::path::cache_directory(root))
     llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, root);
@@ -200,6 +218,16 @@ static std::string findRocmPath(StringRef option, std::string &error) {
     return "";
   }
   return root.str().str();
+}
+
+LogicalResult PipelineOptions::prepareToolchain(std::string &error) {
+  if (!isRocm() || !rocmPath.getValue().empty())
+    return success();
+  std::string root = makeDebianRocmRoot(error);
+  if (root.empty())
+    return failure();
+  rocmPath = root;
+  return success();
 }
 
 LogicalResult PipelineOptions::resolve(std::string &error,
@@ -248,8 +276,8 @@ LogicalResult PipelineOptions::resolve(std::string &error,
       return failure();
     }
     kernelFormat = format;
-    std::string root = findRocmPath(rocmPath, error);
-    if (root.empty())
+    std::string root;
+    if (failed(locateRocmRoot(rocmPath, root, error)))
       return failure();
     rocmPath = root;
     return success();
@@ -543,21 +571,28 @@ void mlir::dbg::buildDbgPipeline(OpPassManager &pm,
 // Registration
 //===----------------------------------------------------------------------===//
 
-/// Registers `name`: parses and resolves PipelineOptions, then `build`s.
+/// Registers `name`: parses and resolves PipelineOptions (and prepares the
+/// toolchain when the pipeline makes kernel binaries), then `build`s.
 static void registerPipeline(StringRef name, StringRef description,
                              void (*build)(OpPassManager &,
-                                           const PipelineOptions &)) {
+                                           const PipelineOptions &),
+                             bool makesBinaries) {
   registerPassPipeline(
       name, description,
-      [build, name](OpPassManager &pm, StringRef text,
-                    function_ref<LogicalResult(const Twine &)> errorHandler) {
+      [build, name,
+       makesBinaries](OpPassManager &pm, StringRef text,
+                      function_ref<LogicalResult(const Twine &)> errorHandler) {
         PipelineOptions options;
         if (failed(options.parseFromString(text)))
           return failure();
         std::string error;
-        if (failed(options.resolve(error, [&](const Twine &warning) {
-              llvm::errs() << name << ": warning: " << warning << "\n";
-            })))
+        if (failed(options.resolve(error,
+                                   [&](const Twine &warning) {
+                                     llvm::errs()
+                                         << name << ": warning: " << warning
+                                         << "\n";
+                                   })) ||
+            (makesBinaries && failed(options.prepareToolchain(error))))
           return errorHandler(name + ": " + error);
         build(pm, options);
         return success();
@@ -579,15 +614,15 @@ void mlir::dbg::registerDbgPipelines() {
       "The whole flow of dbg-compile: prepare a GPU program (transform "
       "schedule, linalg to loops, kernel outlining), instrument it as "
       "`debug` asks, and lower it to the LLVM dialect for `target`",
-      buildDbgPipeline);
+      buildDbgPipeline, /*makesBinaries=*/true);
   registerPipeline("dbg-instrument",
                    "Prepare and instrument a GPU program (what dbg-compile "
                    "--emit=mlir writes)",
-                   buildInstrumentOnly);
+                   buildInstrumentOnly, /*makesBinaries=*/false);
   registerPipeline("dbg-lower",
                    "Lower a prepared, instrumented GPU program to the LLVM "
                    "dialect for `target`",
-                   buildLoweringPipeline);
+                   buildLoweringPipeline, /*makesBinaries=*/true);
 }
 
 void mlir::dbg::registerPipelinePasses() {
