@@ -89,50 +89,41 @@ static cl::opt<std::string>
                     "$DBG_CXX, else c++)"),
            cl::init(""), cl::cat(category));
 
-// The pipeline's options, by the same names; unset flags keep the defaults
-// of dbg::PipelineOptions.
-static cl::opt<std::string> targetFlag(
-    "target",
-    cl::desc("Where the kernels run: cuda (an NVIDIA GPU), rocm (an AMD "
-             "GPU: HSACO) or host (the CPU, through libdbgrt's host "
-             "backend)"),
-    cl::cat(category));
+// The pipeline's options, by the same names and with the same help (one
+// description, in dbg::PipelineOptions); unset flags keep its defaults.
+static const dbg::PipelineOptions &pipelineDefaults() {
+  static const auto *defaults = new dbg::PipelineOptions();
+  return *defaults;
+}
+/// The help of the pipeline option `member`.
+template <typename OptionT>
+static cl::desc helpOf(OptionT dbg::PipelineOptions::*member) {
+  const cl::Option &option = pipelineDefaults().*member;
+  return cl::desc(option.HelpStr);
+}
+static cl::opt<std::string> targetFlag("target",
+                                       helpOf(&dbg::PipelineOptions::target),
+                                       cl::cat(category));
 static cl::opt<std::string>
-    chipFlag("chip",
-             cl::desc("GPU architecture (sm_90, sm_90a "
-                      "for wgmma and TMA kernels, ...)"),
-             cl::cat(category));
-static cl::opt<std::string> featuresFlag("features",
-                                         cl::desc("PTX features (+ptx80, ...)"),
-                                         cl::cat(category));
-static cl::opt<std::string> debugFlag(
-    "debug",
-    cl::desc("What to instrument and the run-time defaults: a comma-separated "
-             "key[=value] list; --debug=help lists the keys"),
-    cl::cat(category));
-static cl::opt<std::string> kernelFormatFlag(
-    "kernel-format",
-    cl::desc("Kernel binary: auto (a cubin when ptxas is found, else PTX), "
-             "isa (PTX), bin (cubin), fatbin"),
-    cl::cat(category));
-static cl::opt<std::string> cudaToolkitFlag(
-    "cuda-toolkit",
-    cl::desc("CUDA toolkit root for ptxas (default: $CUDA_HOME, "
-             "else /usr/local/cuda when it exists)"),
-    cl::cat(category));
-static cl::opt<std::string> rocmPathFlag(
-    "rocm-path",
-    cl::desc("ROCm root with amdgcn/bitcode and llvm/bin/ld.lld, for "
-             "--target=rocm (default: $ROCM_PATH, /opt/rocm, else one made "
-             "of Debian's rocm-device-libs and lld)"),
-    cl::value_desc("DIR"), cl::cat(category));
-static cl::opt<std::string> dumpKernelsFlag(
-    "dump-kernels",
-    cl::desc("Write each kernel module's PTX (with .loc line info), and its "
-             "cubin, ptxas -v report and SASS when the CUDA toolkit is "
-             "there, to DIR, named after the module (DIR/kernels.txt lists "
-             "module::kernel)"),
-    cl::value_desc("DIR"), cl::cat(category));
+    chipFlag("chip", helpOf(&dbg::PipelineOptions::chip), cl::cat(category));
+static cl::opt<std::string>
+    featuresFlag("features", helpOf(&dbg::PipelineOptions::features),
+                 cl::cat(category));
+static cl::opt<std::string>
+    debugFlag("debug", helpOf(&dbg::PipelineOptions::debug), cl::cat(category));
+static cl::opt<std::string>
+    kernelFormatFlag("kernel-format",
+                     helpOf(&dbg::PipelineOptions::kernelFormat),
+                     cl::cat(category));
+static cl::opt<std::string>
+    cudaToolkitFlag("cuda-toolkit", helpOf(&dbg::PipelineOptions::cudaToolkit),
+                    cl::cat(category));
+static cl::opt<std::string>
+    rocmPathFlag("rocm-path", helpOf(&dbg::PipelineOptions::rocmPath),
+                 cl::value_desc("DIR"), cl::cat(category));
+static cl::opt<std::string>
+    dumpKernelsFlag("dump-kernels", helpOf(&dbg::PipelineOptions::dumpKernels),
+                    cl::value_desc("DIR"), cl::cat(category));
 static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
                                       cl::Prefix, cl::cat(category));
 
