@@ -140,6 +140,18 @@ def InsertBoundsChecksPass
     Option<"hostFunctions", "host-functions", "bool", /*default=*/"false",
            "Also check the accesses of host functions">,
   ];
+  let statistics = [
+    Statistic<"numChecks", "checks", "Index checks inserted">,
+    Statistic<"numElided", "elided",
+              "Index checks elided: provably in bounds (safe, warn)">,
+    Statistic<"numHoisted", "hoisted",
+              "Index checks hoisted out of at least one loop">,
+    Statistic<"numViewChecks", "view-checks",
+              "Checks of accesses through reinterpret_cast views against "
+              "their memref">,
+    Statistic<"numGuarded", "guarded",
+              "Accesses performed only when their checks hold">,
+  ];
 }
 
 def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {

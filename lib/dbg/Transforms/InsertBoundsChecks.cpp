@@ -33,6 +33,8 @@ namespace mlir::dbg {
 #define GEN_PASS_DEF_INSERTBOUNDSCHECKSPASS
 #include "dbg/Transforms/Passes.h.inc"
 
+class EntryConstants;
+
 namespace {
 
 enum class Level { None, Warn, Safe, All };
@@ -81,6 +83,26 @@ public:
   void runOnOperation() override;
 
 private:
+  /// One dimension of one access that gets a check.
+  struct Planned {
+    Access *access;
+    DimCheck dim;
+  };
+  /// The accesses of kernels (and host functions on request).
+  SmallVector<Access> collectAccesses(ModuleOp module);
+  /// The dimensions to check: all, or (safe, warn) those the range analysis
+  /// cannot prove in bounds; warns of constants out of static bounds.
+  SmallVector<Planned> planChecks(MutableArrayRef<Access> accesses);
+  /// Builds the check of `plan` before its access; returns its condition
+  /// and the ops it created (for hoisting).
+  Value buildCheck(const Planned &plan, SymbolTable &symbols, ModuleOp module,
+                   EntryConstants &constants,
+                   SmallVectorImpl<Operation *> &created,
+                   DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites);
+  /// Moves the ops of one check out of the loops that do not change it and
+  /// run at least once.
+  void hoistCheck(ArrayRef<Operation *> created);
+
   Level parsedLevel = Level::Safe;
 };
 
@@ -442,14 +464,14 @@ static SmallVector<Value> checkReinterpretedSources(Access &access,
 /// must not happen (a store is skipped; a load gives zero), or reporting
 /// and going on would corrupt memory (the host target's heap, say).
 /// Accesses whose results have no neutral value (nvgpu.device_async_copy's
-/// token) or that sit in a vector.mask region stay as they are.
-static void guardAccess(Operation *op, ArrayRef<Value> conditions) {
+/// token) or that sit in a vector.mask region stay as they are (false).
+static bool guardAccess(Operation *op, ArrayRef<Value> conditions) {
   if (isa<vector::MaskOp>(op->getParentOp()))
-    return;
+    return false;
   for (Type type : op->getResultTypes())
     if (!isa<IntegerType, IndexType, FloatType, VectorType, gpu::MMAMatrixType>(
             type))
-      return;
+      return false;
   OpBuilder b(op);
   Location loc = op->getLoc();
   Value all = conditions.front();
@@ -470,14 +492,10 @@ static void guardAccess(Operation *op, ArrayRef<Value> conditions) {
   b.setInsertionPointToStart(guarded.thenBlock());
   auto thenYield = scf::YieldOp::create(b, loc, op->getResults());
   op->moveBefore(thenYield);
+  return true;
 }
 
-void InsertBoundsChecksPass::runOnOperation() {
-  if (parsedLevel == Level::None)
-    return;
-  ModuleOp module = getOperation();
-
-  // What to check: accesses in gpu.modules (and host functions on request).
+SmallVector<Access> InsertBoundsChecksPass::collectAccesses(ModuleOp module) {
   SmallVector<Access> accesses;
   module.walk([&](Operation *op) {
     bool inKernel = op->getParentOfType<gpu::GPUModuleOp>() != nullptr;
@@ -490,16 +508,14 @@ void InsertBoundsChecksPass::runOnOperation() {
     if (std::optional<Access> access = getAccess(op))
       accesses.push_back(std::move(*access));
   });
-  if (accesses.empty())
-    return;
+  return accesses;
+}
 
+SmallVector<InsertBoundsChecksPass::Planned>
+InsertBoundsChecksPass::planChecks(MutableArrayRef<Access> accesses) {
+  // Decided before anything is built: the analysis knows only the original
+  // values.
   IndexRanges ranges;
-
-  // Decide first (the analysis knows only the original values), then build.
-  struct Planned {
-    Access *access;
-    DimCheck dim;
-  };
   SmallVector<Planned> planned;
   for (Access &access : accesses) {
     auto type = cast<MemRefType>(access.memref.getType());
@@ -525,123 +541,147 @@ void InsertBoundsChecksPass::runOnOperation() {
             constant ? (*constant >= 0 && *constant + dim.extent <= size)
                      : range && range->smin().isNonNegative() &&
                            range->smax().getSExtValue() + dim.extent <= size;
-        if (provable)
+        if (provable) {
+          ++numElided;
           continue;
+        }
       }
       planned.push_back({&access, dim});
     }
   }
+  return planned;
+}
+
+Value InsertBoundsChecksPass::buildCheck(
+    const Planned &plan, SymbolTable &symbols, ModuleOp module,
+    EntryConstants &constants, SmallVectorImpl<Operation *> &created,
+    DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites) {
+  Access &access = *plan.access;
+  const DimCheck &dim = plan.dim;
+  Operation *op = access.op;
+  Location loc = op->getLoc();
+  OpBuilder b(op);
+  auto track = [&](auto newOp) {
+    created.push_back(newOp.getOperation());
+    return newOp.getResult();
+  };
+  auto type = cast<MemRefType>(access.memref.getType());
+  int64_t staticSize = type.getDimSize(dim.dim);
+  Value size =
+      ShapedType::isDynamic(staticSize)
+          ? track(memref::DimOp::create(b, loc, access.memref, dim.dim))
+          : constants.get(op, staticSize);
+  Value dimValue = constants.get(op, dim.dim);
+  Value ok;
+  SmallVector<Value> payload;
+  StringRef detail;
+  if (dim.mask) {
+    auto lanes = VectorType::get({dim.extent}, b.getIndexType());
+    Value step = track(vector::StepOp::create(b, loc, lanes));
+    Value first = track(vector::BroadcastOp::create(b, loc, lanes, dim.index));
+    Value indices = track(arith::AddIOp::create(b, loc, first, step));
+    Value sizes = track(vector::BroadcastOp::create(b, loc, lanes, size));
+    Value inBounds = track(arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult, indices, sizes));
+    auto maskType = VectorType::get({dim.extent}, b.getI1Type());
+    Value ones = track(arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(maskType, true)));
+    Value disabled = track(arith::XOrIOp::create(b, loc, dim.mask, ones));
+    Value laneOk = track(arith::OrIOp::create(b, loc, inBounds, disabled));
+    ok = track(vector::ReductionOp::create(b, loc, vector::CombiningKind::AND,
+                                           laneOk));
+    payload = {dim.index, size, dimValue};
+    detail = kMaskedDetail;
+  } else if (dim.extent == 1) {
+    // One unsigned compare: a negative index is a huge unsigned one.
+    ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                     dim.index, size));
+    payload = {dim.index, size, dimValue};
+    detail = kIndexDetail;
+  } else {
+    Value extent = constants.get(op, dim.extent);
+    Value limit = ShapedType::isDynamic(staticSize)
+                      ? track(arith::SubIOp::create(b, loc, size, extent))
+                      : constants.get(op, staticSize - dim.extent);
+    ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                     dim.index, limit));
+    if (ShapedType::isDynamic(staticSize) || staticSize < dim.extent) {
+      // limit may be negative: then nothing fits.
+      Value zero = constants.get(op, 0);
+      Value fits = track(arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::sge, limit, zero));
+      ok = track(arith::AndIOp::create(b, loc, ok, fits));
+    }
+    Value end = track(arith::AddIOp::create(b, loc, dim.index, extent));
+    payload = {dim.index, end, size, dimValue};
+    detail = kRangeDetail;
+  }
+  SiteOp &site = sites[{op, detail}];
+  if (!site)
+    site = createCheckSite(symbols, module, op, SiteKind::bounds,
+                           getEnclosingKernelName(op), access.what, detail,
+                           parsedLevel == Level::Warn);
+  created.push_back(CheckOp::create(b, loc, ok, site.getSymName(), payload));
+  ++numChecks;
+  return ok;
+}
+
+void InsertBoundsChecksPass::hoistCheck(ArrayRef<Operation *> created) {
+  bool hoisted = false;
+  while (auto loop = dyn_cast<scf::ForOp>(created.front()->getParentOp())) {
+    std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+    std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+    // A check of an access that never happens must not fail.
+    if (!lb || !ub || *lb >= *ub)
+      break;
+    llvm::SmallPtrSet<Operation *, 16> own(created.begin(), created.end());
+    bool invariant = llvm::all_of(created, [&](Operation *c) {
+      return llvm::all_of(c->getOperands(), [&](Value v) {
+        Operation *def = v.getDefiningOp();
+        return (def && own.contains(def)) || loop.isDefinedOutsideOfLoop(v);
+      });
+    });
+    if (!invariant)
+      break;
+    for (Operation *c : created)
+      c->moveBefore(loop);
+    hoisted = true;
+  }
+  if (hoisted)
+    ++numHoisted;
+}
+
+void InsertBoundsChecksPass::runOnOperation() {
+  if (parsedLevel == Level::None)
+    return;
+  ModuleOp module = getOperation();
+  SmallVector<Access> accesses = collectAccesses(module);
+  if (accesses.empty())
+    return;
+  SmallVector<Planned> planned = planChecks(accesses);
 
   SymbolTable symbols(module);
   DenseMap<std::pair<Operation *, StringRef>, SiteOp> sites;
-  auto siteFor = [&](Access &access, StringRef detail) {
-    SiteOp &site = sites[{access.op, detail}];
-    if (!site)
-      site = createCheckSite(symbols, module, access.op, SiteKind::bounds,
-                             getEnclosingKernelName(access.op), access.what,
-                             detail, parsedLevel == Level::Warn);
-    return site;
-  };
-
   EntryConstants constants;
   // The conditions of each access's checks, which guard the access.
   llvm::MapVector<Operation *, SmallVector<Value>> guards;
   for (Planned &plan : planned) {
-    Access &access = *plan.access;
-    DimCheck &dim = plan.dim;
-    Operation *op = access.op;
-    Location loc = op->getLoc();
-    OpBuilder b(op);
     SmallVector<Operation *> created;
-    auto track = [&](auto newOp) {
-      created.push_back(newOp.getOperation());
-      return newOp.getResult();
-    };
-    auto type = cast<MemRefType>(access.memref.getType());
-    int64_t staticSize = type.getDimSize(dim.dim);
-    Value size =
-        ShapedType::isDynamic(staticSize)
-            ? track(memref::DimOp::create(b, loc, access.memref, dim.dim))
-            : constants.get(op, staticSize);
-    Value dimValue = constants.get(op, dim.dim);
-    Value ok;
-    SmallVector<Value> payload;
-    StringRef detail;
-    if (dim.mask) {
-      auto lanes = VectorType::get({dim.extent}, b.getIndexType());
-      Value step = track(vector::StepOp::create(b, loc, lanes));
-      Value first =
-          track(vector::BroadcastOp::create(b, loc, lanes, dim.index));
-      Value indices = track(arith::AddIOp::create(b, loc, first, step));
-      Value sizes = track(vector::BroadcastOp::create(b, loc, lanes, size));
-      Value inBounds = track(arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ult, indices, sizes));
-      auto maskType = VectorType::get({dim.extent}, b.getI1Type());
-      Value ones = track(arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(maskType, true)));
-      Value disabled = track(arith::XOrIOp::create(b, loc, dim.mask, ones));
-      Value laneOk = track(arith::OrIOp::create(b, loc, inBounds, disabled));
-      ok = track(vector::ReductionOp::create(b, loc, vector::CombiningKind::AND,
-                                             laneOk));
-      payload = {dim.index, size, dimValue};
-      detail = kMaskedDetail;
-    } else if (dim.extent == 1) {
-      // One unsigned compare: a negative index is a huge unsigned one.
-      ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                       dim.index, size));
-      payload = {dim.index, size, dimValue};
-      detail = kIndexDetail;
-    } else {
-      Value extent = constants.get(op, dim.extent);
-      Value limit = ShapedType::isDynamic(staticSize)
-                        ? track(arith::SubIOp::create(b, loc, size, extent))
-                        : constants.get(op, staticSize - dim.extent);
-      ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                       dim.index, limit));
-      if (ShapedType::isDynamic(staticSize) || staticSize < dim.extent) {
-        // limit may be negative: then nothing fits.
-        Value zero = constants.get(op, 0);
-        Value fits = track(arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::sge, limit, zero));
-        ok = track(arith::AndIOp::create(b, loc, ok, fits));
-      }
-      Value end = track(arith::AddIOp::create(b, loc, dim.index, extent));
-      payload = {dim.index, end, size, dimValue};
-      detail = kRangeDetail;
-    }
-    SiteOp site = siteFor(access, detail);
-    created.push_back(CheckOp::create(b, loc, ok, site.getSymName(), payload));
-    guards[op].push_back(ok);
-
-    if (parsedLevel == Level::All)
-      continue;
-    // Hoist out of loops that do not change the check and run at least
-    // once (a check of an access that never happens must not fail).
-    while (auto loop = dyn_cast<scf::ForOp>(created.front()->getParentOp())) {
-      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
-      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
-      if (!lb || !ub || *lb >= *ub)
-        break;
-      llvm::SmallPtrSet<Operation *, 16> own(created.begin(), created.end());
-      bool invariant = llvm::all_of(created, [&](Operation *c) {
-        return llvm::all_of(c->getOperands(), [&](Value v) {
-          Operation *def = v.getDefiningOp();
-          return (def && own.contains(def)) || loop.isDefinedOutsideOfLoop(v);
-        });
-      });
-      if (!invariant)
-        break;
-      for (Operation *c : created)
-        c->moveBefore(loop);
-    }
+    guards[plan.access->op].push_back(
+        buildCheck(plan, symbols, module, constants, created, sites));
+    if (parsedLevel != Level::All)
+      hoistCheck(created);
   }
   // Accesses through a view larger than the memref it reinterprets.
   for (Access &access : accesses)
     for (Value ok : checkReinterpretedSources(access, symbols, module,
-                                              parsedLevel == Level::Warn))
+                                              parsedLevel == Level::Warn)) {
       guards[access.op].push_back(ok);
+      ++numViewChecks;
+    }
   for (auto &[op, conditions] : guards)
-    guardAccess(op, conditions);
+    if (guardAccess(op, conditions))
+      ++numGuarded;
 }
 
 } // namespace mlir::dbg
