@@ -1,6 +1,7 @@
-//===- CudaApiTest.cpp - the CUDA driver table of CudaApi.def -------------===//
+//===- CudaApiTest.cpp - the driver tables of CudaApi.def and HipApi.def --===//
 
 #include "Cuda/CudaApi.h"
+#include "Hip/HipApi.h"
 
 #include <gtest/gtest.h>
 
@@ -17,4 +18,11 @@ TEST(CudaApi, NamesEveryErrorItListsAndKnowsTheAsynchronousOnes) {
     EXPECT_TRUE(cuda::isAsyncExecutionError(code)) << code;
   for (int code : {0, 1, 2, 100, 200, 701, 999, 12345})
     EXPECT_FALSE(cuda::isAsyncExecutionError(code)) << code;
+}
+
+TEST(HipApi, KnowsTheAsynchronousErrors) {
+  for (int code : {700, 702, 710, 719})
+    EXPECT_TRUE(hip::isAsyncExecutionError(code)) << code;
+  for (int code : {0, 1, 2, 100, 701, 999})
+    EXPECT_FALSE(hip::isAsyncExecutionError(code)) << code;
 }

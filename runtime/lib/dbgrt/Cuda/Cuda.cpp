@@ -12,9 +12,8 @@
 #include "CudaBackend.h"
 #include "Kernels.h"
 
-#include "../Backend.h"
 #include "../Checks.h"
-#include "../Hip/HipBackend.h"
+#include "../GpuBackend.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -403,47 +402,81 @@ void launch(const char *entry, CUfunction function, const unsigned cluster[3],
   syncIfSyncMode(cu, entry, stream, &dispatch);
 }
 
-/// The first byte and the extent in bytes of a strided memref descriptor
-/// (StridedMemRefType<char, rank>: allocated, aligned, offset, sizes[rank],
-/// strides[rank]).
-std::pair<char *, size_t> memrefExtent(int64_t rank, void *descriptor,
-                                       int64_t elementSize) {
-  auto *words = static_cast<int64_t *>(descriptor);
-  char *aligned = reinterpret_cast<char **>(descriptor)[1];
-  int64_t offset = words[2];
-  const int64_t *sizes = words + 3;
-  const int64_t *strides = sizes + rank;
-  int64_t last = 0;
-  for (int64_t i = 0; i < rank; ++i) {
-    if (sizes[i] == 0)
-      return {aligned + offset * elementSize, 0};
-    last += (sizes[i] - 1) * strides[i];
-  }
-  return {aligned + offset * elementSize,
-          static_cast<size_t>((last + 1) * elementSize)};
-}
-
 } // namespace
 
-extern "C" {
+namespace {
+/// The CUDA backend: the mgpu* API on the CUDA driver (GpuBackend), and
+/// its answers to the core (DeviceBackend): its scan and stats kernels,
+/// device reads, pointer queries and event timing.
+class CudaGpu final : public GpuBackend {
+public:
+  const char *name() const override { return "cuda"; }
+  bool readMemory(void *dest, const void *source, size_t bytes,
+                  std::string &error) override {
+    return cuda::readMemory(dest, source, bytes, error);
+  }
+  bool tensorStats(const void *data, DType type, int64_t elements,
+                   TensorStats &stats, std::string &error) override {
+    return cuda::tensorStats(data, type, elements, stats, error);
+  }
+  bool scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
+                     int32_t type, const DispatchInfo &dispatch) override {
+    cuda::scanNonFinite(site, data, elements, type, dispatch);
+    return true;
+  }
+  int32_t memoryKind(const void *data) override {
+    return cuda::memoryKind(data);
+  }
+  void eventTimes(void *start, void *end, int64_t &startNs,
+                  int64_t &durationNs) override {
+    cuda::eventTimes(start, end, startNs, durationNs);
+  }
 
-void *mgpuModuleLoad(void *data, size_t size) {
-  if (hip::isCodeObject(data))
-    return hip::moduleLoad("mgpuModuleLoad", data);
-  device(); // Input guards may ask about pointers before the first launch.
-  return loadModule("mgpuModuleLoad", data, -1, size);
+  void *moduleLoad(const char *entry, const void *image, size_t size,
+                   int optLevel) override;
+  void moduleUnload(void *module) override;
+  void *moduleGetFunction(void *module, const char *name) override;
+  void launch(const char *entry, void *function, const unsigned *cluster,
+              const int64_t grid[3], const int64_t block[3], int32_t smem,
+              void *stream, void **params, void **extra) override;
+  void *streamCreate() override;
+  void streamDestroy(void *stream) override;
+  void streamSynchronize(void *stream) override;
+  void streamWaitEvent(void *stream, void *event) override;
+  void *eventCreate() override;
+  void eventDestroy(void *event) override;
+  void eventSynchronize(void *event) override;
+  void eventRecord(void *event, void *stream) override;
+  void setDevice(int32_t device) override;
+  void *memAlloc(uint64_t bytes, void *stream, bool hostShared) override;
+  void memFree(void *ptr) override;
+  void memcpy(void *dst, void *src, size_t bytes, void *stream) override;
+  void memset32(void *dst, uint32_t value, size_t count, void *stream) override;
+  void memset16(void *dst, unsigned short value, size_t count,
+                void *stream) override;
+  void hostRegister(const char *entry, void *ptr, size_t bytes) override;
+  void hostUnregister(void *ptr) override;
+  void *deviceAddress(const char *entry, void *host) override;
+  void *tensorMapEncodeTiled(const char *entry, int64_t rank, void *descriptor,
+                             int64_t dataType, int64_t interleave,
+                             int64_t swizzle, int64_t l2Promotion,
+                             int64_t oobFill, int64_t *boxDims) override;
+};
+} // namespace
+
+GpuBackend &dbgrt::cuda::device() {
+  static CudaGpu *backend = new CudaGpu(); // Used at exit.
+  return *backend;
 }
 
-void *mgpuModuleLoadJIT(void *data, int optLevel) {
-  if (hip::isCodeObject(data))
-    return hip::moduleLoad("mgpuModuleLoadJIT", data);
-  device(); // Input guards may ask about pointers before the first launch.
-  return loadModule("mgpuModuleLoadJIT", data, optLevel);
+void *CudaGpu::moduleLoad(const char *entry, const void *image, size_t size,
+                          int optLevel) {
+  // Input guards may ask about pointers before the first launch.
+  registerBackend(*this);
+  return loadModule(entry, image, optLevel, size);
 }
 
-void mgpuModuleUnload(void *module) {
-  if (hip::active())
-    return hip::moduleUnload(module);
+void CudaGpu::moduleUnload(void *module) {
   // Module destructors run at exit; after a fatal error the context is gone.
   if (Runtime::get().exiting())
     return;
@@ -458,9 +491,7 @@ void mgpuModuleUnload(void *module) {
     fail(cu, "cuModuleUnload", "mgpuModuleUnload", result);
 }
 
-void *mgpuModuleGetFunction(void *module, const char *name) {
-  if (hip::active())
-    return hip::moduleGetFunction(module, name);
+void *CudaGpu::moduleGetFunction(void *module, const char *name) {
   if (module == tLookup.module && name == tLookup.name &&
       tLookup.generation == gLookupGeneration.load(std::memory_order_acquire))
     return tLookup.function;
@@ -499,43 +530,13 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   return function;
 }
 
-void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
-                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                      intptr_t blockZ, int32_t smem, void *stream,
-                      void **params, void **extra, size_t /*paramsCount*/) {
-  if (hip::active()) {
-    const int64_t grid[3] = {gridX, gridY, gridZ};
-    const int64_t block[3] = {blockX, blockY, blockZ};
-    return hip::launch("mgpuLaunchKernel", function, grid, block, smem, stream,
-                       params, extra);
-  }
-  const int64_t grid[3] = {gridX, gridY, gridZ};
-  const int64_t block[3] = {blockX, blockY, blockZ};
-  launch("mgpuLaunchKernel", function, nullptr, grid, block, smem, stream,
-         params, extra);
+void CudaGpu::launch(const char *entry, void *function, const unsigned *cluster,
+                     const int64_t grid[3], const int64_t block[3],
+                     int32_t smem, void *stream, void **params, void **extra) {
+  ::launch(entry, function, cluster, grid, block, smem, stream, params, extra);
 }
 
-void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
-                             intptr_t clusterY, intptr_t clusterZ,
-                             intptr_t gridX, intptr_t gridY, intptr_t gridZ,
-                             intptr_t blockX, intptr_t blockY, intptr_t blockZ,
-                             int32_t smem, void *stream, void **params,
-                             void **extra, size_t /*paramsCount*/) {
-  if (hip::active())
-    Runtime::get().fatal("mgpuLaunchClusterKernel: thread block clusters are "
-                         "CUDA's (sm_90); this program runs on HIP");
-  const unsigned cluster[3] = {static_cast<unsigned>(clusterX),
-                               static_cast<unsigned>(clusterY),
-                               static_cast<unsigned>(clusterZ)};
-  const int64_t grid[3] = {gridX, gridY, gridZ};
-  const int64_t block[3] = {blockX, blockY, blockZ};
-  launch("mgpuLaunchClusterKernel", function, cluster, grid, block, smem,
-         stream, params, extra);
-}
-
-void *mgpuStreamCreate(void) {
-  if (hip::active())
-    return hip::streamCreate();
+void *CudaGpu::streamCreate() {
   const CudaApi *cu = api("mgpuStreamCreate");
   CUstream stream = nullptr;
   DBGRT_CHECK(cu, "mgpuStreamCreate", cuStreamCreate(&stream, 0));
@@ -544,9 +545,7 @@ void *mgpuStreamCreate(void) {
   return stream;
 }
 
-void mgpuStreamDestroy(void *stream) {
-  if (hip::active())
-    return hip::streamDestroy(stream);
+void CudaGpu::streamDestroy(void *stream) {
   const CudaApi *cu = api("mgpuStreamDestroy");
   {
     std::lock_guard<std::mutex> lock(state().mutex);
@@ -555,17 +554,13 @@ void mgpuStreamDestroy(void *stream) {
   DBGRT_CHECK(cu, "mgpuStreamDestroy", cuStreamDestroy(stream));
 }
 
-void mgpuStreamSynchronize(void *stream) {
-  if (hip::active())
-    return hip::streamSynchronize(stream);
+void CudaGpu::streamSynchronize(void *stream) {
   const CudaApi *cu = api("mgpuStreamSynchronize");
   DBGRT_CHECK(cu, "mgpuStreamSynchronize", cuStreamSynchronize(stream));
   Runtime::get().synchronized(stream);
 }
 
-void mgpuStreamWaitEvent(void *stream, void *event) {
-  if (hip::active())
-    return hip::streamWaitEvent(stream, event);
+void CudaGpu::streamWaitEvent(void *stream, void *event) {
   const char *entry = "mgpuStreamWaitEvent";
   const CudaApi *cu = api(entry);
   if (isStreamPassedAsEvent(event, entry)) {
@@ -580,9 +575,7 @@ void mgpuStreamWaitEvent(void *stream, void *event) {
   DBGRT_CHECK(cu, entry, cuStreamWaitEvent(stream, event, 0));
 }
 
-void *mgpuEventCreate(void) {
-  if (hip::active())
-    return hip::eventCreate();
+void *CudaGpu::eventCreate() {
   const CudaApi *cu = api("mgpuEventCreate");
   CUevent event = nullptr;
   // CU_EVENT_DISABLE_TIMING: the events order work, they time nothing.
@@ -590,9 +583,7 @@ void *mgpuEventCreate(void) {
   return event;
 }
 
-void mgpuEventDestroy(void *event) {
-  if (hip::active())
-    return hip::eventDestroy(event);
+void CudaGpu::eventDestroy(void *event) {
   const CudaApi *cu = api("mgpuEventDestroy");
   // A stream passed for an event may have other consumers: it stays.
   if (isStreamPassedAsEvent(event, "mgpuEventDestroy"))
@@ -600,9 +591,7 @@ void mgpuEventDestroy(void *event) {
   DBGRT_CHECK(cu, "mgpuEventDestroy", cuEventDestroy(event));
 }
 
-void mgpuEventSynchronize(void *event) {
-  if (hip::active())
-    return hip::eventSynchronize(event);
+void CudaGpu::eventSynchronize(void *event) {
   const CudaApi *cu = api("mgpuEventSynchronize");
   if (isStreamPassedAsEvent(event, "mgpuEventSynchronize")) {
     DBGRT_CHECK(cu, "mgpuEventSynchronize", cuStreamSynchronize(event));
@@ -612,27 +601,19 @@ void mgpuEventSynchronize(void *event) {
   DBGRT_CHECK(cu, "mgpuEventSynchronize", cuEventSynchronize(event));
 }
 
-void mgpuEventRecord(void *event, void *stream) {
-  if (hip::active())
-    return hip::eventRecord(event, stream);
+void CudaGpu::eventRecord(void *event, void *stream) {
   const CudaApi *cu = api("mgpuEventRecord");
   DBGRT_CHECK(cu, "mgpuEventRecord", cuEventRecord(event, stream));
 }
 
-void mgpuSetDefaultDevice(int32_t device) {
-  hip::setDevice(device);
+void CudaGpu::setDevice(int32_t device) {
   std::lock_guard<std::mutex> lock(state().mutex);
   state().device = device;
   ++gGeneration;
   ++gLookupGeneration;
 }
 
-void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
-  if (hip::active()) {
-    void *ptr = hip::memAlloc(sizeBytes, stream, isHostShared);
-    Runtime::get().allocated(ptr, sizeBytes);
-    return ptr;
-  }
+void *CudaGpu::memAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
   const CudaApi *cu = api("mgpuMemAlloc");
   CUdeviceptr ptr = 0;
   if (sizeBytes == 0)
@@ -650,14 +631,10 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
     return "alloc " + std::to_string(sizeBytes) + " bytes" +
            (isHostShared ? " (host_shared)" : "");
   });
-  Runtime::get().allocated(reinterpret_cast<void *>(ptr), sizeBytes);
   return reinterpret_cast<void *>(ptr);
 }
 
-void mgpuMemFree(void *ptr, void * /*stream*/) {
-  Runtime::get().released(ptr);
-  if (hip::active())
-    return hip::memFree(ptr);
+void CudaGpu::memFree(void *ptr) {
   if (!ptr || Runtime::get().exiting())
     return;
   const CudaApi *cu = api("mgpuMemFree", /*teardown=*/true);
@@ -668,9 +645,7 @@ void mgpuMemFree(void *ptr, void * /*stream*/) {
     fail(cu, "cuMemFree", "mgpuMemFree", result);
 }
 
-void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
-  if (hip::active())
-    return hip::memcpy(dst, src, sizeBytes, stream);
+void CudaGpu::memcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
   const CudaApi *cu = api("mgpuMemcpy");
   DBGRT_CHECK(cu, "mgpuMemcpy",
               cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
@@ -682,9 +657,7 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
   syncIfSyncMode(cu, "mgpuMemcpy", stream);
 }
 
-void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
-  if (hip::active())
-    return hip::memset32(dst, value, count, stream);
+void CudaGpu::memset32(void *dst, uint32_t value, size_t count, void *stream) {
   const CudaApi *cu = api("mgpuMemset32");
   DBGRT_CHECK(cu, "mgpuMemset32",
               cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
@@ -692,9 +665,8 @@ void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
   syncIfSyncMode(cu, "mgpuMemset32", stream);
 }
 
-void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
-  if (hip::active())
-    return hip::memset16(dst, value, count, stream);
+void CudaGpu::memset16(void *dst, unsigned short value, size_t count,
+                       void *stream) {
   const CudaApi *cu = api("mgpuMemset16");
   DBGRT_CHECK(cu, "mgpuMemset16",
               cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
@@ -702,61 +674,21 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
   syncIfSyncMode(cu, "mgpuMemset16", stream);
 }
 
-void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
-  if (hip::active())
-    return hip::hostRegister("mgpuMemHostRegister", ptr, sizeBytes);
-  if (sizeBytes == 0)
-    return;
-  const CudaApi *cu = api("mgpuMemHostRegister");
-  DBGRT_CHECK(cu, "mgpuMemHostRegister",
-              cuMemHostRegister(ptr, sizeBytes, /*flags=*/0));
-}
-
-/// Shared by mgpuMemGetDeviceMemRef1d*: the device address of registered
-/// host memory.
-static DbgrtMemRef1d deviceMemRef1d(const char *entry, void *aligned,
-                                    int64_t offset, int64_t size,
-                                    int64_t stride) {
-  if (hip::active()) {
-    void *pointer = hip::deviceAddress(entry, aligned);
-    return {pointer, pointer, offset, {size}, {stride}};
-  }
-  const CudaApi *cu = api(entry);
-  CUdeviceptr device = 0;
-  DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&device, aligned, 0));
-  void *pointer = reinterpret_cast<void *>(device);
-  return {pointer, pointer, offset, {size}, {stride}};
-}
-
-DbgrtMemRef1d mgpuMemGetDeviceMemRef1dFloat(float *, float *aligned,
-                                            int64_t offset, int64_t size,
-                                            int64_t stride) {
-  return deviceMemRef1d("mgpuMemGetDeviceMemRef1dFloat", aligned, offset, size,
-                        stride);
-}
-
-DbgrtMemRef1d mgpuMemGetDeviceMemRef1dInt32(int32_t *, int32_t *aligned,
-                                            int64_t offset, int64_t size,
-                                            int64_t stride) {
-  return deviceMemRef1d("mgpuMemGetDeviceMemRef1dInt32", aligned, offset, size,
-                        stride);
-}
-
-void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
-                               int64_t elementSizeBytes) {
-  auto [ptr, bytes] = memrefExtent(rank, descriptor, elementSizeBytes);
+void CudaGpu::hostRegister(const char *entry, void *ptr, size_t bytes) {
   if (bytes == 0)
     return;
-  if (hip::active())
-    return hip::hostRegister("mgpuMemHostRegisterMemRef", ptr, bytes);
-  const CudaApi *cu = api("mgpuMemHostRegisterMemRef");
-  DBGRT_CHECK(cu, "mgpuMemHostRegisterMemRef",
-              cuMemHostRegister(ptr, bytes, /*flags=*/0));
+  const CudaApi *cu = api(entry);
+  DBGRT_CHECK(cu, entry, cuMemHostRegister(ptr, bytes, /*flags=*/0));
 }
 
-void mgpuMemHostUnregister(void *ptr) {
-  if (hip::active())
-    return hip::hostUnregister(ptr);
+void *CudaGpu::deviceAddress(const char *entry, void *host) {
+  const CudaApi *cu = api(entry);
+  CUdeviceptr device = 0;
+  DBGRT_CHECK(cu, entry, cuMemHostGetDevicePointer(&device, host, 0));
+  return reinterpret_cast<void *>(device);
+}
+
+void CudaGpu::hostUnregister(void *ptr) {
   if (Runtime::get().exiting())
     return;
   const CudaApi *cu = api("mgpuMemHostUnregister", /*teardown=*/true);
@@ -767,23 +699,11 @@ void mgpuMemHostUnregister(void *ptr) {
     fail(cu, "cuMemHostUnregister", "mgpuMemHostUnregister", result);
 }
 
-void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
-                                 int64_t elementSizeBytes) {
-  auto [ptr, bytes] = memrefExtent(rank, descriptor, elementSizeBytes);
-  if (bytes == 0)
-    return;
-  mgpuMemHostUnregister(ptr);
-}
-
-void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
-                                     int64_t tensorDataType, int64_t interleave,
-                                     int64_t swizzle, int64_t l2Promotion,
-                                     int64_t oobFill, int64_t *inputBoxDims) {
-  const char *entry = "mgpuTensorMapEncodeTiledMemref";
-  if (hip::active())
-    Runtime::get().fatal(std::string(entry) +
-                         ": TMA descriptors are CUDA's (sm_90); this program "
-                         "runs on HIP");
+void *CudaGpu::tensorMapEncodeTiled(const char *entry, int64_t tensorRank,
+                                    void *descriptor, int64_t tensorDataType,
+                                    int64_t interleave, int64_t swizzle,
+                                    int64_t l2Promotion, int64_t oobFill,
+                                    int64_t *inputBoxDims) {
   if (tensorRank < 1 || tensorRank > 5)
     Runtime::get().fatal(std::string(entry) + ": tensor rank " +
                          std::to_string(tensorRank) + " is not in [1, 5]");
@@ -820,8 +740,6 @@ void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
   DBGRT_CHECK(cu, entry, cuMemcpyHtoD(deviceMap, &map, sizeof(map)));
   return reinterpret_cast<void *>(deviceMap);
 }
-
-} // extern "C"
 
 //===----------------------------------------------------------------------===//
 // NaN/Inf scans (nan-check=dispatch)
@@ -963,11 +881,6 @@ constexpr int64_t kStatsMaxBlocks = 1024;
 
 bool dbgrt::cuda::tensorStats(const void *data, DType type, int64_t elements,
                               TensorStats &stats, std::string &error) {
-  // The stats kernel is PTX: on HIP the tensor is summarized on the host.
-  if (hip::active()) {
-    error = "no device statistics on HIP";
-    return false;
-  }
   const char *entry = "trace-tensors";
   const CudaApi *cu = api(entry);
   static StatsState *s = new StatsState(); // Used at exit.
@@ -1026,8 +939,6 @@ bool dbgrt::cuda::tensorStats(const void *data, DType type, int64_t elements,
 
 bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
                              std::string &error) {
-  if (hip::active())
-    return hip::readMemory(dest, source, bytes, error);
   const char *entry = "trace-tensors";
   const CudaApi *cu = api(entry);
   CUresult result = cu->cuCtxSynchronize();
@@ -1043,48 +954,7 @@ bool dbgrt::cuda::readMemory(void *dest, const void *source, size_t bytes,
   return false;
 }
 
-namespace {
-/// The CUDA backend's answers to the core: its scan and stats kernels,
-/// device reads, pointer queries and event timing.
-class CudaDevice final : public DeviceBackend {
-public:
-  const char *name() const override { return "cuda"; }
-  bool readMemory(void *dest, const void *source, size_t bytes,
-                  std::string &error) override {
-    return cuda::readMemory(dest, source, bytes, error);
-  }
-  bool tensorStats(const void *data, DType type, int64_t elements,
-                   TensorStats &stats, std::string &error) override {
-    return cuda::tensorStats(data, type, elements, stats, error);
-  }
-  bool scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
-                     int32_t type, const DispatchInfo &dispatch) override {
-    cuda::scanNonFinite(site, data, elements, type, dispatch);
-    return true;
-  }
-  int32_t memoryKind(const void *data) override {
-    return cuda::memoryKind(data);
-  }
-  void eventTimes(void *start, void *end, int64_t &startNs,
-                  int64_t &durationNs) override {
-    cuda::eventTimes(start, end, startNs, durationNs);
-  }
-};
-} // namespace
-
-DeviceBackend &dbgrt::cuda::device() {
-  static CudaDevice *backend = [] {
-    auto *made = new CudaDevice(); // Used at exit.
-    registerBackend(*made);
-    return made;
-  }();
-  return *backend;
-}
-
 int32_t dbgrt::cuda::memoryKind(const void *data) {
-  // HIP's pointer attributes differ across ROCm versions: not asked.
-  if (hip::active())
-    return DBGRT_MEMORY_UNKNOWN;
   const CudaApi *cu = api("dbgrtMemoryKind");
   unsigned type = 0;
   auto pointer = reinterpret_cast<CUdeviceptr>(data);

@@ -21,14 +21,15 @@
 #include <string>
 
 namespace dbgrt {
-class DeviceBackend;
+class GpuBackend;
 } // namespace dbgrt
 
 namespace dbgrt::cuda {
 
-/// The CUDA backend as the core sees it (Backend.h); registered with the
-/// core when the first module is loaded.
-DeviceBackend &device();
+/// The CUDA backend (GpuBackend.h): what Mgpu.cpp forwards to and what the
+/// core asks of a CUDA device; registered with the core (registerBackend)
+/// when it loads its first module.
+GpuBackend &device();
 
 /// Enqueues a scan of `elements` floats of DBGRT_SCAN_* `type` at device
 /// address `data` after `dispatch`, in its stream. In sync mode waits for it

@@ -3,9 +3,8 @@
 #include "HipBackend.h"
 #include "HipState.h"
 
-#include "../Backend.h"
 #include "../Checks.h"
-#include "../Cuda/CudaApi.h"
+#include "../GpuBackend.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -45,14 +44,14 @@ std::string errorText(const HipApi *api, hipError_t error) {
   return text ? text : "unknown error";
 }
 
-/// Reports a failed HIP call made for mgpu entry `entry`, and exits. HIP's
-/// error codes for a kernel fault are CUDA's (hipErrorIllegalAddress is
-/// 700, ...), so the fault is attributed the same way.
+/// Reports a failed HIP call made for mgpu entry `entry`, and exits; a
+/// kernel fault is attributed to the dispatches since the last
+/// synchronization, as on CUDA.
 [[noreturn]] void fail(const HipApi *api, const char *call, const char *entry,
                        hipError_t error) {
   Runtime::get().fatal(call, entry, error, errorName(api, error),
                        errorText(api, error),
-                       cuda::isAsyncExecutionError(error));
+                       hip::isAsyncExecutionError(error));
 }
 
 #define DBGRT_HIP_CHECK(api, entry, call)                                      \
@@ -206,30 +205,87 @@ bool dbgrt::hip::isCodeObject(const void *image) {
 bool dbgrt::hip::active() { return gActive.load(std::memory_order_acquire); }
 
 namespace {
-/// The HIP backend's answers to the core. It has no scan or stats kernel
-/// (they are PTX): the core reads device memory and works on the host.
-class HipDevice final : public DeviceBackend {
+/// The HIP backend: the mgpu* API on the HIP runtime (GpuBackend), and its
+/// answers to the core. It has no scan or stats kernel (they are PTX): the
+/// core reads device memory and works on the host.
+class HipGpu final : public GpuBackend {
 public:
   const char *name() const override { return "hip"; }
   bool readMemory(void *dest, const void *source, size_t bytes,
                   std::string &error) override {
     return hip::readMemory(dest, source, bytes, error);
   }
+  void *moduleLoad(const char *entry, const void *image, size_t, int) override {
+    return hip::moduleLoad(entry, image);
+  }
+  void moduleUnload(void *module) override { hip::moduleUnload(module); }
+  void *moduleGetFunction(void *module, const char *name) override {
+    return hip::moduleGetFunction(module, name);
+  }
+  void launch(const char *entry, void *function, const unsigned *cluster,
+              const int64_t grid[3], const int64_t block[3], int32_t smem,
+              void *stream, void **params, void **extra) override {
+    if (cluster)
+      Runtime::get().fatal(std::string(entry) +
+                           ": thread block clusters are CUDA's (sm_90); this "
+                           "program runs on HIP");
+    hip::launch(entry, function, grid, block, smem, stream, params, extra);
+  }
+  void *streamCreate() override { return hip::streamCreate(); }
+  void streamDestroy(void *stream) override { hip::streamDestroy(stream); }
+  void streamSynchronize(void *stream) override {
+    hip::streamSynchronize(stream);
+  }
+  void streamWaitEvent(void *stream, void *event) override {
+    hip::streamWaitEvent(stream, event);
+  }
+  void *eventCreate() override { return hip::eventCreate(); }
+  void eventDestroy(void *event) override { hip::eventDestroy(event); }
+  void eventSynchronize(void *event) override { hip::eventSynchronize(event); }
+  void eventRecord(void *event, void *stream) override {
+    hip::eventRecord(event, stream);
+  }
+  void setDevice(int32_t device) override { hip::setDevice(device); }
+  void *memAlloc(uint64_t bytes, void *stream, bool hostShared) override {
+    return hip::memAlloc(bytes, stream, hostShared);
+  }
+  void memFree(void *ptr) override { hip::memFree(ptr); }
+  void memcpy(void *dst, void *src, size_t bytes, void *stream) override {
+    hip::memcpy(dst, src, bytes, stream);
+  }
+  void memset32(void *dst, uint32_t value, size_t count,
+                void *stream) override {
+    hip::memset32(dst, value, count, stream);
+  }
+  void memset16(void *dst, unsigned short value, size_t count,
+                void *stream) override {
+    hip::memset16(dst, value, count, stream);
+  }
+  void hostRegister(const char *entry, void *ptr, size_t bytes) override {
+    hip::hostRegister(entry, ptr, bytes);
+  }
+  void hostUnregister(void *ptr) override { hip::hostUnregister(ptr); }
+  void *deviceAddress(const char *entry, void *host) override {
+    return hip::deviceAddress(entry, host);
+  }
+  void *tensorMapEncodeTiled(const char *entry, int64_t, void *, int64_t,
+                             int64_t, int64_t, int64_t, int64_t,
+                             int64_t *) override {
+    Runtime::get().fatal(std::string(entry) +
+                         ": TMA descriptors are CUDA's (sm_90); this program "
+                         "runs on HIP");
+  }
 };
+} // namespace
 
-DeviceBackend &device() {
-  static HipDevice *backend = [] {
-    auto *made = new HipDevice(); // Used at exit.
-    registerBackend(*made);
-    return made;
-  }();
+GpuBackend &dbgrt::hip::gpu() {
+  static HipGpu *backend = new HipGpu(); // Used at exit.
   return *backend;
 }
-} // namespace
 
 void *dbgrt::hip::moduleLoad(const char *entry, const void *image) {
   gActive = true;
-  device();
+  registerBackend(gpu());
   const HipApi *hip = api(entry);
   hipModule_t module = nullptr;
   DBGRT_HIP_CHECK(hip, entry, hipModuleLoadData(&module, image));
@@ -274,8 +330,8 @@ void dbgrt::hip::launch(const char *entry, void *function,
     kernel = it == state().kernelNames.end() ? nullptr : it->second;
   }
   Runtime &rt = Runtime::get();
-  DispatchInfo dispatch = rt.launching(device(), kernel, grid, block, "gpu",
-                                       state().device, stream);
+  DispatchInfo dispatch =
+      rt.launching(gpu(), kernel, grid, block, "gpu", state().device, stream);
   // An operand that covers more than its allocation: reported, not run.
   hipError_t result =
       dispatch.skipped

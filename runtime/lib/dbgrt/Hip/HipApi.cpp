@@ -8,6 +8,17 @@
 
 namespace dbgrt::hip {
 
+bool isAsyncExecutionError(hipError_t error) {
+  switch (error) {
+#define DBGRT_HIP_ASYNC_ERROR(CODE, NAME)                                      \
+  case CODE:                                                                   \
+    return true;
+#include "HipApi.def"
+  default:
+    return false;
+  }
+}
+
 namespace {
 std::mutex gMutex;
 bool gLoaded = false;

@@ -34,6 +34,11 @@ struct HipApi {
 #include "HipApi.def"
 };
 
+/// Whether `error` is raised by a kernel while it runs (an illegal address,
+/// a device assert, ...; HipApi.def): it surfaces at a later
+/// synchronization, and the dispatches since the last one are named.
+bool isAsyncExecutionError(hipError_t error);
+
 /// Loads the HIP runtime once (dlopen of DBG_HIP_RUNTIME, else
 /// libamdhip64.so, .so.6, .so.5) and returns its table, or nullptr with
 /// `error` naming the library and the missing symbol. Thread-safe.

@@ -19,7 +19,15 @@
 #include <cstdint>
 #include <string>
 
+namespace dbgrt {
+class GpuBackend;
+} // namespace dbgrt
+
 namespace dbgrt::hip {
+
+/// The HIP backend (GpuBackend.h): what Mgpu.cpp forwards to once a code
+/// object was loaded; registered with the core (registerBackend) then.
+GpuBackend &gpu();
 
 /// Whether `image` is an AMDGPU code object (an ELF for EM_AMDGPU).
 bool isCodeObject(const void *image);
