@@ -216,13 +216,87 @@ static void insertDispatchScans(ModuleOp module, SymbolTable &symbols) {
   }
 }
 
+/// What a check reports: the value checked, the scalar (and vector) inputs
+/// that decide origin, and the site's `what` and `detail`.
+struct CheckedValue {
+  Value value;
+  SmallVector<Value> inputs;
+  std::string what, detail;
+};
+
+/// granularity=store: the value `op` stores (disabled lanes of a masked
+/// store zeroed: they may hold anything), checked before the store.
+static CheckedValue describeStore(OpBuilder &b, Operation *op) {
+  Location loc = op->getLoc();
+  auto [stored, mask] = getStoredValue(op);
+  CheckedValue checked;
+  checked.value = stored;
+  if (mask) {
+    Value zeros =
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(stored.getType()));
+    checked.value = arith::SelectOp::create(b, loc, mask, stored, zeros);
+  }
+  Type type = checked.value.getType();
+  checked.what = ("stored by " + op->getName().getStringRef()).str();
+  if (!isa<VectorType>(type))
+    checked.detail = "value {value:" + templateType(type) + "}";
+  else
+    checked.detail =
+        "lane {lane:i} of the " + templateType(type) +
+        " stored: {value:" + templateType(getElementTypeOrSelf(type)) + "}";
+  return checked;
+}
+
+/// granularity=op: the result of `op`, with the float operands that decide
+/// where a NaN was born; a report holds 4 values: the result (a vector's
+/// lane and value) and the scalar operands that fit.
+static CheckedValue describeResult(Operation *op) {
+  CheckedValue checked;
+  checked.value = op->getResult(0);
+  checked.what = ((isLoad(op) ? "loaded by " : "produced by ") +
+                  op->getName().getStringRef())
+                     .str();
+  bool vectorResult = isa<VectorType>(checked.value.getType());
+  size_t scalarRoom = vectorResult ? 2 : 3, scalarsTaken = 0;
+  for (Value operand : op->getOperands()) {
+    if (!isFloatLike(operand.getType()) || checked.inputs.size() == 3)
+      continue;
+    if (!isa<VectorType>(operand.getType())) {
+      if (scalarsTaken == scalarRoom)
+        continue;
+      ++scalarsTaken;
+    }
+    checked.inputs.push_back(operand);
+  }
+  Type type = checked.value.getType();
+  SmallVector<std::string> parts;
+  if (!vectorResult)
+    parts.push_back("result {value:" + templateType(type) + "}");
+  else
+    parts.push_back(
+        "lane {lane:i} of the " + templateType(type) +
+        " result: {value:" + templateType(getElementTypeOrSelf(type)) + "}");
+  SmallVector<std::string> scalars;
+  for (auto [i, input] : llvm::enumerate(checked.inputs))
+    if (!isa<VectorType>(input.getType()))
+      scalars.push_back("{operand" + std::to_string(i) + ":" +
+                        templateType(input.getType()) + "}");
+  if (!scalars.empty())
+    parts.push_back("from operands " + llvm::join(scalars, ", "));
+  else if (!checked.inputs.empty())
+    parts.push_back("from finite operands");
+  checked.detail = llvm::join(parts, " ");
+  return checked;
+}
+
 void InsertNanChecksPass::runOnOperation() {
   ModuleOp module = getOperation();
+  SymbolTable symbols(module);
   if (parsedGranularity == Granularity::Dispatch) {
-    SymbolTable symbols(module);
     insertDispatchScans(module, symbols);
     return;
   }
+  // The ops to check, collected before any is built.
   SmallVector<Operation *> targets;
   module.walk([&](Operation *op) {
     if (!op->getParentOfType<gpu::GPUModuleOp>())
@@ -236,70 +310,18 @@ void InsertNanChecksPass::runOnOperation() {
       targets.push_back(op);
   });
 
-  SymbolTable symbols(module);
   for (Operation *op : targets) {
-    Location loc = op->getLoc();
-    StringRef opName = op->getName().getStringRef();
-    std::string what, detail;
-    Value value;
-    SmallVector<Value> inputs;
     OpBuilder b(op);
+    CheckedValue checked;
     if (parsedGranularity == Granularity::Store) {
-      auto [stored, mask] = getStoredValue(op);
-      value = stored;
-      if (mask) {
-        // Lanes the mask disables are not stored: they may hold anything.
-        Value zeros =
-            arith::ConstantOp::create(b, loc, b.getZeroAttr(stored.getType()));
-        value = arith::SelectOp::create(b, loc, mask, stored, zeros);
-      }
-      what = ("stored by " + opName).str();
-      if (!isa<VectorType>(value.getType()))
-        detail = "value {value:" + templateType(value.getType()) + "}";
-      else
-        detail = "lane {lane:i} of the " + templateType(value.getType()) +
-                 " stored: {value:" +
-                 templateType(getElementTypeOrSelf(value.getType())) + "}";
+      checked = describeStore(b, op);
     } else {
-      value = op->getResult(0);
-      what = ((isLoad(op) ? "loaded by " : "produced by ") + opName).str();
-      // A report holds 4 values: the result (a vector's lane and value) and
-      // the scalar operands that fit.
-      bool vectorResult = isa<VectorType>(value.getType());
-      size_t scalarRoom = vectorResult ? 2 : 3, scalarsTaken = 0;
-      for (Value operand : op->getOperands()) {
-        if (!isFloatLike(operand.getType()) || inputs.size() == 3)
-          continue;
-        if (!isa<VectorType>(operand.getType())) {
-          if (scalarsTaken == scalarRoom)
-            continue;
-          ++scalarsTaken;
-        }
-        inputs.push_back(operand);
-      }
-      SmallVector<std::string> parts;
-      if (!vectorResult)
-        parts.push_back("result {value:" + templateType(value.getType()) + "}");
-      else
-        parts.push_back("lane {lane:i} of the " +
-                        templateType(value.getType()) + " result: {value:" +
-                        templateType(getElementTypeOrSelf(value.getType())) +
-                        "}");
-      SmallVector<std::string> scalars;
-      for (auto [i, input] : llvm::enumerate(inputs))
-        if (!isa<VectorType>(input.getType()))
-          scalars.push_back("{operand" + std::to_string(i) + ":" +
-                            templateType(input.getType()) + "}");
-      if (!scalars.empty())
-        parts.push_back("from operands " + llvm::join(scalars, ", "));
-      else if (!inputs.empty())
-        parts.push_back("from finite operands");
-      detail = llvm::join(parts, " ");
+      checked = describeResult(op);
       b.setInsertionPointAfter(op);
     }
-    SiteOp site =
-        createCheckSite(symbols, module, op, SiteKind::nonfinite,
-                        getEnclosingKernelName(op), what, detail, false);
+    SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
+                                  getEnclosingKernelName(op), checked.what,
+                                  checked.detail, false);
     // Only scalar inputs are payload; vector inputs still decide origin. A
     // load is checked for NaN only: an infinity in memory is a value (a
     // max-reduction's -inf start, an attention mask), and an Inf a kernel
@@ -307,7 +329,8 @@ void InsertNanChecksPass::runOnOperation() {
     FiniteCheck check = parsedCheck;
     if (parsedGranularity == Granularity::Op && isLoad(op))
       check = FiniteCheck::nan;
-    CheckFiniteOp::create(b, loc, value, site.getSymName(), check, inputs,
+    CheckFiniteOp::create(b, op->getLoc(), checked.value, site.getSymName(),
+                          check, checked.inputs,
                           /*origin=*/parsedGranularity == Granularity::Op);
   }
 }
