@@ -31,6 +31,8 @@ struct FakeHip {
   int devices = 1;
   hipError_t launchResult = hipSuccess;
   hipError_t syncResult = hipSuccess;
+  /// What hipEventElapsedTime says next (ms).
+  float elapsedMs = 0;
   /// A module with checks: its error record and site ids, in host memory
   /// (the fake device memory is host memory).
   bool hasRecord = false;
@@ -96,7 +98,16 @@ hipError_t fakeEventCreate(hipEvent_t *event) {
   return hipSuccess;
 }
 hipError_t fakeEventOp(hipEvent_t) { return hipSuccess; }
-hipError_t fakeEventRecord(hipEvent_t, hipStream_t) { return hipSuccess; }
+hipError_t fakeEventRecord(hipEvent_t, hipStream_t) {
+  gHip.calls.push_back("hipEventRecord");
+  return hipSuccess;
+}
+/// Every kernel takes 12.5 us, 1 ms after the timing base.
+hipError_t fakeElapsed(float *milliseconds, hipEvent_t, hipEvent_t) {
+  *milliseconds = gHip.elapsedMs;
+  gHip.elapsedMs = 0.0125f;
+  return hipSuccess;
+}
 hipError_t fakeMalloc(void **ptr, size_t bytes) {
   gHip.calls.push_back("hipMalloc");
   *ptr = std::calloc(1, bytes);
@@ -162,6 +173,7 @@ HipApi makeFakeApi() {
   api.hipEventDestroy = fakeEventOp;
   api.hipEventSynchronize = fakeEventOp;
   api.hipEventRecord = fakeEventRecord;
+  api.hipEventElapsedTime = fakeElapsed;
   api.hipMalloc = fakeMalloc;
   api.hipMallocManaged = fakeMallocManaged;
   api.hipFree = fakeFree;
@@ -321,6 +333,22 @@ TEST_F(HipTest, ErrorRecordIsAttachedAndReadBack) {
   // Read and reset.
   EXPECT_EQ(counters[0], 0u);
   CheckRecords::get().remove(module);
+}
+
+TEST_F(HipTest, TimingReportsEachKernelsDeviceTime) {
+  // Sync mode: COMPLETE carries the kernel's time, from HIP events recorded
+  // around it in its stream.
+  RuntimeTesting::restart("timing,device-sync-mode,trace");
+  dbgrtRegisterSites(kTable, 1, nullptr);
+  gHip.elapsedMs = 1.0f;
+  testing::internal::CaptureStderr();
+  dispatch(&gStream);
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("state=done time=12.500us"), std::string::npos) << err;
+  int records = 0;
+  for (const std::string &call : gHip.calls)
+    records += call == "hipEventRecord";
+  EXPECT_GE(records, 2); // Before and after the kernel (and the base).
 }
 
 TEST_F(HipTest, MissingRuntimeSaysSoInOneLine) {

@@ -205,6 +205,25 @@ bool dbgrt::hip::isCodeObject(const void *image) {
 bool dbgrt::hip::active() { return gActive.load(std::memory_order_acquire); }
 
 namespace {
+/// timing: an event recorded once, at a known trace-clock time, that kernel
+/// events are measured from.
+struct TimingBase {
+  std::once_flag once;
+  hipEvent_t event = nullptr;
+  int64_t hostNs = 0;
+};
+TimingBase &timingBase(const HipApi *hip, const char *entry) {
+  static TimingBase *base = new TimingBase(); // Used at exit.
+  if (hip)
+    std::call_once(base->once, [&] {
+      DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&base->event));
+      DBGRT_HIP_CHECK(hip, entry, hipEventRecord(base->event, nullptr));
+      DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(base->event));
+      base->hostNs = traceClockNs();
+    });
+  return *base;
+}
+
 /// The HIP backend: the mgpu* API on the HIP runtime (GpuBackend), and its
 /// answers to the core. It has no scan or stats kernel (they are PTX): the
 /// core reads device memory and works on the host.
@@ -214,6 +233,22 @@ public:
   bool readMemory(void *dest, const void *source, size_t bytes,
                   std::string &error) override {
     return hip::readMemory(dest, source, bytes, error);
+  }
+  void eventTimes(void *start, void *end, int64_t &startNs,
+                  int64_t &durationNs) override {
+    startNs = durationNs = -1;
+    const char *entry = "timing";
+    const HipApi *hip = api(entry);
+    DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(end));
+    TimingBase &base = timingBase(nullptr, entry);
+    float sinceBase = 0, duration = 0;
+    if (hip->hipEventElapsedTime(&sinceBase, base.event, start) == hipSuccess &&
+        hip->hipEventElapsedTime(&duration, start, end) == hipSuccess) {
+      startNs = base.hostNs + static_cast<int64_t>(sinceBase * 1e6);
+      durationNs = static_cast<int64_t>(duration * 1e6);
+    }
+    hip->hipEventDestroy(start);
+    hip->hipEventDestroy(end);
   }
   void *moduleLoad(const char *entry, const void *image, size_t, int) override {
     return hip::moduleLoad(entry, image);
@@ -332,6 +367,15 @@ void dbgrt::hip::launch(const char *entry, void *function,
   Runtime &rt = Runtime::get();
   DispatchInfo dispatch =
       rt.launching(gpu(), kernel, grid, block, "gpu", state().device, stream);
+  // timing: events around the kernel, read at COMPLETE in sync mode, else
+  // at the next synchronization (HipGpu::eventTimes).
+  hipEvent_t start = nullptr, end = nullptr;
+  if (rt.options().timing && !dispatch.skipped) {
+    timingBase(hip, entry);
+    DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&start));
+    DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&end));
+    DBGRT_HIP_CHECK(hip, entry, hipEventRecord(start, stream));
+  }
   // An operand that covers more than its allocation: reported, not run.
   hipError_t result =
       dispatch.skipped
@@ -345,6 +389,10 @@ void dbgrt::hip::launch(const char *entry, void *function,
                 stream, params, extra);
   if (result != hipSuccess)
     fail(hip, "hipModuleLaunchKernel", entry, result);
+  if (start) {
+    DBGRT_HIP_CHECK(hip, entry, hipEventRecord(end, stream));
+    rt.recordDeviceEvents(dispatch, start, end);
+  }
   rt.launched(dispatch);
   syncIfSyncMode(hip, entry, stream, &dispatch);
 }
