@@ -48,12 +48,6 @@ constexpr llvm::StringLiteral kMaskedDetail =
     "an enabled lane from index {index:i} not in [0, {size:i}) on dim "
     "{dim:i}";
 
-/// A check of an access through a `memref.reinterpret_cast` view against
-/// the memref it views (`{source}` is the cast's location).
-constexpr llvm::StringLiteral kViewDetail =
-    "element {element:i} not in [0, {size:i}) of the memref that "
-    "memref.reinterpret_cast at {source} views";
-
 /// One dimension of one access to check.
 struct DimCheck {
   unsigned dim;
@@ -386,10 +380,9 @@ getReinterpretedSources(Value memref) {
 /// is the offset from the shared base pointer, in elements, so the check
 /// holds through views between the cast and the access. Returns the
 /// conditions, null when there is nothing to check.
-static SmallVector<Value> checkReinterpretedSources(Access &access,
-                                                    SymbolTable &symbols,
-                                                    ModuleOp module,
-                                                    bool warn) {
+static SmallVector<Value>
+checkReinterpretedSources(Access &access, SymbolTable &symbols, ModuleOp module,
+                          EntryConstants &constants, bool warn) {
   SmallVector<memref::ReinterpretCastOp> casts =
       getReinterpretedSources(access.memref);
   SmallVector<Value> conditions;
@@ -404,10 +397,7 @@ static SmallVector<Value> checkReinterpretedSources(Access &access,
   auto mul = [&](Value x, Value y) {
     return arith::MulIOp::create(b, loc, x, y).getResult();
   };
-  auto constant = [&](int64_t value) {
-    return arith::ConstantIndexOp::create(b, loc, value).getResult();
-  };
-  Value zero = constant(0), one = constant(1);
+  Value zero = constants.get(op, 0), one = constants.get(op, 1);
   // The first and last elements the access covers, from the base pointer.
   auto view = memref::ExtractStridedMetadataOp::create(b, loc, access.memref);
   Value first = view.getOffset(), last = view.getOffset();
@@ -416,7 +406,8 @@ static SmallVector<Value> checkReinterpretedSources(Access &access,
     first = add(first, mul(dim.index, stride));
     // A masked dimension may disable its last lanes: its first counts.
     int64_t extent = dim.mask ? 1 : std::max<int64_t>(dim.extent, 1);
-    last = add(last, mul(add(dim.index, constant(extent - 1)), stride));
+    last =
+        add(last, mul(add(dim.index, constants.get(op, extent - 1)), stride));
   }
   for (memref::ReinterpretCastOp reinterpret : casts) {
     Value source = reinterpret.getSource();
@@ -434,22 +425,19 @@ static SmallVector<Value> checkReinterpretedSources(Access &access,
     Value base = metadata.getOffset();
     Value firstElement = arith::SubIOp::create(b, loc, first, base);
     Value lastElement = arith::SubIOp::create(b, loc, last, base);
-    Value ok = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, firstElement,
-                              span),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lastElement,
-                              span));
-    // Report the element that is out: the last when the first is in.
     Value firstIn = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                           firstElement, span);
+    Value lastIn = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         lastElement, span);
+    Value ok = arith::AndIOp::create(b, loc, firstIn, lastIn);
+    // Report the element that is out: the last when the first is in.
     Value element =
         arith::SelectOp::create(b, loc, firstIn, lastElement, firstElement);
-    std::string detail = kViewDetail.str();
-    size_t at = detail.find("{source}");
-    detail.replace(at, strlen("{source}"),
-                   renderLocation(reinterpret.getLoc(),
-                                  reinterpret->getName().getStringRef()));
+    std::string detail = "element {element:i} not in [0, {size:i}) of the "
+                         "memref that memref.reinterpret_cast at " +
+                         renderLocation(reinterpret.getLoc(),
+                                        reinterpret->getName().getStringRef()) +
+                         " views";
     SiteOp site =
         createCheckSite(symbols, module, op, SiteKind::bounds,
                         getEnclosingKernelName(op), access.what, detail, warn);
@@ -674,8 +662,8 @@ void InsertBoundsChecksPass::runOnOperation() {
   }
   // Accesses through a view larger than the memref it reinterprets.
   for (Access &access : accesses)
-    for (Value ok : checkReinterpretedSources(access, symbols, module,
-                                              parsedLevel == Level::Warn)) {
+    for (Value ok : checkReinterpretedSources(
+             access, symbols, module, constants, parsedLevel == Level::Warn)) {
       guards[access.op].push_back(ok);
       ++numViewChecks;
     }
