@@ -304,15 +304,7 @@ std::string writeTemporary(const std::string &name, const std::string &bytes) {
 /// A .npy file whose header is `dict` (padded as numpy pads it), followed
 /// by `dataBytes` zero bytes.
 std::string npyWithHeader(const std::string &dict, size_t dataBytes) {
-  std::string header = dict;
-  size_t total = 10 + header.size() + 1;
-  header.append((64 - total % 64) % 64, ' ');
-  header += '\n';
-  std::string file = "\x93NUMPY\x01";
-  file += '\0';
-  file += static_cast<char>(header.size() & 0xFF);
-  file += static_cast<char>(header.size() >> 8);
-  return file + header + std::string(dataBytes, '\0');
+  return npyPreamble(dict) + std::string(dataBytes, '\0');
 }
 
 } // namespace

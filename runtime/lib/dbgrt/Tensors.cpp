@@ -228,6 +228,17 @@ const char *npyDescr(DType type) {
   return "|u1";
 }
 
+std::string npyPreamble(std::string dict) {
+  size_t total = 10 + dict.size() + 1;
+  dict.append((64 - total % 64) % 64, ' ');
+  dict += '\n';
+  std::string preamble = "\x93NUMPY\x01";
+  preamble += '\0';
+  preamble += static_cast<char>(dict.size() & 0xFF);
+  preamble += static_cast<char>(dict.size() >> 8);
+  return preamble + dict;
+}
+
 bool writeNpy(const std::string &path, DType type,
               const std::vector<int64_t> &shape, const void *data,
               std::string &error) {
@@ -240,18 +251,9 @@ bool writeNpy(const std::string &path, DType type,
       shapeText += ", ";
   }
   shapeText += ")";
-  std::string header = std::string("{'descr': '") + npyDescr(type) +
-                       "', 'fortran_order': False, 'shape': " + shapeText +
-                       ", }";
-  // Magic, version 1.0, header length; the header is padded with spaces and
-  // ends in a newline so that the data starts at a multiple of 64 bytes.
-  size_t total = 10 + header.size() + 1;
-  header.append((64 - total % 64) % 64, ' ');
-  header += '\n';
-  std::string prefix = "\x93NUMPY\x01";
-  prefix += '\0';
-  prefix += static_cast<char>(header.size() & 0xFF);
-  prefix += static_cast<char>(header.size() >> 8);
+  std::string preamble =
+      npyPreamble(std::string("{'descr': '") + npyDescr(type) +
+                  "', 'fortran_order': False, 'shape': " + shapeText + ", }");
 
   std::vector<float> widened;
   const void *payload = data;
@@ -266,7 +268,7 @@ bool writeNpy(const std::string &path, DType type,
 
   return writeWholeFile(
       path,
-      {prefix, header,
+      {preamble,
        std::string_view(static_cast<const char *>(payload), payloadBytes)},
       error);
 }

@@ -96,6 +96,12 @@ uint16_t toBFloat16(float value);
 /// numpy lacks, is widened to float32 ("<f4").
 const char *npyDescr(DType type);
 
+/// The start of a .npy file (format version 1.0) whose header is `dict`, a
+/// Python dict literal: the magic, the version, the header length and the
+/// header, padded with spaces and ended by a newline so that the data that
+/// follows starts at a multiple of 64 bytes.
+std::string npyPreamble(std::string dict);
+
 /// Writes dense `data` (`type`, `shape`) to `path` as a .npy file (format
 /// version 1.0, C order); bf16 is written as float32, through
 /// writeWholeFile (Files.h): a crash leaves no half-written file, and a
