@@ -44,11 +44,12 @@ const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
   return it->second;
 }
 
-/// The operands of an open dispatch whose descriptors the markers passed.
-std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
-  std::vector<TensorRef> tensors;
+/// Calls `fn` with each operand of an open dispatch whose descriptor the
+/// markers passed; allocates nothing (it runs at every checked launch).
+template <typename Fn>
+void forEachOperand(const DbgrtSite *site, void **descriptors, Fn &&fn) {
   if (!site || !descriptors)
-    return tensors;
+    return;
   const std::vector<OperandInfo> &infos = operandInfos(site);
   for (size_t i = 0; i < infos.size(); ++i) {
     if (!descriptors[i])
@@ -56,8 +57,15 @@ std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
     TensorRef tensor;
     tensor.info = infos[i];
     tensor.descriptor = static_cast<const int64_t *>(descriptors[i]);
-    tensors.push_back(tensor);
+    fn(tensor);
   }
+}
+
+/// The operands of an open dispatch whose descriptors the markers passed.
+std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
+  std::vector<TensorRef> tensors;
+  forEachOperand(site, descriptors,
+                 [&](const TensorRef &tensor) { tensors.push_back(tensor); });
   return tensors;
 }
 
@@ -258,52 +266,46 @@ const std::string &Runtime::dumpDirectory() {
   return dumpPath;
 }
 
+const DbgrtSite *Runtime::newViewSite(const DbgrtSite *dispatchSite,
+                                      const TensorRef &tensor) {
+  std::lock_guard<std::mutex> lock(viewSitesMutex);
+  auto [it, inserted] =
+      viewSiteOf.try_emplace({dispatchSite, tensor.info.index}, nullptr);
+  if (!inserted)
+    return nullptr;
+  DbgrtSite &made = viewSites.emplace_back();
+  made.kind = DBGRT_SITE_BOUNDS;
+  made.ordinal = -1;
+  made.kernel = dispatchSite->kernel;
+  made.opName = dispatchSite->opName; // A check made at the launch.
+  made.location = dispatchSite->location;
+  made.id = static_cast<int64_t>(
+      static_cast<uint64_t>(dispatchSite->id) ^
+      (0x9E3779B97F4A7C15ull * static_cast<uint64_t>(tensor.info.index + 1)));
+  made.what = "operand past its allocation";
+  made.detail =
+      viewSiteStrings
+          .emplace_back("operand #" + std::to_string(tensor.info.index) + " (" +
+                        tensor.typeString() +
+                        ") covers bytes [{first:i}, {end:i}) of an "
+                        "allocation of {size:i} bytes; the kernel "
+                        "is not run")
+          .c_str();
+  return it->second = &made;
+}
+
 void Runtime::checkOperandViews(OpenDispatch &open) {
-  const DbgrtSite *dispatchSite = open.info.site;
-  if (!dispatchSite || !open.operands)
-    return;
-  const std::vector<OperandInfo> &infos = operandInfos(dispatchSite);
-  for (size_t i = 0; i < infos.size(); ++i) {
-    if (!open.operands[i])
-      continue;
-    TensorRef tensor;
-    tensor.info = infos[i];
-    tensor.descriptor = static_cast<const int64_t *>(open.operands[i]);
+  forEachOperand(open.info.site, open.operands, [&](const TensorRef &tensor) {
     std::optional<ViewOverrun> overrun = allocations.checkSpan(tensor);
     if (!overrun)
-      continue;
+      return;
     // Skipped under bounds=0 too, as a rejected access is: only the report
     // is turned off.
     open.info.skipped = true;
-    if (!opts.bounds)
-      continue;
-    const DbgrtSite *site;
-    {
-      std::lock_guard<std::mutex> lock(viewSitesMutex);
-      auto [it, inserted] =
-          viewSiteOf.try_emplace({dispatchSite, tensor.info.index}, nullptr);
-      if (!inserted)
-        continue; // Reported at an earlier launch of this site.
-      auto keep = [&](std::string text) {
-        return viewSiteStrings.emplace_back(std::move(text)).c_str();
-      };
-      DbgrtSite &made = viewSites.emplace_back();
-      made.kind = DBGRT_SITE_BOUNDS;
-      made.ordinal = -1;
-      made.kernel = dispatchSite->kernel;
-      made.opName = dispatchSite->opName; // A check made at the launch.
-      made.location = dispatchSite->location;
-      made.id =
-          static_cast<int64_t>(static_cast<uint64_t>(dispatchSite->id) ^
-                               (0x9E3779B97F4A7C15ull *
-                                static_cast<uint64_t>(tensor.info.index + 1)));
-      made.what = "operand past its allocation";
-      made.detail = keep("operand #" + std::to_string(tensor.info.index) +
-                         " (" + tensor.typeString() +
-                         ") covers bytes [{first:i}, {end:i}) of an "
-                         "allocation of {size:i} bytes; the kernel is not run");
-      it->second = site = &made;
-    }
+    const DbgrtSite *site =
+        opts.bounds ? newViewSite(open.info.site, tensor) : nullptr;
+    if (!site)
+      return; // Off, or reported at an earlier launch of this site.
     CheckFailure failure;
     failure.site = site;
     failure.siteId = site->id;
@@ -316,7 +318,7 @@ void Runtime::checkOperandViews(OpenDispatch &open) {
     CheckRecords::get().addScan(
         open.info, [failure] { return std::optional(failure); }, nullptr);
     reportChecks({open.info});
-  }
+  });
 }
 
 std::string Runtime::traceTensor(const DispatchInfo &dispatch,

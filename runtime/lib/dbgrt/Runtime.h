@@ -200,6 +200,10 @@ private:
   /// for it, and marks the dispatch skipped: its kernel could write past
   /// the allocation.
   void checkOperandViews(OpenDispatch &open);
+  /// The site of operand `tensor` of dispatch site `dispatchSite` past its
+  /// allocation, made now; null when it was made (and reported) before.
+  const DbgrtSite *newViewSite(const DbgrtSite *dispatchSite,
+                               const TensorRef &tensor);
 
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
