@@ -212,16 +212,19 @@ struct TimingBase {
   hipEvent_t event = nullptr;
   int64_t hostNs = 0;
 };
-TimingBase &timingBase(const HipApi *hip, const char *entry) {
+TimingBase &timingBase() {
   static TimingBase *base = new TimingBase(); // Used at exit.
-  if (hip)
-    std::call_once(base->once, [&] {
-      DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&base->event));
-      DBGRT_HIP_CHECK(hip, entry, hipEventRecord(base->event, nullptr));
-      DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(base->event));
-      base->hostNs = traceClockNs();
-    });
   return *base;
+}
+/// Records the base event, once, before the first timed kernel.
+void startTiming(const HipApi *hip, const char *entry) {
+  TimingBase &base = timingBase();
+  std::call_once(base.once, [&] {
+    DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&base.event));
+    DBGRT_HIP_CHECK(hip, entry, hipEventRecord(base.event, nullptr));
+    DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(base.event));
+    base.hostNs = traceClockNs();
+  });
 }
 
 /// The HIP backend: the mgpu* API on the HIP runtime (GpuBackend), and its
@@ -240,7 +243,7 @@ public:
     const char *entry = "timing";
     const HipApi *hip = api(entry);
     DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(end));
-    TimingBase &base = timingBase(nullptr, entry);
+    TimingBase &base = timingBase();
     float sinceBase = 0, duration = 0;
     if (hip->hipEventElapsedTime(&sinceBase, base.event, start) == hipSuccess &&
         hip->hipEventElapsedTime(&duration, start, end) == hipSuccess) {
@@ -371,7 +374,7 @@ void dbgrt::hip::launch(const char *entry, void *function,
   // at the next synchronization (HipGpu::eventTimes).
   hipEvent_t start = nullptr, end = nullptr;
   if (rt.options().timing && !dispatch.skipped) {
-    timingBase(hip, entry);
+    startTiming(hip, entry);
     DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&start));
     DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&end));
     DBGRT_HIP_CHECK(hip, entry, hipEventRecord(start, stream));
