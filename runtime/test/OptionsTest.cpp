@@ -89,7 +89,8 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
             "trace-tensors-mode=stats|npy|full, trace-tensors-limit=N, "
             "dump-dir=PATH, break-after=FILTER, "
-            "trace-format=text|jsonl|chrome, timing[=0|1], trace[=0|1], "
+            "trace-format=text|jsonl|chrome, timing[=0|1], host-threads=N, "
+            "trace[=0|1], "
             "sensible");
   error.extraKeys = "none";
   EXPECT_NE(error.message().find("sensible, none"), std::string::npos);

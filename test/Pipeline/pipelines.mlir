@@ -39,7 +39,7 @@ module attributes {gpu.container_module} {
 // HOST: llvm.func @main(
 // HOST: llvm.call @dbgrtDispatchBegin(
 // HOST: llvm.call @dbgrtHostLaunchBegin(
-// HOST: llvm.call @__dbg_host_launch_kernels_fill(
+// HOST: llvm.call @dbgrtHostRun(
 // HOST: llvm.call @dbgrtHostLaunchEnd()
 // HOST: llvm.call @dbgrtDispatchEnd(
 

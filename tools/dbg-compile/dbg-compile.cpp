@@ -20,6 +20,7 @@
 #include "dbg/Driver/Output.h"
 #include "dbg/Pipeline/Pipelines.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -349,6 +350,25 @@ static void reportCrash() {
                         "' (dbg-opt --run-reproducer " + reproducer + ")"));
 }
 
+/// dbg compiles one program: GPU code in a nested module (an input of several
+/// top-level modules, such as test cases separated by `// -----`) is
+/// refused at that module, which the GPU lowerings would not reach.
+static LogicalResult checkOneProgram(ModuleOp module) {
+  for (auto nested : module.getOps<ModuleOp>()) {
+    WalkResult gpu = nested.walk([](Operation *op) {
+      return isa<gpu::GPUModuleOp, gpu::LaunchFuncOp, gpu::LaunchOp>(op)
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    if (gpu.wasInterrupted())
+      return nested.emitError(
+          "GPU code in a nested module: dbg-compile compiles one module (an "
+          "input of several top-level modules, such as test cases separated "
+          "by '// -----', must be split into files first)");
+  }
+  return success();
+}
+
 static LogicalResult compile(const char *argv0) {
   dbg::PipelineOptions options;
   if (failed(setPipelineOptions(options)) || failed(checkOutputIsNotInput()))
@@ -382,6 +402,8 @@ static LogicalResult compile(const char *argv0) {
                          "one of its dialects; look at the custom types and "
                          "attributes, e.g. a symbol where a string belongs)");
 
+  if (failed(checkOneProgram(*module)))
+    return failure();
   gPhase = "running dbg's pass pipeline";
   if (failed(runPasses(*module,
                        [&](OpPassManager &pm) { buildPipeline(pm, options); })))

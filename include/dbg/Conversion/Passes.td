@@ -65,35 +65,53 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
     instrumentation and the same libdbgrt reports, run on a machine without
     a GPU.
 
-    - Every kernel `gpu.func` becomes a private host `func.func`
-      `__dbg_host_<module>_<kernel>` whose first twelve `index` arguments
-      are the block ids, thread ids, grid sizes and block sizes (x, y, z
-      each); `gpu.thread_id`, `gpu.block_id`, `gpu.block_dim`,
-      `gpu.grid_dim` and `gpu.global_id` read them, `gpu.printf` calls the
-      C library's `printf`, and a failing `cf.assert` reports the thread in
-      CUDA's format (`file:line: function: block: [x,y,z], thread: [x,y,z]
-      Assertion `msg` failed.`) and ends that thread.
-    - Every `gpu.launch_func` becomes `dbgrtHostLaunchBegin`, a loop nest
-      over blocks and threads that calls the kernel, and
-      `dbgrtHostLaunchEnd`: libdbgrt's host backend, which keeps the same
-      dispatch records, sync-mode checks and reports as the CUDA backend,
-      and attributes a crash inside a kernel (SIGSEGV, SIGBUS, SIGFPE) to
-      its dispatch.
+    - Every kernel and device function (`gpu.func`, and `func.func` inside a
+      `gpu.module`) becomes a private host `func.func`
+      `__dbg_host_<module>_<name>` whose first arguments are its thread's
+      context: twelve `index` values (block ids, thread ids, grid sizes and
+      block sizes, x, y, z each) and the block's workgroup memory, a
+      `memref<?xi8>`; calls inside the module pass them on.
+      `gpu.thread_id`, `gpu.block_id`, `gpu.block_dim`, `gpu.grid_dim`,
+      `gpu.global_id`, `gpu.lane_id`, `gpu.subgroup_id`,
+      `gpu.subgroup_size` and `gpu.num_subgroups` read them;
+      `gpu.printf` calls the C library's `printf`; a failing `cf.assert`
+      reports the thread in CUDA's format (`file:line: function: block:
+      [x,y,z], thread: [x,y,z] Assertion `msg` failed.`) and ends that
+      thread.
+    - Workgroup memory (workgroup attributions, `memref.global`,
+      `memref.alloc` and `memref.alloca` in address space
+      `#gpu.address_space<workgroup>` or 3, `gpu.dynamic_shared_memory`)
+      becomes views at fixed offsets of one buffer per block; private
+      attributions become `memref.alloca`. Memory spaces are dropped.
+    - `gpu.barrier` calls `dbgrtHostBarrier` and `gpu.shuffle` calls
+      `dbgrtHostShuffle` (libdbgrt runs the threads of such a block as
+      fibers); `gpu.all_reduce` and `gpu.subgroup_reduce` first become
+      shuffles, barriers and workgroup memory through upstream's patterns,
+      as on NVVM, with `subgroup-size` lanes.
+    - Every kernel gets an entry function `__dbg_host_entry_<module>_<name>`
+      that libdbgrt calls; every `gpu.launch_func` becomes
+      `dbgrtHostLaunchBegin`, the kernel's arguments stored in a frame, and
+      `dbgrtHostRun` of the entry between it and `dbgrtHostLaunchEnd`:
+      libdbgrt's host backend, which runs the blocks on CPU threads, keeps
+      the same dispatch records, sync-mode checks and reports as the CUDA
+      backend, and attributes a crash inside a kernel (SIGSEGV, SIGBUS,
+      SIGFPE) to its dispatch.
     - `gpu.alloc` (also `host_shared`) becomes `memref.alloc`, `gpu.dealloc`
       `memref.dealloc`, `gpu.memcpy` `memref.copy`, `gpu.memset`
       `linalg.fill`; `gpu.wait`, `gpu.host_register`,
       `gpu.host_unregister` and `gpu.set_default_device` disappear. GPU work
       runs synchronously, so async tokens carry no ordering and are dropped.
 
-    Kernels the host target cannot run yet, because threads would have to
-    run concurrently or the op only exists on a GPU, get one error naming
-    the op and its location: `gpu.barrier`, `gpu.all_reduce`, shuffles and
-    other subgroup ops, workgroup or private memory, dynamic shared memory,
-    clusters, and NVVM, ROCDL, NVGPU or AMDGPU ops. Helper `func.func`s of
-    a `gpu.module` move to the host with the kernels (renamed
-    `__dbg_host_<module>_<name>`); helpers that use GPU ops (they would need
-    the ids) and non-kernel `gpu.func`s are not supported yet.
+    Ops that exist only on a GPU get one error naming the op and its
+    location: matrix fragments (`gpu.subgroup_mma_*`), clusters, and NVVM,
+    ROCDL, NVGPU or AMDGPU ops; so do workgroup objects without a static
+    shape and the identity layout.
   }];
+  let options = [
+    Option<"subgroupSize", "subgroup-size", "unsigned", /*default=*/"32",
+           "Lanes of a subgroup (32 as on NVIDIA GPUs, 64 for wave64 AMD "
+           "GPUs)">,
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::linalg::LinalgDialect",

@@ -1,84 +1,9 @@
-// RUN: dbg-opt %s -split-input-file -verify-diagnostics -convert-gpu-to-host
-
-// Kernels the host target cannot run get one error naming the op.
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @f(%buf: memref<?xf32>) kernel {
-      // expected-error @+1 {{'gpu.barrier' in kernel 'k::f' is not supported by the host target yet}}
-      gpu.barrier
-      gpu.barrier
-      gpu.return
-    }
-  }
-}
-
-// -----
-
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @f(%v: i32) kernel {
-      // expected-error @+1 {{'gpu.all_reduce' in kernel 'k::f' is not supported by the host target yet}}
-      %r = gpu.all_reduce add %v uniform {} : (i32) -> (i32)
-      gpu.return
-    }
-  }
-}
-
-// -----
-
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @f(%v: f32) kernel {
-      %c1 = arith.constant 1 : i32
-      %c32 = arith.constant 32 : i32
-      // expected-error @+1 {{'gpu.shuffle' in kernel 'k::f' is not supported by the host target yet}}
-      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
-      gpu.return
-    }
-  }
-}
-
-// -----
-
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    // expected-error @+1 {{workgroup or private memory attribution in kernel 'k::f' is not supported by the host target yet}}
-    gpu.func @f() workgroup(%tile : memref<32xf32, #gpu.address_space<workgroup>>) kernel {
-      gpu.return
-    }
-  }
-}
-
-// -----
-
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @f() kernel {
-      // expected-error @+1 {{'gpu.dynamic_shared_memory' in kernel 'k::f' is not supported by the host target yet}}
-      %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-      gpu.return
-    }
-  }
-}
-
-// -----
 
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @f() kernel {
       // expected-error @+1 {{'nvvm.read.ptx.sreg.laneid' in kernel 'k::f' is not supported by the host target yet}}
       %lane = nvvm.read.ptx.sreg.laneid : i32
-      gpu.return
-    }
-  }
-}
-
-// -----
-
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    // expected-error @+1 {{device function 'helper' in kernel 'k::helper' is not supported by the host target yet}}
-    gpu.func @helper() {
       gpu.return
     }
   }
@@ -125,10 +50,59 @@ func.func @escaping_token() -> !gpu.async.token {
 
 module attributes {gpu.container_module} {
   gpu.module @k {
-    func.func @helper() -> index {
-      // expected-error @+1 {{'gpu.thread_id' in device function 'k::helper' is not supported by the host target yet (only kernels get thread and block ids)}}
-      %tid = gpu.thread_id x
-      return %tid : index
+    gpu.func @f(%v: vector<2xf32>) kernel {
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-error @+1 {{'gpu.shuffle' in kernel 'k::f' is not supported by the host target yet}}
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : vector<2xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    func.func @helper(%m: memref<16x16xf16>) {
+      %c0 = arith.constant 0 : index
+      // expected-error @+1 {{'gpu.subgroup_mma_load_matrix' in device function 'k::helper' is not supported by the host target yet}}
+      %a = gpu.subgroup_mma_load_matrix %m[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "AOp">
+      return
+    }
+  }
+}
+
+// -----
+
+// Workgroup memory needs a size known when the kernel is compiled.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%n: index) kernel {
+      // expected-error @+1 {{'memref.alloc' in workgroup memory of type 'memref<?xf32, #gpu.address_space<workgroup>>' is not supported by the host target: workgroup memory needs a static shape and the identity layout}}
+      %tile = memref.alloc(%n) : memref<?xf32, #gpu.address_space<workgroup>>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    // expected-error @+1 {{workgroup global of type 'memref<4x4xf32, strided<[8, 1]>, 3>' is not supported by the host target: workgroup memory needs a static shape and the identity layout}}
+    memref.global "private" @tile : memref<4x4xf32, strided<[8, 1]>, 3>
+  }
+}
+
+// -----
+
+// An argument the host cannot pass to the kernel's entry function.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    // expected-error @+1 {{kernel argument of type 'tensor<4xf32>' cannot be passed on the host target}}
+    gpu.func @f(%t: tensor<4xf32>) kernel {
+      gpu.return
     }
   }
 }

@@ -1,19 +1,28 @@
 // RUN: dbg-opt %s -split-input-file -convert-gpu-to-host | FileCheck %s
 
-// A kernel becomes a host function of its ids, called by its launcher, a
-// never-inlined loop nest over blocks and threads; a launch becomes the
-// host-launch calls around a call of the launcher.
+// A kernel becomes a host function of its thread's context (ids, sizes and
+// workgroup memory), called by its entry function, which unpacks the
+// arguments from the frame and loops over the threads of one block; a
+// launch stores the arguments in a frame and calls dbgrtHostRun of the
+// entry between the host-launch calls.
 // CHECK: llvm.mlir.global private constant @[[STR:__dbg_host_str_[0-9]+]]("kernels::scale\00")
-// CHECK-LABEL: func.func private @__dbg_host_launch_kernels_scale
-// CHECK-SAME: (%[[GX:[^:]*]]: index, %[[GY:[^:]*]]: index, %[[GZ:[^:]*]]: index, %[[BX:[^:]*]]: index, %[[BY:[^:]*]]: index, %[[BZ:[^:]*]]: index, %[[BUF:[^:]*]]: memref<?xf32>, %[[F:[^:]*]]: f32)
-// CHECK-SAME: attributes {passthrough = ["noinline"]}
-// CHECK: scf.for %[[LBZ:.*]] = %{{.*}} to %[[GZ]] step
-// CHECK: scf.for %[[LBY:.*]] = %{{.*}} to %[[GY]] step
-// CHECK: scf.for %[[LBX:.*]] = %{{.*}} to %[[GX]] step
-// CHECK: scf.for %[[LTZ:.*]] = %{{.*}} to %[[BZ]] step
-// CHECK: scf.for %[[LTY:.*]] = %{{.*}} to %[[BY]] step
-// CHECK: scf.for %[[LTX:.*]] = %{{.*}} to %[[BX]] step
-// CHECK: func.call @__dbg_host_kernels_scale(%[[LBX]], %[[LBY]], %[[LBZ]], %[[LTX]], %[[LTY]], %[[LTZ]], %[[GX]], %[[GY]], %[[GZ]], %[[BX]], %[[BY]], %[[BZ]], %[[BUF]], %[[F]])
+// CHECK-LABEL: func.func private @__dbg_host_entry_kernels_scale
+// CHECK-SAME: (%[[FRAME:.*]]: !llvm.ptr, %[[CTX:.*]]: !llvm.ptr, %[[WG:.*]]: !llvm.ptr)
+// CHECK: %[[A0:.*]] = llvm.getelementptr %[[CTX]][0] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK: %[[L0:.*]] = llvm.load %[[A0]] : !llvm.ptr -> i64
+// CHECK: %[[BX:.*]] = arith.index_cast %[[L0]] : i64 to index
+// CHECK: %[[A12:.*]] = llvm.getelementptr %[[CTX]][12] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK: %[[D0:.*]] = llvm.insertvalue %[[WG]], %{{.*}}[0]
+// CHECK: %[[WGM:.*]] = builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xi8>
+// CHECK: %[[P0:.*]] = llvm.getelementptr %[[FRAME]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+// CHECK: %[[D:.*]] = llvm.load %[[P0]]
+// CHECK: %[[BUF:.*]] = builtin.unrealized_conversion_cast %[[D]] : {{.*}} to memref<?xf32>
+// CHECK: %[[P1:.*]] = llvm.getelementptr %[[FRAME]][0, 1]
+// CHECK: %[[F:.*]] = llvm.load %[[P1]] : !llvm.ptr -> f32
+// CHECK: scf.for %[[TZ:.*]] = %{{.*}} to %[[SZ:.*]] step
+// CHECK: scf.for %[[TY:.*]] = %{{.*}} to %[[SY:.*]] step
+// CHECK: scf.for %[[TX:.*]] = %{{.*}} to %[[SX:.*]] step
+// CHECK: func.call @__dbg_host_kernels_scale(%[[BX]], %{{.*}}, %{{.*}}, %[[TX]], %[[TY]], %[[TZ]], %{{.*}}, %{{.*}}, %{{.*}}, %[[SX]], %[[SY]], %[[SZ]], %[[WGM]], %[[BUF]], %[[F]])
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scale(%buf: memref<?xf32>, %factor: f32) kernel {
@@ -33,7 +42,7 @@ module attributes {gpu.container_module} {
   }
   // CHECK-NOT: gpu.module
   // CHECK-LABEL: func.func private @__dbg_host_kernels_scale
-  // CHECK-SAME: (%[[BX:[^:]*]]: index, %[[BY:[^:]*]]: index, %[[BZ:[^:]*]]: index, %[[TX:[^:]*]]: index, %[[TY:[^:]*]]: index, %[[TZ:[^:]*]]: index, %[[GX:[^:]*]]: index, %[[GY:[^:]*]]: index, %[[GZ:[^:]*]]: index, %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %[[BUF:[^:]*]]: memref<?xf32>, %[[F:[^:]*]]: f32)
+  // CHECK-SAME: (%[[BX:[^:]*]]: index, %[[BY:[^:]*]]: index, %[[BZ:[^:]*]]: index, %[[TX:[^:]*]]: index, %[[TY:[^:]*]]: index, %[[TZ:[^:]*]]: index, %[[GX:[^:]*]]: index, %[[GY:[^:]*]]: index, %[[GZ:[^:]*]]: index, %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %[[WG:[^:]*]]: memref<?xi8>, %[[BUF:[^:]*]]: memref<?xf32>, %[[F:[^:]*]]: f32)
   // CHECK: %[[M:.*]] = arith.muli %[[BX]], %[[DX]] : index
   // CHECK: %[[GID:.*]] = arith.addi %[[M]], %[[TX]] : index
   // CHECK: memref.load %[[BUF]][%[[GID]]]
@@ -48,6 +57,7 @@ module attributes {gpu.container_module} {
   func.func @main(%buf: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2.0 : f32
+    // CHECK: %[[C2:.*]] = arith.constant 2.0
     // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[STR]]
     // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
     // libdbgrt says whether to run the launch (not when an operand covers
@@ -55,16 +65,30 @@ module attributes {gpu.container_module} {
     // CHECK: %[[GO:.*]] = llvm.call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : {{.*}} -> i32
     // CHECK: %[[RUNS:.*]] = arith.cmpi ne, %[[GO]], %{{.*}} : i32
     // CHECK-NEXT: scf.if %[[RUNS]] {
-    // CHECK-NEXT: call @__dbg_host_launch_kernels_scale(%[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ARG]], %{{.*}})
+    // CHECK-NEXT: %[[SP:.*]] = llvm.intr.stacksave
+    // CHECK: %[[FR:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+    // CHECK: %[[S0:.*]] = llvm.getelementptr %[[FR]][0, 0]
+    // CHECK: %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[ARG]] : memref<?xf32> to
+    // CHECK: llvm.store %[[DESC]], %[[S0]]
+    // CHECK: %[[S1:.*]] = llvm.getelementptr %[[FR]][0, 1]
+    // CHECK: llvm.store %[[C2]], %[[S1]] : f32
+    // CHECK: %[[E:.*]] = func.constant @__dbg_host_entry_kernels_scale
+    // CHECK: %[[EP:.*]] = builtin.unrealized_conversion_cast %[[E]]
+    // No workgroup memory; not cooperative, does not print; 32 lanes.
+    // CHECK: %[[BYTES:.*]] = llvm.mlir.constant(0 : i64)
+    // CHECK: %[[FLAGS:.*]] = arith.constant 0 : i32
+    // CHECK: %[[LANES:.*]] = arith.constant 32 : i32
+    // CHECK: llvm.call @dbgrtHostRun(%[[EP]], %[[FR]], %[[FLAGS]], %[[BYTES]], %[[LANES]])
+    // CHECK: llvm.intr.stackrestore %[[SP]]
     // CHECK-NEXT: }
     // CHECK-NEXT: llvm.call @dbgrtHostLaunchEnd()
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
   // CHECK: llvm.func @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64) -> i32
+  // CHECK: llvm.func @dbgrtHostRun(!llvm.ptr, !llvm.ptr, i32, i64, i32)
   // CHECK: llvm.func @dbgrtHostLaunchEnd()
 }
-
 // -----
 
 // GPU memory and synchronization ops; async tokens are dropped.
@@ -121,8 +145,8 @@ module attributes {gpu.container_module} {
   // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("helper\00")
   // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("k::f\00")
   // CHECK-LABEL: func.func private @__dbg_host_k_f
-  // CHECK-SAME: %[[TX:arg3]]: index
-  // CHECK-SAME: %[[OK:arg12]]: i1, %[[X:arg13]]: f32, %[[H:arg14]]: i16
+  // CHECK-SAME: (%{{[^:]*}}: index, %{{[^:]*}}: index, %{{[^:]*}}: index, %[[TX:[^:]*]]: index,
+  // CHECK-SAME: memref<?xi8>, %[[OK:[^:]*]]: i1, %[[X:[^:]*]]: f32, %[[H:[^:]*]]: i16
   // CHECK: %[[FMT:.*]] = llvm.mlir.addressof @[[FMTSTR]] : !llvm.ptr
   // CHECK: %[[T64:.*]] = arith.index_cast %[[TX]] : index to i64
   // CHECK: %[[XD:.*]] = arith.extf %[[X]] : f32 to f64
@@ -147,25 +171,46 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Helper functions of a gpu.module move to the host with their callers.
-// CHECK-LABEL: func.func private @__dbg_host_k_square(%{{.*}}: f32) -> f32
-// CHECK: arith.mulf
+// Device functions (func.func and non-kernel gpu.func) move to the host
+// with their callers and take the caller's thread context; declarations
+// (external functions) are the host's own. (func.call cannot name a
+// gpu.func: a non-kernel one is converted, uncalled.)
+// CHECK-LABEL: func.func private @__dbg_host_k_square
+// CHECK-SAME: (%[[BX:[^:]*]]: index, %{{[^:]*}}: index, %{{[^:]*}}: index, %[[TX:[^:]*]]: index, {{.*}}, %{{[^:]*}}: memref<?xi8>, %[[X:.*]]: f32) -> f32
+// CHECK: %[[Y:.*]] = arith.mulf %[[X]], %[[X]]
+// CHECK: %[[T:.*]] = arith.index_cast %[[TX]] : index to i32
+// CHECK: return %[[Y]] : f32
 // CHECK-LABEL: func.func private @__dbg_host_k_f
-// CHECK: call @__dbg_host_k_square(%{{.*}}) : (f32) -> f32
+// CHECK-SAME: (%[[BX:[^:]*]]: index, %[[BY:[^:]*]]: index, %[[BZ:[^:]*]]: index, %[[TX:[^:]*]]: index, %[[TY:[^:]*]]: index, %[[TZ:[^:]*]]: index, %[[GX:[^:]*]]: index, %[[GY:[^:]*]]: index, %[[GZ:[^:]*]]: index, %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %[[WG:[^:]*]]: memref<?xi8>, %[[BUF:.*]]: memref<?xf32>)
+// CHECK: %[[S:.*]] = call @__dbg_host_k_square(%[[BX]], %[[BY]], %[[BZ]], %[[TX]], %[[TY]], %[[TZ]], %[[GX]], %[[GY]], %[[GZ]], %[[DX]], %[[DY]], %[[DZ]], %[[WG]], %{{.*}}) : ({{.*}}, memref<?xi8>, f32) -> f32
+// CHECK: call @expf(%[[S]]) : (f32) -> f32
+// CHECK-LABEL: func.func private @__dbg_host_k_double
+// CHECK-SAME: memref<?xi8>, %[[V:.*]]: f32) -> f32
+// CHECK: %[[R:.*]] = arith.addf %[[V]], %[[V]]
+// CHECK: return %[[R]] : f32
 // CHECK-LABEL: func.func @square
 // CHECK-NEXT: return
 module attributes {gpu.container_module} {
   gpu.module @k {
     func.func @square(%x: f32) -> f32 {
       %y = arith.mulf %x, %x : f32
+      %tid = gpu.thread_id x
+      %t = arith.index_cast %tid : index to i32
+      gpu.printf "%d\n", %t : i32
       return %y : f32
     }
+    func.func private @expf(f32) -> f32
     gpu.func @f(%buf: memref<?xf32>) kernel {
       %tid = gpu.thread_id x
       %v = memref.load %buf[%tid] : memref<?xf32>
       %s = func.call @square(%v) : (f32) -> f32
-      memref.store %s, %buf[%tid] : memref<?xf32>
+      %e = func.call @expf(%s) : (f32) -> f32
+      memref.store %e, %buf[%tid] : memref<?xf32>
       gpu.return
+    }
+    gpu.func @double(%v: f32) -> f32 {
+      %r = arith.addf %v, %v : f32
+      gpu.return %r : f32
     }
   }
   // A host function of the same name is not the helper.
@@ -173,7 +218,6 @@ module attributes {gpu.container_module} {
     return
   }
 }
-
 // -----
 
 // Integer division and remainder in a kernel are checked: by zero, and
@@ -183,7 +227,7 @@ module attributes {gpu.container_module} {
 // CHECK-DAG: llvm.mlir.global private constant @[[OVF:.*]]("integer overflow in division (INT_MIN / -1)\00")
 // CHECK-DAG: llvm.mlir.global private constant @[[LOC:.*]]("div.mlir:3:7\00")
 // CHECK-LABEL: func.func private @__dbg_host_k_div
-// CHECK-SAME: %[[A:arg12]]: i32, %[[B:arg13]]: i32
+// CHECK-SAME: memref<?xi8>, %[[A:[^:]*]]: i32, %[[B:[^:]*]]: i32
 // CHECK: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK: %[[IS0:.*]] = arith.cmpi eq, %[[B]], %[[C0]] : i32
 // CHECK: %[[MIN:.*]] = arith.constant -2147483648 : i32
@@ -248,6 +292,156 @@ module attributes {gpu.container_module} {
     // CHECK: %[[IBYTES:.*]] = arith.muli %[[IB]], %[[IN]]
     // CHECK: call @dbgrtHostAllocated(%{{.*}}, %[[IBYTES]])
     %i = gpu.alloc () : memref<2xindex>
+    return
+  }
+}
+
+// -----
+
+// Threads that wait for each other: gpu.barrier and gpu.shuffle call
+// libdbgrt's fiber scheduler, and the launch asks for a cooperative run.
+// Workgroup memory is one buffer per block: attributions, workgroup
+// globals and allocations are views at fixed offsets, dynamic shared memory
+// follows them; private attributions are allocas.
+// CHECK-LABEL: func.func private @__dbg_host_entry_k_coop
+// No thread loop: libdbgrt runs each thread in a fiber.
+// CHECK-NOT: scf.for
+// CHECK: call @__dbg_host_k_coop(
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func private @__dbg_host_k_coop
+// CHECK-SAME: (%{{[^:]*}}: index, %{{[^:]*}}: index, %{{[^:]*}}: index, %[[TX:[^:]*]]: index, %[[TY:[^:]*]]: index, %[[TZ:[^:]*]]: index, %{{[^:]*}}: index, %{{[^:]*}}: index, %{{[^:]*}}: index, %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %[[WG:[^:]*]]: memref<?xi8>, %[[OUT:[^:]*]]: memref<64xf32>)
+// The global comes first (32 bytes), then the allocation (16 bytes), then
+// the attribution.
+// CHECK: %[[C48:.*]] = arith.constant 48 : index
+// CHECK: %[[TILE:.*]] = memref.view %[[WG]][%[[C48]]][] : memref<?xi8> to memref<64xf32>
+// CHECK: %[[PRIV:.*]] = memref.alloca() : memref<4xf32>
+// CHECK: memref.store %{{.*}}, %[[TILE]][%[[TX]]] : memref<64xf32>
+// CHECK: %[[LOC:.*]] = llvm.mlir.addressof @[[BARRIER:__dbg_host_str_[0-9]+]]
+// CHECK: llvm.call @dbgrtHostBarrier(%[[LOC]])
+// The lane: the thread's linear id modulo 32.
+// CHECK: %[[ZY:.*]] = arith.muli %[[TZ]], %[[DY]] : index
+// CHECK: %[[YZ:.*]] = arith.addi %[[TY]], %[[ZY]] : index
+// CHECK: %[[ROWS:.*]] = arith.muli %[[YZ]], %[[DX]] : index
+// CHECK: %[[LIN:.*]] = arith.addi %[[TX]], %[[ROWS]] : index
+// CHECK: %[[LANE:.*]] = arith.remui %[[LIN]], %{{.*}} : index
+// CHECK: %[[LANE32:.*]] = arith.index_cast %[[LANE]] : index to i32
+// CHECK: %[[SRC:.*]] = arith.xori %[[LANE32]], %[[OFF:.*]] : i32
+// CHECK: %[[VALID:.*]] = arith.cmpi ult, %[[SRC]], %[[WIDTH:.*]] : i32
+// CHECK: %[[FROM:.*]] = arith.select %[[VALID]], %[[SRC]], %[[LANE32]] : i32
+// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : f32 to i32
+// CHECK: %[[WIDE:.*]] = arith.extui %[[BITS]] : i32 to i64
+// CHECK: %[[GOT:.*]] = llvm.call @dbgrtHostShuffle(%[[WIDE]], %[[FROM]], %[[WIDTH]], %{{.*}}) : (i64, i32, i32, !llvm.ptr) -> i64
+// CHECK: %[[NARROW:.*]] = arith.trunci %[[GOT]] : i64 to i32
+// CHECK: %[[VALUE:.*]] = arith.bitcast %[[NARROW]] : i32 to f32
+// CHECK: arith.select %[[VALID]], %[[VALUE]], %{{.*}} : f32
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: memref.view %[[WG]][%[[C0]]][] : memref<?xi8> to memref<8xf32>
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: memref.view %[[WG]][%[[C32]]][] : memref<?xi8> to memref<2xi64>
+// CHECK-NOT: memref.dealloc
+// Dynamic shared memory: from the end of the static objects (304 bytes).
+// CHECK: %[[C304:.*]] = arith.constant 304 : index
+// CHECK: %[[ALL:.*]] = memref.dim %[[WG]], %{{.*}} : memref<?xi8>
+// CHECK: %[[DYN:.*]] = arith.subi %[[ALL]], %[[C304]] : index
+// CHECK: memref.view %[[WG]][%[[C304]]][%[[DYN]]] : memref<?xi8> to memref<?xi8>
+// CHECK: return
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    memref.global "private" @shared : memref<8xf32, #gpu.address_space<workgroup>>
+    gpu.func @coop(%out: memref<64xf32>)
+        workgroup(%tile: memref<64xf32, #gpu.address_space<workgroup>>)
+        private(%mine: memref<4xf32, #gpu.address_space<private>>) kernel {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %v = memref.load %out[%tid] : memref<64xf32>
+      memref.store %v, %tile[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+      %r = arith.select %ok, %s, %v : f32
+      memref.store %r, %mine[%c0] : memref<4xf32, #gpu.address_space<private>>
+      %g = memref.get_global @shared : memref<8xf32, #gpu.address_space<workgroup>>
+      memref.store %r, %g[%c0] : memref<8xf32, #gpu.address_space<workgroup>>
+      %a = memref.alloc() : memref<2xi64, #gpu.address_space<workgroup>>
+      memref.dealloc %a : memref<2xi64, #gpu.address_space<workgroup>>
+      %d = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      gpu.return
+    }
+  }
+  // CHECK-LABEL: func.func @main
+  // CHECK: %[[BYTES:.*]] = llvm.mlir.constant(304 : i64) : i64
+  // CHECK: %[[DYN64:.*]] = arith.extui %{{.*}} : i32 to i64
+  // CHECK: %[[TOTAL:.*]] = arith.addi %[[BYTES]], %[[DYN64]] : i64
+  // CHECK: %[[COOP:.*]] = arith.constant 1 : i32
+  // CHECK: llvm.call @dbgrtHostRun(%{{.*}}, %{{.*}}, %[[COOP]], %[[TOTAL]], %{{.*}})
+  func.func @main(%out: memref<64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %bytes = arith.constant 128 : i32
+    gpu.launch_func @k::@coop blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) dynamic_shared_memory_size %bytes args(%out : memref<64xf32>)
+    return
+  }
+}
+
+// -----
+
+// Subgroup ids from the linear thread id; gpu.all_reduce becomes shuffles,
+// a barrier and workgroup memory (upstream's rewrite, as on NVVM), so the
+// kernel runs cooperatively; a kernel that prints runs its blocks in
+// order (DBGRT_HOST_RUN_COOPERATIVE | DBGRT_HOST_RUN_IN_ORDER = 3).
+// CHECK-LABEL: func.func private @__dbg_host_k_ids
+// CHECK-SAME: %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %{{[^:]*}}: memref<?xi8>, %[[OUT:.*]]: memref<4xindex>)
+// CHECK: %[[LANE:.*]] = arith.remui %{{.*}}, %[[C32:.*]] : index
+// CHECK: %[[SG:.*]] = arith.divui %{{.*}}, %{{.*}} : index
+// CHECK: %[[SIZE:.*]] = arith.constant 32 : index
+// CHECK: %[[YZ:.*]] = arith.muli %[[DY]], %[[DZ]] : index
+// CHECK: %[[ALL:.*]] = arith.muli %[[DX]], %[[YZ]] : index
+// CHECK: %[[NUM:.*]] = arith.ceildivui %[[ALL]], %{{.*}} : index
+// CHECK: memref.store %[[LANE]], %[[OUT]]
+// CHECK: memref.store %[[SG]], %[[OUT]]
+// CHECK: memref.store %[[SIZE]], %[[OUT]]
+// CHECK: memref.store %[[NUM]], %[[OUT]]
+// CHECK-LABEL: func.func private @__dbg_host_k_sum
+// CHECK: llvm.call @dbgrtHostShuffle
+// CHECK: llvm.call @dbgrtHostBarrier
+// CHECK-NOT: gpu.all_reduce
+// CHECK-LABEL: func.func @main
+// CHECK: func.constant @__dbg_host_entry_k_ids
+// CHECK: %[[PLAIN:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: arith.constant 32 : i32
+// CHECK-NEXT: llvm.call @dbgrtHostRun(%{{.*}}, %{{.*}}, %[[PLAIN]],
+// CHECK: func.constant @__dbg_host_entry_k_sum
+// CHECK: %[[BOTH:.*]] = arith.constant 3 : i32
+// CHECK-NEXT: arith.constant 32 : i32
+// CHECK-NEXT: llvm.call @dbgrtHostRun(%{{.*}}, %{{.*}}, %[[BOTH]],
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @ids(%out: memref<4xindex>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %lane = gpu.lane_id
+      %sg = gpu.subgroup_id : index
+      %size = gpu.subgroup_size : index
+      %num = gpu.num_subgroups : index
+      memref.store %lane, %out[%c0] : memref<4xindex>
+      memref.store %sg, %out[%c1] : memref<4xindex>
+      memref.store %size, %out[%c2] : memref<4xindex>
+      memref.store %num, %out[%c3] : memref<4xindex>
+      gpu.return
+    }
+    gpu.func @sum(%v: f32) kernel {
+      %s = gpu.all_reduce add %v uniform {} : (f32) -> (f32)
+      gpu.printf "%f\n", %s : f32
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<4xindex>, %v: f32) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@ids blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%out : memref<4xindex>)
+    gpu.launch_func @k::@sum blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%v : f32)
     return
   }
 }

@@ -1,7 +1,8 @@
 // Thread 0 of a block spins on a flag that thread 1 of the same block sets.
 // A GPU runs the two threads together and the program prints "done"; the
-// host target runs a block's threads one after the other, so thread 0 never
-// finishes there, and dbg's watchdog (dispatch-timeout) reports it. Input
+// host target switches between a block's threads only at barriers and
+// shuffles, so thread 0 spins forever there, and dbg's watchdog
+// (dispatch-timeout) reports it. Input
 // of the GPU suite and of test/Integration/host/watchdog.test.
 // CHECK: done
 module attributes {gpu.container_module} {

@@ -17,12 +17,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::dbg {
@@ -38,19 +40,53 @@ public:
 
 private:
   using KernelMap =
-      llvm::DenseMap<std::pair<StringAttr, StringAttr>, func::FuncOp>;
+      llvm::DenseMap<std::pair<StringAttr, StringAttr>, host::HostKernel>;
   LogicalResult moveToHost(gpu::GPUModuleOp gpuModule, SymbolTable &symbols,
-                           host::StringConstants &strings, KernelMap &kernels);
+                           const host::FunctionLowering &lowering,
+                           KernelMap &kernels);
 };
 } // namespace
+
+/// Rewrites reductions as the GPU lowerings do, into shuffles, barriers and
+/// workgroup memory (upstream's patterns): gpu.all_reduce, and
+/// gpu.subgroup_reduce in 64-bit shuffles of `subgroupSize` lanes.
+static LogicalResult lowerReductions(ModuleOp module, unsigned subgroupSize) {
+  RewritePatternSet patterns(module.getContext());
+  populateGpuAllReducePatterns(patterns);
+  populateGpuBreakDownSubgroupReducePatterns(patterns,
+                                             /*maxShuffleBitwidth=*/64);
+  populateGpuLowerSubgroupReduceToShufflePatterns(patterns, subgroupSize,
+                                                  /*shuffleBitwidth=*/64);
+  populateGpuLowerClusteredSubgroupReduceToShufflePatterns(
+      patterns, subgroupSize, /*shuffleBitwidth=*/64);
+  FrozenRewritePatternSet frozen(std::move(patterns));
+  // Nothing else is folded or simplified; modules without reductions are
+  // left alone.
+  GreedyRewriteConfig config;
+  config.enableFolding(false);
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+    WalkResult found = gpuModule.walk([](Operation *op) {
+      return isa<gpu::AllReduceOp, gpu::SubgroupReduceOp>(op)
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    if (!found.wasInterrupted())
+      continue;
+    if (failed(applyPatternsGreedily(gpuModule, frozen, config)))
+      return gpuModule.emitError("the reductions of this module did not "
+                                 "converge to shuffles");
+  }
+  return success();
+}
 
 std::string host::getHostFunctionName(gpu::GPUModuleOp gpuModule,
                                       StringRef name) {
   return ("__dbg_host_" + gpuModule.getName() + "_" + name).str();
 }
 
-std::string host::getLauncherName(gpu::GPUModuleOp gpuModule, StringRef name) {
-  return ("__dbg_host_launch_" + gpuModule.getName() + "_" + name).str();
+std::string host::getEntryName(gpu::GPUModuleOp gpuModule, StringRef name) {
+  return ("__dbg_host_entry_" + gpuModule.getName() + "_" + name).str();
 }
 
 Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
@@ -69,9 +105,11 @@ Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
 void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
-       {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostLaunchEnd,
-        &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
-        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
+       {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostRun,
+        &abi::dbgrtHostLaunchEnd, &abi::dbgrtHostBarrier,
+        &abi::dbgrtHostShuffle, &abi::dbgrtHostAllocated,
+        &abi::dbgrtHostReleased, &abi::dbgrtHostAssertFail,
+        &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;
@@ -83,94 +121,139 @@ void host::declareHostRuntime(ModuleOp module) {
                                                        /*isVarArg=*/true));
 }
 
-/// Moves the helpers and kernels of `gpuModule` before it, as host
-/// functions, and records the launchers of its kernels in `kernels`.
-LogicalResult ConvertGPUToHostPass::moveToHost(gpu::GPUModuleOp gpuModule,
-                                               SymbolTable &symbols,
-                                               host::StringConstants &strings,
-                                               KernelMap &kernels) {
+/// Moves the device functions and kernels of `gpuModule` before it, as
+/// host functions of their thread's context, and records the entry of each
+/// kernel in `kernels`.
+LogicalResult ConvertGPUToHostPass::moveToHost(
+    gpu::GPUModuleOp gpuModule, SymbolTable &symbols,
+    const host::FunctionLowering &lowering, KernelMap &kernels) {
+  llvm::DenseMap<StringAttr, host::KernelTraits> traits =
+      host::analyzeKernels(gpuModule);
   // References inside the module resolve to its own symbols: rename them
   // with the functions that move out.
   SmallVector<std::pair<StringAttr, StringAttr>> renamed;
   SmallVector<Operation *> moved;
-  for (auto helper :
-       llvm::make_early_inc_range(gpuModule.getOps<func::FuncOp>())) {
-    StringAttr oldName = helper.getNameAttr();
-    helper->moveBefore(gpuModule);
-    helper.setName(host::getHostFunctionName(gpuModule, oldName.getValue()));
-    helper.setPrivate();
-    symbols.insert(helper); // Renames on a clash.
-    renamed.push_back({oldName, helper.getNameAttr()});
-    moved.push_back(helper);
-  }
-  // LLVM functions and globals (lower-dbg-checks' error record): moved and
-  // renamed like the helpers; declarations of external functions are the
-  // host's own.
-  for (Operation &op :
-       llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
-    if (!isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op))
-      continue;
+  // The functions that take the context arguments, by new name.
+  llvm::DenseSet<StringAttr> withContext;
+  auto moveOut = [&](Operation *op) {
     auto symbol = cast<SymbolOpInterface>(op);
-    auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
-    if (function && function.isExternal()) {
-      if (symbols.lookup(symbol.getName())) {
-        op.erase();
-      } else {
-        op.moveBefore(gpuModule);
-        symbols.insert(&op);
-      }
-      continue;
-    }
     StringAttr oldName = symbol.getNameAttr();
-    op.moveBefore(gpuModule);
+    op->moveBefore(gpuModule);
     symbol.setName(StringAttr::get(
         &getContext(),
         host::getHostFunctionName(gpuModule, oldName.getValue())));
-    symbols.insert(&op); // Renames on a clash.
+    symbol.setPrivate();
+    symbols.insert(op); // Renames on a clash.
     renamed.push_back({oldName, symbol.getNameAttr()});
-    moved.push_back(&op);
+    moved.push_back(op);
+  };
+  // Declarations of external functions (libdevice's __nv_*, libm's) are
+  // the host's own: moved as they are, or dropped for the host's.
+  auto moveDeclaration = [&](Operation *op) {
+    if (symbols.lookup(cast<SymbolOpInterface>(op).getName())) {
+      op->erase();
+    } else {
+      op->moveBefore(gpuModule);
+      symbols.insert(op);
+    }
+  };
+  for (Operation &op :
+       llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
+    if (auto helper = dyn_cast<func::FuncOp>(op)) {
+      if (helper.isExternal()) {
+        moveDeclaration(helper);
+        continue;
+      }
+      // Device functions take the context.
+      host::convertHelper(helper, lowering);
+      moveOut(helper);
+      withContext.insert(helper.getNameAttr());
+      continue;
+    }
+    if (auto global = dyn_cast<memref::GlobalOp>(op)) {
+      // Workgroup globals are views of the block's workgroup memory.
+      if (lowering.workgroup.offsets.count(global))
+        global.erase();
+      else
+        moveOut(global);
+      continue;
+    }
+    // LLVM functions and globals (lower-dbg-checks' error record): moved and
+    // renamed like the device functions.
+    if (!isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op))
+      continue;
+    auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+    if (function && function.isExternal())
+      moveDeclaration(&op);
+    else
+      moveOut(&op);
   }
-  for (auto kernel :
+  for (auto gpuFunc :
        llvm::make_early_inc_range(gpuModule.getOps<gpu::GPUFuncOp>())) {
+    StringAttr oldName = gpuFunc.getNameAttr();
+    bool isKernel = gpuFunc.isKernel();
     func::FuncOp func =
-        host::convertKernel(gpuModule, kernel, symbols, strings);
-    kernels[{gpuModule.getNameAttr(), kernel.getNameAttr()}] =
-        host::createLauncher(
-            func, host::getLauncherName(gpuModule, kernel.getName()), symbols);
+        host::convertGpuFunction(gpuModule, gpuFunc, symbols, lowering);
+    gpuFunc.erase();
+    renamed.push_back({oldName, func.getNameAttr()});
     moved.push_back(func);
+    withContext.insert(func.getNameAttr());
+    if (!isKernel)
+      continue;
+    FailureOr<host::HostKernel> kernel = host::createEntry(
+        func, host::getEntryName(gpuModule, oldName.getValue()),
+        traits.lookup(oldName), lowering.workgroup.staticBytes, symbols);
+    if (failed(kernel))
+      return failure();
+    kernels[{gpuModule.getNameAttr(), oldName}] = *kernel;
   }
   for (auto [oldName, newName] : renamed)
     for (Operation *op : moved)
       if (failed(SymbolTable::replaceAllSymbolUses(oldName, newName, op)))
         return failure();
+  for (Operation *op : moved)
+    if (auto func = dyn_cast<func::FuncOp>(op))
+      host::forwardContext(func, withContext);
   return success();
 }
 
 void ConvertGPUToHostPass::runOnOperation() {
   ModuleOp module = getOperation();
-  if (failed(host::checkHostLegality(module)))
+  if (subgroupSize != 32 && subgroupSize != 64) {
+    module.emitError() << "convert-gpu-to-host: subgroup-size is "
+                       << static_cast<unsigned>(subgroupSize)
+                       << "; it must be 32 or 64";
     return signalPassFailure();
+  }
+  if (failed(host::checkHostLegality(module)) ||
+      failed(lowerReductions(module, subgroupSize)))
+    return signalPassFailure();
+  host::WorkgroupLayout workgroup;
+  if (failed(host::planWorkgroupMemory(module, workgroup)))
+    return signalPassFailure();
+  host::stripMemorySpaces(module);
   host::declareHostRuntime(module);
 
   SymbolTable symbols(module);
   host::StringConstants strings(module);
+  host::FunctionLowering lowering{workgroup, strings, subgroupSize};
   KernelMap kernels;
   SmallVector<gpu::GPUModuleOp> gpuModules(module.getOps<gpu::GPUModuleOp>());
   for (gpu::GPUModuleOp gpuModule : gpuModules)
-    if (failed(moveToHost(gpuModule, symbols, strings, kernels)))
+    if (failed(moveToHost(gpuModule, symbols, lowering, kernels)))
       return signalPassFailure();
 
   SmallVector<gpu::LaunchFuncOp> launches;
   module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
   for (gpu::LaunchFuncOp launch : launches) {
-    func::FuncOp kernel =
-        kernels.lookup({launch.getKernelModuleName(), launch.getKernelName()});
-    if (!kernel) {
+    auto it =
+        kernels.find({launch.getKernelModuleName(), launch.getKernelName()});
+    if (it == kernels.end()) {
       launch.emitError() << "kernel '" << getDispatchKernelName(launch)
                          << "' not found";
       return signalPassFailure();
     }
-    host::lowerLaunch(launch, kernel, strings);
+    host::lowerLaunch(launch, it->second, subgroupSize, strings);
   }
   for (gpu::GPUModuleOp gpuModule : gpuModules)
     gpuModule.erase();

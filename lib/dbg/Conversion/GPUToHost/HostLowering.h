@@ -1,9 +1,11 @@
 //===- HostLowering.h - the pieces of convert-gpu-to-host -------*- C++ -*-===//
 //
-// convert-gpu-to-host in four parts: what the host target can run
-// (Legality.cpp), kernels as host functions (Kernels.cpp), launches as loop
-// nests between libdbgrt's host-launch calls (Launches.cpp), and GPU memory
-// ops as memref ops (MemoryOps.cpp). GPUToHost.cpp runs them in order.
+// convert-gpu-to-host in five parts: what the host target can run
+// (Legality.cpp), workgroup memory as views of one buffer per block
+// (Workgroup.cpp), kernels and device functions as host functions of their
+// thread (Kernels.cpp), launches as libdbgrt's dbgrtHostRun of an entry
+// function (Launches.cpp), and GPU memory ops as memref ops
+// (MemoryOps.cpp). GPUToHost.cpp runs them in order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace mlir {
@@ -21,23 +24,67 @@ class RewritePatternSet;
 
 namespace dbg::host {
 
-/// The twelve `index` arguments every host kernel takes first: block ids,
-/// thread ids, grid sizes and block sizes, x, y, z each.
-enum IdArg : unsigned {
+/// The arguments every host kernel and device function takes first, its
+/// thread's context: twelve `index` values (block ids, thread ids, grid
+/// sizes and block sizes, x, y, z each; the order of libdbgrt's launch
+/// context, DBGRT_HOST_CONTEXT_SIZE) and the block's workgroup memory as a
+/// `memref<?xi8>`.
+enum ContextArg : unsigned {
   kBlockId = 0,
   kThreadId = 3,
   kGridDim = 6,
   kBlockDim = 9,
-  kNumIdArgs = 12
+  kNumIdArgs = 12,
+  kWorkgroup = 12,
+  kNumContextArgs = 13
+};
+
+/// The types of the context arguments.
+SmallVector<Type> getContextTypes(MLIRContext *context);
+
+/// Where each static workgroup object of the GPU modules lives in the
+/// block's workgroup buffer: `memref.global`s, `memref.alloc`/`alloca`s in
+/// workgroup memory (address space `#gpu.address_space<workgroup>` or 3),
+/// and the workgroup attributions of `gpu.func`s, one after the other,
+/// each 16-byte aligned. Dynamic shared memory starts at `staticBytes`.
+struct WorkgroupLayout {
+  llvm::DenseMap<Operation *, int64_t> offsets;
+  /// (gpu.func, attribution index) -> offset.
+  llvm::DenseMap<std::pair<Operation *, unsigned>, int64_t> attributions;
+  llvm::StringMap<int64_t> globals;
+  int64_t staticBytes = 0;
+};
+
+/// Plans the workgroup memory of every GPU module of `module`; an error at
+/// each workgroup object the host cannot place (a dynamic size, a layout
+/// that is not the identity), Workgroup.cpp.
+LogicalResult planWorkgroupMemory(ModuleOp module, WorkgroupLayout &layout);
+
+/// Drops the memory space of every memref type in `module`: the CPU has one
+/// memory. Runs after planWorkgroupMemory, which needs them.
+void stripMemorySpaces(ModuleOp module);
+
+/// A view of `type` (static shape, identity layout) at byte `offset` of the
+/// workgroup buffer `workgroup`.
+Value createWorkgroupView(OpBuilder &builder, Location loc, Value workgroup,
+                          int64_t offset, MemRefType type);
+
+/// What a kernel needs from dbgrtHostRun (DBGRT_HOST_RUN_* flags).
+struct KernelTraits {
+  /// Its threads wait for each other (a barrier or shuffle, maybe in a
+  /// device function it calls).
+  bool cooperative = false;
+  /// It prints (gpu.printf, a failing assert).
+  bool prints = false;
 };
 
 /// The host function a kernel or helper `name` of `gpuModule` becomes:
 /// `__dbg_host_<module>_<name>` (made unique when it is inserted).
 std::string getHostFunctionName(gpu::GPUModuleOp gpuModule, StringRef name);
 
-/// The launcher of kernel `name` of `gpuModule`:
-/// `__dbg_host_launch_<module>_<name>`.
-std::string getLauncherName(gpu::GPUModuleOp gpuModule, StringRef name);
+/// The entry function of kernel `name` of `gpuModule`:
+/// `__dbg_host_entry_<module>_<name>`.
+std::string getEntryName(gpu::GPUModuleOp gpuModule, StringRef name);
 
 /// NUL-terminated string constants of a module, one global per text.
 class StringConstants {
@@ -59,21 +106,58 @@ LogicalResult checkHostLegality(ModuleOp module);
 /// the C library's printf.
 void declareHostRuntime(ModuleOp module);
 
-/// Replaces `kernel` by a private host function before `gpuModule`, whose
-/// body runs one thread (Kernels.cpp).
-func::FuncOp convertKernel(gpu::GPUModuleOp gpuModule, gpu::GPUFuncOp kernel,
-                           SymbolTable &symbols, StringConstants &strings);
+/// The GPU ops of a kernel or device function lowered on the host.
+struct FunctionLowering {
+  const WorkgroupLayout &workgroup;
+  StringConstants &strings;
+  /// Lanes of a subgroup.
+  unsigned subgroupSize;
+};
 
-/// Creates `name`, the launcher of `kernel` (Launches.cpp): a private,
-/// never-inlined host function of the grid and block sizes and the kernel's
-/// arguments that runs every thread of a launch in a loop nest.
-func::FuncOp createLauncher(func::FuncOp kernel, StringRef name,
-                            SymbolTable &symbols);
+/// Replaces `func` (a kernel or device function) by a private host
+/// function before `gpuModule` that takes the context arguments first and
+/// runs one thread (Kernels.cpp).
+func::FuncOp convertGpuFunction(gpu::GPUModuleOp gpuModule, gpu::GPUFuncOp func,
+                                SymbolTable &symbols,
+                                const FunctionLowering &lowering);
 
-/// Replaces `launch` by dbgrtHostLaunchBegin, a call of its kernel's
-/// `launcher`, and dbgrtHostLaunchEnd (Launches.cpp).
-void lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp launcher,
-                 StringConstants &strings);
+/// Gives `helper`, a `func.func` of a GPU module moved to the host, the
+/// context arguments and lowers its GPU ops (Kernels.cpp).
+void convertHelper(func::FuncOp helper, const FunctionLowering &lowering);
+
+/// Passes the caller's context arguments to each call in `func` of a
+/// function in `withContext`.
+void forwardContext(func::FuncOp func,
+                    const llvm::DenseSet<StringAttr> &withContext);
+
+/// The traits of every kernel of `gpuModule`, by name: what its body and
+/// the device functions it calls do (Kernels.cpp).
+llvm::DenseMap<StringAttr, KernelTraits>
+analyzeKernels(gpu::GPUModuleOp gpuModule);
+
+/// A kernel on the host, as a launch needs it (Launches.cpp).
+struct HostKernel {
+  /// `void (ptr frame, ptr context, ptr workgroup)`: runs a block, or one
+  /// thread of a cooperative kernel.
+  func::FuncOp entry;
+  /// The LLVM struct of the kernel's arguments as the entry reads them.
+  Type frameType;
+  KernelTraits traits;
+  int64_t staticWorkgroupBytes = 0;
+};
+
+/// Creates the entry function of `kernel` (Launches.cpp); fails with an
+/// error when an argument type has no LLVM form.
+FailureOr<HostKernel> createEntry(func::FuncOp kernel, StringRef name,
+                                  KernelTraits traits,
+                                  int64_t staticWorkgroupBytes,
+                                  SymbolTable &symbols);
+
+/// Replaces `launch` by dbgrtHostLaunchBegin, dbgrtHostRun of its kernel's
+/// entry with the arguments packed in a frame, and dbgrtHostLaunchEnd
+/// (Launches.cpp).
+void lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
+                 unsigned subgroupSize, StringConstants &strings);
 
 /// Adds the patterns that turn GPU memory and synchronization ops into host
 /// ops (MemoryOps.cpp). Async tokens become `ub.poison` placeholders, which

@@ -1,15 +1,22 @@
-//===- Launches.cpp - launches as calls of per-kernel launchers -----------===//
+//===- Launches.cpp - launches as dbgrtHostRun of an entry function -------===//
 //
-// Each kernel gets one launcher, a host function that runs every thread of a
-// launch in a loop nest (blocks outermost; z, y, x from the outside in) and
-// is never inlined. A launch becomes dbgrtHostLaunchBegin, a call of the
-// launcher (unless dbgrtHostLaunchBegin says not to run it), and
-// dbgrtHostLaunchEnd. Keeping the loop nest out of the
-// launching function keeps that function small (its compile time grows
+// Each kernel gets one entry function with a C signature libdbgrt can call,
+// `void (ptr frame, ptr context, ptr workgroup)`: it unpacks the kernel's
+// arguments from `frame`, the launch context (DBGRT_HOST_CONTEXT_SIZE
+// int64_t) and the block's workgroup memory, and runs either every thread
+// of one block in a loop nest (z, y, x from the outside in) or, for a
+// cooperative kernel (barriers, shuffles), one thread, which libdbgrt runs
+// in its own fiber. A launch becomes dbgrtHostLaunchBegin, the arguments
+// stored in a frame on the stack and dbgrtHostRun of the entry (unless
+// dbgrtHostLaunchBegin says not to run it), and dbgrtHostLaunchEnd.
+//
+// The frame holds each argument in its LLVM form (a memref as its
+// descriptor); the unrealized casts between the two forms meet the ones
+// the LLVM conversions create and fold away. Keeping the loop nest out of
+// the launching function keeps that function small (its compile time grows
 // linearly with its dispatches), and keeps what the kernel puts on the
-// stack (memref.alloca, which LLVM hoists into the frame of the function it
-// inlines the kernel into) inside the launch, where a stack overflow is
-// attributed to the dispatch.
+// stack inside the launch, where a stack overflow is attributed to the
+// dispatch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +25,7 @@
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -26,65 +34,148 @@ using namespace mlir;
 using namespace mlir::dbg;
 using namespace mlir::dbg::host;
 
-func::FuncOp host::createLauncher(func::FuncOp kernel, StringRef name,
-                                  SymbolTable &symbols) {
-  OpBuilder builder(kernel);
-  Location loc = kernel.getLoc();
-  auto index = builder.getIndexType();
-  // Grid and block sizes, then the kernel's own arguments.
-  SmallVector<Type> inputs(6, index);
-  llvm::append_range(inputs, kernel.getArgumentTypes().drop_front(kNumIdArgs));
-  auto launcher = func::FuncOp::create(builder, loc, name,
-                                       builder.getFunctionType(inputs, {}));
-  launcher.setPrivate();
-  launcher->setAttr("passthrough", builder.getStrArrayAttr({"noinline"}));
-  symbols.insert(launcher); // Renames on a clash.
-  Block *entry = launcher.addEntryBlock();
-  builder.setInsertionPointToStart(entry);
-  ValueRange grid = entry->getArguments().take_front(3);
-  ValueRange block = entry->getArguments().slice(3, 3);
-
-  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
-  SmallVector<Value> ids(6);
-  SmallVector<std::pair<Value, unsigned>> loops = {
-      {grid[2], 2},  {grid[1], 1},  {grid[0], 0},
-      {block[2], 5}, {block[1], 4}, {block[0], 3}};
-  for (auto [bound, slot] : loops) {
-    auto loop = scf::ForOp::create(builder, loc, zero, bound, one);
-    ids[slot] = loop.getInductionVar();
-    builder.setInsertionPoint(loop.getBody()->getTerminator());
+/// The LLVM form of each kernel argument type, or failure with an error
+/// at `kernel` naming the first that has none.
+static FailureOr<SmallVector<Type>> getFrameFields(func::FuncOp kernel) {
+  LLVMTypeConverter converter(kernel.getContext());
+  SmallVector<Type> fields;
+  for (Type type : kernel.getArgumentTypes().drop_front(kNumContextArgs)) {
+    Type field = converter.convertType(type);
+    if (!field || !LLVM::isCompatibleType(field)) {
+      kernel.emitError() << "kernel argument of type " << type
+                         << " cannot be passed on the host target";
+      return failure();
+    }
+    fields.push_back(field);
   }
-  SmallVector<Value> args(ids);
-  llvm::append_range(args, grid);
-  llvm::append_range(args, block);
-  llvm::append_range(args, entry->getArguments().drop_front(6));
-  func::CallOp::create(builder, loc, kernel, args);
-  builder.setInsertionPointToEnd(entry);
-  func::ReturnOp::create(builder, loc);
-  return launcher;
+  return fields;
 }
 
-void host::lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp launcher,
-                       StringConstants &strings) {
+/// `value` as `type`, through an unrealized cast when they differ.
+static Value castTo(OpBuilder &builder, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(builder, loc, type, value)
+      .getResult(0);
+}
+
+/// The address of field `index` of the struct `structType` at `base`.
+static Value getFieldAddress(OpBuilder &builder, Location loc, Value base,
+                             Type structType, int32_t index) {
+  auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
+  return LLVM::GEPOp::create(builder, loc, ptr, structType, base,
+                             ArrayRef<LLVM::GEPArg>{0, index});
+}
+
+FailureOr<HostKernel> host::createEntry(func::FuncOp kernel, StringRef name,
+                                        KernelTraits traits,
+                                        int64_t staticWorkgroupBytes,
+                                        SymbolTable &symbols) {
+  FailureOr<SmallVector<Type>> fields = getFrameFields(kernel);
+  if (failed(fields))
+    return failure();
+  MLIRContext *context = kernel.getContext();
+  OpBuilder builder(kernel);
+  Location loc = kernel.getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  auto i64 = builder.getI64Type();
+  auto frameType = LLVM::LLVMStructType::getLiteral(context, *fields);
+  auto entry = func::FuncOp::create(
+      builder, loc, name, builder.getFunctionType({ptr, ptr, ptr}, {}));
+  entry.setPrivate();
+  symbols.insert(entry); // Renames on a clash.
+  Block *body = entry.addEntryBlock();
+  builder.setInsertionPointToStart(body);
+  Value frame = body->getArgument(0), launch = body->getArgument(1),
+        memory = body->getArgument(2);
+
+  // The launch context: twelve ids and sizes, then the workgroup bytes.
+  SmallVector<Value> ids;
+  for (int32_t i = 0; i < static_cast<int32_t>(abi::kHOST_CONTEXT_SIZE); ++i) {
+    Value at = LLVM::GEPOp::create(builder, loc, ptr, i64, launch,
+                                   ArrayRef<LLVM::GEPArg>{i});
+    Value value = LLVM::LoadOp::create(builder, loc, i64, at);
+    ids.push_back(arith::IndexCastOp::create(builder, loc,
+                                             builder.getIndexType(), value));
+  }
+  Value bytes = ids.pop_back_val();
+  // The workgroup buffer as a memref<?xi8> (its descriptor, cast).
+  auto bufferType =
+      MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
+  Type descriptorType = LLVMTypeConverter(context).convertType(bufferType);
+  Value descriptor = LLVM::PoisonOp::create(builder, loc, descriptorType);
+  descriptor = LLVM::InsertValueOp::create(builder, loc, descriptor, memory,
+                                           ArrayRef<int64_t>{0});
+  descriptor = LLVM::InsertValueOp::create(builder, loc, descriptor, memory,
+                                           ArrayRef<int64_t>{1});
+  descriptor = LLVM::InsertValueOp::create(
+      builder, loc, descriptor, LLVM::ConstantOp::create(builder, loc, i64, 0),
+      ArrayRef<int64_t>{2});
+  descriptor = LLVM::InsertValueOp::create(
+      builder, loc, descriptor,
+      arith::IndexCastOp::create(builder, loc, i64, bytes),
+      ArrayRef<int64_t>{3, 0});
+  descriptor = LLVM::InsertValueOp::create(
+      builder, loc, descriptor, LLVM::ConstantOp::create(builder, loc, i64, 1),
+      ArrayRef<int64_t>{4, 0});
+  Value workgroup = castTo(builder, loc, descriptor, bufferType);
+
+  // The kernel's arguments, unpacked from the frame.
+  SmallVector<Value> args;
+  for (auto [index, type] :
+       llvm::enumerate(kernel.getArgumentTypes().drop_front(kNumContextArgs))) {
+    Type field = (*fields)[index];
+    Value at = getFieldAddress(builder, loc, frame, frameType,
+                               static_cast<int32_t>(index));
+    args.push_back(castTo(builder, loc,
+                          LLVM::LoadOp::create(builder, loc, field, at), type));
+  }
+
+  auto callKernel = [&](ArrayRef<Value> threadIds) {
+    SmallVector<Value> operands(ids.begin(), ids.begin() + kThreadId);
+    llvm::append_range(operands, threadIds);
+    operands.append(ids.begin() + kGridDim, ids.end());
+    operands.push_back(workgroup);
+    llvm::append_range(operands, args);
+    func::CallOp::create(builder, loc, kernel, operands);
+  };
+  if (traits.cooperative) {
+    callKernel(ArrayRef<Value>(ids).slice(kThreadId, 3));
+  } else {
+    // Every thread of the block, x fastest.
+    Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+    SmallVector<Value> threadIds(3);
+    for (unsigned dim : {2u, 1u, 0u}) {
+      auto loop =
+          scf::ForOp::create(builder, loc, zero, ids[kBlockDim + dim], one);
+      threadIds[dim] = loop.getInductionVar();
+      builder.setInsertionPoint(loop.getBody()->getTerminator());
+    }
+    callKernel(threadIds);
+    builder.setInsertionPointToEnd(body);
+  }
+  func::ReturnOp::create(builder, loc);
+  return HostKernel{entry, frameType, traits, staticWorkgroupBytes};
+}
+
+void host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
+                       unsigned subgroupSize, StringConstants &strings) {
   OpBuilder builder(launch);
   Location loc = launch.getLoc();
-  auto toIndex = [&](Value v) -> Value {
-    if (v.getType().isIndex())
-      return v;
-    return arith::IndexCastOp::create(builder, loc, builder.getIndexType(), v);
-  };
-  SmallVector<Value> sizes = {
-      toIndex(launch.getGridSizeX()),  toIndex(launch.getGridSizeY()),
-      toIndex(launch.getGridSizeZ()),  toIndex(launch.getBlockSizeX()),
-      toIndex(launch.getBlockSizeY()), toIndex(launch.getBlockSizeZ())};
+  auto i64 = builder.getI64Type();
+  auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
   SmallVector<Value> beginArgs = {
       strings.getAddress(builder, loc, getDispatchKernelName(launch))};
-  for (Value v : sizes)
+  for (Value size :
+       {launch.getGridSizeX(), launch.getGridSizeY(), launch.getGridSizeZ(),
+        launch.getBlockSizeX(), launch.getBlockSizeY(), launch.getBlockSizeZ()})
     beginArgs.push_back(
-        arith::IndexCastOp::create(builder, loc, builder.getI64Type(), v));
+        size.getType().isIndex()
+            ? arith::IndexCastOp::create(builder, loc, i64, size)
+            : arith::ExtUIOp::create(builder, loc, i64, size).getResult());
   // libdbgrt may refuse to run the launch (an operand past its
-  // allocation): then the launcher is not called.
+  // allocation): then the kernel is not run.
   Value run =
       abi::createCall(builder, loc, abi::dbgrtHostLaunchBegin, beginArgs)
           .getResult();
@@ -93,9 +184,49 @@ void host::lowerLaunch(gpu::LaunchFuncOp launch, func::FuncOp launcher,
       arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, run, zero);
   auto ifRuns = scf::IfOp::create(builder, loc, runs);
   builder.setInsertionPointToStart(ifRuns.thenBlock());
-  SmallVector<Value> args(sizes);
-  llvm::append_range(args, launch.getKernelOperands());
-  func::CallOp::create(builder, loc, launcher, args);
+
+  // The frame lives on the stack until the launch has run: a launch in a
+  // loop does not grow the stack.
+  Value stack = LLVM::StackSaveOp::create(builder, loc, ptr);
+  Value frame;
+  auto frameType = cast<LLVM::LLVMStructType>(kernel.frameType);
+  if (frameType.getBody().empty()) {
+    frame = LLVM::ZeroOp::create(builder, loc, ptr);
+  } else {
+    frame =
+        LLVM::AllocaOp::create(builder, loc, ptr, frameType,
+                               LLVM::ConstantOp::create(builder, loc, i64, 1));
+    for (auto [index, operand] : llvm::enumerate(launch.getKernelOperands())) {
+      Value at = getFieldAddress(builder, loc, frame, frameType,
+                                 static_cast<int32_t>(index));
+      LLVM::StoreOp::create(
+          builder, loc,
+          castTo(builder, loc, operand, frameType.getBody()[index]), at);
+    }
+  }
+  func::FuncOp entryFunc = kernel.entry;
+  Value entry =
+      castTo(builder, loc,
+             func::ConstantOp::create(builder, loc, entryFunc.getFunctionType(),
+                                      entryFunc.getSymName()),
+             ptr);
+  int64_t flags = 0;
+  if (kernel.traits.cooperative)
+    flags |= abi::kHOST_RUN_COOPERATIVE;
+  if (kernel.traits.prints)
+    flags |= abi::kHOST_RUN_IN_ORDER;
+  Value bytes =
+      LLVM::ConstantOp::create(builder, loc, i64, kernel.staticWorkgroupBytes);
+  if (Value dynamic = launch.getDynamicSharedMemorySize())
+    bytes = arith::AddIOp::create(
+        builder, loc, bytes,
+        arith::ExtUIOp::create(builder, loc, i64, dynamic));
+  SmallVector<Value> runArgs = {
+      entry, frame, arith::ConstantIntOp::create(builder, loc, flags, 32),
+      bytes, arith::ConstantIntOp::create(builder, loc, subgroupSize, 32)};
+  abi::createCall(builder, loc, abi::dbgrtHostRun, runArgs);
+  LLVM::StackRestoreOp::create(builder, loc, stack);
+
   builder.setInsertionPointAfter(ifRuns);
   abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
   if (Value token = launch.getAsyncToken())

@@ -1,9 +1,10 @@
 //===- Legality.cpp - what the host target can run ------------------------===//
 //
-// The host target runs each thread of a block to its end, one after the
-// other. Kernels whose threads must run concurrently (barriers, all-reduce,
-// shuffles and other subgroup ops, shared memory) and ops that exist only on
-// a GPU get one error each, naming the op and its location.
+// The host target runs every GPU op with a meaning on the CPU: thread,
+// block and subgroup ids, barriers and shuffles (libdbgrt's fibers),
+// workgroup and private memory, device functions. Ops that exist only on a
+// GPU (NVVM, ROCDL, NVGPU, AMDGPU, matrix fragments) get one error each,
+// naming the op and its location.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,67 +23,42 @@ static bool isDeviceOnlyDialect(Dialect *dialect) {
   return ns == "nvvm" || ns == "rocdl" || ns == "nvgpu" || ns == "amdgpu";
 }
 
-/// True for the GPU ops the host target implements inside kernels.
+/// True for the GPU ops the host target implements inside kernels and
+/// device functions (reductions become shuffles first).
 static bool isSupportedGpuOp(Operation *op) {
+  if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op))
+    return shuffle.getValue().getType().isIntOrIndexOrFloat() &&
+           (shuffle.getValue().getType().isIndex() ||
+            shuffle.getValue().getType().getIntOrFloatBitWidth() <= 64);
   return isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
-             gpu::GlobalIdOp, gpu::PrintfOp, gpu::ReturnOp>(op);
+             gpu::GlobalIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp,
+             gpu::SubgroupSizeOp, gpu::NumSubgroupsOp, gpu::PrintfOp,
+             gpu::ReturnOp, gpu::BarrierOp, gpu::DynamicSharedMemoryOp,
+             gpu::AllReduceOp, gpu::YieldOp, gpu::SubgroupReduceOp>(op);
 }
 
-static bool isWorkgroupMemory(Type type) {
-  auto memref = dyn_cast<BaseMemRefType>(type);
-  if (!memref)
-    return false;
-  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(memref.getMemorySpace());
-  return space && space.getValue() != gpu::AddressSpace::Global;
-}
-
-/// Reports `op`, which kernel `kernel` cannot run on the host.
-static void refuse(Operation *op, const Twine &what, StringRef kernel) {
-  op->emitError() << what << " in kernel '" << kernel
+/// Reports `op`, which `kind` (kernel, device function) `name` cannot run
+/// on the host.
+static void refuse(Operation *op, const Twine &what, StringRef name,
+                   StringRef kind = "kernel") {
+  op->emitError() << what << " in " << kind << " '" << name
                   << "' is not supported by the host target yet";
 }
 
-/// Checks one kernel; one error for the first op it cannot run.
-static LogicalResult checkKernel(gpu::GPUFuncOp func, StringRef name) {
-  if (!func.isKernel()) {
-    refuse(func, "device function '" + func.getName() + "'", name);
-    return failure();
-  }
-  if (func.getNumWorkgroupAttributions() || func.getNumPrivateAttributions()) {
-    refuse(func, "workgroup or private memory attribution", name);
-    return failure();
-  }
-  WalkResult result = func.walk([&](Operation *op) {
-    if (op == func.getOperation())
+/// Checks one kernel or device function; one error for the first op it
+/// cannot run.
+static LogicalResult checkFunction(Operation *func, StringRef name,
+                                   StringRef kind) {
+  WalkResult result = func->walk([&](Operation *op) {
+    if (op == func)
       return WalkResult::advance();
     bool gpuOp = isa<gpu::GPUDialect>(op->getDialect());
     if ((gpuOp && !isSupportedGpuOp(op)) ||
         isDeviceOnlyDialect(op->getDialect())) {
-      refuse(op, "'" + op->getName().getStringRef() + "'", name);
-      return WalkResult::interrupt();
-    }
-    if (llvm::any_of(op->getResultTypes(), isWorkgroupMemory) ||
-        llvm::any_of(op->getOperandTypes(), isWorkgroupMemory)) {
-      refuse(op, "workgroup memory ('" + op->getName().getStringRef() + "')",
-             name);
+      refuse(op, "'" + op->getName().getStringRef() + "'", name, kind);
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
-}
-
-/// Helpers (func.func in a gpu.module) move to the host as they are: only
-/// kernels receive the thread and block ids.
-static LogicalResult checkHelper(func::FuncOp helper, StringRef name) {
-  WalkResult result = helper.walk([&](Operation *op) {
-    if (!isa<gpu::GPUDialect>(op->getDialect()) &&
-        !isDeviceOnlyDialect(op->getDialect()))
-      return WalkResult::advance();
-    op->emitError() << "'" << op->getName() << "' in device function '" << name
-                    << "' is not supported by the host target yet (only "
-                       "kernels get thread and block ids)";
-    return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());
 }
@@ -91,11 +67,13 @@ LogicalResult host::checkHostLegality(ModuleOp module) {
   bool ok = true;
   for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
     for (auto func : gpuModule.getOps<gpu::GPUFuncOp>())
-      ok &= succeeded(checkKernel(
-          func, formatKernelName(gpuModule.getName(), func.getName())));
+      ok &= succeeded(checkFunction(
+          func, formatKernelName(gpuModule.getName(), func.getName()),
+          func.isKernel() ? "kernel" : "device function"));
     for (auto helper : gpuModule.getOps<func::FuncOp>())
-      ok &= succeeded(checkHelper(
-          helper, formatKernelName(gpuModule.getName(), helper.getName())));
+      ok &= succeeded(checkFunction(
+          helper, formatKernelName(gpuModule.getName(), helper.getName()),
+          "device function"));
   }
   module.walk([&](gpu::LaunchFuncOp launch) {
     if (!launch.hasClusterSize())

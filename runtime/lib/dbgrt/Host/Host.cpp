@@ -7,12 +7,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Scheduler.h"
+
 #include "../Backend.h"
 #include "../Checks.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
+#include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
@@ -30,15 +34,21 @@ namespace {
 /// The stream every host launch is recorded on: host work is in order.
 char gHostStream;
 
-/// The launch running on this thread, for the fault handler.
+/// A launch begun on a thread (dbgrtHostLaunchBegin).
 struct HostLaunch {
-  bool running = false;
   DispatchInfo dispatch;
-  int64_t failedAsserts = 0;
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  /// Threads of any block that failed an assert.
+  std::atomic<int64_t> failedAsserts{0};
   /// timing: when the kernel started (trace clock), or -1.
   int64_t startNs = -1;
 };
+/// The launch begun on this thread.
 thread_local HostLaunch tLaunch;
+/// The launch whose kernel this thread runs now (the launching thread or a
+/// worker running its blocks), for the fault handler; null outside kernels.
+thread_local HostLaunch *tRunning = nullptr;
 
 const int kFaultSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 
@@ -78,8 +88,11 @@ void installAlternateStack() {
 
 bool isStackOverflow(const void *address) {
   auto at = reinterpret_cast<uintptr_t>(address);
-  return tStackLow && at < tStackLow + 4096 &&
-         at + kStackOverflowSlack >= tStackLow;
+  // A fiber's stack (cooperative blocks), else the CPU thread's.
+  uintptr_t low = host::currentStackLow();
+  if (!low)
+    low = tStackLow;
+  return low && at < low + 4096 && at + kStackOverflowSlack >= low;
 }
 
 /// "SIGSEGV", ...: the name of one of kFaultSignals.
@@ -108,6 +121,13 @@ std::pair<std::string, std::string> describe(int signal, const void *address) {
   std::string name = signalName(signal);
   switch (signal) {
   case SIGSEGV:
+    if (isStackOverflow(address) && host::currentStackLow())
+      return {"stack overflow (" + name + at +
+                  ", past the end of the GPU thread's 256 KiB fiber stack)",
+              "a kernel whose threads wait at barriers runs each thread on "
+              "a stack of its own on the host target; its private memory "
+              "(memref.alloca) or recursion does not fit: allocate the "
+              "buffer with gpu.alloc"};
     if (isStackOverflow(address))
       return {"stack overflow (" + name + at +
                   ", past the end of the CPU thread's stack)",
@@ -139,13 +159,14 @@ void dieBy(int signal) {
 }
 
 void onFault(int signal, siginfo_t *info, void *) {
-  if (!tLaunch.running)
+  HostLaunch *launch = tRunning;
+  if (!launch)
     return dieBy(signal);
   if (info && info->si_code <= 0) {
     // Sent by kill/raise, not raised by the kernel's own access.
     std::string line = "error: " + std::string(signalName(signal)) +
                        " sent by process " + std::to_string(info->si_pid) +
-                       " while dispatch " + formatDispatch(tLaunch.dispatch) +
+                       " while dispatch " + formatDispatch(launch->dispatch) +
                        " was running; it is not a fault of the kernel";
     Runtime::get().reporter().line(line);
     return dieBy(signal);
@@ -155,11 +176,11 @@ void onFault(int signal, siginfo_t *info, void *) {
   // Failed checks first: often the cause (an out-of-bounds index before
   // the wild store). A check that stopped the kernel (check-trap) traps.
   bool trapped = signal == SIGILL && rt.options().checkTrap;
-  if (rt.reportChecks({tLaunch.dispatch}, trapped) && trapped) {
+  if (rt.reportChecks({launch->dispatch}, trapped) && trapped) {
     what = "kernel stopped by a failed check (check-trap)";
     detail.clear();
   }
-  rt.fatalInDispatch(tLaunch.dispatch, what, detail, /*immediate=*/true);
+  rt.fatalInDispatch(launch->dispatch, what, detail, /*immediate=*/true);
 }
 
 void installFaultHandlers() {
@@ -222,6 +243,15 @@ DeviceBackend &hostDevice() {
 
 } // namespace
 
+void host::reportDivergence(const std::string &what,
+                            const std::string &detail) {
+  HostLaunch *launch = tRunning ? tRunning : &tLaunch;
+  tRunning = nullptr;
+  Runtime::get().fatalInDispatch(launch->dispatch, what, detail,
+                                 /*immediate=*/true);
+  std::_Exit(1); // fatalInDispatch exits; this keeps [[noreturn]] true.
+}
+
 extern "C" {
 
 int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
@@ -233,6 +263,8 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   Runtime &rt = Runtime::get();
   tLaunch.dispatch =
       rt.launching(hostDevice(), kernel, grid, block, "cpu", 0, &gHostStream);
+  std::copy(grid, grid + 3, tLaunch.grid);
+  std::copy(block, block + 3, tLaunch.block);
   tLaunch.failedAsserts = 0;
   std::string invalid = checkLaunchSizes(grid, block);
   if (!invalid.empty())
@@ -242,25 +274,70 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
                        "(CUDA_ERROR_INVALID_VALUE); the host target does too");
   watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
                 "the host target runs dispatches one at a time, and the "
-                "threads of a block one after the other: a kernel that waits "
-                "for a later dispatch or for another thread of its block "
-                "never finishes here (raise dispatch-timeout if it is only "
-                "slow)");
+                "threads of a block take turns only at barriers and "
+                "shuffles: a kernel that waits for a later dispatch, or "
+                "spins on what another thread of its block writes, never "
+                "finishes here (raise dispatch-timeout if it is only slow)");
   rt.launched(tLaunch.dispatch);
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
-  tLaunch.running = true;
+  tRunning = &tLaunch;
   return tLaunch.dispatch.skipped ? 0 : 1;
+}
+
+void dbgrtHostRun(void *entry, void *frame, int32_t flags,
+                  int64_t workgroupBytes, int32_t subgroupSize) {
+  host::LaunchRequest request;
+  request.entry = reinterpret_cast<host::EntryFunction>(entry);
+  request.frame = frame;
+  std::copy(tLaunch.grid, tLaunch.grid + 3, request.grid);
+  std::copy(tLaunch.block, tLaunch.block + 3, request.block);
+  request.cooperative = flags & DBGRT_HOST_RUN_COOPERATIVE;
+  request.inOrder = flags & DBGRT_HOST_RUN_IN_ORDER;
+  request.workgroupBytes = workgroupBytes;
+  const Options &options = Runtime::get().options();
+  request.poisonWorkgroup = options.poisonAllocations;
+  request.subgroupSize = subgroupSize > 0 ? subgroupSize : 32;
+  request.threads = options.hostThreads;
+  HostLaunch *launch = &tLaunch;
+  host::runLaunch(request, [launch](bool running) {
+    if (running)
+      installFaultHandlers();
+    tRunning = running ? launch : nullptr;
+  });
+  tRunning = launch;
+}
+
+void dbgrtHostBarrier(const char *location) {
+  if (!host::barrier(location))
+    host::reportDivergence(
+        std::string("gpu.barrier at ") + location +
+            " outside a cooperative launch",
+        "convert-gpu-to-host marks kernels with barriers; this one was "
+        "not (a mismatch between the compiler and libdbgrt)");
+}
+
+int64_t dbgrtHostShuffle(int64_t value, int32_t sourceLane, int32_t width,
+                         const char *location) {
+  bool ok = true;
+  int64_t result = host::shuffle(value, sourceLane, width, location, ok);
+  if (!ok)
+    host::reportDivergence(
+        std::string("gpu.shuffle at ") + location +
+            " outside a cooperative launch",
+        "convert-gpu-to-host marks kernels with shuffles; this one was "
+        "not (a mismatch between the compiler and libdbgrt)");
+  return result;
 }
 
 void dbgrtHostLaunchEnd(void) {
   watchdog::disarm();
-  tLaunch.running = false;
+  tRunning = nullptr;
   Runtime &rt = Runtime::get();
   if (tLaunch.startNs >= 0)
     rt.recordDeviceTime(tLaunch.startNs, traceClockNs() - tLaunch.startNs);
-  if (tLaunch.failedAsserts)
+  if (int64_t failed = tLaunch.failedAsserts.load())
     rt.fatalInDispatch(tLaunch.dispatch, "device-side assert triggered",
-                       std::to_string(tLaunch.failedAsserts) +
+                       std::to_string(failed) +
                            " thread(s) failed an assertion (host target)");
   // The kernel ran to its end: the dispatch is complete.
   rt.synchronized(&gHostStream);
@@ -292,7 +369,8 @@ void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
                static_cast<long long>(blockZ), static_cast<long long>(threadX),
                static_cast<long long>(threadY), static_cast<long long>(threadZ),
                message);
-  ++tLaunch.failedAsserts;
+  if (HostLaunch *launch = tRunning)
+    ++launch->failedAsserts;
 }
 
 void dbgrtHostKernelFault(const char *what, const char *location,
@@ -300,9 +378,10 @@ void dbgrtHostKernelFault(const char *what, const char *location,
                           int64_t threadX, int64_t threadY, int64_t threadZ) {
   const int64_t blockId[3] = {blockX, blockY, blockZ};
   const int64_t threadId[3] = {threadX, threadY, threadZ};
-  tLaunch.running = false;
+  HostLaunch *launch = tRunning ? tRunning : &tLaunch;
+  tRunning = nullptr;
   Runtime::get().fatalInDispatch(
-      tLaunch.dispatch,
+      launch->dispatch,
       std::string(what) + " at " + location + ", block " +
           formatTriple(blockId) + " thread " + formatTriple(threadId) + ",",
       "the host target checks integer division; on a GPU its result is "

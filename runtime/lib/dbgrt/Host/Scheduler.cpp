@@ -1,0 +1,442 @@
+//===- Scheduler.cpp - blocks on CPU threads, threads as fibers -----------===//
+//
+// A launch's blocks are taken, in order, from one counter by up to
+// host-threads CPU threads: the launching thread and the workers of one
+// process-wide pool, which several launching threads share. A block whose
+// threads never wait for each other is one call of the kernel's entry
+// function, which loops over the threads; a cooperative block runs each
+// thread in its own fiber (Boost.Context), subgroup by subgroup: the lanes
+// of a subgroup run until each waits at a shuffle, a barrier or has
+// returned; a shuffle completes when every lane of its subgroup has
+// reached it; a barrier when every thread of the block has. A block that
+// can go no further (threads at different barriers, or some returned while
+// others wait) is barrier divergence, which on a GPU hangs or is undefined.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Scheduler.h"
+
+#include "../Checks.h"
+#include "../Report.h"
+
+#include <boost/context/fiber.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <pthread.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+namespace context = boost::context;
+
+namespace dbgrt::host {
+namespace {
+
+/// The stack of each fiber: what a GPU thread's private memory
+/// (memref.alloca) and calls may use, with a guard page below it, so that an
+/// overflow faults and is reported as one.
+constexpr size_t kFiberStackBytes = 256 * 1024;
+
+/// The fiber stacks of one CPU thread, reused by every cooperative block
+/// it runs: mapped on first use (the pages a fiber never touches cost no
+/// memory), never unmapped.
+class StackPool {
+public:
+  context::stack_context get(size_t index) {
+    while (bases.size() <= index) {
+      size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+      void *base =
+          mmap(nullptr, page + kFiberStackBytes, PROT_READ | PROT_WRITE,
+               MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (base == MAP_FAILED) {
+        std::fprintf(stderr,
+                     "[dbg] error: cannot map the stack of GPU "
+                     "thread fiber %zu on the host target\n",
+                     bases.size());
+        std::_Exit(1);
+      }
+      mprotect(base, page, PROT_NONE);
+      bases.push_back(static_cast<char *>(base) + page);
+    }
+    context::stack_context stack;
+    stack.size = kFiberStackBytes;
+    stack.sp = bases[index] + kFiberStackBytes;
+    return stack;
+  }
+  uintptr_t low(size_t index) const {
+    return reinterpret_cast<uintptr_t>(bases[index]);
+  }
+
+private:
+  std::vector<char *> bases;
+};
+
+/// A Boost.Context stack allocator that hands out one stack of a pool.
+struct PooledStack {
+  context::stack_context stack;
+  context::stack_context allocate() { return stack; }
+  void deallocate(context::stack_context &) noexcept {}
+};
+
+enum class Wait : uint8_t { Running, Barrier, Shuffle, Returned };
+
+/// One GPU thread of a cooperative block.
+struct FiberThread {
+  /// The thread while it is suspended.
+  context::fiber fiber;
+  /// The scheduler while the thread runs.
+  context::fiber scheduler;
+  int64_t context[13];
+  Wait wait = Wait::Running;
+  /// The barrier's or shuffle's source location while it waits there.
+  const char *where = nullptr;
+  int64_t value = 0;
+  int64_t result = 0;
+  int32_t source = 0;
+  int32_t width = 0;
+  uintptr_t stackLow = 0;
+};
+
+thread_local FiberThread *tFiber = nullptr;
+thread_local StackPool tStacks;
+
+/// Runs `thread` until it waits or returns.
+void resume(FiberThread &thread) {
+  tFiber = &thread;
+  thread.fiber = std::move(thread.fiber).resume();
+  tFiber = nullptr;
+}
+
+/// Inside a fiber: back to the scheduler until it resumes this thread.
+void suspend(FiberThread &thread) {
+  thread.scheduler = std::move(thread.scheduler).resume();
+}
+
+/// "(x,y,z)" of a thread.
+std::string threadName(const FiberThread &thread) {
+  return formatTriple(thread.context + 3);
+}
+
+std::string describeWait(const FiberThread &thread) {
+  switch (thread.wait) {
+  case Wait::Barrier:
+    return "waits at the barrier at " + std::string(thread.where);
+  case Wait::Shuffle:
+    return "waits at the shuffle at " + std::string(thread.where);
+  case Wait::Returned:
+    return "has returned";
+  case Wait::Running:
+    break;
+  }
+  return "runs";
+}
+
+[[noreturn]] void diverged(const int64_t *blockId, const FiberThread &a,
+                           const FiberThread &b) {
+  reportDivergence("barrier divergence in block " + formatTriple(blockId),
+                   "thread " + threadName(a) + " " + describeWait(a) +
+                       ", while thread " + threadName(b) + " " +
+                       describeWait(b) +
+                       "; on a GPU the block hangs or its result is "
+                       "undefined");
+}
+
+/// Runs one cooperative block to its end.
+void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
+                   void *workgroup) {
+  const int64_t *size = request.block;
+  int64_t count = size[0] * size[1] * size[2];
+  std::vector<FiberThread> threads(static_cast<size_t>(count));
+  for (int64_t i = 0; i < count; ++i) {
+    FiberThread &thread = threads[i];
+    int64_t *ids = thread.context;
+    std::copy(blockId, blockId + 3, ids);
+    ids[3] = i % size[0];
+    ids[4] = (i / size[0]) % size[1];
+    ids[5] = i / (size[0] * size[1]);
+    std::copy(request.grid, request.grid + 3, ids + 6);
+    std::copy(size, size + 3, ids + 9);
+    ids[12] = request.workgroupBytes;
+    context::stack_context stack = tStacks.get(static_cast<size_t>(i));
+    thread.stackLow = tStacks.low(static_cast<size_t>(i));
+    thread.fiber = context::fiber(
+        std::allocator_arg, PooledStack{stack},
+        [&thread, &request, workgroup](context::fiber &&scheduler) {
+          thread.scheduler = std::move(scheduler);
+          request.entry(request.frame, thread.context, workgroup);
+          thread.wait = Wait::Returned;
+          return std::move(thread.scheduler);
+        });
+  }
+
+  int64_t lanes = request.subgroupSize;
+  while (true) {
+    // Each subgroup until every lane waits at a barrier or has returned.
+    for (int64_t first = 0; first < count; first += lanes) {
+      int64_t last = std::min(count, first + lanes);
+      while (true) {
+        for (int64_t i = first; i < last; ++i)
+          if (threads[i].wait == Wait::Running)
+            resume(threads[i]);
+        // The members of the shuffle: the lanes below the widest width
+        // any lane gave.
+        const FiberThread *atShuffle = nullptr;
+        int64_t members = 0;
+        for (int64_t i = first; i < last; ++i)
+          if (threads[i].wait == Wait::Shuffle) {
+            if (!atShuffle)
+              atShuffle = &threads[i];
+            members = std::max<int64_t>(members, threads[i].width);
+          }
+        if (!atShuffle)
+          break;
+        int64_t end = std::min(last, first + std::max<int64_t>(members, 1));
+        for (int64_t i = first; i < end; ++i)
+          if (threads[i].wait == Wait::Barrier)
+            diverged(blockId, *atShuffle, threads[i]);
+        // Every member that has not returned is at the shuffle: exchange.
+        for (int64_t i = first; i < last; ++i) {
+          FiberThread &lane = threads[i];
+          if (lane.wait != Wait::Shuffle)
+            continue;
+          int64_t from = first + lane.source;
+          bool exists = lane.source >= 0 && from < end &&
+                        threads[from].wait == Wait::Shuffle;
+          lane.result = exists ? threads[from].value : lane.value;
+        }
+        for (int64_t i = first; i < last; ++i)
+          if (threads[i].wait == Wait::Shuffle)
+            threads[i].wait = Wait::Running;
+      }
+    }
+    // Every thread waits at a barrier or has returned.
+    const FiberThread *waiting = nullptr, *returned = nullptr;
+    for (const FiberThread &thread : threads) {
+      if (thread.wait == Wait::Returned) {
+        if (!returned)
+          returned = &thread;
+      } else if (!waiting) {
+        waiting = &thread;
+      } else if (thread.where != waiting->where &&
+                 std::strcmp(thread.where, waiting->where) != 0) {
+        diverged(blockId, *waiting, thread);
+      }
+    }
+    if (!waiting)
+      return;
+    if (returned)
+      diverged(blockId, *waiting, *returned);
+    for (FiberThread &thread : threads)
+      thread.wait = Wait::Running;
+  }
+}
+
+/// The workgroup memory of the blocks one CPU thread runs.
+class WorkgroupBuffer {
+public:
+  void *get(int64_t bytes) {
+    auto size = static_cast<size_t>(bytes);
+    if (size > capacity) {
+      std::free(data);
+      capacity = std::max<size_t>(size, 256);
+      data = std::aligned_alloc(64, (capacity + 63) / 64 * 64);
+      if (!data) {
+        std::fprintf(stderr,
+                     "[dbg] error: cannot allocate %zu bytes of "
+                     "workgroup memory on the host target\n",
+                     size);
+        std::_Exit(1);
+      }
+    }
+    return data;
+  }
+
+private:
+  void *data = nullptr;
+  size_t capacity = 0;
+};
+thread_local WorkgroupBuffer tWorkgroup;
+
+/// Runs block `index` (x fastest) of `request`.
+void runBlock(const LaunchRequest &request, int64_t index) {
+  const int64_t *grid = request.grid;
+  int64_t blockId[3] = {index % grid[0], (index / grid[0]) % grid[1],
+                        index / (grid[0] * grid[1])};
+  void *workgroup = tWorkgroup.get(request.workgroupBytes);
+  if (request.poisonWorkgroup) {
+    auto *words = static_cast<uint16_t *>(workgroup);
+    std::fill(words, words + request.workgroupBytes / 2, kPoisonPattern);
+  }
+  if (request.cooperative) {
+    runFiberBlock(request, blockId, workgroup);
+    return;
+  }
+  int64_t context[13] = {blockId[0],
+                         blockId[1],
+                         blockId[2],
+                         0,
+                         0,
+                         0,
+                         grid[0],
+                         grid[1],
+                         grid[2],
+                         request.block[0],
+                         request.block[1],
+                         request.block[2],
+                         request.workgroupBytes};
+  request.entry(request.frame, context, workgroup);
+}
+
+/// One launch's blocks, shared by the CPU threads that run them.
+struct Job {
+  const LaunchRequest *request;
+  const WorkerHook *hook;
+  int64_t blocks;
+  std::atomic<int64_t> next{0};
+  /// Workers still wanted, and those running blocks of the job (guarded
+  /// by the pool's mutex).
+  int64_t wanted = 0;
+  int64_t active = 0;
+
+  void work() {
+    (*hook)(true);
+    for (int64_t index = next.fetch_add(1); index < blocks;
+         index = next.fetch_add(1))
+      runBlock(*request, index);
+    (*hook)(false);
+  }
+};
+
+/// The process's CPU threads for blocks: started as launches need them,
+/// never stopped (they wait on a condition variable between launches).
+class WorkerPool {
+public:
+  /// Runs `job` on the calling thread and up to `helpers` workers.
+  void run(Job &job, int64_t helpers) {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      while (started < helpers)
+        start();
+      job.wanted = helpers;
+      job.active = 1;
+      jobs.push_back(&job);
+    }
+    wake.notify_all();
+    job.work();
+    std::unique_lock<std::mutex> lock(mutex);
+    auto it = std::find(jobs.begin(), jobs.end(), &job);
+    if (it != jobs.end())
+      jobs.erase(it);
+    --job.active;
+    finished.wait(lock, [&] { return job.active == 0; });
+  }
+
+private:
+  void start() {
+    // As deep a stack as the launching thread's (ulimit -s), for what
+    // kernels put on it.
+    size_t stackBytes = 8u << 20;
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_STACK, &limit) == 0 &&
+        limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur > stackBytes)
+      stackBytes = limit.rlim_cur;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, stackBytes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    if (pthread_create(
+            &thread, &attributes,
+            [](void *pool) -> void * {
+              static_cast<WorkerPool *>(pool)->serve();
+              return nullptr;
+            },
+            this) == 0)
+      ++started;
+    else
+      started = INT64_MAX; // No more threads: the launching ones do it all.
+    pthread_attr_destroy(&attributes);
+  }
+
+  void serve() {
+    std::unique_lock<std::mutex> lock(mutex);
+    while (true) {
+      wake.wait(lock, [&] { return !jobs.empty(); });
+      Job *job = jobs.front();
+      if (--job->wanted <= 0)
+        jobs.pop_front();
+      ++job->active;
+      lock.unlock();
+      job->work();
+      lock.lock();
+      if (--job->active == 0)
+        finished.notify_all();
+    }
+  }
+
+  std::mutex mutex;
+  std::condition_variable wake, finished;
+  std::deque<Job *> jobs;
+  int64_t started = 0;
+};
+
+WorkerPool &pool() {
+  static auto *made = new WorkerPool(); // Its threads outlive exit.
+  return *made;
+}
+
+} // namespace
+
+void runLaunch(const LaunchRequest &request, const WorkerHook &hook) {
+  Job job;
+  job.request = &request;
+  job.hook = &hook;
+  job.blocks = request.grid[0] * request.grid[1] * request.grid[2];
+  int64_t threads = request.threads;
+  if (threads <= 0)
+    threads = std::max(1u, std::thread::hardware_concurrency());
+  int64_t helpers = std::min(threads, job.blocks) - 1;
+  if (request.inOrder || helpers <= 0) {
+    job.work();
+    return;
+  }
+  pool().run(job, helpers);
+}
+
+bool barrier(const char *location) {
+  FiberThread *thread = tFiber;
+  if (!thread)
+    return false;
+  thread->wait = Wait::Barrier;
+  thread->where = location;
+  suspend(*thread);
+  return true;
+}
+
+int64_t shuffle(int64_t value, int32_t sourceLane, int32_t width,
+                const char *location, bool &ok) {
+  FiberThread *thread = tFiber;
+  ok = thread != nullptr;
+  if (!thread)
+    return value;
+  thread->wait = Wait::Shuffle;
+  thread->where = location;
+  thread->value = value;
+  thread->source = sourceLane;
+  thread->width = width;
+  suspend(*thread);
+  return thread->result;
+}
+
+uintptr_t currentStackLow() { return tFiber ? tFiber->stackLow : 0; }
+
+} // namespace dbgrt::host

@@ -1,0 +1,81 @@
+//===- Scheduler.h - blocks and threads of host-target kernels --*- C++ -*-===//
+//
+// How the host target runs a launch: the blocks on a pool of CPU threads,
+// and the threads of a block that wait for each other (barriers, shuffles)
+// as fibers of one CPU thread (Boost.Context), switched where the GPU would
+// make them wait. docs/Design.md says why fibers rather than splitting
+// kernels at barriers (Polygeist) or work-group loops (POCL).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_HOST_SCHEDULER_H
+#define DBGRT_HOST_SCHEDULER_H
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace dbgrt::host {
+
+/// A kernel's entry function, as convert-gpu-to-host generates it:
+/// `frame` holds the packed kernel arguments, `context` the
+/// DBGRT_HOST_CONTEXT_SIZE values (block id, thread id, grid size, block
+/// size, x, y, z each, then the workgroup bytes), `workgroup` the block's
+/// workgroup memory.
+using EntryFunction = void (*)(void *frame, const int64_t *context,
+                               void *workgroup);
+
+/// One launch as dbgrtHostRun describes it.
+struct LaunchRequest {
+  EntryFunction entry = nullptr;
+  void *frame = nullptr;
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  /// Threads wait for each other: one fiber per thread.
+  bool cooperative = false;
+  /// Blocks in order on the calling thread.
+  bool inOrder = false;
+  int64_t workgroupBytes = 0;
+  /// Fill workgroup memory with the poison pattern before each block.
+  bool poisonWorkgroup = false;
+  int32_t subgroupSize = 32;
+  /// CPU threads to use; 0: one per core.
+  int64_t threads = 0;
+};
+
+/// Called on every CPU thread that runs blocks of a launch, before its
+/// first block and after its last (`running` false): the host backend
+/// attributes faults on that thread to the launch.
+using WorkerHook = std::function<void(bool running)>;
+
+/// Runs every block of `request` and returns when all have finished.
+/// Barrier divergence (threads of a block waiting at different barriers,
+/// or some returned while others wait) is reported through
+/// reportDivergence, which does not return.
+void runLaunch(const LaunchRequest &request, const WorkerHook &hook);
+
+/// gpu.barrier of the calling fiber; false when the calling thread is not
+/// a fiber of a cooperative launch.
+bool barrier(const char *location);
+
+/// gpu.shuffle of the calling fiber among lanes [0, width) of its
+/// subgroup: `value` of every member in, the value of lane `sourceLane` out
+/// (the lane's own value when that lane is not a member, does not exist or
+/// has returned). Sets `ok` false when the calling thread is not a fiber of
+/// a cooperative launch.
+int64_t shuffle(int64_t value, int32_t sourceLane, int32_t width,
+                const char *location, bool &ok);
+
+/// The lowest address of the stack the calling thread runs on now (its
+/// fiber's, inside a cooperative block), or 0 when unknown.
+uintptr_t currentStackLow();
+
+/// The message of a block whose threads diverged at barriers: `what` and
+/// the line that names both places. Defined by the host backend, which
+/// reports it as a fault of the running dispatch; does not return.
+[[noreturn]] void reportDivergence(const std::string &what,
+                                   const std::string &detail);
+
+} // namespace dbgrt::host
+
+#endif // DBGRT_HOST_SCHEDULER_H
