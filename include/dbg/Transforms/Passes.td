@@ -367,6 +367,35 @@ def ExpandIntegerPowersPass : Pass<"expand-integer-powers"> {
   ];
 }
 
+def ExpandSubgroupOpsPass : Pass<"expand-subgroup-ops"> {
+  let summary = "Lower the subgroup ops NVVM cannot: reductions, ids";
+  let description = [{
+    MLIR 22's `convert-gpu-to-nvvm` lowers a `gpu.subgroup_reduce` only
+    when it is one `redux.sync` instruction (a `uniform`, unclustered
+    reduction of an `i32`, on sm_80 and later) and refuses the others:
+    floats, vectors, clusters, non-uniform reductions, any reduction below
+    sm_80. This pass rewrites those others into `gpu.shuffle` butterflies
+    of `subgroup-size` lanes with upstream's patterns (the ones the host
+    target uses, so both run the same reduction order), and leaves the
+    `redux.sync` ones alone when `redux` says the chip has it.
+    `gpu.subgroup_id` and `gpu.num_subgroups`, which NVVM has no lowering
+    for either, become the linear thread id and block size divided by
+    `subgroup-size`. Run it on GPU modules before their conversion to
+    NVVM.
+  }];
+  let options = [
+    Option<"subgroupSize", "subgroup-size", "unsigned", /*default=*/"32",
+           "Lanes of a subgroup">,
+    Option<"redux", "redux", "bool", /*default=*/"true",
+           "The chip has redux.sync (sm_80 and later): leave the reductions "
+           "it computes to convert-gpu-to-nvvm">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 def SplatVectorConstantsPass : Pass<"splat-vector-constants"> {
   let summary = "Give vector llvm.mlir.constant ops a splat value";
   let description = [{

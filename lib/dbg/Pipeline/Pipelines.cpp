@@ -417,6 +417,15 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   // An integer power in a kernel becomes its multiplications (a loop for
   // an exponent that is not constant, lowered with the other scf ops).
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());
+  // Subgroup reductions NVVM has no instruction for become shuffles, as on
+  // the host target.
+  ExpandSubgroupOpsPassOptions reduce;
+  StringRef chip = options.chip;
+  unsigned smVersion = 0;
+  if (chip.consume_front("sm_"))
+    (void)chip.take_while(llvm::isDigit).getAsInteger(10, smVersion);
+  reduce.redux = smVersion >= 80;
+  pm.addNestedPass<gpu::GPUModuleOp>(createExpandSubgroupOpsPass(reduce));
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -443,7 +452,10 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   math::MathExpandOpsPassOptions expand;
   expand.opMnemonics = {"fpowi"};
   pm.addNestedPass<gpu::GPUModuleOp>(math::createMathExpandOpsPass(expand));
-  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  // redux.sync for the subgroup reductions expand-subgroup-ops left.
+  ConvertGpuOpsToNVVMOpsOptions nvvm;
+  nvvm.hasRedux = reduce.redux;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(nvvm));
   // LLVM 22's NVPTX would emit dynamic shared memory as a static variable.
   pm.addNestedPass<gpu::GPUModuleOp>(createExternDynamicSharedMemoryPass());
   // MLIR 22's WMMA min/max lowering makes constants translation crashes on.

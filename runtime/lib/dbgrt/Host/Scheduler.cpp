@@ -131,7 +131,8 @@ std::string describeWait(const FiberThread &thread) {
   case Wait::Barrier:
     return "waits at the barrier at " + std::string(thread.where);
   case Wait::Shuffle:
-    return "waits at the shuffle at " + std::string(thread.where);
+    return "waits at the shuffle of width " + std::to_string(thread.width) +
+           " at " + std::string(thread.where);
   case Wait::Returned:
     return "has returned";
   case Wait::Running:
@@ -187,35 +188,53 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
         for (int64_t i = first; i < last; ++i)
           if (threads[i].wait == Wait::Running)
             resume(threads[i]);
-        // The members of the shuffle: the lanes below the widest width
-        // any lane gave.
+        // As shfl.sync: a shuffle of width W completes when every lane of
+        // [0, W) that has not returned waits at a shuffle of width W.
+        // Lanes past W go on without it; a lane of [0, W) at another width
+        // first completes that one.
         const FiberThread *atShuffle = nullptr;
-        int64_t members = 0;
-        for (int64_t i = first; i < last; ++i)
-          if (threads[i].wait == Wait::Shuffle) {
-            if (!atShuffle)
-              atShuffle = &threads[i];
-            members = std::max<int64_t>(members, threads[i].width);
-          }
-        if (!atShuffle)
-          break;
-        int64_t end = std::min(last, first + std::max<int64_t>(members, 1));
-        for (int64_t i = first; i < end; ++i)
-          if (threads[i].wait == Wait::Barrier)
-            diverged(blockId, *atShuffle, threads[i]);
-        // Every member that has not returned is at the shuffle: exchange.
+        bool progressed = false;
         for (int64_t i = first; i < last; ++i) {
-          FiberThread &lane = threads[i];
+          const FiberThread &lane = threads[i];
           if (lane.wait != Wait::Shuffle)
             continue;
-          int64_t from = first + lane.source;
-          bool exists = lane.source >= 0 && from < end &&
-                        threads[from].wait == Wait::Shuffle;
-          lane.result = exists ? threads[from].value : lane.value;
+          if (!atShuffle)
+            atShuffle = &lane;
+          int64_t width = lane.width;
+          int64_t end = std::min(last, first + std::max<int64_t>(width, 1));
+          bool complete = true;
+          for (int64_t j = first; j < end && complete; ++j)
+            complete =
+                threads[j].wait == Wait::Returned ||
+                (threads[j].wait == Wait::Shuffle && threads[j].width == width);
+          if (!complete)
+            continue;
+          for (int64_t j = first; j < end; ++j) {
+            FiberThread &member = threads[j];
+            if (member.wait != Wait::Shuffle)
+              continue;
+            int64_t from = first + member.source;
+            bool exists = member.source >= 0 && from < end &&
+                          threads[from].wait == Wait::Shuffle;
+            member.result = exists ? threads[from].value : member.value;
+          }
+          for (int64_t j = first; j < end; ++j)
+            if (threads[j].wait == Wait::Shuffle)
+              threads[j].wait = Wait::Running;
+          progressed = true;
         }
-        for (int64_t i = first; i < last; ++i)
-          if (threads[i].wait == Wait::Shuffle)
-            threads[i].wait = Wait::Running;
+        if (!atShuffle)
+          break;
+        if (!progressed) {
+          // No shuffle can complete: a member waits elsewhere.
+          int64_t end =
+              std::min(last, first + std::max<int64_t>(atShuffle->width, 1));
+          for (int64_t j = first; j < end; ++j)
+            if (threads[j].wait != Wait::Returned &&
+                (threads[j].wait != Wait::Shuffle ||
+                 threads[j].width != atShuffle->width))
+              diverged(blockId, *atShuffle, threads[j]);
+        }
       }
     }
     // Every thread waits at a barrier or has returned.
