@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <csignal>
 
 using namespace dbgrt;
@@ -120,6 +121,99 @@ TEST_F(HostTest, CrashOutsideAKernelKeepsTheDefaultAction) {
         std::raise(SIGSEGV);
       },
       testing::KilledBySignal(SIGSEGV), "");
+}
+
+// Entry functions as convert-gpu-to-host generates them, written by hand:
+// `frame` is the kernel's argument, `context` DBGRT_HOST_CONTEXT_SIZE values
+// (block id, thread id, grid, block, x y z each, then the workgroup bytes).
+
+/// Counts the blocks it runs; every thread of one block in a loop.
+void countBlocks(void *frame, const int64_t *context, void *) {
+  auto *seen = static_cast<std::atomic<int> *>(frame);
+  int64_t block = context[0] + context[6] * context[1];
+  seen[block].fetch_add(1);
+}
+
+TEST_F(HostTest, EveryBlockRunsOnceOnTheWorkerThreads) {
+  std::atomic<int> seen[12] = {};
+  RuntimeTesting::restart("host-threads=3");
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::count", 4, 3, 1, 8, 1, 1), 1);
+  dbgrtHostRun(reinterpret_cast<void *>(&countBlocks), seen, 0, 0, 32);
+  dbgrtHostLaunchEnd();
+  for (const auto &count : seen)
+    EXPECT_EQ(count.load(), 1);
+}
+
+/// Each thread writes its id to workgroup memory, waits at a barrier and
+/// reads its neighbour's: right only if every thread wrote first.
+void rotate(void *frame, const int64_t *context, void *workgroup) {
+  auto *out = static_cast<int64_t *>(frame);
+  auto *shared = static_cast<int64_t *>(workgroup);
+  int64_t threads = context[9];
+  int64_t t = context[3];
+  shared[t] = 100 * context[0] + t;
+  dbgrtHostBarrier("prog.mlir:3:5");
+  out[context[0] * threads + t] = shared[(t + 1) % threads];
+}
+
+TEST_F(HostTest, ThreadsOfABlockMeetAtABarrier) {
+  int64_t out[2 * 64] = {};
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::rotate", 2, 1, 1, 64, 1, 1), 1);
+  dbgrtHostRun(reinterpret_cast<void *>(&rotate), out,
+               DBGRT_HOST_RUN_COOPERATIVE, 64 * sizeof(int64_t), 32);
+  dbgrtHostLaunchEnd();
+  for (int64_t b = 0; b < 2; ++b)
+    for (int64_t t = 0; t < 64; ++t)
+      EXPECT_EQ(out[b * 64 + t], 100 * b + (t + 1) % 64) << b << " " << t;
+}
+
+/// Lane l reads lane l ^ 1 (width 32); lanes 0-7 also shuffle among the
+/// first 8 lanes (width 8) while the others go on to the width-32 one.
+void exchange(void *frame, const int64_t *context, void *) {
+  auto *out = static_cast<int64_t *>(frame);
+  int32_t lane = static_cast<int32_t>(context[3] % 32);
+  int64_t narrow = -1;
+  if (lane < 8)
+    narrow =
+        dbgrtHostShuffle(10 * context[3], (lane + 3) % 8, 8, "prog.mlir:4:5");
+  out[2 * context[3]] = narrow;
+  out[2 * context[3] + 1] =
+      dbgrtHostShuffle(10 * context[3], lane ^ 1, 32, "prog.mlir:5:5");
+}
+
+TEST_F(HostTest, ShufflesExchangeAmongTheirMembers) {
+  int64_t out[2 * 40] = {};
+  // 40 threads: a full subgroup and one of 8 lanes.
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::exchange", 1, 1, 1, 40, 1, 1), 1);
+  dbgrtHostRun(reinterpret_cast<void *>(&exchange), out,
+               DBGRT_HOST_RUN_COOPERATIVE, 0, 32);
+  dbgrtHostLaunchEnd();
+  for (int64_t t = 0; t < 40; ++t) {
+    int64_t first = t / 32 * 32, lane = t % 32;
+    EXPECT_EQ(out[2 * t], lane < 8 ? 10 * (first + (lane + 3) % 8) : -1) << t;
+    EXPECT_EQ(out[2 * t + 1], 10 * (first + (lane ^ 1))) << t;
+  }
+}
+
+/// Even threads wait at one barrier, odd threads at another.
+void diverge(void *, const int64_t *context, void *) {
+  dbgrtHostBarrier(context[3] % 2 ? "prog.mlir:9:7" : "prog.mlir:7:7");
+}
+
+TEST_F(HostTest, ThreadsAtDifferentBarriersAreBarrierDivergence) {
+  EXPECT_EXIT(
+      {
+        dbgrtDispatchBegin(&kSite, nullptr);
+        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 4, 1, 1);
+        dbgrtHostRun(reinterpret_cast<void *>(&diverge), nullptr,
+                     DBGRT_HOST_RUN_COOPERATIVE, 0, 32);
+      },
+      testing::ExitedWithCode(kDeviceErrorExitCode),
+      "error: barrier divergence in block \\(0,0,0\\) in dispatch @main:1 "
+      "kernels::scale \\[id=1\\] grid=\\(1,1,1\\) block=\\(4,1,1\\) at "
+      "prog.mlir:7:3\n.*thread \\(0,0,0\\) waits at the barrier at "
+      "prog.mlir:7:7, while thread \\(1,0,0\\) waits at the barrier at "
+      "prog.mlir:9:7");
 }
 
 } // namespace
