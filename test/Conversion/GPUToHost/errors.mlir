@@ -1,4 +1,7 @@
+// RUN: dbg-opt %s -split-input-file -verify-diagnostics -convert-gpu-to-host
 
+// Kernels the host target cannot run get one error naming the op: ops that
+// only a GPU has.
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @f() kernel {
