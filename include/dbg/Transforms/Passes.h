@@ -5,8 +5,8 @@
 // insert-input-guards, convert-kernel-asserts, attach-debug-options), the
 // preparation of GPU programs (apply-transform-schedule,
 // normalize-gpu-async-dependencies, expand-integer-powers,
-// splat-vector-constants), kernel artifacts (dump-kernels) and a fix of
-// upstream's NVVM lowering (extern-dynamic-shared-memory).
+// expand-subgroup-ops, splat-vector-constants), kernel artifacts (dump-kernels)
+// and a fix of upstream's NVVM lowering (extern-dynamic-shared-memory).
 // docs/reference/Passes.md documents each.
 //
 //===----------------------------------------------------------------------===//
@@ -16,6 +16,10 @@
 
 #include "mlir/Pass/Pass.h"
 
+namespace mlir {
+class RewritePatternSet;
+} // namespace mlir
+
 namespace mlir::dbg {
 
 #define GEN_PASS_DECL
@@ -23,6 +27,15 @@ namespace mlir::dbg {
 
 #define GEN_PASS_REGISTRATION
 #include "dbg/Transforms/Passes.h.inc"
+
+/// The patterns of expand-subgroup-ops, which convert-gpu-to-host uses too
+/// (so that both targets reduce in the same order): gpu.subgroup_reduce as
+/// butterflies of gpu.shuffle over `lanes` lanes, in shuffles of at most
+/// `shuffleBits` bits (upstream's patterns; wider values are broken down
+/// first), and gpu.subgroup_id and gpu.num_subgroups as arithmetic on
+/// gpu.thread_id and gpu.block_dim.
+void populateExpandSubgroupOpsPatterns(RewritePatternSet &patterns,
+                                       unsigned lanes, unsigned shuffleBits);
 
 } // namespace mlir::dbg
 

@@ -14,67 +14,66 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
-#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_EXPANDSUBGROUPOPSPASS
 #include "dbg/Transforms/Passes.h.inc"
 
-namespace {
-
-/// True for what NVVM lowers itself: redux.sync of a whole subgroup's i32.
-static bool isRedux(gpu::SubgroupReduceOp op) {
-  return op.getUniform() && !op.getClusterSize() &&
-         op.getValue().getType().isInteger(32);
-}
-
 /// The thread's index in its block, x fastest: the order of lanes in
 /// subgroups.
-static Value getLinearThreadId(PatternRewriter &rewriter, Location loc) {
+static Value getLinearThreadId(OpBuilder &builder, Location loc) {
   auto id = [&](gpu::Dimension dim) -> Value {
-    return gpu::ThreadIdOp::create(rewriter, loc, dim);
+    return gpu::ThreadIdOp::create(builder, loc, dim);
   };
   auto size = [&](gpu::Dimension dim) -> Value {
-    return gpu::BlockDimOp::create(rewriter, loc, dim);
+    return gpu::BlockDimOp::create(builder, loc, dim);
   };
   Value zy = arith::AddIOp::create(
-      rewriter, loc, id(gpu::Dimension::y),
-      arith::MulIOp::create(rewriter, loc, id(gpu::Dimension::z),
+      builder, loc, id(gpu::Dimension::y),
+      arith::MulIOp::create(builder, loc, id(gpu::Dimension::z),
                             size(gpu::Dimension::y)));
   return arith::AddIOp::create(
-      rewriter, loc, id(gpu::Dimension::x),
-      arith::MulIOp::create(rewriter, loc, zy, size(gpu::Dimension::x)));
+      builder, loc, id(gpu::Dimension::x),
+      arith::MulIOp::create(builder, loc, zy, size(gpu::Dimension::x)));
 }
 
-/// gpu.subgroup_id -> linear thread id / subgroup size, and
-/// gpu.num_subgroups -> ceil(threads of the block / subgroup size).
-template <typename OpTy>
+/// The threads of the block: block_dim x * (y * z).
+static Value getBlockThreads(OpBuilder &builder, Location loc) {
+  auto size = [&](gpu::Dimension dim) -> Value {
+    return gpu::BlockDimOp::create(builder, loc, dim);
+  };
+  return arith::MulIOp::create(builder, loc, size(gpu::Dimension::x),
+                               arith::MulIOp::create(builder, loc,
+                                                     size(gpu::Dimension::y),
+                                                     size(gpu::Dimension::z)));
+}
+
+namespace {
+
+/// gpu.subgroup_id -> linear thread id / lanes (DivOp: arith.divui), and
+/// gpu.num_subgroups -> threads of the block / lanes, rounded up (DivOp:
+/// arith.ceildivui).
+template <typename OpTy, typename DivOp,
+          Value (*getNumerator)(OpBuilder &, Location)>
 struct ExpandSubgroupCount : public OpRewritePattern<OpTy> {
   ExpandSubgroupCount(MLIRContext *context, unsigned lanes)
       : OpRewritePattern<OpTy>(context), lanes(lanes) {}
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value size = arith::ConstantIndexOp::create(rewriter, loc, lanes);
-    Value result;
-    if constexpr (std::is_same_v<OpTy, gpu::SubgroupIdOp>) {
-      result = arith::DivUIOp::create(rewriter, loc,
-                                      getLinearThreadId(rewriter, loc), size);
-    } else {
-      auto dim = [&](gpu::Dimension d) -> Value {
-        return gpu::BlockDimOp::create(rewriter, loc, d);
-      };
-      Value threads = arith::MulIOp::create(
-          rewriter, loc, dim(gpu::Dimension::x),
-          arith::MulIOp::create(rewriter, loc, dim(gpu::Dimension::y),
-                                dim(gpu::Dimension::z)));
-      result = arith::CeilDivUIOp::create(rewriter, loc, threads, size);
-    }
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOpWithNewOp<DivOp>(
+        op, getNumerator(rewriter, loc),
+        arith::ConstantIndexOp::create(rewriter, loc, lanes));
     return success();
   }
   unsigned lanes;
 };
+
+/// True for what NVVM lowers itself: redux.sync of a whole subgroup's i32.
+bool isRedux(gpu::SubgroupReduceOp op) {
+  return op.getUniform() && !op.getClusterSize() &&
+         op.getValue().getType().isInteger(32);
+}
 
 class ExpandSubgroupOpsPass
     : public impl::ExpandSubgroupOpsPassBase<ExpandSubgroupOpsPass> {
@@ -82,35 +81,38 @@ public:
   using ExpandSubgroupOpsPassBase::ExpandSubgroupOpsPassBase;
 
   void runOnOperation() override {
-    RewritePatternSet counts(&getContext());
-    counts.add<ExpandSubgroupCount<gpu::SubgroupIdOp>,
-               ExpandSubgroupCount<gpu::NumSubgroupsOp>>(&getContext(),
-                                                         subgroupSize);
-    walkAndApplyPatterns(getOperation(), std::move(counts));
-
-    SmallVector<Operation *> reductions;
-    getOperation()->walk([&](gpu::SubgroupReduceOp op) {
-      if (!redux || !isRedux(op))
-        reductions.push_back(op);
+    SmallVector<Operation *> ops;
+    getOperation()->walk([&](Operation *op) {
+      auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op);
+      if ((reduce && !(redux && isRedux(reduce))) ||
+          isa<gpu::SubgroupIdOp, gpu::NumSubgroupsOp>(op))
+        ops.push_back(op);
     });
-    if (reductions.empty())
+    if (ops.empty())
       return;
     RewritePatternSet patterns(&getContext());
-    populateGpuBreakDownSubgroupReducePatterns(patterns,
-                                               /*maxShuffleBitwidth=*/32);
-    populateGpuLowerSubgroupReduceToShufflePatterns(patterns, subgroupSize,
-                                                    /*shuffleBitwidth=*/32);
-    populateGpuLowerClusteredSubgroupReduceToShufflePatterns(
-        patterns, subgroupSize, /*shuffleBitwidth=*/32);
+    populateExpandSubgroupOpsPatterns(patterns, subgroupSize,
+                                      /*shuffleBits=*/32);
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     config.enableFolding(false);
-    bool changed = false;
-    if (failed(applyOpPatternsGreedily(reductions, std::move(patterns), config,
-                                       &changed)))
+    if (failed(applyOpPatternsGreedily(ops, std::move(patterns), config)))
       signalPassFailure();
   }
 };
 
 } // namespace
+
+void populateExpandSubgroupOpsPatterns(RewritePatternSet &patterns,
+                                       unsigned lanes, unsigned shuffleBits) {
+  populateGpuBreakDownSubgroupReducePatterns(patterns, shuffleBits);
+  populateGpuLowerSubgroupReduceToShufflePatterns(patterns, lanes, shuffleBits);
+  populateGpuLowerClusteredSubgroupReduceToShufflePatterns(patterns, lanes,
+                                                           shuffleBits);
+  patterns.add<
+      ExpandSubgroupCount<gpu::SubgroupIdOp, arith::DivUIOp, getLinearThreadId>,
+      ExpandSubgroupCount<gpu::NumSubgroupsOp, arith::CeilDivUIOp,
+                          getBlockThreads>>(patterns.getContext(), lanes);
+}
+
 } // namespace mlir::dbg

@@ -13,6 +13,7 @@
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 #include "dbg/Support/StringGlobals.h"
+#include "dbg/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -47,34 +48,30 @@ private:
 };
 } // namespace
 
-/// Rewrites reductions as the GPU lowerings do, into shuffles, barriers and
-/// workgroup memory (upstream's patterns): gpu.all_reduce, and
-/// gpu.subgroup_reduce in 64-bit shuffles of `subgroupSize` lanes.
-static LogicalResult lowerReductions(ModuleOp module, unsigned subgroupSize) {
+/// Rewrites subgroup ops as the CUDA pipeline does (expand-subgroup-ops),
+/// in shuffles of up to 64 bits, and gpu.all_reduce into shuffles, barriers
+/// and workgroup memory (upstream's patterns).
+static LogicalResult expandSubgroupOps(ModuleOp module, unsigned lanes) {
   RewritePatternSet patterns(module.getContext());
   populateGpuAllReducePatterns(patterns);
-  populateGpuBreakDownSubgroupReducePatterns(patterns,
-                                             /*maxShuffleBitwidth=*/64);
-  populateGpuLowerSubgroupReduceToShufflePatterns(patterns, subgroupSize,
-                                                  /*shuffleBitwidth=*/64);
-  populateGpuLowerClusteredSubgroupReduceToShufflePatterns(
-      patterns, subgroupSize, /*shuffleBitwidth=*/64);
+  populateExpandSubgroupOpsPatterns(patterns, lanes, /*shuffleBits=*/64);
   FrozenRewritePatternSet frozen(std::move(patterns));
-  // Nothing else is folded or simplified; modules without reductions are
+  // Nothing else is folded or simplified; modules without these ops are
   // left alone.
   GreedyRewriteConfig config;
   config.enableFolding(false);
   config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
   for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
     WalkResult found = gpuModule.walk([](Operation *op) {
-      return isa<gpu::AllReduceOp, gpu::SubgroupReduceOp>(op)
+      return isa<gpu::AllReduceOp, gpu::SubgroupReduceOp, gpu::SubgroupIdOp,
+                 gpu::NumSubgroupsOp>(op)
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });
     if (!found.wasInterrupted())
       continue;
     if (failed(applyPatternsGreedily(gpuModule, frozen, config)))
-      return gpuModule.emitError("the reductions of this module did not "
+      return gpuModule.emitError("the subgroup ops of this module did not "
                                  "converge to shuffles");
   }
   return success();
@@ -226,7 +223,7 @@ void ConvertGPUToHostPass::runOnOperation() {
     return signalPassFailure();
   }
   if (failed(host::checkHostLegality(module)) ||
-      failed(lowerReductions(module, subgroupSize)))
+      failed(expandSubgroupOps(module, subgroupSize)))
     return signalPassFailure();
   host::WorkgroupLayout workgroup;
   if (failed(host::planWorkgroupMemory(module, workgroup)))

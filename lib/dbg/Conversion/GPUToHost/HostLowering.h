@@ -141,7 +141,7 @@ struct HostKernel {
   /// thread of a cooperative kernel.
   func::FuncOp entry;
   /// The LLVM struct of the kernel's arguments as the entry reads them.
-  Type frameType;
+  LLVM::LLVMStructType frameType;
   KernelTraits traits;
   int64_t staticWorkgroupBytes = 0;
 };

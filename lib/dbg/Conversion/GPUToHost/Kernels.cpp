@@ -43,41 +43,28 @@ static Value getLinearThreadId(Block &entry, OpBuilder &builder, Location loc) {
       arith::MulIOp::create(builder, loc, zy, arg(kBlockDim)));
 }
 
+/// The thread's lane in its subgroup of `lanes` lanes.
+static Value getLaneId(Block &entry, OpBuilder &builder, Location loc,
+                       unsigned lanes) {
+  return arith::RemUIOp::create(
+      builder, loc, getLinearThreadId(entry, builder, loc),
+      arith::ConstantIndexOp::create(builder, loc, lanes));
+}
+
 /// The value `op` reads from the thread's context arguments, or null for
-/// other ops. `gpu.global_id` and the subgroup ids are computed from them
-/// at `builder`.
+/// other ops. `gpu.global_id` and `gpu.lane_id` are computed from them at
+/// `builder` (gpu.subgroup_id and gpu.num_subgroups became thread-id
+/// arithmetic first, GPUToHost.cpp).
 static Value getIdReplacement(Operation *op, Block &entry, OpBuilder &builder,
                               unsigned subgroupSize) {
   auto arg = [&](unsigned base, gpu::Dimension dim) -> Value {
     return entry.getArgument(base + static_cast<unsigned>(dim));
   };
   Location loc = op->getLoc();
-  auto lanes = [&]() -> Value {
-    return arith::ConstantIndexOp::create(builder, loc, subgroupSize);
-  };
-  // gpu.lane_id, gpu.subgroup_id and friends return index, or i32 where
-  // they say so.
-  auto typed = [&](Value index) -> Value {
-    Type type = op->getResult(0).getType();
-    if (type.isIndex())
-      return index;
-    return arith::IndexCastOp::create(builder, loc, type, index);
-  };
   if (isa<gpu::LaneIdOp>(op))
-    return typed(arith::RemUIOp::create(
-        builder, loc, getLinearThreadId(entry, builder, loc), lanes()));
-  if (isa<gpu::SubgroupIdOp>(op))
-    return typed(arith::DivUIOp::create(
-        builder, loc, getLinearThreadId(entry, builder, loc), lanes()));
+    return getLaneId(entry, builder, loc, subgroupSize);
   if (isa<gpu::SubgroupSizeOp>(op))
-    return typed(lanes());
-  if (isa<gpu::NumSubgroupsOp>(op)) {
-    Value threads = arith::MulIOp::create(
-        builder, loc, arg(kBlockDim, gpu::Dimension::x),
-        arith::MulIOp::create(builder, loc, arg(kBlockDim, gpu::Dimension::y),
-                              arg(kBlockDim, gpu::Dimension::z)));
-    return typed(arith::CeilDivUIOp::create(builder, loc, threads, lanes()));
-  }
+    return arith::ConstantIndexOp::create(builder, loc, subgroupSize);
   if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
     return arg(kThreadId, id.getDimension());
   if (auto id = dyn_cast<gpu::BlockIdOp>(op))
@@ -266,10 +253,7 @@ static void lowerShuffle(gpu::ShuffleOp shuffle, Block &entry,
   auto i32 = builder.getI32Type();
   auto i64 = builder.getI64Type();
   Value lane = arith::IndexCastOp::create(
-      builder, loc, i32,
-      arith::RemUIOp::create(
-          builder, loc, getLinearThreadId(entry, builder, loc),
-          arith::ConstantIndexOp::create(builder, loc, lowering.subgroupSize)));
+      builder, loc, i32, getLaneId(entry, builder, loc, lowering.subgroupSize));
   Value offset = shuffle.getOffset(), width = shuffle.getWidth();
   Value source, valid;
   switch (shuffle.getMode()) {
@@ -347,7 +331,7 @@ static Value getWorkgroupReplacement(Operation *op, Block &entry,
     return createWorkgroupView(builder, loc, workgroup, it->second,
                                cast<MemRefType>(op->getResult(0).getType()));
   }
-  if (auto dynamic = dyn_cast<gpu::DynamicSharedMemoryOp>(op)) {
+  if (isa<gpu::DynamicSharedMemoryOp>(op)) {
     // The bytes past the static objects: dbgrtHostRun sized the buffer
     // with the launch's dynamic shared memory.
     Value start =

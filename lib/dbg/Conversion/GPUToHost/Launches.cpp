@@ -25,6 +25,7 @@
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -36,8 +37,8 @@ using namespace mlir::dbg::host;
 
 /// The LLVM form of each kernel argument type, or failure with an error
 /// at `kernel` naming the first that has none.
-static FailureOr<SmallVector<Type>> getFrameFields(func::FuncOp kernel) {
-  LLVMTypeConverter converter(kernel.getContext());
+static FailureOr<SmallVector<Type>>
+getFrameFields(func::FuncOp kernel, const LLVMTypeConverter &converter) {
   SmallVector<Type> fields;
   for (Type type : kernel.getArgumentTypes().drop_front(kNumContextArgs)) {
     Type field = converter.convertType(type);
@@ -71,10 +72,11 @@ FailureOr<HostKernel> host::createEntry(func::FuncOp kernel, StringRef name,
                                         KernelTraits traits,
                                         int64_t staticWorkgroupBytes,
                                         SymbolTable &symbols) {
-  FailureOr<SmallVector<Type>> fields = getFrameFields(kernel);
+  MLIRContext *context = kernel.getContext();
+  LLVMTypeConverter converter(context);
+  FailureOr<SmallVector<Type>> fields = getFrameFields(kernel, converter);
   if (failed(fields))
     return failure();
-  MLIRContext *context = kernel.getContext();
   OpBuilder builder(kernel);
   Location loc = kernel.getLoc();
   auto ptr = LLVM::LLVMPointerType::get(context);
@@ -91,34 +93,29 @@ FailureOr<HostKernel> host::createEntry(func::FuncOp kernel, StringRef name,
 
   // The launch context: twelve ids and sizes, then the workgroup bytes.
   SmallVector<Value> ids;
+  Value bytes;
   for (int32_t i = 0; i < static_cast<int32_t>(abi::kHOST_CONTEXT_SIZE); ++i) {
     Value at = LLVM::GEPOp::create(builder, loc, ptr, i64, launch,
                                    ArrayRef<LLVM::GEPArg>{i});
     Value value = LLVM::LoadOp::create(builder, loc, i64, at);
-    ids.push_back(arith::IndexCastOp::create(builder, loc,
-                                             builder.getIndexType(), value));
+    if (i < static_cast<int32_t>(kNumIdArgs))
+      ids.push_back(arith::IndexCastOp::create(builder, loc,
+                                               builder.getIndexType(), value));
+    else
+      bytes = value;
   }
-  Value bytes = ids.pop_back_val();
   // The workgroup buffer as a memref<?xi8> (its descriptor, cast).
   auto bufferType =
       MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
-  Type descriptorType = LLVMTypeConverter(context).convertType(bufferType);
-  Value descriptor = LLVM::PoisonOp::create(builder, loc, descriptorType);
-  descriptor = LLVM::InsertValueOp::create(builder, loc, descriptor, memory,
-                                           ArrayRef<int64_t>{0});
-  descriptor = LLVM::InsertValueOp::create(builder, loc, descriptor, memory,
-                                           ArrayRef<int64_t>{1});
-  descriptor = LLVM::InsertValueOp::create(
-      builder, loc, descriptor, LLVM::ConstantOp::create(builder, loc, i64, 0),
-      ArrayRef<int64_t>{2});
-  descriptor = LLVM::InsertValueOp::create(
-      builder, loc, descriptor,
-      arith::IndexCastOp::create(builder, loc, i64, bytes),
-      ArrayRef<int64_t>{3, 0});
-  descriptor = LLVM::InsertValueOp::create(
-      builder, loc, descriptor, LLVM::ConstantOp::create(builder, loc, i64, 1),
-      ArrayRef<int64_t>{4, 0});
-  Value workgroup = castTo(builder, loc, descriptor, bufferType);
+  auto descriptor =
+      MemRefDescriptor::poison(builder, loc, converter.convertType(bufferType));
+  descriptor.setAllocatedPtr(builder, loc, memory);
+  descriptor.setAlignedPtr(builder, loc, memory);
+  descriptor.setConstantOffset(builder, loc, 0);
+  descriptor.setSize(builder, loc, 0, bytes);
+  descriptor.setConstantStride(builder, loc, 0, 1);
+  Value workgroup =
+      castTo(builder, loc, static_cast<Value>(descriptor), bufferType);
 
   // The kernel's arguments, unpacked from the frame.
   SmallVector<Value> args;
@@ -189,7 +186,7 @@ void host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   // loop does not grow the stack.
   Value stack = LLVM::StackSaveOp::create(builder, loc, ptr);
   Value frame;
-  auto frameType = cast<LLVM::LLVMStructType>(kernel.frameType);
+  LLVM::LLVMStructType frameType = kernel.frameType;
   if (frameType.getBody().empty()) {
     frame = LLVM::ZeroOp::create(builder, loc, ptr);
   } else {

@@ -249,7 +249,6 @@ void host::reportDivergence(const std::string &what,
   tRunning = nullptr;
   Runtime::get().fatalInDispatch(launch->dispatch, what, detail,
                                  /*immediate=*/true);
-  std::_Exit(1); // fatalInDispatch exits; this keeps [[noreturn]] true.
 }
 
 extern "C" {

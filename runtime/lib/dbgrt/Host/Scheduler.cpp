@@ -191,17 +191,25 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
         // As shfl.sync: a shuffle of width W completes when every lane of
         // [0, W) that has not returned waits at a shuffle of width W.
         // Lanes past W go on without it; a lane of [0, W) at another width
-        // first completes that one.
+        // first completes that one. Each width is tried once per round.
+        auto membersEnd = [&](int64_t width) {
+          return std::min(last, first + std::max<int64_t>(width, 1));
+        };
         const FiberThread *atShuffle = nullptr;
         bool progressed = false;
+        uint64_t tried = 0; // Bit w-1: width w (1..64) was tried.
         for (int64_t i = first; i < last; ++i) {
-          const FiberThread &lane = threads[i];
-          if (lane.wait != Wait::Shuffle)
+          if (threads[i].wait != Wait::Shuffle)
             continue;
+          int32_t width = threads[i].width;
           if (!atShuffle)
-            atShuffle = &lane;
-          int64_t width = lane.width;
-          int64_t end = std::min(last, first + std::max<int64_t>(width, 1));
+            atShuffle = &threads[i];
+          if (width >= 1 && width <= 64) {
+            if (tried & (uint64_t(1) << (width - 1)))
+              continue;
+            tried |= uint64_t(1) << (width - 1);
+          }
+          int64_t end = membersEnd(width);
           bool complete = true;
           for (int64_t j = first; j < end && complete; ++j)
             complete =
@@ -225,16 +233,14 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
         }
         if (!atShuffle)
           break;
-        if (!progressed) {
-          // No shuffle can complete: a member waits elsewhere.
-          int64_t end =
-              std::min(last, first + std::max<int64_t>(atShuffle->width, 1));
-          for (int64_t j = first; j < end; ++j)
-            if (threads[j].wait != Wait::Returned &&
-                (threads[j].wait != Wait::Shuffle ||
-                 threads[j].width != atShuffle->width))
-              diverged(blockId, *atShuffle, threads[j]);
-        }
+        if (progressed)
+          continue;
+        // No shuffle can complete: a member waits elsewhere.
+        for (int64_t j = first; j < membersEnd(atShuffle->width); ++j)
+          if (threads[j].wait != Wait::Returned &&
+              (threads[j].wait != Wait::Shuffle ||
+               threads[j].width != atShuffle->width))
+            diverged(blockId, *atShuffle, threads[j]);
       }
     }
     // Every thread waits at a barrier or has returned.
