@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <thread>
 
 using namespace dbgrt;
 
@@ -142,6 +143,22 @@ TEST_F(HostTest, EveryBlockRunsOnceOnTheWorkerThreads) {
   dbgrtHostLaunchEnd();
   for (const auto &count : seen)
     EXPECT_EQ(count.load(), 1);
+}
+
+/// Records the CPU thread that runs each block.
+void recordThread(void *frame, const int64_t *context, void *) {
+  static_cast<std::thread::id *>(frame)[context[0]] =
+      std::this_thread::get_id();
+}
+
+TEST_F(HostTest, OneHostThreadRunsEveryBlockOnTheLaunchingThread) {
+  std::thread::id ran[16];
+  RuntimeTesting::restart("host-threads=1");
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::where", 16, 1, 1, 1, 1, 1), 1);
+  dbgrtHostRun(reinterpret_cast<void *>(&recordThread), ran, 0, 0, 32);
+  dbgrtHostLaunchEnd();
+  for (const std::thread::id &id : ran)
+    EXPECT_EQ(id, std::this_thread::get_id());
 }
 
 /// Each thread writes its id to workgroup memory, waits at a barrier and
