@@ -119,6 +119,7 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect",
                            "::mlir::cf::ControlFlowDialect",
                            "::mlir::ub::UBDialect",
+                           "::mlir::vector::VectorDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }
 

@@ -104,7 +104,8 @@ void host::declareHostRuntime(ModuleOp module) {
   for (const abi::Function *function :
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostRun,
         &abi::dbgrtHostLaunchEnd, &abi::dbgrtHostBarrier,
-        &abi::dbgrtHostShuffle, &abi::dbgrtHostAllocated,
+        &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync,
+        &abi::dbgrtHostAllocated,
         &abi::dbgrtHostReleased, &abi::dbgrtHostAssertFail,
         &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
@@ -222,7 +223,9 @@ void ConvertGPUToHostPass::runOnOperation() {
                        << "; it must be 32 or 64";
     return signalPassFailure();
   }
-  if (failed(host::checkHostLegality(module)) ||
+  host::StringConstants strings(module);
+  if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
+      failed(host::checkHostLegality(module)) ||
       failed(expandSubgroupOps(module, subgroupSize)))
     return signalPassFailure();
   host::WorkgroupLayout workgroup;
@@ -232,7 +235,6 @@ void ConvertGPUToHostPass::runOnOperation() {
   host::declareHostRuntime(module);
 
   SymbolTable symbols(module);
-  host::StringConstants strings(module);
   host::FunctionLowering lowering{workgroup, strings, subgroupSize};
   KernelMap kernels;
   SmallVector<gpu::GPUModuleOp> gpuModules(module.getOps<gpu::GPUModuleOp>());

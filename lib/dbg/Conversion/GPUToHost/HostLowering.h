@@ -98,6 +98,14 @@ private:
   llvm::StringMap<LLVM::GlobalOp> globals;
 };
 
+/// Lowers the warp-level matrix ops of the GPU modules of `module`
+/// (`gpu.subgroup_mma_*`, `nvgpu.mma.sync`, `nvgpu.ldmatrix`,
+/// `nvgpu.device_async_copy` and its groups) to vector and memref ops,
+/// shuffles and dbgrtHostMmaSync calls (MatrixOps.cpp); an error at each
+/// one the host cannot run.
+LogicalResult lowerMatrixOps(ModuleOp module, StringConstants &strings,
+                             unsigned subgroupSize);
+
 /// Emits one error per kernel the host target cannot run, naming the first
 /// op it cannot lower and where it is (Legality.cpp).
 LogicalResult checkHostLegality(ModuleOp module);

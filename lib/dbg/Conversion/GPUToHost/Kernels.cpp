@@ -486,7 +486,10 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
   auto visit = [&](Operation *func, StringAttr name) {
     KernelTraits &traits = own[name];
     func->walk([&](Operation *op) {
-      if (isa<gpu::BarrierOp, gpu::ShuffleOp>(op))
+      auto runtimeCall = dyn_cast<LLVM::CallOp>(op);
+      if (isa<gpu::BarrierOp, gpu::ShuffleOp>(op) ||
+          (runtimeCall && runtimeCall.getCallee() ==
+                              abi::dbgrtHostMmaSync.name))
         traits.cooperative = true;
       else if (isa<gpu::PrintfOp, cf::AssertOp>(op))
         traits.prints = true;

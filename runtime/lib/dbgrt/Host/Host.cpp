@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Mma.h"
 #include "Scheduler.h"
 
 #include "../Backend.h"
@@ -326,6 +327,54 @@ int64_t dbgrtHostShuffle(int64_t value, int32_t sourceLane, int32_t width,
         "convert-gpu-to-host marks kernels with shuffles; this one was "
         "not (a mismatch between the compiler and libdbgrt)");
   return result;
+}
+
+namespace {
+/// One lane's part of an mma.sync.
+struct MmaLane {
+  host::MmaShape shape;
+  const void *a, *b, *c;
+  void *d;
+  const char *location;
+};
+
+void runMmaCollective(void *const *laneArgs, int32_t lanes) {
+  const auto *first = static_cast<const MmaLane *>(laneArgs[0]);
+  if (lanes != 32)
+    host::reportDivergence(
+        std::string("nvgpu.mma.sync at ") + first->location + " with " +
+            std::to_string(lanes) + " lanes in its warp",
+        "mma.sync needs all 32 lanes of a warp; the block has fewer "
+        "threads");
+  host::MmaWarp warp;
+  for (int32_t lane = 0; lane < 32; ++lane) {
+    const auto *args = static_cast<const MmaLane *>(laneArgs[lane]);
+    warp.a[lane] = args->a;
+    warp.b[lane] = args->b;
+    warp.c[lane] = args->c;
+    warp.d[lane] = args->d;
+  }
+  host::runMmaSync(first->shape, warp);
+}
+} // namespace
+
+void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types,
+                      void *a, void *b, void *c, void *d,
+                      const char *location) {
+  MmaLane lane{{m, n, k, types}, a, b, c, d, location};
+  std::string invalid = host::checkMmaShape(lane.shape);
+  if (!invalid.empty())
+    host::reportDivergence(std::string("nvgpu.mma.sync at ") + location +
+                               ": " + invalid,
+                           "convert-gpu-to-host refuses the shapes libdbgrt "
+                           "does not run (a mismatch between the compiler "
+                           "and libdbgrt)");
+  if (!host::collective(runMmaCollective, &lane, 32, location))
+    host::reportDivergence(
+        std::string("nvgpu.mma.sync at ") + location +
+            " outside a cooperative launch",
+        "convert-gpu-to-host marks kernels with mma.sync; this one was "
+        "not (a mismatch between the compiler and libdbgrt)");
 }
 
 void dbgrtHostLaunchEnd(void) {

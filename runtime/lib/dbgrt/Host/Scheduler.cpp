@@ -103,6 +103,10 @@ struct FiberThread {
   int64_t result = 0;
   int32_t source = 0;
   int32_t width = 0;
+  /// At a collective (all of [0, width) take part), what it runs, and this
+  /// lane's part of it.
+  CollectiveFunction collective = nullptr;
+  void *collectiveArgs = nullptr;
   uintptr_t stackLow = 0;
 };
 
@@ -131,6 +135,8 @@ std::string describeWait(const FiberThread &thread) {
   case Wait::Barrier:
     return "waits at the barrier at " + std::string(thread.where);
   case Wait::Shuffle:
+    if (thread.collective)
+      return "waits at the warp-wide operation at " + std::string(thread.where);
     return "waits at the shuffle of width " + std::to_string(thread.width) +
            " at " + std::string(thread.where);
   case Wait::Returned:
@@ -191,7 +197,8 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
         // As shfl.sync: a shuffle of width W completes when every lane of
         // [0, W) that has not returned waits at a shuffle of width W.
         // Lanes past W go on without it; a lane of [0, W) at another width
-        // first completes that one. Each width is tried once per round.
+        // first completes that one. Each width is tried once per round. A
+        // collective (mma.sync) needs every lane of [0, W) at the same one.
         auto membersEnd = [&](int64_t width) {
           return std::min(last, first + std::max<int64_t>(width, 1));
         };
@@ -210,13 +217,21 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
             tried |= uint64_t(1) << (width - 1);
           }
           int64_t end = membersEnd(width);
+          CollectiveFunction collective = threads[i].collective;
           bool complete = true;
           for (int64_t j = first; j < end && complete; ++j)
-            complete =
-                threads[j].wait == Wait::Returned ||
-                (threads[j].wait == Wait::Shuffle && threads[j].width == width);
+            complete = (threads[j].wait == Wait::Returned && !collective) ||
+                       (threads[j].wait == Wait::Shuffle &&
+                        threads[j].width == width &&
+                        threads[j].collective == collective);
           if (!complete)
             continue;
+          if (collective) {
+            void *args[64] = {};
+            for (int64_t j = first; j < end; ++j)
+              args[j - first] = threads[j].collectiveArgs;
+            collective(args, static_cast<int32_t>(end - first));
+          }
           for (int64_t j = first; j < end; ++j) {
             FiberThread &member = threads[j];
             if (member.wait != Wait::Shuffle)
@@ -235,11 +250,14 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
           break;
         if (progressed)
           continue;
-        // No shuffle can complete: a member waits elsewhere.
+        // No shuffle can complete: a member waits elsewhere (or, at a
+        // collective, has returned).
         for (int64_t j = first; j < membersEnd(atShuffle->width); ++j)
-          if (threads[j].wait != Wait::Returned &&
-              (threads[j].wait != Wait::Shuffle ||
-               threads[j].width != atShuffle->width))
+          if ((threads[j].wait == Wait::Returned && atShuffle->collective) ||
+              (threads[j].wait != Wait::Returned &&
+               (threads[j].wait != Wait::Shuffle ||
+                threads[j].width != atShuffle->width ||
+                threads[j].collective != atShuffle->collective)))
             diverged(blockId, *atShuffle, threads[j]);
       }
     }
@@ -458,8 +476,24 @@ int64_t shuffle(int64_t value, int32_t sourceLane, int32_t width,
   thread->value = value;
   thread->source = sourceLane;
   thread->width = width;
+  thread->collective = nullptr;
   suspend(*thread);
   return thread->result;
+}
+
+bool collective(CollectiveFunction function, void *args, int32_t width,
+                const char *location) {
+  FiberThread *thread = tFiber;
+  if (!thread)
+    return false;
+  thread->wait = Wait::Shuffle;
+  thread->where = location;
+  thread->width = width;
+  thread->collective = function;
+  thread->collectiveArgs = args;
+  suspend(*thread);
+  thread->collective = nullptr;
+  return true;
 }
 
 uintptr_t currentStackLow() { return tFiber ? tFiber->stackLow : 0; }

@@ -66,6 +66,18 @@ bool barrier(const char *location);
 int64_t shuffle(int64_t value, int32_t sourceLane, int32_t width,
                 const char *location, bool &ok);
 
+/// What a warp-wide operation does once every lane has reached it:
+/// `laneArgs[i]` is what lane i gave, for `lanes` lanes.
+using CollectiveFunction = void (*)(void *const *laneArgs, int32_t lanes);
+
+/// A warp-wide operation of the calling fiber (mma.sync): waits until
+/// every lane of [0, width) of its subgroup waits at a collective of the
+/// same `function`, which then runs once, on all their `args`. A lane of
+/// [0, width) that has returned or waits elsewhere is barrier divergence.
+/// False when the calling thread is not a fiber of a cooperative launch.
+bool collective(CollectiveFunction function, void *args, int32_t width,
+                const char *location);
+
 /// The lowest address of the stack the calling thread runs on now (its
 /// fiber's, inside a cooperative block), or 0 when unknown.
 uintptr_t currentStackLow();
