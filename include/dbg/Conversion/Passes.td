@@ -88,6 +88,13 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
       fibers); `gpu.all_reduce` and `gpu.subgroup_reduce` first become
       shuffles, barriers and workgroup memory through upstream's patterns,
       as on NVVM, with `subgroup-size` lanes.
+    - Matrix fragments: a `!gpu.mma_matrix` is the whole tile in every lane
+      (a vector; WMMA's per-lane layout is opaque, so the results are the
+      ones upstream's NVVM lowering gives), `gpu.subgroup_mma_store_matrix`
+      first waits for the subgroup; `nvgpu.mma.sync` calls
+      `dbgrtHostMmaSync`, which gathers the 32 lanes' fragments in PTX's
+      layouts; `nvgpu.ldmatrix` shuffles the row indices its lanes supply;
+      `nvgpu.device_async_copy` copies at once and its groups and waits go.
     - Every kernel gets an entry function `__dbg_host_entry_<module>_<name>`
       that libdbgrt calls; every `gpu.launch_func` becomes
       `dbgrtHostLaunchBegin`, the kernel's arguments stored in a frame, and
@@ -103,9 +110,11 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
       runs synchronously, so async tokens carry no ordering and are dropped.
 
     Ops that exist only on a GPU get one error naming the op and its
-    location: matrix fragments (`gpu.subgroup_mma_*`), clusters, and NVVM,
-    ROCDL, NVGPU or AMDGPU ops; so do workgroup objects without a static
-    shape and the identity layout.
+    location: clusters, mbarriers, TMA, wgmma and other NVVM, ROCDL, NVGPU
+    or AMDGPU ops, integer WMMA fragments and
+    `gpu.subgroup_mma_extract/insert_thread_local` (NVVM leaves the per-lane
+    layout undefined); so do workgroup objects without a static shape and
+    the identity layout.
   }];
   let options = [
     Option<"subgroupSize", "subgroup-size", "unsigned", /*default=*/"32",

@@ -65,13 +65,53 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Matrix fragments: what depends on NVVM's undefined per-lane layout, and
+// element types the host does not run.
 module attributes {gpu.container_module} {
   gpu.module @k {
-    func.func @helper(%m: memref<16x16xf16>) {
+    func.func @helper(%m: !gpu.mma_matrix<16x16xf16, "COp">) -> f16 {
       %c0 = arith.constant 0 : index
-      // expected-error @+1 {{'gpu.subgroup_mma_load_matrix' in device function 'k::helper' is not supported by the host target yet}}
-      %a = gpu.subgroup_mma_load_matrix %m[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "AOp">
-      return
+      // expected-error @+1 {{'gpu.subgroup_mma_extract_thread_local' is not supported by the host target: it names elements by their place in a lane's fragment, which NVVM leaves undefined}}
+      %v = gpu.subgroup_mma_extract_thread_local %m[%c0] : !gpu.mma_matrix<16x16xf16, "COp"> -> f16
+      return %v : f16
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%m: memref<16x16xi8>) kernel {
+      %c0 = arith.constant 0 : index
+      // expected-error @+1 {{'gpu.subgroup_mma_load_matrix' is not supported by the host target: integer fragments}}
+      %a = gpu.subgroup_mma_load_matrix %m[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xi8> -> !gpu.mma_matrix<16x16xsi8, "AOp">
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%a: vector<4x8xi4>, %b: vector<2x8xi4>, %c: vector<2x2xi32>) kernel {
+      // expected-error @+1 {{'nvgpu.mma.sync' is not supported by the host target: element type i4}}
+      %d = nvgpu.mma.sync(%a, %b, %c) {mmaShape = [16, 8, 64]} : (vector<4x8xi4>, vector<2x8xi4>, vector<2x2xi32>) -> vector<2x2xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// TMA and mbarrier pipelines need the hardware.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f() kernel {
+      // expected-error @+1 {{'nvgpu.mbarrier.create' in kernel 'k::f' is not supported by the host target yet}}
+      %b = nvgpu.mbarrier.create -> !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+      gpu.return
     }
   }
 }

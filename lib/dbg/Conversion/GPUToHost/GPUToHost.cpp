@@ -105,9 +105,8 @@ void host::declareHostRuntime(ModuleOp module) {
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostRun,
         &abi::dbgrtHostLaunchEnd, &abi::dbgrtHostBarrier,
         &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync,
-        &abi::dbgrtHostAllocated,
-        &abi::dbgrtHostReleased, &abi::dbgrtHostAssertFail,
-        &abi::dbgrtHostKernelFault})
+        &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
+        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;

@@ -488,8 +488,8 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
     func->walk([&](Operation *op) {
       auto runtimeCall = dyn_cast<LLVM::CallOp>(op);
       if (isa<gpu::BarrierOp, gpu::ShuffleOp>(op) ||
-          (runtimeCall && runtimeCall.getCallee() ==
-                              abi::dbgrtHostMmaSync.name))
+          (runtimeCall &&
+           runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name))
         traits.cooperative = true;
       else if (isa<gpu::PrintfOp, cf::AssertOp>(op))
         traits.prints = true;

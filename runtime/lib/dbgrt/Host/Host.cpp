@@ -358,18 +358,18 @@ void runMmaCollective(void *const *laneArgs, int32_t lanes) {
 }
 } // namespace
 
-void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types,
-                      void *a, void *b, void *c, void *d,
-                      const char *location) {
+void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types, void *a,
+                      void *b, void *c, void *d, const char *location) {
   MmaLane lane{{m, n, k, types}, a, b, c, d, location};
   std::string invalid = host::checkMmaShape(lane.shape);
   if (!invalid.empty())
-    host::reportDivergence(std::string("nvgpu.mma.sync at ") + location +
-                               ": " + invalid,
+    host::reportDivergence(std::string("nvgpu.mma.sync at ") + location + ": " +
+                               invalid,
                            "convert-gpu-to-host refuses the shapes libdbgrt "
                            "does not run (a mismatch between the compiler "
                            "and libdbgrt)");
-  if (!host::collective(runMmaCollective, &lane, 32, location))
+  if (!host::collective(runMmaCollective, &lane, 32, "nvgpu.mma.sync",
+                        location))
     host::reportDivergence(
         std::string("nvgpu.mma.sync at ") + location +
             " outside a cooperative launch",

@@ -191,10 +191,12 @@ MmaCoord mmaFragmentCoord(const MmaShape &shape, MmaOperand operand,
     if (s8)
       return isA ? MmaCoord{g + 8 * (i >= 4), 4 * t + (i & 3)}
                  : MmaCoord{4 * t + i, g};
-    return isA ? MmaCoord{g + 8 * ((i & 2) != 0), 2 * t + (i & 1) + 8 * (i >= 4)}
+    return isA ? MmaCoord{g + 8 * ((i & 2) != 0),
+                          2 * t + (i & 1) + 8 * (i >= 4)}
                : MmaCoord{2 * t + (i & 1) + 8 * (i >= 2), g};
   default: // 32, s8
-    return isA ? MmaCoord{g + 8 * ((i & 4) != 0), 4 * t + (i & 3) + 16 * (i >= 8)}
+    return isA ? MmaCoord{g + 8 * ((i & 4) != 0),
+                          4 * t + (i & 3) + 16 * (i >= 8)}
                : MmaCoord{4 * t + (i & 3) + 16 * (i >= 4), g};
   }
 }

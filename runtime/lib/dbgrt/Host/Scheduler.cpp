@@ -107,6 +107,7 @@ struct FiberThread {
   /// lane's part of it.
   CollectiveFunction collective = nullptr;
   void *collectiveArgs = nullptr;
+  const char *collectiveName = nullptr;
   uintptr_t stackLow = 0;
 };
 
@@ -136,7 +137,8 @@ std::string describeWait(const FiberThread &thread) {
     return "waits at the barrier at " + std::string(thread.where);
   case Wait::Shuffle:
     if (thread.collective)
-      return "waits at the warp-wide operation at " + std::string(thread.where);
+      return "waits at the " + std::string(thread.collectiveName) + " at " +
+             std::string(thread.where);
     return "waits at the shuffle of width " + std::to_string(thread.width) +
            " at " + std::string(thread.where);
   case Wait::Returned:
@@ -482,7 +484,7 @@ int64_t shuffle(int64_t value, int32_t sourceLane, int32_t width,
 }
 
 bool collective(CollectiveFunction function, void *args, int32_t width,
-                const char *location) {
+                const char *name, const char *location) {
   FiberThread *thread = tFiber;
   if (!thread)
     return false;
@@ -491,6 +493,7 @@ bool collective(CollectiveFunction function, void *args, int32_t width,
   thread->width = width;
   thread->collective = function;
   thread->collectiveArgs = args;
+  thread->collectiveName = name;
   suspend(*thread);
   thread->collective = nullptr;
   return true;

@@ -73,10 +73,11 @@ using CollectiveFunction = void (*)(void *const *laneArgs, int32_t lanes);
 /// A warp-wide operation of the calling fiber (mma.sync): waits until
 /// every lane of [0, width) of its subgroup waits at a collective of the
 /// same `function`, which then runs once, on all their `args`. A lane of
-/// [0, width) that has returned or waits elsewhere is barrier divergence.
+/// [0, width) that has returned or waits elsewhere is barrier divergence,
+/// reported with `name` (the op) and `location`.
 /// False when the calling thread is not a fiber of a cooperative launch.
 bool collective(CollectiveFunction function, void *args, int32_t width,
-                const char *location);
+                const char *name, const char *location);
 
 /// The lowest address of the stack the calling thread runs on now (its
 /// fiber's, inside a cooperative block), or 0 when unknown.
