@@ -233,4 +233,84 @@ TEST_F(HostTest, ThreadsAtDifferentBarriersAreBarrierDivergence) {
       "prog.mlir:9:7");
 }
 
+/// The frame of the flag kernels: a pointer to the flag.
+struct FlagFrame {
+  std::atomic<int> *flag;
+};
+
+/// Spins until the flag is set.
+void waitForFlag(void *frame, const int64_t *, void *) {
+  std::atomic<int> *flag = static_cast<FlagFrame *>(frame)->flag;
+  while (flag->load() == 0) {
+  }
+}
+
+/// Sets the flag.
+void setFlag(void *frame, const int64_t *, void *) {
+  static_cast<FlagFrame *>(frame)->flag->store(1);
+}
+
+/// Adds one to the flag.
+void increment(void *frame, const int64_t *, void *) {
+  static_cast<FlagFrame *>(frame)->flag->fetch_add(1);
+}
+
+TEST_F(HostTest, AsyncLaunchesOnDifferentStreamsRunTogether) {
+  // Run one at a time, the first would never finish: the watchdog would
+  // stop the test.
+  RuntimeTesting::restart("dispatch-timeout=10");
+  std::atomic<int> flag{0};
+  // The frame is copied: the launching thread's may go away.
+  FlagFrame frame{&flag};
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::wait_for_flag", 1, 1, 1, 1, 1, 1),
+            1);
+  int64_t waiting =
+      dbgrtHostRunAsync(reinterpret_cast<void *>(&waitForFlag), &frame,
+                        sizeof(frame), 0, 0, 32, nullptr, 0);
+  frame.flag = nullptr;
+  EXPECT_GT(waiting, 0);
+  FlagFrame setter{&flag};
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::set_flag", 1, 1, 1, 1, 1, 1), 1);
+  int64_t setting =
+      dbgrtHostRunAsync(reinterpret_cast<void *>(&setFlag), &setter,
+                        sizeof(setter), 0, 0, 32, nullptr, 0);
+  int64_t both[] = {waiting, setting};
+  dbgrtHostWait(both, 2);
+  EXPECT_EQ(flag.load(), 1);
+}
+
+TEST_F(HostTest, AsyncLaunchesWaitForTheirDependencies) {
+  std::atomic<int> flag{0};
+  FlagFrame frame{&flag};
+  // The second runs after the first, which waits for the flag the test
+  // sets once both are launched: the second adds to a set flag.
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::wait_for_flag", 1, 1, 1, 1, 1, 1),
+            1);
+  int64_t first =
+      dbgrtHostRunAsync(reinterpret_cast<void *>(&waitForFlag), &frame,
+                        sizeof(frame), 0, 0, 32, nullptr, 0);
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::increment", 1, 1, 1, 1, 1, 1), 1);
+  int64_t second =
+      dbgrtHostRunAsync(reinterpret_cast<void *>(&increment), &frame,
+                        sizeof(frame), 0, 0, 32, &first, 1);
+  int64_t joined = dbgrtHostJoin(&second, 1);
+  EXPECT_GT(joined, 0);
+  flag.store(5);
+  dbgrtHostWait(&joined, 1);
+  EXPECT_EQ(flag.load(), 6);
+  // Complete tokens join to 0.
+  EXPECT_EQ(dbgrtHostJoin(&joined, 1), 0);
+}
+
+TEST_F(HostTest, SyncModeRunsAnAsyncLaunchToItsEnd) {
+  RuntimeTesting::restart("device-sync-mode");
+  std::atomic<int> flag{0};
+  FlagFrame frame{&flag};
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::set_flag", 1, 1, 1, 1, 1, 1), 1);
+  EXPECT_EQ(dbgrtHostRunAsync(reinterpret_cast<void *>(&setFlag), &frame,
+                              sizeof(frame), 0, 0, 32, nullptr, 0),
+            0);
+  EXPECT_EQ(flag.load(), 1);
+}
+
 } // namespace

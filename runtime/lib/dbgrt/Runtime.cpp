@@ -380,6 +380,13 @@ void Runtime::launched(const DispatchInfo &dispatch) {
   }
 }
 
+void Runtime::moveToStream(int64_t id, void *stream) {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (DispatchInfo &p : pending)
+    if (p.id == id)
+      p.stream = stream;
+}
+
 void Runtime::synchronized(void *stream) {
   std::vector<DispatchInfo> finished;
   {

@@ -102,6 +102,9 @@ public:
   void recordDeviceTime(int64_t startNs, int64_t durationNs);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);
+  /// Dispatch `id`, launched, now runs on `stream` (an async launch of the
+  /// host target, which gets a stream of its own).
+  void moveToStream(int64_t id, void *stream);
   /// The dispatch launched last on this thread (id 0 when none).
   const DispatchInfo &lastLaunch() const { return tLastLaunch; }
   /// Records a successful synchronization of `stream` (nullptr: of the

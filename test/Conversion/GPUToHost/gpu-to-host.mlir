@@ -445,3 +445,50 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Async launches run concurrently: dbgrtHostRunAsync takes a copy of the
+// frame (its size in bytes) and the tokens of what the launch depends on,
+// and returns the launch's; a launch libdbgrt skips ends at once, token 0.
+// gpu.wait async [...] joins tokens without waiting, gpu.wait [...] waits.
+// CHECK-LABEL: func.func @streams
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%buf: memref<?xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @streams(%buf: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    %s1 = gpu.wait async
+    // CHECK: %[[RUN1:.*]] = llvm.call @dbgrtHostLaunchBegin(
+    // CHECK: %[[A:.*]] = scf.if %{{.*}} -> (i64) {
+    // CHECK: %[[END:.*]] = llvm.getelementptr %{{.*}}[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+    // CHECK: %[[SIZE:.*]] = llvm.ptrtoint %[[END]] : !llvm.ptr to i64
+    // CHECK: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
+    // CHECK: %[[T1:.*]] = llvm.call @dbgrtHostRunAsync(%{{.*}}, %{{.*}}, %[[SIZE]], %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %{{.*}})
+    // CHECK: scf.yield %[[T1]] : i64
+    // CHECK: } else {
+    // CHECK: llvm.call @dbgrtHostLaunchEnd()
+    // CHECK: scf.yield %{{.*}} : i64
+    %a = gpu.launch_func async [%s1] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
+    // CHECK: %[[B:.*]] = scf.if
+    // CHECK: %[[DEPS:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+    // CHECK: %[[AT:.*]] = llvm.getelementptr %[[DEPS]][0] : (!llvm.ptr) -> !llvm.ptr, i64
+    // CHECK: llvm.store %[[A]], %[[AT]] : i64, !llvm.ptr
+    // CHECK: llvm.call @dbgrtHostRunAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DEPS]], %{{.*}})
+    %b = gpu.launch_func async [%a] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
+    // CHECK: %[[BOTH:.*]] = llvm.alloca
+    // CHECK: llvm.store %[[A]]
+    // CHECK: llvm.store %[[B]]
+    // CHECK: %[[J:.*]] = llvm.call @dbgrtHostJoin(%[[BOTH]], %{{.*}}) : (!llvm.ptr, i32) -> i64
+    %j = gpu.wait async [%a, %b]
+    // CHECK: %[[ONE:.*]] = llvm.alloca
+    // CHECK: llvm.store %[[J]]
+    // CHECK: llvm.call @dbgrtHostWait(%[[ONE]], %{{.*}}) : (!llvm.ptr, i32) -> ()
+    // CHECK-NOT: gpu.
+    gpu.wait [%j]
+    return
+  }
+}

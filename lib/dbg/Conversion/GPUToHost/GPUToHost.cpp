@@ -23,6 +23,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -104,6 +105,7 @@ void host::declareHostRuntime(ModuleOp module) {
   for (const abi::Function *function :
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostRun,
         &abi::dbgrtHostLaunchEnd, &abi::dbgrtHostBarrier,
+        &abi::dbgrtHostRunAsync, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
         &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync,
         &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
         &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
@@ -241,17 +243,80 @@ void ConvertGPUToHostPass::runOnOperation() {
     if (failed(moveToHost(gpuModule, symbols, lowering, kernels)))
       return signalPassFailure();
 
-  SmallVector<gpu::LaunchFuncOp> launches;
-  module.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
-  for (gpu::LaunchFuncOp launch : launches) {
-    auto it =
-        kernels.find({launch.getKernelModuleName(), launch.getKernelName()});
-    if (it == kernels.end()) {
-      launch.emitError() << "kernel '" << getDispatchKernelName(launch)
-                         << "' not found";
-      return signalPassFailure();
+  // GPU work with async tokens, in program order: launches run
+  // concurrently (libdbgrt's tokens), other work waits for what it depends
+  // on and is complete when it returns.
+  SmallVector<Operation *> asyncOps;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::GPUModuleOp>(op))
+      return WalkResult::skip();
+    if (isa<gpu::AsyncOpInterface>(op))
+      asyncOps.push_back(op);
+    return WalkResult::advance();
+  });
+  llvm::DenseMap<Value, Value> tokens;
+  for (Operation *op : asyncOps) {
+    auto async = cast<gpu::AsyncOpInterface>(op);
+    OpBuilder builder(op);
+    Location loc = op->getLoc();
+    SmallVector<Value> dependencies;
+    bool unknown = false; // A token from elsewhere: wait for all.
+    for (Value dependency : async.getAsyncDependencies()) {
+      auto it = tokens.find(dependency);
+      if (it == tokens.end())
+        unknown = true;
+      else if (!matchPattern(it->second, m_Zero())) // 0: complete.
+        dependencies.push_back(it->second);
     }
-    host::lowerLaunch(launch, it->second, subgroupSize, strings);
+    auto wait = [&](ValueRange on) {
+      Value count = arith::ConstantIntOp::create(
+          builder, loc, unknown ? -1 : static_cast<int64_t>(on.size()), 32);
+      abi::createCall(builder, loc, abi::dbgrtHostWait,
+                      {host::createTokenArray(builder, loc, on), count});
+    };
+    Value token = async.getAsyncToken();
+    Value result;
+    if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
+      auto it =
+          kernels.find({launch.getKernelModuleName(), launch.getKernelName()});
+      if (it == kernels.end()) {
+        launch.emitError() << "kernel '" << getDispatchKernelName(launch)
+                           << "' not found";
+        return signalPassFailure();
+      }
+      if (unknown || (!token && !dependencies.empty())) {
+        wait(dependencies);
+        dependencies.clear();
+      }
+      if (token) {
+        // The launch goes: its users see a placeholder, which the token
+        // maps to.
+        Value placeholder = ub::PoisonOp::create(builder, loc, token.getType());
+        token.replaceAllUsesWith(placeholder);
+        token = placeholder;
+      }
+      result = host::lowerLaunch(launch, it->second, subgroupSize, strings,
+                                 dependencies);
+    } else if (isa<gpu::WaitOp>(op) && token && !unknown) {
+      // gpu.wait async [deps]: a token for all of them, without waiting.
+      result = dependencies.empty()
+                   ? arith::ConstantIntOp::create(builder, loc, 0, 64)
+                   : abi::createCall(
+                         builder, loc, abi::dbgrtHostJoin,
+                         {host::createTokenArray(builder, loc, dependencies),
+                          arith::ConstantIntOp::create(
+                              builder, loc,
+                              static_cast<int64_t>(dependencies.size()), 32)})
+                         .getResult();
+    } else {
+      // The rest runs on the host, in order, once what it depends on has.
+      if (unknown || !dependencies.empty())
+        wait(dependencies);
+      if (token)
+        result = arith::ConstantIntOp::create(builder, loc, 0, 64);
+    }
+    if (token && result)
+      tokens[token] = result;
   }
   for (gpu::GPUModuleOp gpuModule : gpuModules)
     gpuModule.erase();

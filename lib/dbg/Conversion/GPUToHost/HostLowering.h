@@ -163,9 +163,17 @@ FailureOr<HostKernel> createEntry(func::FuncOp kernel, StringRef name,
 
 /// Replaces `launch` by dbgrtHostLaunchBegin, dbgrtHostRun of its kernel's
 /// entry with the arguments packed in a frame, and dbgrtHostLaunchEnd
-/// (Launches.cpp).
-void lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
-                 unsigned subgroupSize, StringConstants &strings);
+/// (Launches.cpp). An async launch calls dbgrtHostRunAsync after the
+/// `dependencies` (libdbgrt's i64 tokens) instead, and returns its token
+/// (the caller has replaced the uses of the launch's own); a synchronous
+/// one returns null.
+Value lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
+                  unsigned subgroupSize, StringConstants &strings,
+                  ValueRange dependencies);
+
+/// An array of libdbgrt's i64 `tokens` on the stack, or a null pointer when
+/// there are none (Launches.cpp).
+Value createTokenArray(OpBuilder &builder, Location loc, ValueRange tokens);
 
 /// Adds the patterns that turn GPU memory and synchronization ops into host
 /// ops (MemoryOps.cpp). Async tokens become `ub.poison` placeholders, which

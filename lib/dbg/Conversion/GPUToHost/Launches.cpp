@@ -29,7 +29,6 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/UB/IR/UBOps.h"
 
 using namespace mlir;
 using namespace mlir::dbg;
@@ -156,8 +155,28 @@ FailureOr<HostKernel> host::createEntry(func::FuncOp kernel, StringRef name,
   return HostKernel{entry, frameType, traits, staticWorkgroupBytes};
 }
 
-void host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
-                       unsigned subgroupSize, StringConstants &strings) {
+Value host::createTokenArray(OpBuilder &builder, Location loc,
+                             ValueRange tokens) {
+  auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
+  auto i64 = builder.getI64Type();
+  if (tokens.empty())
+    return LLVM::ZeroOp::create(builder, loc, ptr);
+  Value array = LLVM::AllocaOp::create(
+      builder, loc, ptr, i64,
+      LLVM::ConstantOp::create(builder, loc, i64, tokens.size()));
+  for (auto [index, token] : llvm::enumerate(tokens)) {
+    Value at = LLVM::GEPOp::create(
+        builder, loc, ptr, i64, array,
+        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(index)});
+    LLVM::StoreOp::create(builder, loc, token, at);
+  }
+  return array;
+}
+
+Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
+                        unsigned subgroupSize, StringConstants &strings,
+                        ValueRange dependencies) {
+  bool async = static_cast<bool>(launch.getAsyncToken());
   OpBuilder builder(launch);
   Location loc = launch.getLoc();
   auto i64 = builder.getI64Type();
@@ -179,7 +198,9 @@ void host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   Value zero = arith::ConstantIntOp::create(builder, loc, 0, 32);
   Value runs =
       arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, run, zero);
-  auto ifRuns = scf::IfOp::create(builder, loc, runs);
+  auto ifRuns = async ? scf::IfOp::create(builder, loc, TypeRange{i64}, runs,
+                                          /*withElseRegion=*/true)
+                      : scf::IfOp::create(builder, loc, runs);
   builder.setInsertionPointToStart(ifRuns.thenBlock());
 
   // The frame lives on the stack until the launch has run: a launch in a
@@ -218,16 +239,41 @@ void host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
     bytes = arith::AddIOp::create(
         builder, loc, bytes,
         arith::ExtUIOp::create(builder, loc, i64, dynamic));
-  SmallVector<Value> runArgs = {
-      entry, frame, arith::ConstantIntOp::create(builder, loc, flags, 32),
-      bytes, arith::ConstantIntOp::create(builder, loc, subgroupSize, 32)};
-  abi::createCall(builder, loc, abi::dbgrtHostRun, runArgs);
+  Value flagsValue = arith::ConstantIntOp::create(builder, loc, flags, 32);
+  Value lanes = arith::ConstantIntOp::create(builder, loc, subgroupSize, 32);
+  if (!async) {
+    abi::createCall(builder, loc, abi::dbgrtHostRun,
+                    {entry, frame, flagsValue, bytes, lanes});
+    LLVM::StackRestoreOp::create(builder, loc, stack);
+    builder.setInsertionPointAfter(ifRuns);
+    abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
+    launch.erase();
+    return {};
+  }
+  // An async launch: libdbgrt copies the frame and runs the kernel once
+  // its dependencies have completed; the launch's token comes back.
+  Value frameBytes = LLVM::ConstantOp::create(builder, loc, i64, 0);
+  if (!frameType.getBody().empty()) {
+    Value end = LLVM::GEPOp::create(builder, loc, ptr, frameType,
+                                    LLVM::ZeroOp::create(builder, loc, ptr),
+                                    ArrayRef<LLVM::GEPArg>{1});
+    frameBytes = LLVM::PtrToIntOp::create(builder, loc, i64, end);
+  }
+  Value count = arith::ConstantIntOp::create(
+      builder, loc, static_cast<int64_t>(dependencies.size()), 32);
+  Value token =
+      abi::createCall(builder, loc, abi::dbgrtHostRunAsync,
+                      {entry, frame, frameBytes, flagsValue, bytes, lanes,
+                       createTokenArray(builder, loc, dependencies), count})
+          .getResult();
   LLVM::StackRestoreOp::create(builder, loc, stack);
-
-  builder.setInsertionPointAfter(ifRuns);
+  scf::YieldOp::create(builder, loc, token);
+  // Not run: the launch ends here.
+  builder.setInsertionPointToStart(ifRuns.elseBlock());
   abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
-  if (Value token = launch.getAsyncToken())
-    token.replaceAllUsesWith(
-        ub::PoisonOp::create(builder, loc, token.getType()));
+  scf::YieldOp::create(
+      builder, loc,
+      ValueRange{arith::ConstantIntOp::create(builder, loc, 0, 64)});
   launch.erase();
+  return ifRuns.getResult(0);
 }

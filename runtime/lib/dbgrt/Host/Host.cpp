@@ -18,22 +18,23 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <pthread.h>
 #include <string>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 using namespace dbgrt;
 
 namespace {
-
-/// The stream every host launch is recorded on: host work is in order.
-char gHostStream;
 
 /// A launch begun on a thread (dbgrtHostLaunchBegin).
 struct HostLaunch {
@@ -45,7 +46,9 @@ struct HostLaunch {
   /// timing: when the kernel started (trace clock), or -1.
   int64_t startNs = -1;
 };
-/// The launch begun on this thread.
+/// The launch begun on this thread. Its address is the stream the
+/// thread's synchronous launches are recorded on; an async launch gets its
+/// task's.
 thread_local HostLaunch tLaunch;
 /// The launch whose kernel this thread runs now (the launching thread or a
 /// worker running its blocks), for the fault handler; null outside kernels.
@@ -220,6 +223,22 @@ std::string checkLaunchSizes(const int64_t grid[3], const int64_t block[3]) {
   return "";
 }
 
+/// Why a host dispatch may never finish, for the watchdog's report.
+const char *const kHangReason =
+    "the host target runs a synchronous launch to its end before the "
+    "program goes on, and the threads of a block take turns only at "
+    "barriers and shuffles: a kernel that waits for a later dispatch (launch "
+    "both async, on different streams, to run them together), or spins on "
+    "what another thread of its block writes, never finishes here (raise "
+    "dispatch-timeout if it is only slow)";
+
+const char *const kSyncModeHangReason =
+    "device-sync-mode runs dispatches one at a time, and the threads of a "
+    "block take turns only at barriers and shuffles: a kernel that waits for "
+    "a later dispatch, or spins on what another thread of its block writes, "
+    "never finishes here; rerun with device-sync-mode=0, or raise "
+    "dispatch-timeout if it is only slow";
+
 /// The host target as the core sees it: its memory is host memory, read
 /// in place; scans and stats run on the CPU.
 class HostDevice final : public DeviceBackend {
@@ -244,6 +263,147 @@ DeviceBackend &hostDevice() {
 
 } // namespace
 
+namespace {
+
+/// Ends `launch`, whose dispatch is recorded on `stream`: what
+/// dbgrtHostLaunchEnd does, on the thread that ran it.
+void endLaunch(HostLaunch &launch, void *stream) {
+  watchdog::disarm();
+  tRunning = nullptr;
+  Runtime &rt = Runtime::get();
+  if (launch.startNs >= 0)
+    rt.recordDeviceTime(launch.startNs, traceClockNs() - launch.startNs);
+  if (int64_t failed = launch.failedAsserts.load())
+    rt.fatalInDispatch(launch.dispatch, "device-side assert triggered",
+                       std::to_string(failed) +
+                           " thread(s) failed an assertion (host target)");
+  // The kernel ran to its end: the dispatch is complete.
+  rt.synchronized(stream);
+}
+
+/// The request dbgrtHostRun and dbgrtHostRunAsync make of `launch`.
+host::LaunchRequest makeRequest(const HostLaunch &launch, void *entry,
+                                void *frame, int32_t flags,
+                                int64_t workgroupBytes, int32_t subgroupSize) {
+  host::LaunchRequest request;
+  request.entry = reinterpret_cast<host::EntryFunction>(entry);
+  request.frame = frame;
+  std::copy(launch.grid, launch.grid + 3, request.grid);
+  std::copy(launch.block, launch.block + 3, request.block);
+  request.cooperative = flags & DBGRT_HOST_RUN_COOPERATIVE;
+  request.inOrder = flags & DBGRT_HOST_RUN_IN_ORDER;
+  request.workgroupBytes = workgroupBytes;
+  const Options &options = Runtime::get().options();
+  request.poisonWorkgroup = options.poisonAllocations;
+  request.subgroupSize = subgroupSize > 0 ? subgroupSize : 32;
+  request.threads = options.hostThreads;
+  return request;
+}
+
+/// Runs every block of `request` for `launch` on this thread and the pool.
+void runRequest(HostLaunch &launch, const host::LaunchRequest &request) {
+  HostLaunch *running = &launch;
+  host::runLaunch(request, [running](bool begins) {
+    if (begins)
+      installFaultHandlers();
+    tRunning = begins ? running : nullptr;
+  });
+  tRunning = running;
+}
+
+/// The async launches and joins that have not completed, by token. Tokens
+/// count up from 1; 0 is complete.
+class Tasks {
+public:
+  int64_t begin() {
+    std::lock_guard<std::mutex> lock(mutex);
+    int64_t token = next++;
+    pending.insert(token);
+    return token;
+  }
+  void complete(int64_t token) {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      pending.erase(token);
+    }
+    changed.notify_all();
+  }
+  bool done(const std::vector<int64_t> &tokens) {
+    std::lock_guard<std::mutex> lock(mutex);
+    return doneLocked(tokens);
+  }
+  /// Waits for `tokens`, or for every pending one when `all`.
+  void wait(const std::vector<int64_t> &tokens, bool all = false) {
+    std::unique_lock<std::mutex> lock(mutex);
+    if (all) {
+      int64_t last = next;
+      changed.wait(lock, [&] {
+        return pending.empty() ||
+               *std::min_element(pending.begin(), pending.end()) >= last;
+      });
+      return;
+    }
+    changed.wait(lock, [&] { return doneLocked(tokens); });
+  }
+
+private:
+  bool doneLocked(const std::vector<int64_t> &tokens) const {
+    for (int64_t token : tokens)
+      if (token && pending.count(token))
+        return false;
+    return true;
+  }
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::unordered_set<int64_t> pending;
+  int64_t next = 1;
+};
+
+Tasks &tasks() {
+  static auto *made = new Tasks(); // Used by threads that outlive exit.
+  return *made;
+}
+
+std::vector<int64_t> readTokens(const void *tokens, int32_t count) {
+  const auto *values = static_cast<const int64_t *>(tokens);
+  return count > 0 && values ? std::vector<int64_t>(values, values + count)
+                             : std::vector<int64_t>();
+}
+
+/// An async launch: what its thread needs once the launching thread has
+/// gone on.
+struct AsyncLaunch {
+  int64_t token = 0;
+  std::vector<int64_t> dependencies;
+  DispatchInfo dispatch;
+  int64_t grid[3], block[3];
+  std::unique_ptr<int64_t[]> frame;
+  host::LaunchRequest request;
+};
+
+void runAsync(AsyncLaunch &task) {
+  tasks().wait(task.dependencies);
+  installFaultHandlers();
+  tLaunch.dispatch = task.dispatch;
+  std::copy(task.grid, task.grid + 3, tLaunch.grid);
+  std::copy(task.block, task.block + 3, tLaunch.block);
+  tLaunch.failedAsserts = 0;
+  Runtime &rt = Runtime::get();
+  watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
+                kHangReason);
+  tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
+  tRunning = &tLaunch;
+  runRequest(tLaunch, task.request);
+  endLaunch(tLaunch, &task);
+  tasks().complete(task.token);
+}
+
+/// Waits for every async launch at exit: their kernels write what the
+/// program's exit handlers may read, and report their faults.
+void waitAtExit() { tasks().wait({}, /*all=*/true); }
+
+} // namespace
+
 void host::reportDivergence(const std::string &what,
                             const std::string &detail) {
   HostLaunch *launch = tRunning ? tRunning : &tLaunch;
@@ -262,7 +422,7 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   const int64_t block[3] = {blockX, blockY, blockZ};
   Runtime &rt = Runtime::get();
   tLaunch.dispatch =
-      rt.launching(hostDevice(), kernel, grid, block, "cpu", 0, &gHostStream);
+      rt.launching(hostDevice(), kernel, grid, block, "cpu", 0, &tLaunch);
   std::copy(grid, grid + 3, tLaunch.grid);
   std::copy(block, block + 3, tLaunch.block);
   tLaunch.failedAsserts = 0;
@@ -273,11 +433,8 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
                        "a CUDA GPU refuses these sizes "
                        "(CUDA_ERROR_INVALID_VALUE); the host target does too");
   watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
-                "the host target runs dispatches one at a time, and the "
-                "threads of a block take turns only at barriers and "
-                "shuffles: a kernel that waits for a later dispatch, or "
-                "spins on what another thread of its block writes, never "
-                "finishes here (raise dispatch-timeout if it is only slow)");
+                rt.options().deviceSyncMode ? kSyncModeHangReason
+                                            : kHangReason);
   rt.launched(tLaunch.dispatch);
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tRunning = &tLaunch;
@@ -286,25 +443,70 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
 
 void dbgrtHostRun(void *entry, void *frame, int32_t flags,
                   int64_t workgroupBytes, int32_t subgroupSize) {
-  host::LaunchRequest request;
-  request.entry = reinterpret_cast<host::EntryFunction>(entry);
-  request.frame = frame;
-  std::copy(tLaunch.grid, tLaunch.grid + 3, request.grid);
-  std::copy(tLaunch.block, tLaunch.block + 3, request.block);
-  request.cooperative = flags & DBGRT_HOST_RUN_COOPERATIVE;
-  request.inOrder = flags & DBGRT_HOST_RUN_IN_ORDER;
-  request.workgroupBytes = workgroupBytes;
-  const Options &options = Runtime::get().options();
-  request.poisonWorkgroup = options.poisonAllocations;
-  request.subgroupSize = subgroupSize > 0 ? subgroupSize : 32;
-  request.threads = options.hostThreads;
-  HostLaunch *launch = &tLaunch;
-  host::runLaunch(request, [launch](bool running) {
-    if (running)
-      installFaultHandlers();
-    tRunning = running ? launch : nullptr;
-  });
-  tRunning = launch;
+  runRequest(tLaunch, makeRequest(tLaunch, entry, frame, flags, workgroupBytes,
+                                  subgroupSize));
+}
+
+int64_t dbgrtHostRunAsync(void *entry, void *frame, int64_t frameBytes,
+                          int32_t flags, int64_t workgroupBytes,
+                          int32_t subgroupSize, void *dependencies,
+                          int32_t numDependencies) {
+  Runtime &rt = Runtime::get();
+  std::vector<int64_t> after = readTokens(dependencies, numDependencies);
+  if (rt.options().deviceSyncMode) {
+    // Sync mode: one dispatch at a time, to its end.
+    tasks().wait(after);
+    dbgrtHostRun(entry, frame, flags, workgroupBytes, subgroupSize);
+    dbgrtHostLaunchEnd();
+    return 0;
+  }
+  static std::once_flag atExit;
+  std::call_once(atExit, [] { std::atexit(waitAtExit); });
+  // The launching thread goes on: the launch's thread watches it.
+  watchdog::disarm();
+  tRunning = nullptr;
+  auto task = std::make_unique<AsyncLaunch>();
+  task->token = tasks().begin();
+  task->dependencies = std::move(after);
+  task->dispatch = tLaunch.dispatch;
+  std::copy(tLaunch.grid, tLaunch.grid + 3, task->grid);
+  std::copy(tLaunch.block, tLaunch.block + 3, task->block);
+  size_t words = static_cast<size_t>(std::max<int64_t>(frameBytes, 0) + 7) / 8;
+  task->frame.reset(new int64_t[std::max<size_t>(words, 1)]);
+  if (frameBytes > 0)
+    std::memcpy(task->frame.get(), frame, static_cast<size_t>(frameBytes));
+  task->request = makeRequest(tLaunch, entry, task->frame.get(), flags,
+                              workgroupBytes, subgroupSize);
+  rt.moveToStream(task->dispatch.id, task.get());
+  int64_t token = task->token;
+  AsyncLaunch *owned = task.release();
+  if (!host::startThread([owned] {
+        std::unique_ptr<AsyncLaunch> run(owned);
+        runAsync(*run);
+      })) {
+    // No thread to be had: run it here, after its dependencies.
+    std::unique_ptr<AsyncLaunch> run(owned);
+    runAsync(*run);
+  }
+  return token;
+}
+
+void dbgrtHostWait(void *tokens, int32_t count) {
+  tasks().wait(readTokens(tokens, count), /*all=*/count < 0);
+}
+
+int64_t dbgrtHostJoin(void *tokens, int32_t count) {
+  std::vector<int64_t> after = readTokens(tokens, count);
+  if (tasks().done(after))
+    return 0;
+  int64_t token = tasks().begin();
+  auto join = [token, after] {
+    tasks().wait(after);
+    tasks().complete(token);
+  };
+  if (!host::startThread(join))
+    join();
+  return token;
 }
 
 void dbgrtHostBarrier(const char *location) {
@@ -377,19 +579,7 @@ void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types, void *a,
         "not (a mismatch between the compiler and libdbgrt)");
 }
 
-void dbgrtHostLaunchEnd(void) {
-  watchdog::disarm();
-  tRunning = nullptr;
-  Runtime &rt = Runtime::get();
-  if (tLaunch.startNs >= 0)
-    rt.recordDeviceTime(tLaunch.startNs, traceClockNs() - tLaunch.startNs);
-  if (int64_t failed = tLaunch.failedAsserts.load())
-    rt.fatalInDispatch(tLaunch.dispatch, "device-side assert triggered",
-                       std::to_string(failed) +
-                           " thread(s) failed an assertion (host target)");
-  // The kernel ran to its end: the dispatch is complete.
-  rt.synchronized(&gHostStream);
-}
+void dbgrtHostLaunchEnd(void) { endLaunch(tLaunch, &tLaunch); }
 
 void dbgrtHostAllocated(void *data, int64_t bytes) {
   Runtime &rt = Runtime::get();

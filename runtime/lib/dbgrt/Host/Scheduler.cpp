@@ -387,29 +387,10 @@ public:
 
 private:
   void start() {
-    // As deep a stack as the launching thread's (ulimit -s), for what
-    // kernels put on it.
-    size_t stackBytes = 8u << 20;
-    struct rlimit limit;
-    if (getrlimit(RLIMIT_STACK, &limit) == 0 &&
-        limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur > stackBytes)
-      stackBytes = limit.rlim_cur;
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setstacksize(&attributes, stackBytes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_t thread;
-    if (pthread_create(
-            &thread, &attributes,
-            [](void *pool) -> void * {
-              static_cast<WorkerPool *>(pool)->serve();
-              return nullptr;
-            },
-            this) == 0)
+    if (startThread([this] { serve(); }))
       ++started;
     else
       started = INT64_MAX; // No more threads: the launching ones do it all.
-    pthread_attr_destroy(&attributes);
   }
 
   void serve() {
@@ -440,6 +421,35 @@ WorkerPool &pool() {
 }
 
 } // namespace
+
+bool startThread(std::function<void()> body) {
+  // As deep a stack as the launching thread's (ulimit -s), for what
+  // kernels put on it.
+  size_t stackBytes = 8u << 20;
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY &&
+      limit.rlim_cur > stackBytes)
+    stackBytes = limit.rlim_cur;
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setstacksize(&attributes, stackBytes);
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  auto *owned = new std::function<void()>(std::move(body));
+  pthread_t thread;
+  int failed = pthread_create(
+      &thread, &attributes,
+      [](void *argument) -> void * {
+        std::unique_ptr<std::function<void()>> run(
+            static_cast<std::function<void()> *>(argument));
+        (*run)();
+        return nullptr;
+      },
+      owned);
+  pthread_attr_destroy(&attributes);
+  if (failed)
+    delete owned;
+  return !failed;
+}
 
 void runLaunch(const LaunchRequest &request, const WorkerHook &hook) {
   Job job;

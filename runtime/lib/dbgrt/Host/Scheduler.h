@@ -48,6 +48,11 @@ struct LaunchRequest {
 /// attributes faults on that thread to the launch.
 using WorkerHook = std::function<void(bool running)>;
 
+/// Runs `body` on a new detached CPU thread whose stack is as deep as the
+/// main thread's (ulimit -s, at least 8 MiB): kernels run on it. False when
+/// no thread can be started.
+bool startThread(std::function<void()> body);
+
 /// Runs every block of `request` and returns when all have finished.
 /// Barrier divergence (threads of a block waiting at different barriers,
 /// or some returned while others wait) is reported through
