@@ -492,3 +492,37 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Float ops whose CPU lowering differs from the GPU's: minnumf/maxnumf as
+// IEEE minimumNumber (NVVM's min.f32 orders -0 below +0), expm1 and log1p
+// through libm (MLIR's LLVM lowering computes exp(x) - 1 and log(1 + x)).
+// CHECK: func.func private @expm1f(f32) -> f32
+// CHECK-LABEL: func.func private @__dbg_host_k_f
+// CHECK-SAME: %[[A:[a-z0-9]+]]: f32, %[[B:[a-z0-9]+]]: f32, %[[OUT:[a-z0-9]+]]: memref<3xf32>
+// CHECK: %[[MIN:.*]] = arith.minimumf %[[A]], %[[B]] : f32
+// CHECK: %[[ANAN:.*]] = arith.cmpf uno, %[[A]], %[[A]] : f32
+// CHECK: %[[BNAN:.*]] = arith.cmpf uno, %[[B]], %[[B]] : f32
+// CHECK: %[[NOB:.*]] = arith.select %[[BNAN]], %[[A]], %[[MIN]] : f32
+// CHECK: %[[R:.*]] = arith.select %[[ANAN]], %[[B]], %[[NOB]] : f32
+// CHECK: memref.store %[[R]]
+// CHECK: arith.maximumf %[[A]], %[[B]] : f32
+// CHECK: %[[E:.*]] = call @expm1f(%[[A]]) : (f32) -> f32
+// CHECK: memref.store %[[E]]
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%a: f32, %b: f32, %out: memref<3xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %min = arith.minnumf %a, %b : f32
+      memref.store %min, %out[%c0] : memref<3xf32>
+      %max = arith.maxnumf %a, %b : f32
+      memref.store %max, %out[%c1] : memref<3xf32>
+      %e = math.expm1 %a : f32
+      memref.store %e, %out[%c2] : memref<3xf32>
+      gpu.return
+    }
+  }
+}

@@ -227,6 +227,7 @@ void ConvertGPUToHostPass::runOnOperation() {
   host::StringConstants strings(module);
   if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
       failed(host::checkHostLegality(module)) ||
+      failed(host::matchGpuFloatSemantics(module)) ||
       failed(expandSubgroupOps(module, subgroupSize)))
     return signalPassFailure();
   host::WorkgroupLayout workgroup;

@@ -106,6 +106,11 @@ private:
 LogicalResult lowerMatrixOps(ModuleOp module, StringConstants &strings,
                              unsigned subgroupSize);
 
+/// Makes the float ops of the GPU modules of `module` give the GPU's
+/// results where the CPU lowering would not (FloatSemantics.cpp):
+/// minnumf/maxnumf order -0 below +0, expm1 and log1p call libm.
+LogicalResult matchGpuFloatSemantics(ModuleOp module);
+
 /// Emits one error per kernel the host target cannot run, naming the first
 /// op it cannot lower and where it is (Legality.cpp).
 LogicalResult checkHostLegality(ModuleOp module);
