@@ -12,13 +12,22 @@
 #                                 time per launch and its ratio, then the
 #                                 geometric mean of the ratios
 #   bench/checks.sh all [DIR]     both
+#   bench/checks.sh host [DIR]    build for the host target (one launch per
+#                                 kernel) and run here: the same table for
+#                                 the CPU (default bench-checks-host/)
 #
 # memcheck runs a build with 2 launches per kernel (it is 10-100x slower);
 # the times are per launch either way.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-all}
-dir=${2:-$root/bench-checks}
+target=cuda
+if [ "$mode" = host ]; then
+  target=host
+  dir=${2:-$root/bench-checks-host}
+else
+  dir=${2:-$root/bench-checks}
+fi
 
 # name | dbg-compile --debug= | launches per kernel
 variants='baseline|none|20
@@ -34,9 +43,19 @@ build() {
   rm -rf "$dir" && mkdir -p "$dir"
   cp "$0" "$dir/checks.sh"
   while IFS='|' read -r name spec iters; do
+    if [ "$target" = host ]; then
+      # The CPU is 100-1000x slower: one launch, no sanitizer.
+      [ "$name" = memcheck-base ] && continue
+      iters=1
+    fi
     sed "s/@ITERS@/$iters/g" "$root/bench/checks.mlir" >"$dir/$name.mlir"
-    "$bin/dbg-compile" "$dir/$name.mlir" --debug="$spec" -o "$dir/$name"
+    "$bin/dbg-compile" "$dir/$name.mlir" --target="$target" --debug="$spec" \
+      -o "$dir/$name"
   done <<<"$variants"
+  if [ "$target" = host ]; then
+    echo "built the variants for the host target in $dir"
+    return
+  fi
   # The dispatch scan: the same program without and with it.
   "$bin/dbg-compile" "$root/bench/scan.mlir" -o "$dir/scan-base"
   "$bin/dbg-compile" "$root/bench/scan.mlir" --debug=nan-check=dispatch \
@@ -84,7 +103,8 @@ run() {
       "$dir/$name" | sed "s/^/$name /"
     done
   done >"$results"
-  local sanitizer
+  local sanitizer=""
+  [ "$target" = host ] ||
   sanitizer=$(command -v compute-sanitizer ||
               ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)
   if [ -n "$sanitizer" ]; then
@@ -114,12 +134,13 @@ for variant in sys.argv[2:]:
           " %9.3fx %9.3fx" % (geomean, max(ratios)))
 PY
   rm -f "$results"
-  run_scan
+  [ "$target" = host ] || run_scan
 }
 
 case $mode in
   build) build ;;
   run) run ;;
   all) build && run ;;
-  *) echo "usage: $0 build|run|all [DIR]" >&2; exit 2 ;;
+  host) build && run ;;
+  *) echo "usage: $0 build|run|all|host [DIR]" >&2; exit 2 ;;
 esac
