@@ -381,7 +381,12 @@ struct AsyncLaunch {
   host::LaunchRequest request;
 };
 
+/// This thread runs an async launch (which may end the program: a failed
+/// assert, a dispatch break).
+thread_local bool tInAsyncLaunch = false;
+
 void runAsync(AsyncLaunch &task) {
+  tInAsyncLaunch = true;
   tasks().wait(task.dependencies);
   installFaultHandlers();
   tLaunch.dispatch = task.dispatch;
@@ -399,8 +404,12 @@ void runAsync(AsyncLaunch &task) {
 }
 
 /// Waits for every async launch at exit: their kernels write what the
-/// program's exit handlers may read, and report their faults.
-void waitAtExit() { tasks().wait({}, /*all=*/true); }
+/// program's exit handlers may read, and report their faults. Not when an
+/// async launch itself ends the program: it would wait for itself.
+void waitAtExit() {
+  if (!tInAsyncLaunch)
+    tasks().wait({}, /*all=*/true);
+}
 
 } // namespace
 
