@@ -313,4 +313,28 @@ TEST_F(HostTest, SyncModeRunsAnAsyncLaunchToItsEnd) {
   EXPECT_EQ(flag.load(), 1);
 }
 
+/// Thread 0 spins, yielding, until the last thread of the block sets the
+/// flag.
+void spinOnLastThread(void *frame, const int64_t *context, void *) {
+  std::atomic<int> *flag = static_cast<FlagFrame *>(frame)->flag;
+  if (context[3] == 0) {
+    while (flag->load() == 0)
+      dbgrtHostYield();
+  } else if (context[3] == context[9] - 1) {
+    flag->store(1);
+  }
+}
+
+TEST_F(HostTest, ThreadsThatYieldLetTheOthersRun) {
+  // Thread 0 and the last thread are in different subgroups.
+  RuntimeTesting::restart("dispatch-timeout=10");
+  std::atomic<int> flag{0};
+  FlagFrame frame{&flag};
+  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::spin", 1, 1, 1, 64, 1, 1), 1);
+  dbgrtHostRun(reinterpret_cast<void *>(&spinOnLastThread), &frame,
+               DBGRT_HOST_RUN_COOPERATIVE, 0, 32);
+  dbgrtHostLaunchEnd();
+  EXPECT_EQ(flag.load(), 1);
+}
+
 } // namespace

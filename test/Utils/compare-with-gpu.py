@@ -30,10 +30,6 @@ NOT_ON_HOST = {
     "gpu-to-cubin": "prints memory it never initialized",
     "gpu-to-cubin.traced": "prints memory it never initialized",
     "gpu-to-cubin.checked": "prints memory it never initialized",
-    "spin-thread": "threads of a block take turns only at barriers on the "
-    "host, so one spinning on another never ends",
-    "spin-thread.sync": "threads of a block take turns only at barriers on "
-    "the host, so one spinning on another never ends",
     "dt-guard-host": "host memory passed as device memory: the host target "
     "has one memory",
 }

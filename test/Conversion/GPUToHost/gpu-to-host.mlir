@@ -526,3 +526,37 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// An atomic in an scf.while is a spin point: the kernel runs its threads as
+// fibers (its entry runs one thread, no loop) and each such atomic yields
+// to the other threads; an atomic outside a loop does not.
+// CHECK-LABEL: func.func private @__dbg_host_entry_k_spin
+// CHECK-NOT: scf.for
+// CHECK: return
+// CHECK-LABEL: func.func private @__dbg_host_k_spin
+// CHECK: memref.atomic_rmw assign
+// CHECK-NOT: dbgrtHostYield
+// CHECK: scf.while
+// CHECK: %[[V:.*]] = memref.atomic_rmw addi
+// CHECK-NEXT: llvm.call @dbgrtHostYield() : () -> ()
+// CHECK-NEXT: arith.cmpi eq, %[[V]]
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @spin(%flag: memref<1xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %zero = arith.constant 0 : i32
+      %one = arith.constant 1 : i32
+      %old = memref.atomic_rmw assign %one, %flag[%c0] : (i32, memref<1xi32>) -> i32
+      scf.while : () -> () {
+        %v = memref.atomic_rmw addi %zero, %flag[%c0] : (i32, memref<1xi32>) -> i32
+        %unset = arith.cmpi eq, %v, %zero : i32
+        scf.condition(%unset)
+      } do {
+        scf.yield
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,9 +1,8 @@
 // Thread 0 of a block spins on a flag that thread 1 of the same block sets.
 // A GPU runs the two threads together and the program prints "done"; the
-// host target switches between a block's threads only at barriers and
-// shuffles, so thread 0 spins forever there, and dbg's watchdog
-// (dispatch-timeout) reports it. Input
-// of the GPU suite and of test/Integration/host/watchdog.test.
+// host target does too: the threads of a kernel with an atomic in an
+// scf.while take turns at each such atomic. Input of the GPU suite and of
+// test/Integration/host/watchdog.test.
 // CHECK: done
 module attributes {gpu.container_module} {
   gpu.module @kernels {

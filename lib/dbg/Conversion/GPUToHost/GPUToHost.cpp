@@ -106,7 +106,7 @@ void host::declareHostRuntime(ModuleOp module) {
        {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostRun,
         &abi::dbgrtHostLaunchEnd, &abi::dbgrtHostBarrier,
         &abi::dbgrtHostRunAsync, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
-        &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync,
+        &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync, &abi::dbgrtHostYield,
         &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
         &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
     abi::declareFunction(builder, module, *function);

@@ -69,10 +69,16 @@ void stripMemorySpaces(ModuleOp module);
 Value createWorkgroupView(OpBuilder &builder, Location loc, Value workgroup,
                           int64_t offset, MemRefType type);
 
+/// True for an atomic op in an `scf.while` of a kernel: where a thread may
+/// spin on what another thread of its block writes. The kernel runs its
+/// threads as fibers and each such op yields to the others
+/// (dbgrtHostYield), as a GPU runs them concurrently.
+bool isSpinPoint(Operation *op);
+
 /// What a kernel needs from dbgrtHostRun (DBGRT_HOST_RUN_* flags).
 struct KernelTraits {
-  /// Its threads wait for each other (a barrier or shuffle, maybe in a
-  /// device function it calls).
+  /// Its threads wait for each other (a barrier, shuffle, mma.sync or spin
+  /// point, maybe in a device function it calls).
   bool cooperative = false;
   /// It prints (gpu.printf, a failing assert).
   bool prints = false;

@@ -309,6 +309,11 @@ static void lowerShuffle(gpu::ShuffleOp shuffle, Block &entry,
   shuffle.getValid().replaceAllUsesWith(valid);
 }
 
+bool host::isSpinPoint(Operation *op) {
+  return isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op) &&
+         op->getParentOfType<scf::WhileOp>();
+}
+
 /// The view of workgroup memory that replaces `op` (memref.get_global of a
 /// workgroup global, a workgroup memref.alloc/alloca,
 /// gpu.dynamic_shared_memory), or null for other ops.
@@ -377,6 +382,10 @@ static void lowerFunctionBody(func::FuncOp func, StringRef kernelName,
     } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       lowerShuffle(shuffle, entry, builder, lowering);
       toErase.push_back(op);
+    } else if (isSpinPoint(op)) {
+      // The other threads run before this one reads again.
+      builder.setInsertionPointAfter(op);
+      abi::createCall(builder, op->getLoc(), abi::dbgrtHostYield, ValueRange());
     } else if (auto print = dyn_cast<gpu::PrintfOp>(op)) {
       lowerPrintf(print, builder, lowering.strings);
       toErase.push_back(op);
@@ -489,7 +498,8 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
       auto runtimeCall = dyn_cast<LLVM::CallOp>(op);
       if (isa<gpu::BarrierOp, gpu::ShuffleOp>(op) ||
           (runtimeCall &&
-           runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name))
+           runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name) ||
+          isSpinPoint(op))
         traits.cooperative = true;
       else if (isa<gpu::PrintfOp, cf::AssertOp>(op))
         traits.prints = true;

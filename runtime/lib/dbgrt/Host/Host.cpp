@@ -227,17 +227,18 @@ std::string checkLaunchSizes(const int64_t grid[3], const int64_t block[3]) {
 const char *const kHangReason =
     "the host target runs a synchronous launch to its end before the "
     "program goes on, and the threads of a block take turns only at "
-    "barriers and shuffles: a kernel that waits for a later dispatch (launch "
-    "both async, on different streams, to run them together), or spins on "
-    "what another thread of its block writes, never finishes here (raise "
-    "dispatch-timeout if it is only slow)";
+    "barriers, shuffles and atomics in loops: a kernel that waits for a "
+    "later dispatch (launch both async, on different streams, to run them "
+    "together), or for what another thread of its block writes without an "
+    "atomic, never finishes here (raise dispatch-timeout if it is only "
+    "slow)";
 
 const char *const kSyncModeHangReason =
     "device-sync-mode runs dispatches one at a time, and the threads of a "
-    "block take turns only at barriers and shuffles: a kernel that waits for "
-    "a later dispatch, or spins on what another thread of its block writes, "
-    "never finishes here; rerun with device-sync-mode=0, or raise "
-    "dispatch-timeout if it is only slow";
+    "block take turns only at barriers, shuffles and atomics in loops: a "
+    "kernel that waits for a later dispatch, or for what another thread of "
+    "its block writes without an atomic, never finishes here; rerun with "
+    "device-sync-mode=0, or raise dispatch-timeout if it is only slow";
 
 /// The host target as the core sees it: its memory is host memory, read
 /// in place; scans and stats run on the CPU.
@@ -587,6 +588,8 @@ void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types, void *a,
         "convert-gpu-to-host marks kernels with mma.sync; this one was "
         "not (a mismatch between the compiler and libdbgrt)");
 }
+
+void dbgrtHostYield(void) { host::yield(); }
 
 void dbgrtHostLaunchEnd(void) { endLaunch(tLaunch, &tLaunch); }
 

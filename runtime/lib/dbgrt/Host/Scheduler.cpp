@@ -87,7 +87,7 @@ struct PooledStack {
   void deallocate(context::stack_context &) noexcept {}
 };
 
-enum class Wait : uint8_t { Running, Barrier, Shuffle, Returned };
+enum class Wait : uint8_t { Running, Barrier, Shuffle, Returned, Yielded };
 
 /// One GPU thread of a cooperative block.
 struct FiberThread {
@@ -144,6 +144,7 @@ std::string describeWait(const FiberThread &thread) {
   case Wait::Returned:
     return "has returned";
   case Wait::Running:
+  case Wait::Yielded:
     break;
   }
   return "runs";
@@ -189,7 +190,9 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
 
   int64_t lanes = request.subgroupSize;
   while (true) {
-    // Each subgroup until every lane waits at a barrier or has returned.
+    // Each subgroup until every lane waits at a barrier or has returned, or
+    // has yielded (at a spin point: it runs again after the others).
+    bool yielded = false;
     for (int64_t first = 0; first < count; first += lanes) {
       int64_t last = std::min(count, first + lanes);
       while (true) {
@@ -252,6 +255,12 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
           break;
         if (progressed)
           continue;
+        // A member that yielded reaches the shuffle later.
+        bool later = false;
+        for (int64_t j = first; j < last; ++j)
+          later |= threads[j].wait == Wait::Yielded;
+        if (later)
+          break;
         // No shuffle can complete: a member waits elsewhere (or, at a
         // collective, has returned).
         for (int64_t j = first; j < membersEnd(atShuffle->width); ++j)
@@ -263,6 +272,14 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
             diverged(blockId, *atShuffle, threads[j]);
       }
     }
+    for (FiberThread &thread : threads) {
+      if (thread.wait == Wait::Yielded) {
+        thread.wait = Wait::Running;
+        yielded = true;
+      }
+    }
+    if (yielded)
+      continue;
     // Every thread waits at a barrier or has returned.
     const FiberThread *waiting = nullptr, *returned = nullptr;
     for (const FiberThread &thread : threads) {
@@ -507,6 +524,14 @@ bool collective(CollectiveFunction function, void *args, int32_t width,
   suspend(*thread);
   thread->collective = nullptr;
   return true;
+}
+
+void yield() {
+  FiberThread *thread = tFiber;
+  if (!thread)
+    return;
+  thread->wait = Wait::Yielded;
+  suspend(*thread);
 }
 
 uintptr_t currentStackLow() { return tFiber ? tFiber->stackLow : 0; }

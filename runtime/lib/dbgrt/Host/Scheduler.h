@@ -84,6 +84,10 @@ using CollectiveFunction = void (*)(void *const *laneArgs, int32_t lanes);
 bool collective(CollectiveFunction function, void *args, int32_t width,
                 const char *name, const char *location);
 
+/// Lets the other threads of the calling fiber's block run before it goes
+/// on (a spin point); nothing outside a cooperative launch.
+void yield();
+
 /// The lowest address of the stack the calling thread runs on now (its
 /// fiber's, inside a cooperative block), or 0 when unknown.
 uintptr_t currentStackLow();
