@@ -69,12 +69,22 @@ TEST(PipelineOptions, ChecksEveryOption) {
 TEST(PipelineOptions, HostTargetSaysWhatDoesNotApply) {
   PipelineOptions options;
   std::string warnings;
-  EXPECT_EQ(
-      resolve(options, "target=host chip=garbage cuda-toolkit=/x", &warnings),
-      "");
-  EXPECT_EQ(warnings, "'chip' does not apply to target 'host'; ignored\n"
+  EXPECT_EQ(resolve(options, "target=host features=+ptx80 cuda-toolkit=/x",
+                    &warnings),
+            "");
+  EXPECT_EQ(warnings, "'features' does not apply to target 'host'; ignored\n"
                       "'cuda-toolkit' does not apply to target 'host'; "
                       "ignored\n");
+}
+
+TEST(PipelineOptions, HostTargetChecksTheChipItStandsFor) {
+  PipelineOptions options;
+  std::string warnings;
+  EXPECT_EQ(resolve(options, "target=host chip=gfx90a", &warnings), "");
+  EXPECT_EQ(warnings, "");
+  EXPECT_EQ(resolve(options, "target=host chip=garbage"),
+            "unknown chip 'garbage': expected an NVIDIA architecture LLVM "
+            "knows, e.g. sm_80, sm_90, sm_90a");
 }
 
 TEST(PipelineOptions, DebugIsATypedOption) {

@@ -33,7 +33,8 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       *this, "chip",
       llvm::cl::desc("GPU architecture: sm_90 (sm_90a for wgmma and TMA "
                      "kernels, ...) for cuda, gfx942 (gfx90a, gfx1100, ...) "
-                     "for rocm"),
+                     "for rocm; for host, the GPU whose subgroup size the "
+                     "CPU emulates (64 lanes for wave64 AMD chips, else 32)"),
       llvm::cl::init("sm_90")};
   Option<std::string> features{
       *this, "features",

@@ -137,6 +137,25 @@ static LogicalResult checkAmdgpuTarget(StringRef chip, std::string &error) {
                                   error) != nullptr);
 }
 
+/// The lanes of a subgroup on the GPU `chip` stands for, which the host
+/// target emulates: 64 on AMD chips whose wavefronts are 64 wide (gfx9),
+/// 32 on the others (NVIDIA, wave32 AMD chips). `chip` has been checked.
+static unsigned getSubgroupSize(StringRef chip) {
+  if (!chip.starts_with("gfx"))
+    return 32;
+  std::string error;
+  LLVMInitializeAMDGPUTargetInfo();
+  LLVMInitializeAMDGPUTargetMC();
+  llvm::Triple triple("amdgcn-amd-amdhsa");
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return 32;
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      target->createMCSubtargetInfo(triple, chip, ""));
+  return info && info->checkFeatures("+wavefrontsize64") ? 64 : 32;
+}
+
 /// Whether `root` holds what gpu-module-to-binary needs for ROCDL.
 static bool isRocmRoot(StringRef root) {
   llvm::SmallString<128> bitcode(root), lld(root);
@@ -248,9 +267,17 @@ LogicalResult PipelineOptions::resolve(std::string &error,
     return failure();
   }
   if (isHost()) {
+    // The chip a host run stands for: its subgroup size.
+    if (chip.hasValue()) {
+      StringRef name = chip;
+      LogicalResult known = name.starts_with("gfx")
+                                ? checkAmdgpuTarget(name, error)
+                                : checkNvptxTarget(name, "", error);
+      if (failed(known))
+        return failure();
+    }
     for (auto [given, name] :
          {std::pair(dumpKernels.hasValue(), "dump-kernels"),
-          std::pair(chip.hasValue(), "chip"),
           std::pair(features.hasValue(), "features"),
           std::pair(kernelFormat.hasValue(), "kernel-format"),
           std::pair(cudaToolkit.hasValue(), "cuda-toolkit")})
@@ -479,7 +506,8 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   addBinaryAndHostLowering(pm, options, options.cudaToolkit);
 }
 
-static void buildLowerToHostPipeline(OpPassManager &pm) {
+static void buildLowerToHostPipeline(OpPassManager &pm,
+                                     const PipelineOptions &options) {
   // The CPU has no bf16 arithmetic: bf16 math and arith ops compute in f32
   // (convert-gpu-to-host then writes the conversions as integer ops, which
   // need no compiler-runtime library).
@@ -491,7 +519,10 @@ static void buildLowerToHostPipeline(OpPassManager &pm) {
   LowerDbgChecksPassOptions checks;
   checks.hostKernels = true;
   pm.addPass(createLowerDbgChecksPass(checks));
-  pm.addPass(createConvertGPUToHostPass());
+  ConvertGPUToHostPassOptions host;
+  host.subgroupSize =
+      options.chip.hasValue() ? getSubgroupSize(options.chip) : 32;
+  pm.addPass(createConvertGPUToHostPass(host));
   // gpu.memset became linalg.fill.
   pm.addPass(createConvertLinalgToLoopsPass());
   // Complex arithmetic as arith and math ops (lowered with the others);
@@ -565,7 +596,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
 void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,
                                       const PipelineOptions &options) {
   if (options.isHost())
-    buildLowerToHostPipeline(pm);
+    buildLowerToHostPipeline(pm, options);
   else if (options.isRocm())
     buildLowerToROCDLPipeline(pm, options);
   else
