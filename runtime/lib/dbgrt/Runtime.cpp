@@ -346,6 +346,17 @@ void Runtime::reportKernelTime(const TimedKernel &timed) {
     report.event(event);
 }
 
+void Runtime::reportDeviceTime(const DispatchInfo &dispatch, int64_t startNs,
+                               int64_t durationNs) {
+  DispatchEvent event;
+  event.kind = DispatchEvent::Kind::Kernel;
+  event.dispatch = &dispatch;
+  event.deviceStartNs = startNs;
+  event.deviceNs = durationNs;
+  if (enabled(LogLevel::Info))
+    report.event(event);
+}
+
 void Runtime::reportKernelTimes(void *stream) {
   std::vector<TimedKernel> done;
   {

@@ -100,6 +100,11 @@ public:
   /// timing on the host target: when the kernel launched last on this
   /// thread ran (trace clock) and for how long, in ns.
   void recordDeviceTime(int64_t startNs, int64_t durationNs);
+  /// timing of a kernel that ran after its dispatch closed (an async launch
+  /// of the host target): reports its device time now, as the CUDA
+  /// backend reports a kernel's events at a later synchronization.
+  void reportDeviceTime(const DispatchInfo &dispatch, int64_t startNs,
+                        int64_t durationNs);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);
   /// Dispatch `id`, launched, now runs on `stream` (an async launch of the

@@ -268,12 +268,17 @@ namespace {
 
 /// Ends `launch`, whose dispatch is recorded on `stream`: what
 /// dbgrtHostLaunchEnd does, on the thread that ran it.
-void endLaunch(HostLaunch &launch, void *stream) {
+void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
   watchdog::disarm();
   tRunning = nullptr;
   Runtime &rt = Runtime::get();
-  if (launch.startNs >= 0)
-    rt.recordDeviceTime(launch.startNs, traceClockNs() - launch.startNs);
+  if (launch.startNs >= 0) {
+    int64_t ns = traceClockNs() - launch.startNs;
+    if (async)
+      rt.reportDeviceTime(launch.dispatch, launch.startNs, ns);
+    else
+      rt.recordDeviceTime(launch.startNs, ns);
+  }
   if (int64_t failed = launch.failedAsserts.load())
     rt.fatalInDispatch(launch.dispatch, "device-side assert triggered",
                        std::to_string(failed) +
@@ -400,7 +405,7 @@ void runAsync(AsyncLaunch &task) {
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tRunning = &tLaunch;
   runRequest(tLaunch, task.request);
-  endLaunch(tLaunch, &task);
+  endLaunch(tLaunch, &task, /*async=*/true);
   tasks().complete(task.token);
 }
 
