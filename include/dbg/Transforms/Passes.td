@@ -347,6 +347,22 @@ def ExternDynamicSharedMemoryPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ConvertNVGPUToNVVMIfUsedPass
+    : Pass<"convert-nvgpu-to-nvvm-if-used", "::mlir::ModuleOp"> {
+  let summary = "Run convert-nvgpu-to-nvvm on modules that have NVGPU ops";
+  let description = [{
+    Runs upstream's `convert-nvgpu-to-nvvm` when the module holds an op of
+    the NVGPU dialect, and leaves it alone otherwise. MLIR 22's pass
+    converts the types of every `scf.for`, `scf.if` and `scf.while` of the
+    module, NVGPU or not, and has no type for a WMMA fragment
+    (`!gpu.mma_matrix`): a loop that carries one, as
+    `-convert-vector-to-gpu` makes of a `vector.contract` in a K loop,
+    fails with "failed to legalize operation 'scf.for'", although the pass
+    has nothing to convert in it. A module with both NVGPU ops and such a
+    loop still fails.
+  }];
+}
+
 def ExpandIntegerPowersPass : Pass<"expand-integer-powers"> {
   let summary = "Expand math.ipowi into multiplications, in place";
   let description = [{

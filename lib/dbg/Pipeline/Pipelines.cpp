@@ -23,7 +23,6 @@
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
@@ -341,8 +340,9 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
   if (!options.isHost() && !options.isRocm()) {
     // As upstream's pipeline: nvgpu ops (TMA descriptors, ...) are
     // converted while kernels are still gpu.launch bodies, so no nvgpu type
-    // ends up in an outlined kernel's signature.
-    pm.addPass(createConvertNVGPUToNVVMPass());
+    // ends up in an outlined kernel's signature; only where there are some
+    // (the pass fails on loops that carry WMMA fragments).
+    pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
   }
   // Constants and index computations the launch body uses go into the
   // kernel (the folders above hoist constants out of gpu.launch bodies):
