@@ -37,6 +37,21 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
   }
 }
 
+TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
+  EXPECT_EQ(parse("nan-check=store").nanValues, "both");
+  DebugOptions options = parse("nan-check=op,nan-check-values=inf");
+  EXPECT_EQ(options.nanCheck, "op");
+  EXPECT_EQ(options.nanValues, "inf");
+  EXPECT_EQ(parse("nan-check-values=nan,none").nanValues, "both");
+  EXPECT_EQ(parseError("nan-check-values=nans"),
+            "bad value 'nans' for 'nan-check-values': expected nan|inf|both");
+  EXPECT_EQ(parseError("nan-check-values"),
+            "bad value '' for 'nan-check-values': expected nan|inf|both");
+  EXPECT_EQ(parseError("nan-check=dispatch,nan-check-values=nan"),
+            "nan-check-values=nan needs nan-check=store or op: the dispatch "
+            "scan counts NaN and Inf together");
+}
+
 TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
   DebugOptions sensible = parse("sensible");
   EXPECT_TRUE(sensible.traceDispatches);
@@ -74,7 +89,8 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
       parseError("trace,frobnicate"),
       "unknown option 'frobnicate'; valid options: " + dbgrt::validKeysList() +
           ", and at compile time: none, trace-filter=REGEX, "
-          "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch");
+          "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch, "
+          "nan-check-values=nan|inf|both");
   EXPECT_EQ(parseError("op-log-level=loud"),
             "bad value 'loud' for 'op-log-level': expected one of "
             "trace|debug|info|warning|error|critical");

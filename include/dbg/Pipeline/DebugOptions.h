@@ -33,6 +33,9 @@ namespace mlir::dbg {
 ///   nan-check=G       insert-nan-checks at granularity G
 ///                     (none|store|op|dispatch;
 ///                     1 is store)
+///   nan-check-values=V  what the NaN checks report: nan, inf or both
+///                     (insert-nan-checks' check option; both by default,
+///                     the only one nan-check=dispatch takes)
 ///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
 ///   op-log-level, trace-file, and the shorthands trace and sensible):
 ///                     becomes the program's default, and turns on the
@@ -51,6 +54,8 @@ struct DebugOptions {
   std::string boundsLevel = "none";
   /// insert-nan-checks' granularity; "none" for no NaN checks.
   std::string nanCheck = "none";
+  /// insert-nan-checks' check: what is reported (nan, inf or both).
+  std::string nanValues = "both";
   /// Guard the memref arguments of entry functions (insert-input-guards).
   bool checkInputs = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one

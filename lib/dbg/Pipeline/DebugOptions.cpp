@@ -14,7 +14,8 @@ using namespace mlir::dbg;
 /// The keys only the compiler knows, as the unknown-key error lists them.
 static constexpr const char *kCompileTimeKeys =
     "and at compile time: none, trace-filter=REGEX, "
-    "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch";
+    "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch, "
+    "nan-check-values=nan|inf|both";
 
 /// Keeps the last setting of each key, in the order keys first appear, and
 /// drops those that equal libdbgrt's default.
@@ -56,7 +57,19 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.kernelFilter.clear();
       options.boundsLevel = "none";
       options.nanCheck = "none";
+      options.nanValues = "both";
       options.checkInputs = false;
+      continue;
+    }
+    if (item.key == "nan-check-values") {
+      std::string value(item.value);
+      if (!item.hasValue ||
+          !llvm::is_contained({"nan", "inf", "both"}, value)) {
+        error = "bad value '" + dbgrt::escapeForMessage(value) +
+                "' for 'nan-check-values': expected nan|inf|both";
+        return failure();
+      }
+      options.nanValues = value;
       continue;
     }
     if (item.key == "bounds" || item.key == "nan-check") {
@@ -113,6 +126,13 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     }
   }
 
+  if (options.nanValues != "both" && options.nanCheck == "dispatch") {
+    error = "nan-check-values=" + options.nanValues +
+            " needs nan-check=store or op: the dispatch scan counts NaN and "
+            "Inf together";
+    return failure();
+  }
+
   std::vector<dbgrt::Setting> changed = normalize(settings);
   dbgrt::Options runtime;
   dbgrt::applySettings(changed, runtime);
@@ -148,6 +168,9 @@ std::string DebugOptions::help() {
          "      report NaN and Inf in kernels: at each float store, at the op "
          "that produced it, or by a scan of what each dispatch wrote "
          "(insert-nan-checks); sensible: store\n"
+         "  nan-check-values=nan|inf|both\n"
+         "      what the NaN checks report: NaN only, Inf only, or both (the "
+         "default; nan-check=dispatch takes both only)\n"
          "  check-inputs[=0|1]\n"
          "      guard the memref arguments of public host functions: null, "
          "alignment, static sizes and strides, memory a kernel can read "

@@ -360,6 +360,7 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
   if (debug.nanCheck != "none") {
     InsertNanChecksPassOptions nan;
     nan.granularity = debug.nanCheck;
+    nan.check = debug.nanValues;
     pm.addPass(createInsertNanChecksPass(nan));
   }
   if (debug.boundsLevel != "none") {
