@@ -40,14 +40,13 @@ def normalize(text):
     return re.sub(r"base@ = 0x[0-9a-f]+", "base@ = ADDR", text)
 
 
-def parse_suite(path, corpus):
+def parse_suite(path):
     for line in open(path):
         if line.startswith("#") or not line.strip():
             continue
         fields = [f.strip() for f in line.rstrip("\n").split("|")]
         name, source, flags, options, status = fields[:5]
-        args = fields[6] if len(fields) > 6 else ""
-        yield name, source, flags, options, int(status), args
+        yield name, source, flags, options, int(status)
 
 
 def main():
@@ -65,8 +64,7 @@ def main():
 
     programs = []
     skipped = []
-    for name, source, flags, options, status, args in parse_suite(
-            opts.suite, opts.corpus):
+    for name, source, flags, options, status in parse_suite(opts.suite):
         from_corpus = source.startswith("corpus:")
         if opts.only == "corpus" and not from_corpus:
             continue

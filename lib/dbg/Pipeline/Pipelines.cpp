@@ -78,13 +78,15 @@ getSubtargetInfo(StringRef tripleName, StringRef name, StringRef chip,
     error = ("LLVM has no " + name + " target: " + lookupError).str();
     return nullptr;
   }
-  std::unique_ptr<llvm::MCSubtargetInfo> info(
+  // Checked first: LLVM warns on stderr of a chip it does not know.
+  std::unique_ptr<llvm::MCSubtargetInfo> generic(
       target->createMCSubtargetInfo(triple, "", ""));
-  if (chip.empty() || !info->isCPUStringValid(chip)) {
+  if (chip.empty() || !generic->isCPUStringValid(chip)) {
     error = ("unknown chip '" + chip + "': expected " + examples).str();
     return nullptr;
   }
-  return info;
+  return std::unique_ptr<llvm::MCSubtargetInfo>(
+      target->createMCSubtargetInfo(triple, chip, ""));
 }
 
 /// Checks `chip` and `features` against what LLVM's NVPTX target knows.
@@ -126,14 +128,21 @@ static std::string findCudaToolkit(StringRef option) {
   return "";
 }
 
-/// Checks `chip` against what LLVM's AMDGPU target knows.
-static LogicalResult checkAmdgpuTarget(StringRef chip, std::string &error) {
+/// LLVM's AMDGPU subtarget of `chip`, or null with `error` when LLVM does
+/// not know the chip.
+static std::unique_ptr<llvm::MCSubtargetInfo>
+getAmdgpuSubtarget(StringRef chip, std::string &error) {
   LLVMInitializeAMDGPUTargetInfo();
   LLVMInitializeAMDGPUTargetMC();
-  return success(getSubtargetInfo("amdgcn-amd-amdhsa", "AMDGPU", chip,
-                                  "an AMD GPU architecture LLVM knows, e.g. "
-                                  "gfx942, gfx90a, gfx1100",
-                                  error) != nullptr);
+  return getSubtargetInfo("amdgcn-amd-amdhsa", "AMDGPU", chip,
+                          "an AMD GPU architecture LLVM knows, e.g. "
+                          "gfx942, gfx90a, gfx1100",
+                          error);
+}
+
+/// Checks `chip` against what LLVM's AMDGPU target knows.
+static LogicalResult checkAmdgpuTarget(StringRef chip, std::string &error) {
+  return success(getAmdgpuSubtarget(chip, error) != nullptr);
 }
 
 /// The lanes of a subgroup on the GPU `chip` stands for, which the host
@@ -143,15 +152,7 @@ static unsigned getSubgroupSize(StringRef chip) {
   if (!chip.starts_with("gfx"))
     return 32;
   std::string error;
-  LLVMInitializeAMDGPUTargetInfo();
-  LLVMInitializeAMDGPUTargetMC();
-  llvm::Triple triple("amdgcn-amd-amdhsa");
-  const llvm::Target *target =
-      llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
-    return 32;
-  std::unique_ptr<llvm::MCSubtargetInfo> info(
-      target->createMCSubtargetInfo(triple, chip, ""));
+  std::unique_ptr<llvm::MCSubtargetInfo> info = getAmdgpuSubtarget(chip, error);
   return info && info->checkFeatures("+wavefrontsize64") ? 64 : 32;
 }
 

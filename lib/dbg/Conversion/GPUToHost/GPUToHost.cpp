@@ -46,6 +46,9 @@ private:
   LogicalResult moveToHost(gpu::GPUModuleOp gpuModule, SymbolTable &symbols,
                            const host::FunctionLowering &lowering,
                            KernelMap &kernels);
+  LogicalResult lowerLaunchesAndTokens(ModuleOp module,
+                                       const KernelMap &kernels,
+                                       host::StringConstants &strings);
 };
 } // namespace
 
@@ -216,37 +219,12 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
   return success();
 }
 
-void ConvertGPUToHostPass::runOnOperation() {
-  ModuleOp module = getOperation();
-  if (subgroupSize != 32 && subgroupSize != 64) {
-    module.emitError() << "convert-gpu-to-host: subgroup-size is "
-                       << static_cast<unsigned>(subgroupSize)
-                       << "; it must be 32 or 64";
-    return signalPassFailure();
-  }
-  host::StringConstants strings(module);
-  if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
-      failed(host::checkHostLegality(module)) ||
-      failed(host::matchGpuFloatSemantics(module)) ||
-      failed(expandSubgroupOps(module, subgroupSize)))
-    return signalPassFailure();
-  host::WorkgroupLayout workgroup;
-  if (failed(host::planWorkgroupMemory(module, workgroup)))
-    return signalPassFailure();
-  host::stripMemorySpaces(module);
-  host::declareHostRuntime(module);
-
-  SymbolTable symbols(module);
-  host::FunctionLowering lowering{workgroup, strings, subgroupSize};
-  KernelMap kernels;
-  SmallVector<gpu::GPUModuleOp> gpuModules(module.getOps<gpu::GPUModuleOp>());
-  for (gpu::GPUModuleOp gpuModule : gpuModules)
-    if (failed(moveToHost(gpuModule, symbols, lowering, kernels)))
-      return signalPassFailure();
-
-  // GPU work with async tokens, in program order: launches run
-  // concurrently (libdbgrt's tokens), other work waits for what it depends
-  // on and is complete when it returns.
+/// Lowers the GPU work with async tokens of `module`, in program order:
+/// launches (through their kernels' entries) run concurrently under
+/// libdbgrt's tokens; other work waits for what it depends on and is
+/// complete when it returns.
+LogicalResult ConvertGPUToHostPass::lowerLaunchesAndTokens(
+    ModuleOp module, const KernelMap &kernels, host::StringConstants &strings) {
   SmallVector<Operation *> asyncOps;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<gpu::GPUModuleOp>(op))
@@ -269,7 +247,10 @@ void ConvertGPUToHostPass::runOnOperation() {
       else if (!matchPattern(it->second, m_Zero())) // 0: complete.
         dependencies.push_back(it->second);
     }
+    // Waits for `on`, or for every async launch when a token is unknown.
     auto wait = [&](ValueRange on) {
+      if (unknown)
+        on = ValueRange();
       Value count = arith::ConstantIntOp::create(
           builder, loc, unknown ? -1 : static_cast<int64_t>(on.size()), 32);
       abi::createCall(builder, loc, abi::dbgrtHostWait,
@@ -283,7 +264,7 @@ void ConvertGPUToHostPass::runOnOperation() {
       if (it == kernels.end()) {
         launch.emitError() << "kernel '" << getDispatchKernelName(launch)
                            << "' not found";
-        return signalPassFailure();
+        return failure();
       }
       if (unknown || (!token && !dependencies.empty())) {
         wait(dependencies);
@@ -319,6 +300,39 @@ void ConvertGPUToHostPass::runOnOperation() {
     if (token && result)
       tokens[token] = result;
   }
+  return success();
+}
+
+void ConvertGPUToHostPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (subgroupSize != 32 && subgroupSize != 64) {
+    module.emitError() << "convert-gpu-to-host: subgroup-size is "
+                       << static_cast<unsigned>(subgroupSize)
+                       << "; it must be 32 or 64";
+    return signalPassFailure();
+  }
+  host::StringConstants strings(module);
+  if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
+      failed(host::checkHostLegality(module)) ||
+      failed(host::matchGpuFloatSemantics(module)) ||
+      failed(expandSubgroupOps(module, subgroupSize)))
+    return signalPassFailure();
+  host::WorkgroupLayout workgroup;
+  if (failed(host::planWorkgroupMemory(module, workgroup)))
+    return signalPassFailure();
+  host::stripMemorySpaces(module);
+  host::declareHostRuntime(module);
+
+  SymbolTable symbols(module);
+  host::FunctionLowering lowering{workgroup, strings, subgroupSize};
+  KernelMap kernels;
+  SmallVector<gpu::GPUModuleOp> gpuModules(module.getOps<gpu::GPUModuleOp>());
+  for (gpu::GPUModuleOp gpuModule : gpuModules)
+    if (failed(moveToHost(gpuModule, symbols, lowering, kernels)))
+      return signalPassFailure();
+
+  if (failed(lowerLaunchesAndTokens(module, kernels, strings)))
+    return signalPassFailure();
   for (gpu::GPUModuleOp gpuModule : gpuModules)
     gpuModule.erase();
   module->removeAttr(gpu::GPUDialect::getContainerModuleAttrName());

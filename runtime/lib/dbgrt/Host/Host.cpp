@@ -262,10 +262,6 @@ DeviceBackend &hostDevice() {
   return *backend;
 }
 
-} // namespace
-
-namespace {
-
 /// Ends `launch`, whose dispatch is recorded on `stream`: what
 /// dbgrtHostLaunchEnd does, on the thread that ran it.
 void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
@@ -382,8 +378,9 @@ struct AsyncLaunch {
   int64_t token = 0;
   std::vector<int64_t> dependencies;
   DispatchInfo dispatch;
-  int64_t grid[3], block[3];
-  std::unique_ptr<int64_t[]> frame;
+  /// The copy of the kernel's arguments; 64-byte aligned, as any LLVM
+  /// struct of them may need.
+  std::unique_ptr<void, decltype(&std::free)> frame{nullptr, &std::free};
   host::LaunchRequest request;
 };
 
@@ -396,8 +393,8 @@ void runAsync(AsyncLaunch &task) {
   tasks().wait(task.dependencies);
   installFaultHandlers();
   tLaunch.dispatch = task.dispatch;
-  std::copy(task.grid, task.grid + 3, tLaunch.grid);
-  std::copy(task.block, task.block + 3, tLaunch.block);
+  std::copy(task.request.grid, task.request.grid + 3, tLaunch.grid);
+  std::copy(task.request.block, task.request.block + 3, tLaunch.block);
   tLaunch.failedAsserts = 0;
   Runtime &rt = Runtime::get();
   watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
@@ -484,12 +481,17 @@ int64_t dbgrtHostRunAsync(void *entry, void *frame, int64_t frameBytes,
   task->token = tasks().begin();
   task->dependencies = std::move(after);
   task->dispatch = tLaunch.dispatch;
-  std::copy(tLaunch.grid, tLaunch.grid + 3, task->grid);
-  std::copy(tLaunch.block, tLaunch.block + 3, task->block);
-  size_t words = static_cast<size_t>(std::max<int64_t>(frameBytes, 0) + 7) / 8;
-  task->frame.reset(new int64_t[std::max<size_t>(words, 1)]);
-  if (frameBytes > 0)
-    std::memcpy(task->frame.get(), frame, static_cast<size_t>(frameBytes));
+  size_t bytes = static_cast<size_t>(std::max<int64_t>(frameBytes, 0));
+  task->frame.reset(std::aligned_alloc(64, (bytes + 63) / 64 * 64 + 64));
+  if (!task->frame) {
+    std::fprintf(stderr,
+                 "[dbg] error: cannot allocate the %zu-byte "
+                 "argument frame of an async launch\n",
+                 bytes);
+    std::_Exit(1);
+  }
+  if (bytes)
+    std::memcpy(task->frame.get(), frame, bytes);
   task->request = makeRequest(tLaunch, entry, task->frame.get(), flags,
                               workgroupBytes, subgroupSize);
   rt.moveToStream(task->dispatch.id, task.get());

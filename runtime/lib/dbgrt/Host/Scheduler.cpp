@@ -494,19 +494,26 @@ bool barrier(const char *location) {
   return true;
 }
 
+/// Suspends `thread` at a shuffle or collective among lanes [0, width) of
+/// its subgroup (a collective when `thread.collective` is set).
+static void waitInSubgroup(FiberThread &thread, int32_t width,
+                           const char *location) {
+  thread.wait = Wait::Shuffle;
+  thread.where = location;
+  thread.width = width;
+  suspend(thread);
+  thread.collective = nullptr;
+}
+
 int64_t shuffle(int64_t value, int32_t sourceLane, int32_t width,
                 const char *location, bool &ok) {
   FiberThread *thread = tFiber;
   ok = thread != nullptr;
   if (!thread)
     return value;
-  thread->wait = Wait::Shuffle;
-  thread->where = location;
   thread->value = value;
   thread->source = sourceLane;
-  thread->width = width;
-  thread->collective = nullptr;
-  suspend(*thread);
+  waitInSubgroup(*thread, width, location);
   return thread->result;
 }
 
@@ -515,14 +522,10 @@ bool collective(CollectiveFunction function, void *args, int32_t width,
   FiberThread *thread = tFiber;
   if (!thread)
     return false;
-  thread->wait = Wait::Shuffle;
-  thread->where = location;
-  thread->width = width;
   thread->collective = function;
   thread->collectiveArgs = args;
   thread->collectiveName = name;
-  suspend(*thread);
-  thread->collective = nullptr;
+  waitInSubgroup(*thread, width, location);
   return true;
 }
 
