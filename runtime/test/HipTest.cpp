@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "GpuBackend.h"
 #include "Hip/HipBackend.h"
 #include "Runtime.h"
 #include "Testing.h"
@@ -15,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -38,10 +41,18 @@ struct FakeHip {
   bool hasRecord = false;
   DbgrtErrorRecord record = {};
   int64_t siteIds[1] = {0};
+  /// hipDeviceAttributeMaxSharedMemoryPerBlock and ...SharedMemPerBlockOptin.
+  int sharedPerBlock = 64 * 1024, sharedOptin = 64 * 1024;
+  /// hipRuntimeGetVersion.
+  int version = 60400000;
+  /// EF_AMDGPU_MACH of the code objects hipModuleLoadData was given.
+  std::vector<uint32_t> loadedChips;
+  /// What the scan kernel finds: count, first index, and the word holding it.
+  uint64_t scanResult[3] = {0, 0, 0};
 };
 FakeHip gHip;
 
-int gModule, gFunction, gStream, gEvent;
+int gModule, gFunction, gScanFunction, gStream, gEvent;
 
 hipError_t fakeInit(unsigned) {
   gHip.calls.push_back("hipInit");
@@ -52,14 +63,19 @@ hipError_t fakeCount(int *count) {
   return hipSuccess;
 }
 hipError_t fakeSetDevice(int) { return hipSuccess; }
-hipError_t fakeLoad(hipModule_t *module, const void *) {
+hipError_t fakeLoad(hipModule_t *module, const void *image) {
   gHip.calls.push_back("hipModuleLoadData");
+  uint32_t flags;
+  std::memcpy(&flags, static_cast<const char *>(image) + 48, sizeof(flags));
+  gHip.loadedChips.push_back(flags & 0xFF);
   *module = &gModule;
   return hipSuccess;
 }
 hipError_t fakeUnload(hipModule_t) { return hipSuccess; }
-hipError_t fakeGetFunction(hipFunction_t *function, hipModule_t, const char *) {
-  *function = &gFunction;
+hipError_t fakeGetFunction(hipFunction_t *function, hipModule_t,
+                           const char *name) {
+  *function = std::strcmp(name, "dbg_scan_nonfinite") == 0 ? &gScanFunction
+                                                           : &gFunction;
   return hipSuccess;
 }
 hipError_t fakeGetGlobal(void **address, size_t *bytes, hipModule_t,
@@ -75,9 +91,17 @@ hipError_t fakeGetGlobal(void **address, size_t *bytes, hipModule_t,
   }
   return hipSuccess;
 }
-hipError_t fakeLaunch(hipFunction_t, unsigned, unsigned, unsigned, unsigned,
-                      unsigned, unsigned, unsigned, hipStream_t, void **,
-                      void **) {
+hipError_t fakeLaunch(hipFunction_t function, unsigned, unsigned, unsigned,
+                      unsigned, unsigned, unsigned, unsigned, hipStream_t,
+                      void **params, void **) {
+  if (function == &gScanFunction) {
+    // The scan kernel's `out` memref (allocated and aligned pointer at
+    // parameters 21 and 22): the result, in mapped host memory.
+    gHip.calls.push_back("scan");
+    auto *out = *static_cast<uint64_t **>(params[22]);
+    std::memcpy(out, gHip.scanResult, sizeof(gHip.scanResult));
+    return hipSuccess;
+  }
   gHip.calls.push_back("hipModuleLaunchKernel");
   return gHip.launchResult;
 }
@@ -145,6 +169,40 @@ hipError_t fakeMemsetD16(void *, unsigned short, size_t, hipStream_t) {
   return hipSuccess;
 }
 hipError_t fakeDeviceSync() { return gHip.syncResult; }
+hipError_t fakeDeviceAttribute(int *value, int attribute, int) {
+  if (attribute == hipDeviceAttributeMaxSharedMemoryPerBlock)
+    *value = gHip.sharedPerBlock;
+  else if (attribute == hipDeviceAttributeSharedMemPerBlockOptin)
+    *value = gHip.sharedOptin;
+  else
+    return 1; // hipErrorInvalidValue
+  return hipSuccess;
+}
+hipError_t fakeFuncAttribute(int *value, int attribute, hipFunction_t) {
+  *value = attribute == HIP_FUNC_ATTRIBUTE_NUM_REGS ? 24 : 0;
+  return hipSuccess;
+}
+hipError_t fakeRuntimeVersion(int *version) {
+  *version = gHip.version;
+  return hipSuccess;
+}
+/// Pointers into kMemory are of the kind their index says; others are
+/// unknown to the runtime.
+char kMemory[4];
+hipError_t fakePointerAttributes(hipPointerAttribute_t *attributes,
+                                 const void *ptr) {
+  const char *p = static_cast<const char *>(ptr);
+  if (p < kMemory || p >= kMemory + 4)
+    return 1; // hipErrorInvalidValue
+  // 0: device memory, 1: pinned host memory, 2: managed, 3: unregistered.
+  const int rocm6[] = {hipMemoryTypeDevice, hipMemoryTypeHost,
+                       hipMemoryTypeDevice, hipMemoryTypeUnregistered};
+  const int rocm5[] = {hipMemoryTypeDeviceRocm5, hipMemoryTypeHostRocm5,
+                       hipMemoryTypeDeviceRocm5, -1};
+  attributes->type = (gHip.version < 60000000 ? rocm5 : rocm6)[p - kMemory];
+  attributes->isManaged = p - kMemory == 2;
+  return gHip.version < 60000000 && p - kMemory == 3 ? 1 : hipSuccess;
+}
 const char *fakeErrorName(hipError_t error) {
   return error == 700  ? "hipErrorIllegalAddress"
          : error == 98 ? "hipErrorInvalidDeviceFunction"
@@ -187,15 +245,27 @@ HipApi makeFakeApi() {
   api.hipMemsetD32Async = fakeMemsetD32;
   api.hipMemsetD16Async = fakeMemsetD16;
   api.hipDeviceSynchronize = fakeDeviceSync;
+  api.hipDeviceGetAttribute = fakeDeviceAttribute;
+  api.hipFuncGetAttribute = fakeFuncAttribute;
+  api.hipRuntimeGetVersion = fakeRuntimeVersion;
+  api.hipPointerGetAttributes = fakePointerAttributes;
   api.hipGetErrorName = fakeErrorName;
   api.hipGetErrorString = fakeErrorString;
   return api;
 }
 const HipApi gFakeApi = makeFakeApi();
 
-/// The first bytes of an AMDGPU code object: an ELF for EM_AMDGPU (224).
+/// The first bytes of an AMDGPU code object: an ELF for EM_AMDGPU (224),
+/// for gfx942 (EF_AMDGPU_MACH 0x4c in e_flags, at byte 48).
 const unsigned char kCodeObject[64] = {
-    0x7f, 'E', 'L', 'F', 2, 1, 1, 64, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 224, 0};
+    0x7f, 'E', 'L', 'F', 2, 1, 1, 64, 0, 0, 0, 0, 0, 0, 0,    0,   3,
+    0,    224, 0,   0,   0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0,    0,   0,
+    0,    0,   0,   0,   0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0x4c, 0x05};
+/// A code object for a chip libdbgrt has no kernels for (gfx1010, 0x33).
+const unsigned char kOtherChip[64] = {
+    0x7f, 'E', 'L', 'F', 2, 1, 1, 64, 0, 0, 0, 0, 0, 0, 0,    0,   3,
+    0,    224, 0,   0,   0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0,    0,   0,
+    0,    0,   0,   0,   0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0x33, 0x01};
 
 const DbgrtSite kDispatch = {
     DBGRT_SITE_DISPATCH, 3, "main", "kernels::scale", "gpu.launch_func",
@@ -211,7 +281,19 @@ const DbgrtSite kBounds = {
     0,
     "out-of-bounds store",
     "index {index:i} not in [0, {size:i}) on dim {dim:i}"};
-const DbgrtSite *const kTable[] = {&kDispatch, &kBounds};
+const DbgrtSite kScan = {
+    DBGRT_SITE_NONFINITE,
+    -1,
+    nullptr,
+    "kernels::scale",
+    "gpu.launch_func",
+    "model.mlir:42:5",
+    78,
+    0,
+    "in operand #1 (memref<8xf32>) written by the dispatch",
+    "{count:i} of {elements:i} elements, the first at {index:i}: "
+    "{value:f32}"};
+const DbgrtSite *const kTable[] = {&kDispatch, &kBounds, &kScan};
 
 class HipTest : public testing::Test {
 protected:
@@ -225,10 +307,10 @@ protected:
     RuntimeTesting::restart(nullptr);
     useHipApi(nullptr);
   }
-  /// Loads a code object and runs one dispatch of kDispatch.
-  void dispatch(void *stream) {
-    void *module = mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject),
-                                  sizeof(kCodeObject));
+  /// Loads a code object (`image`) and runs one dispatch of kDispatch.
+  void dispatch(void *stream, const unsigned char *image = kCodeObject) {
+    void *module =
+        mgpuModuleLoad(const_cast<unsigned char *>(image), sizeof(kCodeObject));
     void *function = mgpuModuleGetFunction(module, "scale");
     dbgrtDispatchBegin(&kDispatch, nullptr);
     mgpuLaunchKernel(function, 2, 1, 1, 64, 1, 1, 0, stream, nullptr, nullptr,
@@ -371,6 +453,99 @@ TEST_F(HipTest, NoAmdGpuSaysSo) {
               testing::ExitedWithCode(1),
               "no AMD GPU: the HIP runtime sees none; mgpuModuleLoad needs "
               "one");
+}
+
+TEST_F(HipTest, DynamicSharedMemoryIsCheckedAgainstTheDevice) {
+  // AMD GPUs need no opt-in: a launch may use the device's LDS per
+  // workgroup, and asking for more is refused before the launch.
+  dbgrtRegisterSites(kTable, 1, nullptr);
+  gHip.sharedOptin = 160 * 1024; // gfx950
+  void *module = mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject),
+                                sizeof(kCodeObject));
+  void *function = mgpuModuleGetFunction(module, "scale");
+  mgpuLaunchKernel(function, 1, 1, 1, 64, 1, 1, 100 * 1024, &gStream, nullptr,
+                   nullptr, 0);
+  EXPECT_EQ(gHip.calls.back(), "hipModuleLaunchKernel");
+  EXPECT_EXIT(mgpuLaunchKernel(function, 1, 1, 1, 64, 1, 1, 200 * 1024,
+                               &gStream, nullptr, nullptr, 0),
+              testing::ExitedWithCode(1),
+              "mgpuLaunchKernel: dispatch scale \\[id=2\\] asks for 204800 "
+              "bytes of dynamic shared memory; the device allows 163840");
+}
+
+TEST_F(HipTest, MemoryKindsComeFromPointerAttributes) {
+  // Input guards ask the backends that ran code what a pointer is.
+  mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject), sizeof(kCodeObject));
+  GpuBackend &hip = gpu();
+  EXPECT_EQ(hip.memoryKind(&kMemory[0]), DBGRT_MEMORY_DEVICE);
+  EXPECT_EQ(hip.memoryKind(&kMemory[1]), DBGRT_MEMORY_SHARED);
+  EXPECT_EQ(hip.memoryKind(&kMemory[2]), DBGRT_MEMORY_SHARED);
+  EXPECT_EQ(hip.memoryKind(&kMemory[3]), DBGRT_MEMORY_HOST);
+  int stack = 0;
+  EXPECT_EQ(hip.memoryKind(&stack), DBGRT_MEMORY_HOST);
+  EXPECT_EQ(dbgrtMemoryKind(&kMemory[0]), DBGRT_MEMORY_DEVICE);
+  // ROCm 5 numbered hipMemoryType differently.
+  gHip.version = 50700000;
+  EXPECT_EQ(hip.memoryKind(&kMemory[0]), DBGRT_MEMORY_DEVICE);
+  EXPECT_EQ(hip.memoryKind(&kMemory[1]), DBGRT_MEMORY_SHARED);
+  EXPECT_EQ(hip.memoryKind(&kMemory[2]), DBGRT_MEMORY_SHARED);
+  EXPECT_EQ(hip.memoryKind(&kMemory[3]), DBGRT_MEMORY_HOST);
+}
+
+TEST_F(HipTest, ScanRunsLibdbgrtsKernelForTheProgramsChip) {
+  // nan-check=dispatch: the scan kernel, embedded as HSACO per chip, runs
+  // in the dispatch's stream; the one for the program's chip is loaded.
+  dbgrtRegisterSites(kTable, 3, nullptr);
+  float buffer[8] = {};
+  gHip.scanResult[0] = 2;          // NaN/Inf count
+  gHip.scanResult[1] = 5;          // first index
+  gHip.scanResult[2] = 0x7FC00000; // its word: a NaN
+  dispatch(&gStream);
+  testing::internal::CaptureStderr();
+  dbgrtScanNonFinite(&kScan, buffer, 8, DBGRT_SCAN_F32);
+  mgpuStreamSynchronize(&gStream);
+  std::string err = testing::internal::GetCapturedStderr();
+  ASSERT_EQ(gHip.loadedChips.size(), 2u);
+  EXPECT_EQ(gHip.loadedChips[1], 0x4Cu); // gfx942's kernel.
+  EXPECT_EQ(gHip.calls.back(), "hipStreamSynchronize");
+  EXPECT_NE(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
+            gHip.calls.end());
+  EXPECT_NE(err.find("in operand #1 (memref<8xf32>) written by the "
+                     "dispatch in kernels::scale at model.mlir:42:5: 2 of 8 "
+                     "elements, the first at 5: nan"),
+            std::string::npos)
+      << err;
+  CheckRecords::get().drainScans(nullptr, false);
+}
+
+TEST_F(HipTest, ChipsWithoutAKernelScanOnTheHost) {
+  // libdbgrt has no scan kernel for gfx1010: the buffer is read after the
+  // dispatch and scanned on the host, with the same report.
+  dbgrtRegisterSites(kTable, 3, nullptr);
+  float buffer[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  buffer[6] = -INFINITY;
+  dispatch(&gStream, kOtherChip);
+  testing::internal::CaptureStderr();
+  dbgrtScanNonFinite(&kScan, buffer, 8, DBGRT_SCAN_F32);
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(gHip.loadedChips.size(), 1u);
+  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
+            gHip.calls.end());
+  EXPECT_NE(err.find("1 of 8 elements, the first at 6: -inf"),
+            std::string::npos)
+      << err;
+  CheckRecords::get().drainScans(nullptr, false);
+}
+
+TEST_F(HipTest, KernelCostsAreLoggedAtDebugLevel) {
+  RuntimeTesting::restart("op-log-level=debug");
+  testing::internal::CaptureStderr();
+  void *module = mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject),
+                                sizeof(kCodeObject));
+  mgpuModuleGetFunction(module, "scale");
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("kernel scale loaded: 24 registers"), std::string::npos)
+      << err;
 }
 
 } // namespace

@@ -3,7 +3,10 @@
 #include "Testing.h"
 
 #include "Checks.h"
+#include "Cuda/CudaBackend.h"
 #include "Cuda/CudaState.h"
+#include "GpuBackend.h"
+#include "Hip/HipBackend.h"
 #include "Hip/HipState.h"
 #include "Runtime.h"
 
@@ -51,29 +54,39 @@ std::string readFile(const std::string &path) {
   return text.str();
 }
 
+void RuntimeTesting::forget(GpuBackend &backend) {
+  std::lock_guard<std::mutex> lock(backend.mutex);
+  backend.kernelNames.clear();
+  backend.names.clear();
+  backend.streams.clear();
+  backend.reportedStreams.clear();
+  backend.runtimeKernels.clear();
+  backend.scans = std::make_unique<GpuBackend::ScanSlots>();
+  backend.stats = std::make_unique<GpuBackend::StatsKernel>();
+  backend.timing = std::make_unique<GpuBackend::Timing>();
+  ++backend.lookupGeneration;
+}
+
 void useCudaApi(const cuda::CudaApi *api) {
+  RuntimeTesting::forget(cuda::device());
   cuda::CudaState &s = cuda::state();
   std::lock_guard<std::mutex> lock(s.mutex);
   s.api = api;
   s.device = 0;
   s.contexts.clear();
   s.maxSharedOptin.clear();
-  s.kernelNames.clear();
-  s.names.clear();
-  s.streams.clear();
-  s.reportedStreams.clear();
   ++cuda::gGeneration;
-  ++cuda::gLookupGeneration;
 }
 
 void useHipApi(const hip::HipApi *api) {
+  RuntimeTesting::forget(hip::gpu());
   hip::HipState &s = hip::state();
   std::lock_guard<std::mutex> lock(s.mutex);
   s.testApi = api;
   s.api = nullptr;
   s.device = 0;
-  s.kernelNames.clear();
-  s.names.clear();
+  s.chip = 0;
+  s.sharedMemoryLimit.clear();
   hip::gActive = false;
   ++hip::gGeneration;
 }

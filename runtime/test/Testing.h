@@ -16,11 +16,16 @@
 
 namespace dbgrt {
 
+class GpuBackend;
+
 struct RuntimeTesting {
   /// Resets the runtime (sites, dispatches, options) as if the process had
   /// started with DBG_OPTIONS=`env` (nullptr: unset) and no module had
   /// registered its defaults.
   static void restart(const char *env);
+  /// Makes the shared half of `backend` forget its kernel names, streams,
+  /// and libdbgrt's kernels and their memory, as after a new start.
+  static void forget(GpuBackend &backend);
 };
 
 /// The contents of the file at `path` ("" when it cannot be read).

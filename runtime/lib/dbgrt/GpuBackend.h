@@ -1,12 +1,25 @@
-//===- GpuBackend.h - the mgpu* API a GPU backend implements ----*- C++ -*-===//
+//===- GpuBackend.h - a GPU driver under MLIR's mgpu* API -------*- C++ -*-===//
 //
-// What MLIR's mgpu* entry points (Mgpu.cpp) ask of a GPU backend: modules,
-// launches, streams and events, memory. CUDA (Cuda/) and HIP (Hip/) each
-// implement it; Mgpu.cpp forwards every entry point to the backend that
-// runs the program's kernels (the one whose code object was loaded). The
-// core's questions about a device are DeviceBackend's (Backend.h). Every
-// operation reports a failing driver call with the dispatch it belongs to
-// and exits, as the entry point `entry` (an mgpu* name).
+// A GPU backend has two halves:
+//  - the driver's primitives (the protected pure virtual functions), which
+//    CUDA (Cuda/) and HIP (Hip/) each implement on their own function
+//    table: modules, launches, streams, events, memory, pointer queries,
+//    error names, and the code objects of libdbgrt's own kernels;
+//  - what dbg adds on top, written once for every driver (GpuBackend.cpp):
+//    the dispatch a launch belongs to, dynamic shared memory limits, timing
+//    events, sync mode under the watchdog, the device error record of
+//    modules with checks, kernel names, the NaN/Inf scan and tensor
+//    statistics kernels, reading device memory, and a workaround for MLIR's
+//    gpu-to-llvm passing streams where events belong.
+// Mgpu.cpp forwards each mgpu* entry point to the public half. Every
+// backend object keeps its own state: nothing assumes one backend per
+// process. The model is IREE's HAL: a table of driver operations under
+// one device implementation.
+//
+// Errors: a primitive either exits through fail() with the driver call and
+// the mgpu* entry point it was made for, or returns a DriverStatus that the
+// shared half checks (synchronizations, whose failures are attributed to
+// dispatches under sync mode and the watchdog).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,57 +28,297 @@
 
 #include "Backend.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 namespace dbgrt {
 
+/// The result of a driver call: `code` 0 is success; otherwise `call` is
+/// the call as it appears in reports ("cuStreamSynchronize(stream)").
+struct DriverStatus {
+  int code = 0;
+  const char *call = nullptr;
+  bool failed() const { return code != 0; }
+};
+
+/// What the driver says a loaded kernel costs (the first tools of the pyptx
+/// runbook, `ptxas -v`, from the driver); -1 where it cannot tell.
+struct KernelAttributes {
+  int registers = -1;
+  int staticSharedBytes = -1;
+  int localBytes = -1;
+  int maxThreadsPerBlock = -1;
+};
+
+/// Dynamic shared memory a block may use on the current device: up to
+/// `withoutOptIn` bytes as launched, up to `withOptIn` once the kernel has
+/// opted in (CUDA, above 48 KiB).
+struct SharedMemoryLimits {
+  int64_t withoutOptIn = 0;
+  int64_t withOptIn = 0;
+};
+
+/// libdbgrt's own kernels (runtime/lib/dbgrt/kernels/*.mlir).
+enum class RuntimeKernel {
+  /// nan-check=dispatch: counts the NaN/Inf of a buffer, finds the first.
+  ScanNonFinite,
+  /// trace-tensors-mode=stats: min, max, sum, NaN and Inf counts.
+  TensorStats,
+};
+
 class GpuBackend : public DeviceBackend {
 public:
+  GpuBackend();
+  ~GpuBackend() override;
+
+  //===--------------------------------------------------------------------===//
+  // The mgpu* API (Mgpu.cpp forwards each entry point here)
+  //===--------------------------------------------------------------------===//
+
   /// Loads a kernel module (`size` bytes of PTX, cubin or HSACO at `image`;
-  /// 0: a NUL-terminated image); `optLevel` is the JIT's, -1 for the
-  /// driver's default.
-  virtual void *moduleLoad(const char *entry, const void *image, size_t size,
-                           int optLevel) = 0;
-  virtual void moduleUnload(void *module) = 0;
-  virtual void *moduleGetFunction(void *module, const char *name) = 0;
+  /// 0: self-describing or NUL-terminated); `optLevel` is the JIT's, -1 for
+  /// the driver's default. Attaches the module's error record when it has
+  /// checks.
+  void *moduleLoad(const char *entry, const void *image, size_t size,
+                   int optLevel);
+  void moduleUnload(void *module);
+  void *moduleGetFunction(void *module, const char *name);
   /// Launches `function` on `grid` blocks of `block` threads (`cluster`:
   /// thread block clusters, or null), with `smem` bytes of dynamic shared
-  /// memory, in `stream`.
-  virtual void launch(const char *entry, void *function,
-                      const unsigned *cluster, const int64_t grid[3],
-                      const int64_t block[3], int32_t smem, void *stream,
-                      void **params, void **extra) = 0;
-  virtual void *streamCreate() = 0;
-  virtual void streamDestroy(void *stream) = 0;
-  virtual void streamSynchronize(void *stream) = 0;
-  virtual void streamWaitEvent(void *stream, void *event) = 0;
-  virtual void *eventCreate() = 0;
-  virtual void eventDestroy(void *event) = 0;
-  virtual void eventSynchronize(void *event) = 0;
-  virtual void eventRecord(void *event, void *stream) = 0;
+  /// memory, in `stream`, as the dispatch open on this thread (or a new
+  /// uninstrumented one). In sync mode waits for it under the watchdog.
+  void launch(const char *entry, void *function, const unsigned *cluster,
+              const int64_t grid[3], const int64_t block[3], int32_t smem,
+              void *stream, void **params, void **extra);
+  void *streamCreate();
+  void streamDestroy(void *stream);
+  void streamSynchronize(void *stream);
+  void streamWaitEvent(void *stream, void *event);
+  void *eventCreate();
+  void eventDestroy(void *event);
+  void eventSynchronize(void *event);
+  void eventRecord(void *event, void *stream);
   /// mgpuSetDefaultDevice: the device later calls use.
-  virtual void setDevice(int32_t device) = 0;
-  virtual void *memAlloc(uint64_t bytes, void *stream, bool hostShared) = 0;
-  virtual void memFree(void *ptr) = 0;
-  virtual void memcpy(void *dst, void *src, size_t bytes, void *stream) = 0;
-  virtual void memset32(void *dst, uint32_t value, size_t count,
-                        void *stream) = 0;
-  virtual void memset16(void *dst, unsigned short value, size_t count,
-                        void *stream) = 0;
+  void setDevice(int32_t device);
+  /// Device memory (`hostShared`: managed memory), filled with the
+  /// poison-allocations pattern when that option is on.
+  void *memAlloc(uint64_t bytes, void *stream, bool hostShared);
+  void memFree(void *ptr);
+  void memcpy(void *dst, void *src, size_t bytes, void *stream);
+  void memset32(void *dst, uint32_t value, size_t count, void *stream);
+  void memset16(void *dst, unsigned short value, size_t count, void *stream);
   /// Page-locks `bytes` bytes of host memory at `ptr` for the device.
   virtual void hostRegister(const char *entry, void *ptr, size_t bytes) = 0;
   virtual void hostUnregister(void *ptr) = 0;
   /// The device address of registered host memory at `host`.
   virtual void *deviceAddress(const char *entry, void *host) = 0;
   /// A TMA descriptor in device memory for a memref of `rank` (CUDA's
-  /// cuTensorMapEncodeTiled); a backend without TMA exits with an error
+  /// cuTensorMapEncodeTiled). A backend without TMA exits with an error
   /// naming itself.
   virtual void *tensorMapEncodeTiled(const char *entry, int64_t rank,
                                      void *descriptor, int64_t dataType,
                                      int64_t interleave, int64_t swizzle,
                                      int64_t l2Promotion, int64_t oobFill,
-                                     int64_t *boxDims) = 0;
+                                     int64_t *boxDims);
+
+  //===--------------------------------------------------------------------===//
+  // The core's questions (DeviceBackend), answered with the primitives
+  //===--------------------------------------------------------------------===//
+
+  bool readMemory(void *dest, const void *source, size_t bytes,
+                  std::string &error) final;
+  /// With libdbgrt's stats kernel when this backend has one for the device.
+  bool tensorStats(const void *data, DType type, int64_t elements,
+                   TensorStats &stats, std::string &error) final;
+  /// With libdbgrt's scan kernel when this backend has one for the device,
+  /// in the dispatch's stream; the result lands in mapped host memory.
+  bool scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
+                     int32_t type, const DispatchInfo &dispatch) final;
+  void eventTimes(void *start, void *end, int64_t &startNs,
+                  int64_t &durationNs) final;
+
+  /// Reports that driver call `call`, made for mgpu* entry point `entry`,
+  /// failed with `code`, and exits (Runtime::fatal, with this backend's
+  /// names for the error).
+  [[noreturn]] void fail(const char *call, const char *entry, int code);
+  /// fail() unless `status` succeeded.
+  void check(DriverStatus status, const char *entry) {
+    if (status.failed())
+      fail(status.call, entry, status.code);
+  }
+
+  /// Registers the exit handler that reads the error records while the
+  /// device is still there: a backend calls it right after its driver
+  /// initialized (exit handlers run last-registered first).
+  static void driverLoaded();
+
+protected:
+  //===--------------------------------------------------------------------===//
+  // Driver primitives. Unless said otherwise, a failing call exits through
+  // fail(), naming `entry`.
+  //===--------------------------------------------------------------------===//
+
+  /// The driver's name and description of error `code`.
+  virtual std::string errorName(int code) = 0;
+  virtual std::string errorText(int code) = 0;
+  /// Whether `code` comes from a kernel that ran earlier (a fault that
+  /// surfaces at a later call and leaves the device unusable).
+  virtual bool isAsyncError(int code) = 0;
+
+  virtual void *loadModule(const char *entry, const void *image, size_t size,
+                           int optLevel) = 0;
+  /// Quiet when the driver has already shut down (module destructors run
+  /// at exit).
+  virtual void unloadModule(void *module) = 0;
+  /// Looks kernel `name` up in `module`.
+  virtual DriverStatus getFunction(void *module, const char *name,
+                                   void *&function) = 0;
+  /// The device address and size of global `symbol` of `module`; false
+  /// when the module has none.
+  virtual bool getGlobal(void *module, const char *symbol, void *&address,
+                         size_t &bytes) = 0;
+  /// Whether the module loaded from `image` (`size` bytes, 0 when unknown)
+  /// may define `symbol`: a backend that can tell spares the program a
+  /// failing lookup (which compute-sanitizer reports).
+  virtual bool mayDefine(const void *image, size_t size, const char *symbol);
+  virtual KernelAttributes kernelAttributes(void *function) = 0;
+  virtual SharedMemoryLimits sharedMemoryLimits(const char *entry) = 0;
+  /// Lets `function` use `bytes` of dynamic shared memory, above
+  /// SharedMemoryLimits::withoutOptIn. The default does nothing (a driver
+  /// without opt-in).
+  virtual void optInSharedMemory(const char *entry, void *function,
+                                 int32_t bytes);
+  /// Enqueues `function` in `stream` (the launch itself: the bookkeeping
+  /// is launch()'s). A backend without clusters exits when `cluster` is
+  /// not null.
+  virtual void launchKernel(const char *entry, void *function,
+                            const unsigned *cluster, const int64_t grid[3],
+                            const int64_t block[3], int32_t smem, void *stream,
+                            void **params, void **extra) = 0;
+  /// The code object of libdbgrt's kernel `which` for the device in use,
+  /// or null when this backend has none for it (the core then reads the
+  /// memory and works on the host).
+  virtual const void *runtimeKernelImage(RuntimeKernel which, size_t &size) = 0;
+
+  virtual void *createStream(const char *entry) = 0;
+  /// Quiet when the driver has already shut down.
+  virtual void destroyStream(void *stream) = 0;
+  virtual DriverStatus synchronizeStream(void *stream) = 0;
+  /// Waits for all work of the current device.
+  virtual DriverStatus synchronizeDevice() = 0;
+  /// An event; `timing`: it will be timed (elapsedMs), which a driver may
+  /// allow for every event.
+  virtual void *createEvent(const char *entry, bool timing) = 0;
+  virtual void destroyEvent(const char *entry, void *event) = 0;
+  virtual void recordEvent(const char *entry, void *event, void *stream) = 0;
+  virtual void waitEvent(const char *entry, void *stream, void *event) = 0;
+  virtual DriverStatus synchronizeEvent(void *event) = 0;
+  /// Milliseconds from `start` to `end`, both completed; false when the
+  /// driver cannot tell.
+  virtual bool elapsedMs(void *start, void *end, float &ms) = 0;
+  virtual void selectDevice(int32_t device) = 0;
+  /// The ordinal of the device in use.
+  virtual int currentDevice() = 0;
+
+  virtual void *allocate(const char *entry, uint64_t bytes,
+                         bool hostShared) = 0;
+  /// Quiet when the driver has already shut down.
+  virtual void release(void *ptr) = 0;
+  /// Page-locked host memory the device writes, with its device address.
+  virtual void *allocateMapped(const char *entry, size_t bytes,
+                               void *&deviceAddress) = 0;
+  virtual void releaseMapped(void *host) = 0;
+  /// Copies between any two addresses (unified addressing), in order
+  /// with the work of `stream`.
+  virtual void copyAsync(const char *entry, void *dst, const void *src,
+                         size_t bytes, void *stream) = 0;
+  /// Copies now (after the work of the legacy default stream).
+  virtual DriverStatus copy(void *dst, const void *src, size_t bytes) = 0;
+  virtual void fill32Async(const char *entry, void *dst, uint32_t value,
+                           size_t count, void *stream) = 0;
+  virtual void fill16Async(const char *entry, void *dst, uint16_t value,
+                           size_t count, void *stream) = 0;
+
+private:
+  friend struct RuntimeTesting;
+  /// Scans in flight, at most; one more waits for its stream to drain. Per
+  /// slot: the accumulators (a count and a count of finished blocks, u32; the
+  /// first index, u64) in device memory, and the result (count, first, the
+  /// word or words that hold the first) in mapped host memory.
+  struct ScanSlots {
+    static constexpr int kSlots = 1024;
+    void *function = nullptr;
+    void *acc = nullptr, *first = nullptr;
+    uint64_t *out = nullptr;
+    void *outDevice = nullptr;
+    std::vector<int> freeSlots;
+  };
+
+  /// The stats kernel's per-block results (min, max, sum, NaN and Inf
+  /// counts, f64), at most kMaxBlocks blocks.
+  struct StatsKernel {
+    static constexpr int64_t kMaxBlocks = 1024;
+    std::mutex mutex;
+    void *out = nullptr;
+    std::vector<double> partials;
+  };
+
+  /// timing: the event all kernel times are measured from, when it completed
+  /// on the trace clock, and events of kernels already timed, for reuse
+  /// (creating one per launch costs a driver call).
+  struct Timing {
+    std::once_flag once;
+    void *base = nullptr;
+    int64_t hostNs = 0;
+    std::mutex mutex;
+    std::vector<void *> free;
+  };
+  class Record;
+
+  /// In sync mode, waits for `stream` under the watchdog of `dispatch`
+  /// (null: a copy or fill) and reports a failure as made by `entry`.
+  void syncIfSyncMode(const char *entry, void *stream,
+                      const DispatchInfo *dispatch = nullptr);
+  /// Gives a module with checks its counters and reports, and registers
+  /// them with the core.
+  void attachErrorRecord(const char *entry, void *module, const void *image,
+                         size_t size);
+  /// The kernel a launch of `function` runs (mgpuModuleGetFunction's name),
+  /// or null.
+  const char *kernelName(void *function);
+  /// The function of libdbgrt's kernel `which`, loaded on first use; null
+  /// when this backend has none for the device.
+  void *runtimeKernel(RuntimeKernel which, const char *entry);
+  /// Whether `event` is in fact one of this backend's streams (MLIR 22's
+  /// gpu-to-llvm passes the stream an async.execute yields to the event
+  /// entry points); says so once per stream at warning level.
+  bool isStreamPassedAsEvent(void *event, const char *entry);
+  /// timing: events around a launch in `stream`.
+  void recordStart(void *stream, void *&start, void *&end);
+
+  std::mutex mutex;
+  /// Kernel names by function, interned in `names` and never freed, so that
+  /// dispatch records can point at them.
+  std::unordered_map<void *, const char *> kernelNames;
+  std::unordered_set<std::string> names;
+  /// Bumped when function handles may be reused (an unload) or change
+  /// meaning (another device): launching threads look kernels up again.
+  std::atomic<int> lookupGeneration{0};
+  /// Live streams this backend created, and those already reported as
+  /// passed for an event.
+  std::unordered_set<void *> streams, reportedStreams;
+  /// libdbgrt's kernels, loaded on first use (null: not yet, or none).
+  std::unordered_map<int, void *> runtimeKernels;
+  std::unique_ptr<ScanSlots> scans;
+  std::unique_ptr<StatsKernel> stats;
+  std::unique_ptr<Timing> timing;
 };
 
 } // namespace dbgrt

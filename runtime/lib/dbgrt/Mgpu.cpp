@@ -4,7 +4,8 @@
 // to the GPU backend that runs the program's kernels (GpuBackend.h): HIP
 // once an AMDGPU code object was loaded, CUDA otherwise. What does not
 // depend on the backend (memref extents, the allocation table dispatch
-// operands are checked against) is done here, once.
+// operands are checked against) is done here, once. This and the backends'
+// own folders are the only files that name a backend.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,9 +25,12 @@ namespace {
 /// The backend of the program's kernels.
 GpuBackend &gpu() { return hip::active() ? hip::gpu() : cuda::device(); }
 
-/// The backend a code object is for.
-GpuBackend &gpuFor(const void *image) {
-  return hip::isCodeObject(image) ? hip::gpu() : cuda::device();
+/// Loads a code object on the backend it is for.
+void *moduleLoad(const char *entry, const void *image, size_t size,
+                 int optLevel) {
+  if (hip::isCodeObject(image))
+    return hip::moduleLoad(entry, image, size, optLevel);
+  return cuda::device().moduleLoad(entry, image, size, optLevel);
 }
 
 /// The first byte and the extent in bytes of a strided memref descriptor
@@ -62,11 +66,11 @@ DbgrtMemRef1d deviceMemRef1d(const char *entry, void *aligned, int64_t offset,
 extern "C" {
 
 void *mgpuModuleLoad(void *data, size_t size) {
-  return gpuFor(data).moduleLoad("mgpuModuleLoad", data, size, -1);
+  return moduleLoad("mgpuModuleLoad", data, size, -1);
 }
 
 void *mgpuModuleLoadJIT(void *data, int optLevel) {
-  return gpuFor(data).moduleLoad("mgpuModuleLoadJIT", data, 0, optLevel);
+  return moduleLoad("mgpuModuleLoadJIT", data, 0, optLevel);
 }
 
 void mgpuModuleUnload(void *module) { gpu().moduleUnload(module); }

@@ -1,21 +1,22 @@
-//===- Hip.cpp - the mgpu* API on the HIP runtime -------------------------===//
+//===- Hip.cpp - GpuBackend's primitives on the HIP runtime ---------------===//
+//
+// libdbgrt's HIP backend: the driver primitives of GpuBackend on the table
+// of HipApi.h. What dbg adds to a driver (dispatches, sync mode, error
+// records, scans, timing) is GpuBackend's, shared with CUDA.
+//
+//===----------------------------------------------------------------------===//
 
 #include "HipBackend.h"
+#include "HipKernels.h"
 #include "HipState.h"
 
-#include "../Checks.h"
 #include "../GpuBackend.h"
 #include "../Runtime.h"
-#include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
-#include <memory>
-#include <mutex>
-#include <unordered_map>
-#include <unordered_set>
+#include <string>
 
 using namespace dbgrt;
 using namespace dbgrt::hip;
@@ -32,33 +33,13 @@ namespace {
 
 thread_local int tGeneration = -1;
 
-std::string errorName(const HipApi *api, hipError_t error) {
-  const char *name =
-      api && api->hipGetErrorName ? api->hipGetErrorName(error) : nullptr;
-  return name ? name : "hipError " + std::to_string(error);
-}
-
-std::string errorText(const HipApi *api, hipError_t error) {
-  const char *text =
-      api && api->hipGetErrorString ? api->hipGetErrorString(error) : nullptr;
-  return text ? text : "unknown error";
-}
-
-/// Reports a failed HIP call made for mgpu entry `entry`, and exits; a
-/// kernel fault is attributed to the dispatches since the last
-/// synchronization, as on CUDA.
-[[noreturn]] void fail(const HipApi *api, const char *call, const char *entry,
-                       hipError_t error) {
-  Runtime::get().fatal(call, entry, error, errorName(api, error),
-                       errorText(api, error),
-                       hip::isAsyncExecutionError(error));
-}
-
-#define DBGRT_HIP_CHECK(api, entry, call)                                      \
+/// Runs HIP call `call` on table `hip`; on failure reports it as made by
+/// mgpu* entry point `entry`, and exits.
+#define DBGRT_HIP_CHECK(hip, entry, call)                                      \
   do {                                                                         \
-    hipError_t error_ = (api)->call;                                           \
+    hipError_t error_ = (hip)->call;                                           \
     if (error_ != hipSuccess)                                                  \
-      fail((api), #call, (entry), error_);                                     \
+      gpu().fail(#call, (entry), error_);                                      \
   } while (false)
 
 /// The HIP table, loaded and initialized on first use, with this thread's
@@ -81,18 +62,20 @@ const HipApi *api(const char *entry) {
       int count = 0;
       if (result == hipSuccess)
         result = loaded->hipGetDeviceCount(&count);
-      if (result != hipSuccess || count == 0)
+      if (result != hipSuccess || count == 0) {
+        const char *name = result != hipSuccess && loaded->hipGetErrorName
+                               ? loaded->hipGetErrorName(result)
+                               : nullptr;
         Runtime::get().fatal(
             std::string("no AMD GPU: ") +
-            (result != hipSuccess
-                 ? "hipInit failed with " + errorName(loaded, result)
-                 : std::string("the HIP runtime sees none")) +
+            (result != hipSuccess ? std::string("hipInit failed with ") +
+                                        (name ? name : std::to_string(result))
+                                  : std::string("the HIP runtime sees none")) +
             "; " + entry +
-            " needs one (this program was compiled with "
-            "--target=rocm)");
+            " needs one (this program was compiled with --target=rocm)");
+      }
       s.api = loaded;
-      // Before the runtime's own exit handlers: the device is still there.
-      std::atexit([] { Runtime::get().finishChecks(); });
+      GpuBackend::driverLoaded();
     }
     table = s.api;
     device = s.device;
@@ -104,90 +87,185 @@ const HipApi *api(const char *entry) {
   return table;
 }
 
-/// The device error record of a HIP module.
-class HipCheckRecord : public CheckRecord {
+/// EF_AMDGPU_MACH of an AMDGPU code object: the chip it is for.
+uint32_t machOf(const void *image) {
+  uint32_t flags;
+  std::memcpy(&flags, static_cast<const char *>(image) + 48, sizeof(flags));
+  return flags & 0xFF;
+}
+
+/// The HIP backend: GpuBackend's primitives on the HIP runtime.
+class HipGpu final : public GpuBackend {
 public:
-  bool readCounters(std::vector<uint64_t> &counts) override {
-    counts.assign(numSites(), 0);
-    return hip->hipMemcpy(counts.data(), counters,
-                          counts.size() * sizeof(uint64_t),
-                          hipMemcpyDefault) == hipSuccess;
+  const char *name() const override { return "hip"; }
+  int32_t memoryKind(const void *data) override;
+  void hostRegister(const char *entry, void *ptr, size_t bytes) override {
+    if (bytes != 0)
+      DBGRT_HIP_CHECK(api(entry), entry,
+                      hipHostRegister(ptr, bytes, /*flags=*/0));
   }
-  void resetCounters() override {
-    std::vector<uint64_t> zeros(numSites(), 0);
-    hip->hipMemcpy(counters, zeros.data(), zeros.size() * sizeof(uint64_t),
-                   hipMemcpyDefault);
+  void hostUnregister(void *ptr) override {
+    if (!Runtime::get().exiting())
+      DBGRT_HIP_CHECK(api("mgpuMemHostUnregister"), "mgpuMemHostUnregister",
+                      hipHostUnregister(ptr));
   }
-  ~HipCheckRecord() override {
-    if (Runtime::get().exiting())
-      return;
-    hip->hipFree(counters);
-    hip->hipHostFree(reports);
+  void *deviceAddress(const char *entry, void *host) override {
+    void *device = nullptr;
+    DBGRT_HIP_CHECK(api(entry), entry,
+                    hipHostGetDevicePointer(&device, host, 0));
+    return device;
   }
-  const HipApi *hip = nullptr;
-  void *counters = nullptr;
+
+protected:
+  std::string errorName(int code) override {
+    const HipApi *hip = loadedApi();
+    const char *name =
+        hip && hip->hipGetErrorName ? hip->hipGetErrorName(code) : nullptr;
+    return name ? name : "hipError " + std::to_string(code);
+  }
+  std::string errorText(int code) override {
+    const HipApi *hip = loadedApi();
+    const char *text =
+        hip && hip->hipGetErrorString ? hip->hipGetErrorString(code) : nullptr;
+    return text ? text : "unknown error";
+  }
+  bool isAsyncError(int code) override { return isAsyncExecutionError(code); }
+  void *loadModule(const char *entry, const void *image, size_t, int) override {
+    hipModule_t module = nullptr;
+    DBGRT_HIP_CHECK(api(entry), entry, hipModuleLoadData(&module, image));
+    return module;
+  }
+  void unloadModule(void *module) override {
+    api("mgpuModuleUnload")->hipModuleUnload(module);
+  }
+  DriverStatus getFunction(void *module, const char *name,
+                           void *&function) override {
+    return {api("mgpuModuleGetFunction")
+                ->hipModuleGetFunction(&function, module, name),
+            "hipModuleGetFunction"};
+  }
+  bool getGlobal(void *module, const char *symbol, void *&address,
+                 size_t &bytes) override {
+    return api("mgpuModuleLoad")
+               ->hipModuleGetGlobal(&address, &bytes, module, symbol) ==
+           hipSuccess;
+  }
+  KernelAttributes kernelAttributes(void *function) override;
+  SharedMemoryLimits sharedMemoryLimits(const char *entry) override;
+  void launchKernel(const char *entry, void *function, const unsigned *cluster,
+                    const int64_t grid[3], const int64_t block[3], int32_t smem,
+                    void *stream, void **params, void **extra) override;
+  const void *runtimeKernelImage(RuntimeKernel which, size_t &size) override;
+  void *createStream(const char *entry) override {
+    hipStream_t stream = nullptr;
+    DBGRT_HIP_CHECK(api(entry), entry, hipStreamCreate(&stream));
+    return stream;
+  }
+  void destroyStream(void *stream) override {
+    DBGRT_HIP_CHECK(api("mgpuStreamDestroy"), "mgpuStreamDestroy",
+                    hipStreamDestroy(stream));
+  }
+  DriverStatus synchronizeStream(void *stream) override {
+    return {api("mgpuStreamSynchronize")->hipStreamSynchronize(stream),
+            "hipStreamSynchronize(stream)"};
+  }
+  DriverStatus synchronizeDevice() override {
+    return {api("hipDeviceSynchronize")->hipDeviceSynchronize(),
+            "hipDeviceSynchronize"};
+  }
+  /// Every HIP event can be timed.
+  void *createEvent(const char *entry, bool) override {
+    hipEvent_t event = nullptr;
+    DBGRT_HIP_CHECK(api(entry), entry, hipEventCreate(&event));
+    return event;
+  }
+  void destroyEvent(const char *entry, void *event) override {
+    DBGRT_HIP_CHECK(api(entry), entry, hipEventDestroy(event));
+  }
+  void recordEvent(const char *entry, void *event, void *stream) override {
+    DBGRT_HIP_CHECK(api(entry), entry, hipEventRecord(event, stream));
+  }
+  void waitEvent(const char *entry, void *stream, void *event) override {
+    DBGRT_HIP_CHECK(api(entry), entry, hipStreamWaitEvent(stream, event, 0));
+  }
+  DriverStatus synchronizeEvent(void *event) override {
+    return {api("mgpuEventSynchronize")->hipEventSynchronize(event),
+            "hipEventSynchronize(event)"};
+  }
+  bool elapsedMs(void *start, void *end, float &ms) override {
+    return api("timing")->hipEventElapsedTime(&ms, start, end) == hipSuccess;
+  }
+  void selectDevice(int32_t device) override {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    state().device = device;
+    ++gGeneration;
+  }
+  int currentDevice() override {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    return state().device;
+  }
+  void *allocate(const char *entry, uint64_t bytes, bool hostShared) override {
+    const HipApi *hip = api(entry);
+    void *ptr = nullptr;
+    if (hostShared)
+      DBGRT_HIP_CHECK(hip, entry,
+                      hipMallocManaged(&ptr, bytes, hipMemAttachGlobal));
+    else
+      DBGRT_HIP_CHECK(hip, entry, hipMalloc(&ptr, bytes));
+    return ptr;
+  }
+  void release(void *ptr) override {
+    DBGRT_HIP_CHECK(api("mgpuMemFree"), "mgpuMemFree", hipFree(ptr));
+  }
+  void *allocateMapped(const char *entry, size_t bytes,
+                       void *&deviceAddress) override {
+    const HipApi *hip = api(entry);
+    void *host = nullptr;
+    DBGRT_HIP_CHECK(hip, entry,
+                    hipHostMalloc(&host, bytes,
+                                  hipHostMallocPortable | hipHostMallocMapped));
+    DBGRT_HIP_CHECK(hip, entry,
+                    hipHostGetDevicePointer(&deviceAddress, host, 0));
+    return host;
+  }
+  void releaseMapped(void *host) override {
+    api("mgpuModuleUnload")->hipHostFree(host);
+  }
+  void copyAsync(const char *entry, void *dst, const void *src, size_t bytes,
+                 void *stream) override {
+    DBGRT_HIP_CHECK(api(entry), entry,
+                    hipMemcpyAsync(dst, src, bytes, hipMemcpyDefault, stream));
+  }
+  DriverStatus copy(void *dst, const void *src, size_t bytes) override {
+    return {api("hipMemcpy")->hipMemcpy(dst, src, bytes, hipMemcpyDefault),
+            "hipMemcpy"};
+  }
+  void fill32Async(const char *entry, void *dst, uint32_t value, size_t count,
+                   void *stream) override {
+    DBGRT_HIP_CHECK(
+        api(entry), entry,
+        hipMemsetD32Async(dst, static_cast<int>(value), count, stream));
+  }
+  void fill16Async(const char *entry, void *dst, uint16_t value, size_t count,
+                   void *stream) override {
+    DBGRT_HIP_CHECK(api(entry), entry,
+                    hipMemsetD16Async(dst, value, count, stream));
+  }
+
+private:
+  /// The table of a call that succeeded before: for error names.
+  static const HipApi *loadedApi() {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    return state().api;
+  }
 };
 
-/// When `module` has checks, gives its error record counters and reports
-/// (mapped host memory the GPU writes) and registers them.
-void attachErrorRecord(const HipApi *hip, const char *entry,
-                       hipModule_t module) {
-  void *recordAddress = nullptr, *idsAddress = nullptr;
-  size_t recordBytes = 0, idsBytes = 0;
-  if (hip->hipModuleGetGlobal(&recordAddress, &recordBytes, module,
-                              DBGRT_ERROR_RECORD_SYMBOL) != hipSuccess)
-    return; // No checks in this module.
-  checkErrorRecordSize(entry, recordBytes);
-  DBGRT_HIP_CHECK(hip, entry,
-                  hipModuleGetGlobal(&idsAddress, &idsBytes, module,
-                                     DBGRT_SITE_IDS_SYMBOL));
-  auto record = std::make_unique<HipCheckRecord>();
-  record->hip = hip;
-  record->owner = module;
-  record->siteIds.resize(idsBytes / sizeof(int64_t));
-  DBGRT_HIP_CHECK(hip, entry,
-                  hipMemcpy(record->siteIds.data(), idsAddress,
-                            record->siteIds.size() * sizeof(int64_t),
-                            hipMemcpyDefault));
-  size_t n = record->numSites();
-  DBGRT_HIP_CHECK(
-      hip, entry,
-      hipMalloc(&record->counters, std::max<size_t>(n, 1) * sizeof(uint64_t)));
-  record->resetCounters();
-  void *host = nullptr;
-  DBGRT_HIP_CHECK(hip, entry,
-                  hipHostMalloc(&host, checkReportsSize(n),
-                                hipHostMallocPortable | hipHostMallocMapped));
-  std::memset(host, 0, checkReportsSize(n));
-  record->reports = static_cast<DbgrtCheckReports *>(host);
-  void *reportsAddress = nullptr;
-  DBGRT_HIP_CHECK(hip, entry,
-                  hipHostGetDevicePointer(&reportsAddress, host, 0));
-  DbgrtErrorRecord value =
-      errorRecordValue(reinterpret_cast<uint64_t>(record->counters),
-                       reinterpret_cast<uint64_t>(reportsAddress), n);
-  DBGRT_HIP_CHECK(
-      hip, entry,
-      hipMemcpy(recordAddress, &value, sizeof(value), hipMemcpyDefault));
-  CheckRecords::get().add(std::move(record));
-}
-
-/// In sync mode every operation completes before its mgpu call returns; a
-/// launch is watched while it runs (dispatch-timeout).
-void syncIfSyncMode(const HipApi *hip, const char *entry, hipStream_t stream,
-                    const DispatchInfo *dispatch = nullptr) {
-  Runtime &rt = Runtime::get();
-  if (!rt.options().deviceSyncMode)
-    return;
-  hipError_t result =
-      watchdog::syncModeWait(dispatch, rt.options().effectiveDispatchTimeout(),
-                             [&] { return hip->hipStreamSynchronize(stream); });
-  if (result != hipSuccess)
-    fail(hip, "hipStreamSynchronize(stream)", entry, result);
-  rt.synchronized(stream);
-}
-
 } // namespace
+
+GpuBackend &dbgrt::hip::gpu() {
+  static HipGpu *backend = new HipGpu(); // Used at exit.
+  return *backend;
+}
 
 bool dbgrt::hip::isCodeObject(const void *image) {
   const auto *bytes = static_cast<const unsigned char *>(image);
@@ -204,339 +282,121 @@ bool dbgrt::hip::isCodeObject(const void *image) {
 
 bool dbgrt::hip::active() { return gActive.load(std::memory_order_acquire); }
 
-namespace {
-/// timing: an event recorded once, at a known trace-clock time, that kernel
-/// events are measured from.
-struct TimingBase {
-  std::once_flag once;
-  hipEvent_t event = nullptr;
-  int64_t hostNs = 0;
-};
-TimingBase &timingBase() {
-  static TimingBase *base = new TimingBase(); // Used at exit.
-  return *base;
-}
-/// Records the base event, once, before the first timed kernel.
-void startTiming(const HipApi *hip, const char *entry) {
-  TimingBase &base = timingBase();
-  std::call_once(base.once, [&] {
-    DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&base.event));
-    DBGRT_HIP_CHECK(hip, entry, hipEventRecord(base.event, nullptr));
-    DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(base.event));
-    base.hostNs = traceClockNs();
-  });
-}
-
-/// The HIP backend: the mgpu* API on the HIP runtime (GpuBackend), and its
-/// answers to the core. It has no scan or stats kernel (they are PTX): the
-/// core reads device memory and works on the host.
-class HipGpu final : public GpuBackend {
-public:
-  const char *name() const override { return "hip"; }
-  bool readMemory(void *dest, const void *source, size_t bytes,
-                  std::string &error) override {
-    return hip::readMemory(dest, source, bytes, error);
-  }
-  void eventTimes(void *start, void *end, int64_t &startNs,
-                  int64_t &durationNs) override {
-    startNs = durationNs = -1;
-    const char *entry = "timing";
-    const HipApi *hip = api(entry);
-    DBGRT_HIP_CHECK(hip, entry, hipEventSynchronize(end));
-    TimingBase &base = timingBase();
-    float sinceBase = 0, duration = 0;
-    if (hip->hipEventElapsedTime(&sinceBase, base.event, start) == hipSuccess &&
-        hip->hipEventElapsedTime(&duration, start, end) == hipSuccess) {
-      startNs = base.hostNs + static_cast<int64_t>(sinceBase * 1e6);
-      durationNs = static_cast<int64_t>(duration * 1e6);
-    }
-    hip->hipEventDestroy(start);
-    hip->hipEventDestroy(end);
-  }
-  void *moduleLoad(const char *entry, const void *image, size_t, int) override {
-    return hip::moduleLoad(entry, image);
-  }
-  void moduleUnload(void *module) override { hip::moduleUnload(module); }
-  void *moduleGetFunction(void *module, const char *name) override {
-    return hip::moduleGetFunction(module, name);
-  }
-  void launch(const char *entry, void *function, const unsigned *cluster,
-              const int64_t grid[3], const int64_t block[3], int32_t smem,
-              void *stream, void **params, void **extra) override {
-    if (cluster)
-      Runtime::get().fatal(std::string(entry) +
-                           ": thread block clusters are CUDA's (sm_90); this "
-                           "program runs on HIP");
-    hip::launch(entry, function, grid, block, smem, stream, params, extra);
-  }
-  void *streamCreate() override { return hip::streamCreate(); }
-  void streamDestroy(void *stream) override { hip::streamDestroy(stream); }
-  void streamSynchronize(void *stream) override {
-    hip::streamSynchronize(stream);
-  }
-  void streamWaitEvent(void *stream, void *event) override {
-    hip::streamWaitEvent(stream, event);
-  }
-  void *eventCreate() override { return hip::eventCreate(); }
-  void eventDestroy(void *event) override { hip::eventDestroy(event); }
-  void eventSynchronize(void *event) override { hip::eventSynchronize(event); }
-  void eventRecord(void *event, void *stream) override {
-    hip::eventRecord(event, stream);
-  }
-  void setDevice(int32_t device) override { hip::setDevice(device); }
-  void *memAlloc(uint64_t bytes, void *stream, bool hostShared) override {
-    return hip::memAlloc(bytes, stream, hostShared);
-  }
-  void memFree(void *ptr) override { hip::memFree(ptr); }
-  void memcpy(void *dst, void *src, size_t bytes, void *stream) override {
-    hip::memcpy(dst, src, bytes, stream);
-  }
-  void memset32(void *dst, uint32_t value, size_t count,
-                void *stream) override {
-    hip::memset32(dst, value, count, stream);
-  }
-  void memset16(void *dst, unsigned short value, size_t count,
-                void *stream) override {
-    hip::memset16(dst, value, count, stream);
-  }
-  void hostRegister(const char *entry, void *ptr, size_t bytes) override {
-    hip::hostRegister(entry, ptr, bytes);
-  }
-  void hostUnregister(void *ptr) override { hip::hostUnregister(ptr); }
-  void *deviceAddress(const char *entry, void *host) override {
-    return hip::deviceAddress(entry, host);
-  }
-  void *tensorMapEncodeTiled(const char *entry, int64_t, void *, int64_t,
-                             int64_t, int64_t, int64_t, int64_t,
-                             int64_t *) override {
-    Runtime::get().fatal(std::string(entry) +
-                         ": TMA descriptors are CUDA's (sm_90); this program "
-                         "runs on HIP");
-  }
-};
-} // namespace
-
-GpuBackend &dbgrt::hip::gpu() {
-  static HipGpu *backend = new HipGpu(); // Used at exit.
-  return *backend;
-}
-
-void *dbgrt::hip::moduleLoad(const char *entry, const void *image) {
-  gActive = true;
-  registerBackend(gpu());
-  const HipApi *hip = api(entry);
-  hipModule_t module = nullptr;
-  DBGRT_HIP_CHECK(hip, entry, hipModuleLoadData(&module, image));
-  Runtime::get().log(LogLevel::Debug,
-                     [&] { return std::string("module loaded by ") + entry; });
-  attachErrorRecord(hip, entry, module);
-  return module;
-}
-
-void dbgrt::hip::moduleUnload(void *module) {
-  if (Runtime::get().exiting())
-    return;
-  const HipApi *hip = api("mgpuModuleUnload");
-  CheckRecords::get().remove(module);
-  hip->hipModuleUnload(module);
-}
-
-void *dbgrt::hip::moduleGetFunction(void *module, const char *name) {
-  const char *entry = "mgpuModuleGetFunction";
-  const HipApi *hip = api(entry);
-  hipFunction_t function = nullptr;
-  hipError_t result = hip->hipModuleGetFunction(&function, module, name);
-  if (result != hipSuccess)
-    Runtime::get().fatal(std::string("hipModuleGetFunction failed with ") +
-                         errorName(hip, result) + " for kernel '" + name +
-                         "' in " + entry);
-  HipState &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  s.kernelNames[function] = s.names.insert(name).first->c_str();
-  return function;
-}
-
-void dbgrt::hip::launch(const char *entry, void *function,
-                        const int64_t grid[3], const int64_t block[3],
-                        int32_t smem, void *stream, void **params,
-                        void **extra) {
-  const HipApi *hip = api(entry);
-  const char *kernel;
+void *dbgrt::hip::moduleLoad(const char *entry, const void *image, size_t size,
+                             int optLevel) {
   {
     std::lock_guard<std::mutex> lock(state().mutex);
-    auto it = state().kernelNames.find(function);
-    kernel = it == state().kernelNames.end() ? nullptr : it->second;
+    if (!state().chip)
+      state().chip = machOf(image);
   }
-  Runtime &rt = Runtime::get();
-  DispatchInfo dispatch =
-      rt.launching(gpu(), kernel, grid, block, "gpu", state().device, stream);
-  // timing: events around the kernel, read at COMPLETE in sync mode, else
-  // at the next synchronization (HipGpu::eventTimes).
-  hipEvent_t start = nullptr, end = nullptr;
-  if (rt.options().timing && !dispatch.skipped) {
-    startTiming(hip, entry);
-    DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&start));
-    DBGRT_HIP_CHECK(hip, entry, hipEventCreate(&end));
-    DBGRT_HIP_CHECK(hip, entry, hipEventRecord(start, stream));
-  }
-  // An operand that covers more than its allocation: reported, not run.
-  hipError_t result =
-      dispatch.skipped
-          ? hipSuccess
-          : hip->hipModuleLaunchKernel(
-                function, static_cast<unsigned>(grid[0]),
-                static_cast<unsigned>(grid[1]), static_cast<unsigned>(grid[2]),
-                static_cast<unsigned>(block[0]),
-                static_cast<unsigned>(block[1]),
-                static_cast<unsigned>(block[2]), static_cast<unsigned>(smem),
-                stream, params, extra);
-  if (result != hipSuccess)
-    fail(hip, "hipModuleLaunchKernel", entry, result);
-  if (start) {
-    DBGRT_HIP_CHECK(hip, entry, hipEventRecord(end, stream));
-    rt.recordDeviceEvents(dispatch, start, end);
-  }
-  rt.launched(dispatch);
-  syncIfSyncMode(hip, entry, stream, &dispatch);
+  gActive = true;
+  return gpu().moduleLoad(entry, image, size, optLevel);
 }
 
-void *dbgrt::hip::streamCreate() {
-  const HipApi *hip = api("mgpuStreamCreate");
-  hipStream_t stream = nullptr;
-  DBGRT_HIP_CHECK(hip, "mgpuStreamCreate", hipStreamCreate(&stream));
-  return stream;
+KernelAttributes HipGpu::kernelAttributes(void *function) {
+  const HipApi *hip = api("mgpuModuleGetFunction");
+  auto attribute = [&](int id) {
+    int value = -1;
+    if (hip->hipFuncGetAttribute(&value, id, function) != hipSuccess)
+      return -1;
+    return value;
+  };
+  return {attribute(HIP_FUNC_ATTRIBUTE_NUM_REGS),
+          attribute(HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
+          attribute(HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES),
+          attribute(HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)};
 }
 
-void dbgrt::hip::streamDestroy(void *stream) {
-  if (Runtime::get().exiting())
-    return;
-  const HipApi *hip = api("mgpuStreamDestroy");
-  DBGRT_HIP_CHECK(hip, "mgpuStreamDestroy", hipStreamDestroy(stream));
-}
-
-void dbgrt::hip::streamSynchronize(void *stream) {
-  const HipApi *hip = api("mgpuStreamSynchronize");
-  DBGRT_HIP_CHECK(hip, "mgpuStreamSynchronize", hipStreamSynchronize(stream));
-  Runtime::get().synchronized(stream);
-}
-
-void dbgrt::hip::streamWaitEvent(void *stream, void *event) {
-  const HipApi *hip = api("mgpuStreamWaitEvent");
-  DBGRT_HIP_CHECK(hip, "mgpuStreamWaitEvent",
-                  hipStreamWaitEvent(stream, event, 0));
-}
-
-void *dbgrt::hip::eventCreate() {
-  const HipApi *hip = api("mgpuEventCreate");
-  hipEvent_t event = nullptr;
-  DBGRT_HIP_CHECK(hip, "mgpuEventCreate", hipEventCreate(&event));
-  return event;
-}
-
-void dbgrt::hip::eventDestroy(void *event) {
-  if (Runtime::get().exiting())
-    return;
-  const HipApi *hip = api("mgpuEventDestroy");
-  DBGRT_HIP_CHECK(hip, "mgpuEventDestroy", hipEventDestroy(event));
-}
-
-void dbgrt::hip::eventSynchronize(void *event) {
-  const HipApi *hip = api("mgpuEventSynchronize");
-  DBGRT_HIP_CHECK(hip, "mgpuEventSynchronize", hipEventSynchronize(event));
-}
-
-void dbgrt::hip::eventRecord(void *event, void *stream) {
-  const HipApi *hip = api("mgpuEventRecord");
-  DBGRT_HIP_CHECK(hip, "mgpuEventRecord", hipEventRecord(event, stream));
-}
-
-void dbgrt::hip::setDevice(int32_t device) {
-  std::lock_guard<std::mutex> lock(state().mutex);
-  state().device = device;
-  ++gGeneration;
-}
-
-void *dbgrt::hip::memAlloc(uint64_t bytes, void *stream, bool hostShared) {
-  const char *entry = "mgpuMemAlloc";
+SharedMemoryLimits HipGpu::sharedMemoryLimits(const char *entry) {
   const HipApi *hip = api(entry);
-  if (bytes == 0)
-    return nullptr;
-  void *ptr = nullptr;
-  if (hostShared)
-    DBGRT_HIP_CHECK(hip, entry,
-                    hipMallocManaged(&ptr, bytes, hipMemAttachGlobal));
-  else
-    DBGRT_HIP_CHECK(hip, entry, hipMalloc(&ptr, bytes));
-  if (Runtime::get().options().poisonAllocations && bytes >= 2)
-    DBGRT_HIP_CHECK(hip, entry,
-                    hipMemsetD16Async(ptr, kPoisonPattern, bytes / 2, stream));
-  return ptr;
-}
-
-void dbgrt::hip::memFree(void *ptr) {
-  if (!ptr || Runtime::get().exiting())
-    return;
-  const HipApi *hip = api("mgpuMemFree");
-  DBGRT_HIP_CHECK(hip, "mgpuMemFree", hipFree(ptr));
-}
-
-void dbgrt::hip::memcpy(void *dst, void *src, size_t bytes, void *stream) {
-  const char *entry = "mgpuMemcpy";
-  const HipApi *hip = api(entry);
+  int device = currentDevice();
+  {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    auto it = state().sharedMemoryLimit.find(device);
+    if (it != state().sharedMemoryLimit.end())
+      return {it->second, it->second};
+  }
+  // A kernel needs no opt-in on AMD GPUs: the limit is the device's LDS per
+  // workgroup (64 KiB on most, 160 KiB on gfx950).
+  int max = 0, optin = 0;
   DBGRT_HIP_CHECK(hip, entry,
-                  hipMemcpyAsync(dst, src, bytes, hipMemcpyDefault, stream));
-  syncIfSyncMode(hip, entry, stream);
+                  hipDeviceGetAttribute(
+                      &max, hipDeviceAttributeMaxSharedMemoryPerBlock, device));
+  if (hip->hipDeviceGetAttribute(&optin,
+                                 hipDeviceAttributeSharedMemPerBlockOptin,
+                                 device) != hipSuccess)
+    optin = 0;
+  int64_t limit = std::max(max, optin);
+  std::lock_guard<std::mutex> lock(state().mutex);
+  state().sharedMemoryLimit[device] = limit;
+  return {limit, limit};
 }
 
-void dbgrt::hip::memset32(void *dst, uint32_t value, size_t count,
-                          void *stream) {
-  const char *entry = "mgpuMemset32";
-  const HipApi *hip = api(entry);
-  DBGRT_HIP_CHECK(
-      hip, entry,
-      hipMemsetD32Async(dst, static_cast<int>(value), count, stream));
-  syncIfSyncMode(hip, entry, stream);
-}
-
-void dbgrt::hip::memset16(void *dst, unsigned short value, size_t count,
-                          void *stream) {
-  const char *entry = "mgpuMemset16";
-  const HipApi *hip = api(entry);
-  DBGRT_HIP_CHECK(hip, entry, hipMemsetD16Async(dst, value, count, stream));
-  syncIfSyncMode(hip, entry, stream);
-}
-
-void dbgrt::hip::hostRegister(const char *entry, void *ptr, size_t bytes) {
-  const HipApi *hip = api(entry);
-  DBGRT_HIP_CHECK(hip, entry, hipHostRegister(ptr, bytes, /*flags=*/0));
-}
-
-void dbgrt::hip::hostUnregister(void *ptr) {
-  if (Runtime::get().exiting())
-    return;
-  const HipApi *hip = api("mgpuMemHostUnregister");
-  DBGRT_HIP_CHECK(hip, "mgpuMemHostUnregister", hipHostUnregister(ptr));
-}
-
-void *dbgrt::hip::deviceAddress(const char *entry, void *host) {
-  const HipApi *hip = api(entry);
-  void *device = nullptr;
-  DBGRT_HIP_CHECK(hip, entry, hipHostGetDevicePointer(&device, host, 0));
-  return device;
-}
-
-bool dbgrt::hip::readMemory(void *dest, const void *source, size_t bytes,
-                            std::string &error) {
-  const char *entry = "trace-tensors";
-  const HipApi *hip = api(entry);
-  hipError_t result = hip->hipDeviceSynchronize();
+void HipGpu::launchKernel(const char *entry, void *function,
+                          const unsigned *cluster, const int64_t grid[3],
+                          const int64_t block[3], int32_t smem, void *stream,
+                          void **params, void **extra) {
+  if (cluster)
+    Runtime::get().fatal(std::string(entry) +
+                         ": thread block clusters are CUDA's (sm_90); this "
+                         "program runs on HIP");
+  hipError_t result = api(entry)->hipModuleLaunchKernel(
+      function, static_cast<unsigned>(grid[0]), static_cast<unsigned>(grid[1]),
+      static_cast<unsigned>(grid[2]), static_cast<unsigned>(block[0]),
+      static_cast<unsigned>(block[1]), static_cast<unsigned>(block[2]),
+      static_cast<unsigned>(smem), stream, params, extra);
   if (result != hipSuccess)
-    fail(hip, "hipDeviceSynchronize", entry, result);
-  Runtime::get().synchronized(nullptr);
-  result = hip->hipMemcpy(dest, source, bytes, hipMemcpyDefault);
-  if (result == hipSuccess)
-    return true;
-  error = "hipMemcpy of " + std::to_string(bytes) + " bytes failed with " +
-          errorName(hip, result) + " (" + errorText(hip, result) + ")";
-  return false;
+    fail("hipModuleLaunchKernel", entry, result);
+}
+
+const void *HipGpu::runtimeKernelImage(RuntimeKernel which, size_t &size) {
+  uint32_t chip;
+  {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    chip = state().chip;
+  }
+  const EmbeddedCodeObject *objects =
+      which == RuntimeKernel::ScanNonFinite ? kScanKernels : kStatsKernels;
+  for (const EmbeddedCodeObject *o = objects; o->image; ++o)
+    if (machOf(o->image) == chip) {
+      size = o->size;
+      return o->image;
+    }
+  return nullptr;
+}
+
+int32_t HipGpu::memoryKind(const void *data) {
+  const HipApi *hip = api("dbgrtMemoryKind");
+  hipPointerAttribute_t attributes = {};
+  // Host memory the runtime does not know is not an error of the program.
+  if (hip->hipPointerGetAttributes(&attributes, data) != hipSuccess)
+    return DBGRT_MEMORY_HOST;
+  if (attributes.isManaged)
+    return DBGRT_MEMORY_SHARED;
+  // ROCm 6 renumbered hipMemoryType as CUDA's.
+  int version = 0;
+  if (hip->hipRuntimeGetVersion(&version) == hipSuccess && version < 60000000) {
+    switch (attributes.type) {
+    case hipMemoryTypeDeviceRocm5:
+      return DBGRT_MEMORY_DEVICE;
+    case hipMemoryTypeHostRocm5:
+    case hipMemoryTypeUnifiedRocm5:
+    case hipMemoryTypeManagedRocm5:
+      return DBGRT_MEMORY_SHARED;
+    default:
+      return DBGRT_MEMORY_UNKNOWN;
+    }
+  }
+  switch (attributes.type) {
+  case hipMemoryTypeUnregistered:
+    return DBGRT_MEMORY_HOST;
+  case hipMemoryTypeHost:
+  case hipMemoryTypeManaged:
+  case hipMemoryTypeUnified:
+    return DBGRT_MEMORY_SHARED;
+  case hipMemoryTypeDevice:
+    return DBGRT_MEMORY_DEVICE;
+  default:
+    return DBGRT_MEMORY_UNKNOWN;
+  }
 }

@@ -1,7 +1,8 @@
 //===- HipState.h - the HIP backend's process-wide state --------*- C++ -*-===//
 //
 // What the HIP backend (Hip.cpp) knows about the runtime: its function
-// table, the device, and the names of the kernels it looked up.
+// table, the device, and the chip the program's code objects are for.
+// What every GPU backend knows (kernel names, streams) is GpuBackend's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,10 +12,9 @@
 #include "HipApi.h"
 
 #include <atomic>
+#include <cstdint>
 #include <mutex>
-#include <string>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace dbgrt::hip {
 
@@ -25,9 +25,12 @@ struct HipState {
   /// A table unit tests set, used instead of loading the runtime.
   const HipApi *testApi = nullptr;
   int device = 0;
-  /// Kernel names by function, interned for dispatch records.
-  std::unordered_map<hipFunction_t, const char *> kernelNames;
-  std::unordered_set<std::string> names;
+  /// EF_AMDGPU_MACH of the first code object loaded (the program's chip:
+  /// it runs on this device); 0 before.
+  uint32_t chip = 0;
+  /// Largest dynamic shared memory a block may use, per device (queried on
+  /// the first launch).
+  std::unordered_map<int, int64_t> sharedMemoryLimit;
 };
 
 /// The backend's state, created on first use and never destroyed (module

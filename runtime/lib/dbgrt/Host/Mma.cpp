@@ -19,21 +19,7 @@ namespace {
 
 bool isInteger(int32_t types) { return types == DBGRT_HOST_MMA_S8_S32; }
 
-/// Bytes of one A or B element, and of one C or D element.
-size_t inputBytes(int32_t types) {
-  switch (types) {
-  case DBGRT_HOST_MMA_F16_F16:
-  case DBGRT_HOST_MMA_F16_F32:
-  case DBGRT_HOST_MMA_BF16_F32:
-    return 2;
-  case DBGRT_HOST_MMA_F64_F64:
-    return 8;
-  case DBGRT_HOST_MMA_S8_S32:
-    return 1;
-  default:
-    return 4;
-  }
-}
+/// Bytes of one C or D element.
 size_t accumulatorBytes(int32_t types) {
   switch (types) {
   case DBGRT_HOST_MMA_F16_F16:

@@ -1,0 +1,637 @@
+//===- GpuBackend.cpp - what dbg adds to every GPU driver ----------------===//
+//
+// The shared half of a GPU backend (GpuBackend.h): written once on the
+// driver primitives that CUDA and HIP implement.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuBackend.h"
+
+#include "Checks.h"
+#include "Runtime.h"
+#include "Watchdog.h"
+#include "dbgrt/dbgrt.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+
+using namespace dbgrt;
+
+//===----------------------------------------------------------------------===//
+// State of the shared half
+//===----------------------------------------------------------------------===//
+
+GpuBackend::GpuBackend()
+    : scans(std::make_unique<ScanSlots>()),
+      stats(std::make_unique<StatsKernel>()),
+      timing(std::make_unique<Timing>()) {}
+
+GpuBackend::~GpuBackend() = default;
+
+//===----------------------------------------------------------------------===//
+// Errors and defaults
+//===----------------------------------------------------------------------===//
+
+void GpuBackend::fail(const char *call, const char *entry, int code) {
+  Runtime::get().fatal(call, entry, code, errorName(code), errorText(code),
+                       isAsyncError(code));
+}
+
+bool GpuBackend::mayDefine(const void *, size_t, const char *) { return true; }
+
+void GpuBackend::optInSharedMemory(const char *, void *, int32_t) {}
+
+void *GpuBackend::tensorMapEncodeTiled(const char *entry, int64_t, void *,
+                                       int64_t, int64_t, int64_t, int64_t,
+                                       int64_t, int64_t *) {
+  Runtime::get().fatal(std::string(entry) +
+                       ": TMA descriptors are CUDA's (sm_90); this program "
+                       "runs on " +
+                       name());
+}
+
+void GpuBackend::driverLoaded() {
+  std::atexit([] { Runtime::get().finishChecks(); });
+}
+
+//===----------------------------------------------------------------------===//
+// Modules: error records and kernel names
+//===----------------------------------------------------------------------===//
+
+/// The error record of a module: counters in device memory, reports in
+/// mapped page-locked host memory the kernels write.
+class GpuBackend::Record : public CheckRecord {
+public:
+  explicit Record(GpuBackend &backend) : backend(backend) {}
+  bool readCounters(std::vector<uint64_t> &counts) override {
+    counts.assign(numSites(), 0);
+    return !backend
+                .copy(counts.data(), counters, counts.size() * sizeof(uint64_t))
+                .failed();
+  }
+  void resetCounters() override {
+    std::vector<uint64_t> zeros(numSites(), 0);
+    backend.copy(counters, zeros.data(), zeros.size() * sizeof(uint64_t));
+  }
+  ~Record() override {
+    if (Runtime::get().exiting())
+      return; // The device may be gone; the process ends anyway.
+    backend.release(counters);
+    backend.releaseMapped(reports);
+  }
+  GpuBackend &backend;
+  void *counters = nullptr;
+};
+
+void GpuBackend::attachErrorRecord(const char *entry, void *module,
+                                   const void *image, size_t size) {
+  void *recordAddress = nullptr, *idsAddress = nullptr;
+  size_t recordBytes = 0, idsBytes = 0;
+  if (!mayDefine(image, size, DBGRT_ERROR_RECORD_SYMBOL) ||
+      !getGlobal(module, DBGRT_ERROR_RECORD_SYMBOL, recordAddress, recordBytes))
+    return; // No checks in this module.
+  checkErrorRecordSize(entry, recordBytes);
+  if (!getGlobal(module, DBGRT_SITE_IDS_SYMBOL, idsAddress, idsBytes))
+    Runtime::get().fatal(std::string(entry) + ": a module defines " +
+                         DBGRT_ERROR_RECORD_SYMBOL + " but not " +
+                         DBGRT_SITE_IDS_SYMBOL);
+  auto record = std::make_unique<Record>(*this);
+  record->owner = module;
+  record->siteIds.resize(idsBytes / sizeof(int64_t));
+  check(copy(record->siteIds.data(), idsAddress,
+             record->siteIds.size() * sizeof(int64_t)),
+        entry);
+  size_t n = record->numSites();
+  record->counters =
+      allocate(entry, std::max<size_t>(n, 1) * sizeof(uint64_t), false);
+  record->resetCounters();
+  void *reportsAddress = nullptr;
+  void *host = allocateMapped(entry, checkReportsSize(n), reportsAddress);
+  std::memset(host, 0, checkReportsSize(n));
+  record->reports = static_cast<DbgrtCheckReports *>(host);
+  DbgrtErrorRecord value =
+      errorRecordValue(reinterpret_cast<uint64_t>(record->counters),
+                       reinterpret_cast<uint64_t>(reportsAddress), n);
+  check(copy(recordAddress, &value, sizeof(value)), entry);
+  CheckRecords::get().add(std::move(record));
+}
+
+void *GpuBackend::moduleLoad(const char *entry, const void *image, size_t size,
+                             int optLevel) {
+  // Input guards may ask about pointers before the first launch.
+  registerBackend(*this);
+  void *module = loadModule(entry, image, size, optLevel);
+  Runtime::get().log(LogLevel::Debug,
+                     [&] { return std::string("module loaded by ") + entry; });
+  attachErrorRecord(entry, module, image, size);
+  return module;
+}
+
+void GpuBackend::moduleUnload(void *module) {
+  // Module destructors run at exit; after a fatal error the device is gone.
+  if (Runtime::get().exiting())
+    return;
+  // Its function handles may be reused by a later module.
+  ++lookupGeneration;
+  CheckRecords::get().remove(module);
+  unloadModule(module);
+}
+
+namespace {
+/// The last kernel this thread looked up: gpu-to-llvm calls
+/// mgpuModuleGetFunction, with the same module and name constant, right
+/// before every launch, which then needs the kernel's name.
+struct KernelLookup {
+  const GpuBackend *backend = nullptr;
+  void *module = nullptr;
+  const char *name = nullptr; ///< As passed (the program's constant).
+  void *function = nullptr;
+  const char *kernel = nullptr; ///< Interned copy of `name`.
+  int generation = -1;
+};
+thread_local KernelLookup tLookup;
+} // namespace
+
+void *GpuBackend::moduleGetFunction(void *module, const char *name) {
+  if (tLookup.backend == this && module == tLookup.module &&
+      name == tLookup.name &&
+      tLookup.generation == lookupGeneration.load(std::memory_order_acquire))
+    return tLookup.function;
+  const char *entry = "mgpuModuleGetFunction";
+  void *function = nullptr;
+  DriverStatus status = getFunction(module, name, function);
+  if (status.failed())
+    Runtime::get().fatal(std::string(status.call) + " failed with " +
+                         errorName(status.code) + " for kernel '" + name +
+                         "' in " + entry);
+  std::unique_lock<std::mutex> lock(mutex);
+  const char *kernel = names.insert(name).first->c_str();
+  bool first = kernelNames.emplace(function, kernel).second;
+  kernelNames[function] = kernel;
+  tLookup = {this, module, name, function, kernel, lookupGeneration.load()};
+  lock.unlock();
+  // What the kernel costs the device, once per loaded kernel.
+  if (first && Runtime::get().enabled(LogLevel::Debug)) {
+    KernelAttributes a = kernelAttributes(function);
+    Runtime::get().reporter().line(
+        std::string("kernel ") + kernel +
+        " loaded: " + std::to_string(a.registers) + " registers, " +
+        std::to_string(a.staticSharedBytes) + " B static shared memory, " +
+        std::to_string(a.localBytes) +
+        " B local memory per thread (spills), max " +
+        std::to_string(a.maxThreadsPerBlock) + " threads per block");
+  }
+  return function;
+}
+
+const char *GpuBackend::kernelName(void *function) {
+  if (tLookup.backend == this && function == tLookup.function &&
+      tLookup.generation == lookupGeneration.load(std::memory_order_acquire))
+    return tLookup.kernel;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = kernelNames.find(function);
+  return it == kernelNames.end() ? nullptr : it->second;
+}
+
+//===----------------------------------------------------------------------===//
+// Launches and sync mode
+//===----------------------------------------------------------------------===//
+
+void GpuBackend::syncIfSyncMode(const char *entry, void *stream,
+                                const DispatchInfo *dispatch) {
+  Runtime &rt = Runtime::get();
+  if (!rt.options().deviceSyncMode)
+    return;
+  // Every device operation completes before its mgpu call returns, so a
+  // failing copy or fill is reported at its own call and no later work can
+  // overtake it; a launch is watched while it runs (dispatch-timeout).
+  check(watchdog::syncModeWait(dispatch,
+                               rt.options().effectiveDispatchTimeout(),
+                               [&] { return synchronizeStream(stream); }),
+        entry);
+  rt.synchronized(stream);
+}
+
+void GpuBackend::launch(const char *entry, void *function,
+                        const unsigned *cluster, const int64_t grid[3],
+                        const int64_t block[3], int32_t smem, void *stream,
+                        void **params, void **extra) {
+  Runtime &rt = Runtime::get();
+  DispatchInfo dispatch = rt.launching(*this, kernelName(function), grid, block,
+                                       "gpu", currentDevice(), stream);
+  SharedMemoryLimits limits = sharedMemoryLimits(entry);
+  if (smem > limits.withoutOptIn) {
+    if (smem > limits.withOptIn)
+      rt.fatal(std::string(entry) + ": dispatch " +
+               formatDispatchName(dispatch) + " asks for " +
+               std::to_string(smem) +
+               " bytes of dynamic shared memory; the device allows " +
+               std::to_string(limits.withOptIn));
+    optInSharedMemory(entry, function, smem);
+  }
+  rt.log(LogLevel::Debug, [&] {
+    return "dispatch " + formatDispatchName(dispatch) + ": " +
+           std::to_string(smem) + " B dynamic shared memory per block";
+  });
+  void *start = nullptr, *end = nullptr;
+  if (rt.options().timing)
+    recordStart(stream, start, end);
+  // An operand that covers more than its allocation: reported, not run.
+  if (!dispatch.skipped)
+    launchKernel(entry, function, cluster, grid, block, smem, stream, params,
+                 extra);
+  if (start) {
+    recordEvent("timing", end, stream);
+    rt.recordDeviceEvents(dispatch, start, end);
+  }
+  rt.launched(dispatch);
+  syncIfSyncMode(entry, stream, &dispatch);
+}
+
+//===----------------------------------------------------------------------===//
+// Streams and events
+//===----------------------------------------------------------------------===//
+
+void *GpuBackend::streamCreate() {
+  void *stream = createStream("mgpuStreamCreate");
+  std::lock_guard<std::mutex> lock(mutex);
+  streams.insert(stream);
+  return stream;
+}
+
+void GpuBackend::streamDestroy(void *stream) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    streams.erase(stream);
+  }
+  if (!Runtime::get().exiting())
+    destroyStream(stream);
+}
+
+void GpuBackend::streamSynchronize(void *stream) {
+  check(synchronizeStream(stream), "mgpuStreamSynchronize");
+  Runtime::get().synchronized(stream);
+}
+
+bool GpuBackend::isStreamPassedAsEvent(void *event, const char *entry) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!streams.count(event))
+    return false;
+  if (reportedStreams.insert(event).second)
+    Runtime::get().log(LogLevel::Warning, [&] {
+      return std::string("warning: ") + entry +
+             " was given a stream where an event belongs (MLIR's "
+             "gpu-to-llvm passes the stream an async.execute region "
+             "yields); dbg orders on the work queued on that stream instead";
+    });
+  return true;
+}
+
+void GpuBackend::streamWaitEvent(void *stream, void *event) {
+  const char *entry = "mgpuStreamWaitEvent";
+  if (isStreamPassedAsEvent(event, entry)) {
+    // Order `stream` after the work queued on the other stream so far.
+    void *marker = createEvent(entry, /*timing=*/false);
+    recordEvent(entry, marker, event);
+    waitEvent(entry, stream, marker);
+    destroyEvent(entry, marker);
+    return;
+  }
+  waitEvent(entry, stream, event);
+}
+
+void *GpuBackend::eventCreate() {
+  // The program's events order work; they time nothing.
+  return createEvent("mgpuEventCreate", /*timing=*/false);
+}
+
+void GpuBackend::eventDestroy(void *event) {
+  // A stream passed for an event may have other consumers: it stays.
+  if (Runtime::get().exiting() ||
+      isStreamPassedAsEvent(event, "mgpuEventDestroy"))
+    return;
+  destroyEvent("mgpuEventDestroy", event);
+}
+
+void GpuBackend::eventSynchronize(void *event) {
+  const char *entry = "mgpuEventSynchronize";
+  if (isStreamPassedAsEvent(event, entry)) {
+    check(synchronizeStream(event), entry);
+    Runtime::get().synchronized(event);
+    return;
+  }
+  check(synchronizeEvent(event), entry);
+}
+
+void GpuBackend::eventRecord(void *event, void *stream) {
+  recordEvent("mgpuEventRecord", event, stream);
+}
+
+void GpuBackend::setDevice(int32_t device) {
+  selectDevice(device);
+  ++lookupGeneration;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+void *GpuBackend::memAlloc(uint64_t bytes, void *stream, bool hostShared) {
+  const char *entry = "mgpuMemAlloc";
+  if (bytes == 0)
+    return nullptr;
+  void *ptr = allocate(entry, bytes, hostShared);
+  if (Runtime::get().options().poisonAllocations && bytes >= 2)
+    fill16Async(entry, ptr, kPoisonPattern, bytes / 2, stream);
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "alloc " + std::to_string(bytes) + " bytes" +
+           (hostShared ? " (host_shared)" : "");
+  });
+  return ptr;
+}
+
+void GpuBackend::memFree(void *ptr) {
+  if (ptr && !Runtime::get().exiting())
+    release(ptr);
+}
+
+void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {
+  copyAsync("mgpuMemcpy", dst, src, bytes, stream);
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return "memcpy " + std::to_string(bytes) + " bytes";
+  });
+  syncIfSyncMode("mgpuMemcpy", stream);
+}
+
+void GpuBackend::memset32(void *dst, uint32_t value, size_t count,
+                          void *stream) {
+  fill32Async("mgpuMemset32", dst, value, count, stream);
+  syncIfSyncMode("mgpuMemset32", stream);
+}
+
+void GpuBackend::memset16(void *dst, unsigned short value, size_t count,
+                          void *stream) {
+  fill16Async("mgpuMemset16", dst, value, count, stream);
+  syncIfSyncMode("mgpuMemset16", stream);
+}
+
+bool GpuBackend::readMemory(void *dest, const void *source, size_t bytes,
+                            std::string &error) {
+  const char *entry = "trace-tensors";
+  check(synchronizeDevice(), entry);
+  Runtime::get().synchronized(nullptr);
+  DriverStatus status = copy(dest, source, bytes);
+  if (!status.failed())
+    return true;
+  error = std::string(status.call) + " of " + std::to_string(bytes) +
+          " bytes failed with " + errorName(status.code) + " (" +
+          errorText(status.code) + ")";
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// libdbgrt's kernels: NaN/Inf scans and tensor statistics
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The kernels' names in kernels/*.mlir.
+const char *runtimeKernelName(RuntimeKernel which) {
+  return which == RuntimeKernel::ScanNonFinite ? "dbg_scan_nonfinite"
+                                               : "dbg_tensor_stats";
+}
+constexpr unsigned kScanThreads = 256;
+constexpr unsigned kScanMaxBlocks = 2048;
+constexpr unsigned kStatsThreads = 256; // The kernel's known_block_size.
+} // namespace
+
+void *GpuBackend::runtimeKernel(RuntimeKernel which, const char *entry) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = runtimeKernels.find(static_cast<int>(which));
+    if (it != runtimeKernels.end())
+      return it->second;
+  }
+  size_t size = 0;
+  const void *image = runtimeKernelImage(which, size);
+  void *function = nullptr;
+  if (image) {
+    void *module = loadModule(entry, image, size, -1);
+    check(getFunction(module, runtimeKernelName(which), function), entry);
+  } else {
+    Runtime::get().log(LogLevel::Debug, [&] {
+      return std::string(entry) + ": libdbgrt has no " +
+             runtimeKernelName(which) + " kernel for this " + name() +
+             " device; the host does its work";
+    });
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  runtimeKernels[static_cast<int>(which)] = function;
+  return function;
+}
+
+bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
+                               int64_t elements, int32_t type,
+                               const DispatchInfo &dispatch) {
+  const char *entry = "dbgrtScanNonFinite";
+  Runtime &rt = Runtime::get();
+  void *function = runtimeKernel(RuntimeKernel::ScanNonFinite, entry);
+  if (!function)
+    return false;
+  ScanSlots &s = *scans;
+  void *stream = dispatch.stream;
+  int slot;
+  {
+    std::unique_lock<std::mutex> lock(mutex);
+    if (!s.function) {
+      s.function = function;
+      s.acc = allocate(entry, ScanSlots::kSlots * 2 * sizeof(uint32_t), false);
+      s.first = allocate(entry, ScanSlots::kSlots * sizeof(uint64_t), false);
+      fill32Async(entry, s.acc, 0, ScanSlots::kSlots * 2, nullptr);
+      fill32Async(entry, s.first, 0xFFFFFFFFu, ScanSlots::kSlots * 2, nullptr);
+      s.out = static_cast<uint64_t *>(allocateMapped(
+          entry, ScanSlots::kSlots * 3 * sizeof(uint64_t), s.outDevice));
+      std::memset(s.out, 0, ScanSlots::kSlots * 3 * sizeof(uint64_t));
+      check(synchronizeDevice(), entry);
+      for (int slot = ScanSlots::kSlots - 1; slot >= 0; --slot)
+        s.freeSlots.push_back(slot);
+    }
+    if (s.freeSlots.empty()) {
+      // Every slot is in flight: let this stream's dispatches finish, which
+      // reads (and frees) their scans.
+      lock.unlock();
+      check(synchronizeStream(stream), entry);
+      rt.synchronized(stream);
+      lock.lock();
+      if (s.freeSlots.empty())
+        rt.fatal(std::string(entry) + ": more than " +
+                 std::to_string(ScanSlots::kSlots) +
+                 " NaN/Inf scans in flight on other streams");
+    }
+    slot = s.freeSlots.back();
+    s.freeSlots.pop_back();
+  }
+
+  // The buffer as 32-bit words; see kernels/scan-nonfinite.mlir.
+  int64_t bytes = scanElementBytes(type);
+  uint64_t words = static_cast<uint64_t>(elements * bytes / 4);
+  uint32_t mask0 = 0x7F800000u, mask1 = 0;
+  uint64_t shift = 0, unshift = 0;
+  uint8_t oddOnly = 0;
+  if (type == DBGRT_SCAN_F16 || type == DBGRT_SCAN_BF16) {
+    mask0 = type == DBGRT_SCAN_F16 ? 0x7C00u : 0x7F80u;
+    mask1 = mask0 << 16;
+    shift = 1;
+  } else if (type == DBGRT_SCAN_F64) {
+    mask0 = 0x7FF00000u;
+    unshift = 1;
+    oddOnly = 1;
+  }
+  int64_t blocks = static_cast<int64_t>(std::max<uint64_t>(
+      1, std::min<uint64_t>((words + kScanThreads * 4 - 1) / (kScanThreads * 4),
+                            kScanMaxBlocks)));
+
+  // The kernel's memref arguments, expanded: allocated and aligned pointer,
+  // offset, size, stride.
+  char *acc = static_cast<char *>(s.acc) + slot * 2 * sizeof(uint32_t);
+  char *first = static_cast<char *>(s.first) + slot * sizeof(uint64_t);
+  char *out = static_cast<char *>(s.outDevice) + slot * 3 * sizeof(uint64_t);
+  uint64_t zero = 0, one = 1, two = 2, three = 3;
+  void *params[] = {&data,  &data,  &zero,    &words,   &one,  &words, &mask0,
+                    &mask1, &shift, &unshift, &oddOnly, &acc,  &acc,   &zero,
+                    &two,   &one,   &first,   &first,   &zero, &one,   &one,
+                    &out,   &out,   &zero,    &three,   &one};
+  const int64_t grid[3] = {blocks, 1, 1};
+  const int64_t block[3] = {kScanThreads, 1, 1};
+  launchKernel(entry, function, nullptr, grid, block, 0, stream, params,
+               nullptr);
+
+  uint64_t *result = s.out + slot * 3;
+  auto read = [this, result, slot, site, elements,
+               type]() -> std::optional<CheckFailure> {
+    ScanResult scan;
+    scan.count =
+        static_cast<int64_t>(__atomic_load_n(&result[0], __ATOMIC_ACQUIRE));
+    scan.first = static_cast<int64_t>(result[1]);
+    uint64_t words = result[2];
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      scans->freeSlots.push_back(slot);
+    }
+    if (scan.count == 0)
+      return std::nullopt;
+    // The kernel copied the word(s) that hold the first one.
+    if (type == DBGRT_SCAN_F16 || type == DBGRT_SCAN_BF16)
+      scan.bits = (words >> (16 * (scan.first & 1))) & 0xFFFF;
+    else if (type == DBGRT_SCAN_F64)
+      scan.bits = words;
+    else
+      scan.bits = words & 0xFFFFFFFFu;
+    return scanFailure(site, elements, scan);
+  };
+  auto wait = [this, stream] { synchronizeStream(stream); };
+  CheckRecords::get().addScan(dispatch, read, wait);
+  if (rt.options().deviceSyncMode) {
+    check(synchronizeStream(stream), entry);
+    rt.reportChecks({dispatch});
+  }
+  return true;
+}
+
+bool GpuBackend::tensorStats(const void *data, DType type, int64_t elements,
+                             TensorStats &result, std::string &error) {
+  const char *entry = "trace-tensors";
+  void *function = runtimeKernel(RuntimeKernel::TensorStats, entry);
+  if (!function) {
+    error = std::string("no stats kernel for this ") + name() + " device";
+    return false;
+  }
+  StatsKernel &s = *stats;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.out)
+    s.out =
+        allocate(entry, StatsKernel::kMaxBlocks * 5 * sizeof(double), false);
+  check(synchronizeDevice(), entry);
+  Runtime::get().synchronized(nullptr);
+  int64_t code = type == DType::F16    ? DBGRT_SCAN_F16
+                 : type == DType::BF16 ? DBGRT_SCAN_BF16
+                 : type == DType::F64  ? DBGRT_SCAN_F64
+                                       : DBGRT_SCAN_F32;
+  int64_t blocks = (elements + kStatsThreads * 4 - 1) / (kStatsThreads * 4);
+  blocks = std::max<int64_t>(1, std::min(blocks, StatsKernel::kMaxBlocks));
+  // Four views of the buffer (allocated, aligned, offset, size, stride),
+  // the type, the count, and the results.
+  void *pointer = const_cast<void *>(data);
+  int64_t zero = 0, one = 1, n = elements, type64 = code;
+  int64_t outSize = blocks * 5;
+  void *params[] = {&pointer, &pointer, &zero,   &n,       &one,     &pointer,
+                    &pointer, &zero,    &n,      &one,     &pointer, &pointer,
+                    &zero,    &n,       &one,    &pointer, &pointer, &zero,
+                    &n,       &one,     &type64, &n,       &s.out,   &s.out,
+                    &zero,    &outSize, &one};
+  const int64_t grid[3] = {blocks, 1, 1};
+  const int64_t block[3] = {kStatsThreads, 1, 1};
+  launchKernel(entry, function, nullptr, grid, block, 0, nullptr, params,
+               nullptr);
+  s.partials.resize(static_cast<size_t>(outSize));
+  check(copy(s.partials.data(), s.out, s.partials.size() * sizeof(double)),
+        entry);
+  double min = INFINITY, max = -INFINITY, sum = 0, nans = 0, infs = 0;
+  for (int64_t b = 0; b < blocks; ++b) {
+    const double *p = &s.partials[static_cast<size_t>(b * 5)];
+    min = std::min(min, p[0]);
+    max = std::max(max, p[1]);
+    sum += p[2];
+    nans += p[3];
+    infs += p[4];
+  }
+  result = makeStats(elements, static_cast<int64_t>(nans),
+                     static_cast<int64_t>(infs), min, max, sum);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// timing
+//===----------------------------------------------------------------------===//
+
+void GpuBackend::recordStart(void *stream, void *&start, void *&end) {
+  const char *entry = "timing";
+  Timing &t = *timing;
+  std::call_once(t.once, [&] {
+    t.base = createEvent(entry, /*timing=*/true);
+    recordEvent(entry, t.base, nullptr);
+    check(synchronizeEvent(t.base), entry);
+    t.hostNs = traceClockNs();
+  });
+  auto take = [&] {
+    {
+      std::lock_guard<std::mutex> lock(t.mutex);
+      if (!t.free.empty()) {
+        void *event = t.free.back();
+        t.free.pop_back();
+        return event;
+      }
+    }
+    return createEvent(entry, /*timing=*/true);
+  };
+  start = take();
+  end = take();
+  recordEvent(entry, start, stream);
+}
+
+void GpuBackend::eventTimes(void *start, void *end, int64_t &startNs,
+                            int64_t &durationNs) {
+  startNs = durationNs = -1;
+  Timing &t = *timing;
+  check(synchronizeEvent(end), "timing");
+  float sinceBase = 0, duration = 0;
+  if (elapsedMs(t.base, start, sinceBase) && elapsedMs(start, end, duration)) {
+    startNs = t.hostNs + static_cast<int64_t>(sinceBase * 1e6);
+    durationNs = static_cast<int64_t>(duration * 1e6);
+  }
+  std::lock_guard<std::mutex> lock(t.mutex);
+  t.free.push_back(start);
+  t.free.push_back(end);
+}
