@@ -1,0 +1,150 @@
+//===- CudaTest.cpp - libdbgrt's CUDA backend on a fake driver ------------===//
+//
+// The CUDA backend's own primitives (Cuda/Cuda.cpp): module loading and its
+// JIT errors, error records only for modules that may have them, driver
+// loading and shutdown, error names, shared-memory opt-in, host memory
+// registration; on the fake driver of FakeCuda.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FakeCuda.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+#include <thread>
+
+using namespace dbgrt;
+using namespace dbgrt::cuda;
+
+namespace {
+
+class CudaTest : public FakeCudaTest {};
+
+TEST_F(CudaTest, ModuleLoadAndLookupErrorsNameTheCulprit) {
+  EXPECT_EXIT(mgpuModuleLoadJIT(const_cast<char *>("bad ptx"), 2),
+              testing::ExitedWithCode(kDeviceErrorExitCode),
+              "cuModuleLoadDataEx failed with CUDA_ERROR_INVALID_PTX .* in "
+              "mgpuModuleLoadJIT");
+  EXPECT_EXIT(
+      mgpuModuleGetFunction(mgpuModuleLoadJIT(const_cast<char *>("p"), 2),
+                            "missing_kernel"),
+      testing::ExitedWithCode(kDeviceErrorExitCode), "kernel 'missing_kernel'");
+}
+
+int gGetGlobalCalls = 0;
+CUresult fakeGetGlobalNotFound(CUdeviceptr *, size_t *, CUmodule,
+                               const char *) {
+  ++gGetGlobalCalls;
+  return 500; // CUDA_ERROR_NOT_FOUND
+}
+
+TEST_F(CudaTest, OnlyModulesThatMayHaveChecksAreAskedForTheirRecord) {
+  // A failing cuModuleGetGlobal is an error to compute-sanitizer: modules
+  // whose PTX or cubin does not name the error record are not asked.
+  CudaApi api = makeFakeApi();
+  api.cuModuleGetGlobal = fakeGetGlobalNotFound;
+  useCudaApi(&api);
+  RuntimeTesting::restart(nullptr);
+  gGetGlobalCalls = 0;
+  mgpuModuleLoadJIT(const_cast<char *>(".version 8.0\n.entry k() {}"), 2);
+  EXPECT_EQ(gGetGlobalCalls, 0);
+  std::string withChecks = std::string(".global .align 8 .b8 ") +
+                           DBGRT_ERROR_RECORD_SYMBOL + "[32];";
+  mgpuModuleLoadJIT(withChecks.data(), 2);
+  EXPECT_EQ(gGetGlobalCalls, 1);
+  // A cubin is searched over its size; a fatbin (maybe compressed) is asked.
+  std::string cubin = std::string("\x7f") + "ELF" + std::string(64, '\0');
+  mgpuModuleLoad(cubin.data(), cubin.size());
+  EXPECT_EQ(gGetGlobalCalls, 1);
+  cubin += DBGRT_ERROR_RECORD_SYMBOL;
+  mgpuModuleLoad(cubin.data(), cubin.size());
+  EXPECT_EQ(gGetGlobalCalls, 2);
+  const uint32_t fatbin[4] = {0xBA55ED50, 0, 0, 0};
+  mgpuModuleLoad(const_cast<uint32_t *>(fatbin), sizeof(fatbin));
+  EXPECT_EQ(gGetGlobalCalls, 3);
+  useCudaApi(&gFakeApi);
+}
+
+TEST_F(CudaTest, MissingDriverIsAClearError) {
+  useCudaApi(nullptr);
+  setenv("DBG_CUDA_DRIVER", "/nonexistent/libcuda.so.1", 1);
+  EXPECT_EXIT(mgpuStreamCreate(), testing::ExitedWithCode(kDeviceErrorExitCode),
+              "error: cannot load the CUDA driver "
+              "'/nonexistent/libcuda.so.1'.*mgpuStreamCreate needs an NVIDIA "
+              "GPU and its driver");
+  unsetenv("DBG_CUDA_DRIVER");
+}
+
+TEST_F(CudaTest, UnloadsAfterTheDriverShutDownAreQuiet) {
+  // Two modules unloaded by destructors at exit, after the driver's own exit
+  // handler: the second unload, on a thread that must set its context
+  // again, meets a dead driver and is not an error.
+  void *first = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *second = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  gDevice.deinitialized = true;
+  EXPECT_EXIT(
+      {
+        mgpuModuleUnload(first);
+        std::thread([&] { mgpuModuleUnload(second); }).join();
+        std::thread([&] { mgpuMemFree(&gDevice, nullptr); }).join();
+        std::exit(0);
+      },
+      testing::ExitedWithCode(0), "^$");
+}
+
+TEST_F(CudaTest, ErrorsAreNamedEvenWhenTheDriverCannotNameThem) {
+  mgpuStreamCreate();
+  gDevice.deinitialized = true;
+  EXPECT_EXIT(mgpuStreamCreate(), testing::ExitedWithCode(kDeviceErrorExitCode),
+              "cuStreamCreate\\(&stream, 0\\) failed with "
+              "CUDA_ERROR_DEINITIALIZED \\(4: ");
+}
+
+TEST_F(CudaTest, LargeDynamicSharedMemoryIsOptedInOrRefused) {
+  static int optedIn = 0;
+  CudaApi api = gFakeApi;
+  api.cuFuncSetAttribute = [](CUfunction, int attribute, int value) {
+    if (attribute == CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)
+      optedIn = value;
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  void *stream = mgpuStreamCreate();
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *function = mgpuModuleGetFunction(module, "ok");
+  mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 100 * 1024, stream, nullptr,
+                   nullptr, 0);
+  EXPECT_EQ(optedIn, 100 * 1024);
+  EXPECT_EXIT(mgpuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 300 * 1024, stream,
+                               nullptr, nullptr, 0),
+              testing::ExitedWithCode(kDeviceErrorExitCode),
+              "dispatch ok \\[id=2\\] asks for 307200 bytes of dynamic "
+              "shared memory; the device allows 232448");
+  useCudaApi(&gFakeApi);
+}
+
+TEST_F(CudaTest, HostRegisterMemRefCoversTheStridedExtent) {
+  static size_t registeredBytes = 0;
+  static void *registeredPtr = nullptr;
+  CudaApi api = gFakeApi;
+  api.cuMemHostRegister = [](void *p, size_t bytes, unsigned) -> CUresult {
+    registeredPtr = p;
+    registeredBytes = bytes;
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  float data[2 * 6];
+  // memref<2x3xf32, strided<[6, 1], offset: 1>>
+  struct {
+    float *allocated, *aligned;
+    int64_t offset, sizes[2], strides[2];
+  } descriptor = {data, data, 1, {2, 3}, {6, 1}};
+  mgpuMemHostRegisterMemRef(2, &descriptor, sizeof(float));
+  EXPECT_EQ(registeredPtr, data + 1);
+  EXPECT_EQ(registeredBytes, (6 + 2 + 1) * sizeof(float));
+  useCudaApi(&gFakeApi);
+}
+
+} // namespace
