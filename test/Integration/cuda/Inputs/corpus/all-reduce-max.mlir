@@ -1,6 +1,6 @@
-// dbg: copy of ../shared/corpus/upstream-cuda/all-reduce-max.mlir with one syntax update
-// for MLIR 22: 'gpu.all_reduce max' on i32 is spelled 'maxsi' since
-// upstream split the op kinds by signedness. Nothing else changed.
+// dbg: copy of ../shared/corpus/upstream-cuda/all-reduce-max.mlir; MLIR 22 spells i32
+// 'gpu.all_reduce max' 'maxsi' (nothing else changed). Its RUN lines are upstream's:
+// lit skips Inputs/; the GPU suite and test/Integration/host/corpus.test run it.
 // RUN: mlir-opt %s \
 // RUN: | mlir-opt -test-lower-to-nvvm="cubin-format=%gpu_compilation_format" \
 // RUN: | mlir-cpu-runner \

@@ -1,6 +1,6 @@
-// dbg: copy of ../shared/corpus/upstream-cuda/all-reduce-min.mlir with one syntax update
-// for MLIR 22: 'gpu.all_reduce min' on i32 is spelled 'minsi' since
-// upstream split the op kinds by signedness. Nothing else changed.
+// dbg: copy of ../shared/corpus/upstream-cuda/all-reduce-min.mlir; MLIR 22 spells i32
+// 'gpu.all_reduce min' 'minsi' (nothing else changed). Its RUN lines are upstream's:
+// lit skips Inputs/; the GPU suite and test/Integration/host/corpus.test run it.
 // RUN: mlir-opt %s \
 // RUN: | mlir-opt -test-lower-to-nvvm \
 // RUN: | mlir-cpu-runner \
