@@ -432,6 +432,40 @@ void *GpuBackend::runtimeKernel(RuntimeKernel which, const char *entry) {
   return function;
 }
 
+int GpuBackend::takeScanSlot(const char *entry, void *function, void *stream) {
+  Runtime &rt = Runtime::get();
+  ScanSlots &s = *scans;
+  std::unique_lock<std::mutex> lock(mutex);
+  if (!s.function) {
+    s.function = function;
+    s.acc = allocate(entry, ScanSlots::kSlots * 2 * sizeof(uint32_t), false);
+    s.first = allocate(entry, ScanSlots::kSlots * sizeof(uint64_t), false);
+    fill32Async(entry, s.acc, 0, ScanSlots::kSlots * 2, nullptr);
+    fill32Async(entry, s.first, 0xFFFFFFFFu, ScanSlots::kSlots * 2, nullptr);
+    s.out = static_cast<uint64_t *>(allocateMapped(
+        entry, ScanSlots::kSlots * 3 * sizeof(uint64_t), s.outDevice));
+    std::memset(s.out, 0, ScanSlots::kSlots * 3 * sizeof(uint64_t));
+    check(synchronizeDevice(), entry);
+    for (int slot = ScanSlots::kSlots - 1; slot >= 0; --slot)
+      s.freeSlots.push_back(slot);
+  }
+  if (s.freeSlots.empty()) {
+    // Every slot is in flight: let this stream's dispatches finish, which
+    // reads (and frees) their scans.
+    lock.unlock();
+    check(synchronizeStream(stream), entry);
+    rt.synchronized(stream);
+    lock.lock();
+    if (s.freeSlots.empty())
+      rt.fatal(std::string(entry) + ": more than " +
+               std::to_string(ScanSlots::kSlots) +
+               " NaN/Inf scans in flight on other streams");
+  }
+  int slot = s.freeSlots.back();
+  s.freeSlots.pop_back();
+  return slot;
+}
+
 bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
                                int64_t elements, int32_t type,
                                const DispatchInfo &dispatch) {
@@ -440,39 +474,9 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   void *function = runtimeKernel(RuntimeKernel::ScanNonFinite, entry);
   if (!function)
     return false;
-  ScanSlots &s = *scans;
   void *stream = dispatch.stream;
-  int slot;
-  {
-    std::unique_lock<std::mutex> lock(mutex);
-    if (!s.function) {
-      s.function = function;
-      s.acc = allocate(entry, ScanSlots::kSlots * 2 * sizeof(uint32_t), false);
-      s.first = allocate(entry, ScanSlots::kSlots * sizeof(uint64_t), false);
-      fill32Async(entry, s.acc, 0, ScanSlots::kSlots * 2, nullptr);
-      fill32Async(entry, s.first, 0xFFFFFFFFu, ScanSlots::kSlots * 2, nullptr);
-      s.out = static_cast<uint64_t *>(allocateMapped(
-          entry, ScanSlots::kSlots * 3 * sizeof(uint64_t), s.outDevice));
-      std::memset(s.out, 0, ScanSlots::kSlots * 3 * sizeof(uint64_t));
-      check(synchronizeDevice(), entry);
-      for (int slot = ScanSlots::kSlots - 1; slot >= 0; --slot)
-        s.freeSlots.push_back(slot);
-    }
-    if (s.freeSlots.empty()) {
-      // Every slot is in flight: let this stream's dispatches finish, which
-      // reads (and frees) their scans.
-      lock.unlock();
-      check(synchronizeStream(stream), entry);
-      rt.synchronized(stream);
-      lock.lock();
-      if (s.freeSlots.empty())
-        rt.fatal(std::string(entry) + ": more than " +
-                 std::to_string(ScanSlots::kSlots) +
-                 " NaN/Inf scans in flight on other streams");
-    }
-    slot = s.freeSlots.back();
-    s.freeSlots.pop_back();
-  }
+  int slot = takeScanSlot(entry, function, stream);
+  ScanSlots &s = *scans;
 
   // The buffer as 32-bit words; see kernels/scan-nonfinite.mlir.
   int64_t bytes = scanElementBytes(type);

@@ -300,6 +300,9 @@ private:
   /// gpu-to-llvm passes the stream an async.execute yields to the event
   /// entry points); says so once per stream at warning level.
   bool isStreamPassedAsEvent(void *event, const char *entry);
+  /// A free result slot of the scan kernel `function`, allocating the slots
+  /// on first use; when all are in flight, waits for `stream` to free some.
+  int takeScanSlot(const char *entry, void *function, void *stream);
   /// timing: events around a launch in `stream`.
   void recordStart(void *stream, void *&start, void *&end);
 

@@ -115,16 +115,209 @@ private:
 
 } // namespace
 
+namespace {
+/// Builds `__dbg_check_failed`, the cold function every failing check of a
+/// scope calls, one phase per method: whether the check's kind is enabled
+/// (registering a host record first), counting the failure (a later failure
+/// of the site waits for the first one's report), writing the report, and
+/// whether to trap.
+class CheckFailedBuilder {
+public:
+  CheckFailedBuilder(OpBuilder &b, Location loc, LLVM::GlobalOp record)
+      : b(b), loc(loc), ctx(b.getContext()),
+        ptr(LLVM::LLVMPointerType::get(ctx)), i32(b.getI32Type()),
+        i64(b.getI64Type()), recordType(abi::getErrorRecordType(ctx)),
+        reportsType(abi::getCheckReportsType(ctx)),
+        reportType(abi::getCheckReportType(ctx)), record(record) {}
+
+  /// void __dbg_check_failed(i32 site, i32 kindBit, i32 mayTrap, i32 bx, by,
+  ///                         bz, tx, ty, tz, i64 p0, p1, p2, p3)
+  void build(bool onHost, int64_t numSites) {
+    SmallVector<Type> params(kNumFixedArgs, i32);
+    params.append(abi::kMAX_PAYLOAD, i64);
+    auto fn = LLVM::LLVMFuncOp::create(
+        b, loc, abi::kCHECK_FAILEDSymbol,
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), params),
+        LLVM::Linkage::Internal);
+    fn.setNoInline(true);
+    fn.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("cold")}));
+    entry = fn.addEntryBlock(b);
+    count = b.createBlock(&fn.getBody());
+    write = b.createBlock(&fn.getBody());
+    after = b.createBlock(&fn.getBody());
+    trap = b.createBlock(&fn.getBody());
+    ret = b.createBlock(&fn.getBody());
+    buildEnabledTest(onHost, numSites);
+    buildCount();
+    buildWrite();
+    buildTrapDecision();
+  }
+
+private:
+  Value field(Value base, Type type, int32_t index) {
+    return LLVM::GEPOp::create(b, loc, ptr, type, base,
+                               ArrayRef<LLVM::GEPArg>{0, index});
+  }
+  Value recordField(abi::RecordField index) {
+    return field(recordAddress, recordType, static_cast<int32_t>(index));
+  }
+  Value cst32(int64_t v) { return LLVM::ConstantOp::create(b, loc, i32, v); }
+  Value site() { return entry->getArgument(0); }
+  Value kindBit() { return entry->getArgument(1); }
+  Value mayTrap() { return entry->getArgument(2); }
+
+  /// entry: on the host the first failure registers the record with
+  /// libdbgrt; then the check's kind bit is tested in the control word.
+  void buildEnabledTest(bool onHost, int64_t numSites) {
+    b.setInsertionPointToStart(entry);
+    recordAddress = LLVM::AddressOfOp::create(b, loc, record);
+    if (onHost) {
+      Block *registerBlock = b.createBlock(count);
+      Block *go = b.createBlock(count);
+      b.setInsertionPointToEnd(entry);
+      Value reports = LLVM::LoadOp::create(
+          b, loc, ptr, recordField(abi::RecordField::reports));
+      Value isNull =
+          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, reports,
+                               LLVM::ZeroOp::create(b, loc, ptr));
+      LLVM::CondBrOp::create(b, loc, isNull, registerBlock, go);
+      b.setInsertionPointToStart(registerBlock);
+      Value idsAddress =
+          LLVM::AddressOfOp::create(b, loc, ptr, abi::kSITE_IDSSymbol);
+      abi::createCall(b, loc, abi::dbgrtRegisterErrorRecord,
+                      {recordAddress, idsAddress,
+                       LLVM::ConstantOp::create(b, loc, i64, numSites)});
+      LLVM::BrOp::create(b, loc, go);
+      b.setInsertionPointToStart(go);
+    }
+    control = LLVM::LoadOp::create(b, loc, i32,
+                                   recordField(abi::RecordField::control));
+    Value enabled = LLVM::AndOp::create(b, loc, control, kindBit());
+    LLVM::CondBrOp::create(b, loc,
+                           LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne,
+                                                enabled, cst32(0)),
+                           count, ret);
+  }
+
+  /// count: the site's counter; the first failure goes on to write its
+  /// report, a later one waits (boundedly) until the first has published
+  /// it: the access the check guards may fault and end the kernel before a
+  /// report still in flight reaches host memory.
+  void buildCount() {
+    b.setInsertionPointToStart(count);
+    Value counters = LLVM::LoadOp::create(
+        b, loc, ptr, recordField(abi::RecordField::counters));
+    // 64-bit counters: no count of failures wraps, so the first failure
+    // stays the one reported.
+    Value counter = LLVM::GEPOp::create(b, loc, ptr, i64, counters,
+                                        ArrayRef<LLVM::GEPArg>{site()});
+    Value old =
+        LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, counter,
+                                  LLVM::ConstantOp::create(b, loc, i64, 1),
+                                  LLVM::AtomicOrdering::monotonic);
+    reports = LLVM::LoadOp::create(b, loc, ptr,
+                                   recordField(abi::RecordField::reports));
+    Value first = LLVM::GEPOp::create(b, loc, ptr, reportsType, reports,
+                                      ArrayRef<LLVM::GEPArg>{1});
+    report = LLVM::GEPOp::create(b, loc, ptr, reportType, first,
+                                 ArrayRef<LLVM::GEPArg>{site()});
+    validAddress = field(report, reportType,
+                         static_cast<int32_t>(abi::ReportField::valid));
+    Block *wait = b.createBlock(after, {i32}, {loc});
+    b.setInsertionPointToEnd(count);
+    LLVM::CondBrOp::create(
+        b, loc,
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
+                             LLVM::ConstantOp::create(b, loc, i64, 0)),
+        write, ValueRange(), wait, ValueRange{cst32(0)});
+    b.setInsertionPointToStart(wait);
+    Value spins = wait->getArgument(0);
+    Value valid = LLVM::LoadOp::create(b, loc, i32, validAddress,
+                                       /*alignment=*/0, /*isVolatile=*/true);
+    Value published =
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, valid, cst32(0));
+    Value givenUp = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge,
+                                         spins, cst32(kMaxWaitSpins));
+    LLVM::CondBrOp::create(
+        b, loc, LLVM::OrOp::create(b, loc, published, givenUp), after,
+        ValueRange(), wait,
+        ValueRange{LLVM::AddOp::create(b, loc, spins, cst32(1)).getResult()});
+  }
+
+  /// write: the block and thread ids and the payload, then the report is
+  /// marked valid and the record failed.
+  void buildWrite() {
+    b.setInsertionPointToStart(write);
+    auto idField = static_cast<int32_t>(abi::ReportField::blockX);
+    for (unsigned i = 0; i < 6; ++i)
+      LLVM::StoreOp::create(b, loc, entry->getArgument(3 + i),
+                            field(report, reportType, idField + i));
+    auto payloadField = static_cast<int32_t>(abi::ReportField::payload0);
+    for (unsigned i = 0; i < abi::kMAX_PAYLOAD; ++i)
+      LLVM::StoreOp::create(b, loc, entry->getArgument(kNumFixedArgs + i),
+                            field(report, reportType, payloadField + i));
+    // The report is complete before it is marked valid, for a reader on the
+    // host.
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, StringRef());
+    LLVM::StoreOp::create(b, loc, cst32(1), validAddress, /*alignment=*/0,
+                          /*isVolatile=*/true);
+    LLVM::StoreOp::create(
+        b, loc, cst32(1),
+        field(reports, reportsType,
+              static_cast<int32_t>(abi::ReportsField::failed)),
+        /*alignment=*/0, /*isVolatile=*/true);
+    // Out before anything else the thread does: its next access may fault
+    // and end the kernel (the out-of-bounds store this check found).
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
+    LLVM::BrOp::create(b, loc, after);
+  }
+
+  /// after: check-trap stops the kernel, unless the site only warns; a
+  /// failed assertion always stops it.
+  void buildTrapDecision() {
+    b.setInsertionPointToStart(after);
+    Value trapBit =
+        LLVM::AndOp::create(b, loc, control, cst32(abi::kCONTROL_TRAP));
+    Value checkTrap = LLVM::AndOp::create(
+        b, loc,
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, trapBit,
+                             cst32(0)),
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap(),
+                             cst32(0)));
+    Value isAssert = LLVM::ICmpOp::create(
+        b, loc, LLVM::ICmpPredicate::eq, kindBit(),
+        cst32(int64_t(1) << static_cast<int>(SiteKind::assertion)));
+    Value wantsTrap = LLVM::OrOp::create(b, loc, checkTrap, isAssert);
+    LLVM::CondBrOp::create(b, loc, wantsTrap, trap, ret);
+
+    b.setInsertionPointToStart(trap);
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
+    LLVM::Trap::create(b, loc);
+    LLVM::UnreachableOp::create(b, loc);
+
+    b.setInsertionPointToStart(ret);
+    LLVM::ReturnOp::create(b, loc, ValueRange());
+  }
+
+  OpBuilder &b;
+  Location loc;
+  MLIRContext *ctx;
+  Type ptr, i32, i64;
+  LLVM::LLVMStructType recordType, reportsType, reportType;
+  LLVM::GlobalOp record;
+  Block *entry = nullptr, *count = nullptr, *write = nullptr, *after = nullptr,
+        *trap = nullptr, *ret = nullptr;
+  Value recordAddress, control, reports, report, validAddress;
+};
+} // namespace
+
 void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   MLIRContext *ctx = &getContext();
   Location loc = scope.op->getLoc();
   OpBuilder b(ctx);
   b.setInsertionPointToStart(&scope.op->getRegion(0).front());
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  auto i32 = b.getI32Type(), i64 = b.getI64Type();
+  auto i64 = b.getI64Type();
   auto recordType = abi::getErrorRecordType(ctx);
-  auto reportsType = abi::getCheckReportsType(ctx);
-  auto reportType = abi::getCheckReportType(ctx);
   // On a GPU libdbgrt finds the record by name; on the host it is
   // registered by address.
   auto linkage = onHost ? LLVM::Linkage::Internal : LLVM::Linkage::External;
@@ -147,162 +340,8 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
       DenseElementsAttr::get(
           RankedTensorType::get({static_cast<int64_t>(ids.size())}, i64),
           ArrayRef<int64_t>(ids)));
-
-  // void __dbg_check_failed(i32 site, i32 kindBit, i32 mayTrap, i32 bx, by,
-  //                         bz, tx, ty, tz, i64 p0, p1, p2, p3)
-  SmallVector<Type> params(kNumFixedArgs, i32);
-  params.append(abi::kMAX_PAYLOAD, i64);
-  auto fn = LLVM::LLVMFuncOp::create(
-      b, loc, abi::kCHECK_FAILEDSymbol,
-      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), params),
-      LLVM::Linkage::Internal);
-  fn.setNoInline(true);
-  fn.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("cold")}));
-
-  Block *entry = fn.addEntryBlock(b);
-  Block *count = b.createBlock(&fn.getBody());
-  Block *write = b.createBlock(&fn.getBody());
-  Block *after = b.createBlock(&fn.getBody());
-  Block *trap = b.createBlock(&fn.getBody());
-  Block *ret = b.createBlock(&fn.getBody());
-  Value site = entry->getArgument(0), kindBit = entry->getArgument(1),
-        mayTrap = entry->getArgument(2);
-
-  auto field = [&](Value base, Type type, int64_t index) -> Value {
-    return LLVM::GEPOp::create(b, loc, ptr, type, base,
-                               ArrayRef<LLVM::GEPArg>{0, index});
-  };
-  auto cst32 = [&](int64_t v) -> Value {
-    return LLVM::ConstantOp::create(b, loc, i32, v);
-  };
-
-  b.setInsertionPointToStart(entry);
-  Value recordAddress = LLVM::AddressOfOp::create(b, loc, record);
-  if (onHost) {
-    // The first failure registers the record with libdbgrt.
-    Block *registerBlock = b.createBlock(count);
-    Block *go = b.createBlock(count);
-    b.setInsertionPointToEnd(entry);
-    Value reports = LLVM::LoadOp::create(
-        b, loc, ptr,
-        field(recordAddress, recordType,
-              static_cast<int64_t>(abi::RecordField::reports)));
-    Value isNull =
-        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, reports,
-                             LLVM::ZeroOp::create(b, loc, ptr));
-    LLVM::CondBrOp::create(b, loc, isNull, registerBlock, go);
-    b.setInsertionPointToStart(registerBlock);
-    Value idsAddress =
-        LLVM::AddressOfOp::create(b, loc, ptr, abi::kSITE_IDSSymbol);
-    abi::createCall(b, loc, abi::dbgrtRegisterErrorRecord,
-                    {recordAddress, idsAddress,
-                     LLVM::ConstantOp::create(
-                         b, loc, i64, static_cast<int64_t>(ids.size()))});
-    LLVM::BrOp::create(b, loc, go);
-    b.setInsertionPointToStart(go);
-  }
-  Value control = LLVM::LoadOp::create(
-      b, loc, i32,
-      field(recordAddress, recordType,
-            static_cast<int64_t>(abi::RecordField::control)));
-  Value enabled = LLVM::AndOp::create(b, loc, control, kindBit);
-  LLVM::CondBrOp::create(
-      b, loc,
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, enabled, cst32(0)),
-      count, ret);
-
-  // Count the failure; the first one of the site writes its report.
-  b.setInsertionPointToStart(count);
-  Value counters = LLVM::LoadOp::create(
-      b, loc, ptr,
-      field(recordAddress, recordType,
-            static_cast<int64_t>(abi::RecordField::counters)));
-  // 64-bit counters: no count of failures wraps, so the first failure
-  // stays the one reported.
-  Value counter = LLVM::GEPOp::create(b, loc, ptr, i64, counters,
-                                      ArrayRef<LLVM::GEPArg>{site});
-  Value old =
-      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, counter,
-                                LLVM::ConstantOp::create(b, loc, i64, 1),
-                                LLVM::AtomicOrdering::monotonic);
-  Value reports = LLVM::LoadOp::create(
-      b, loc, ptr,
-      field(recordAddress, recordType,
-            static_cast<int64_t>(abi::RecordField::reports)));
-  Value first = LLVM::GEPOp::create(b, loc, ptr, reportsType, reports,
-                                    ArrayRef<LLVM::GEPArg>{1});
-  Value report = LLVM::GEPOp::create(b, loc, ptr, reportType, first,
-                                     ArrayRef<LLVM::GEPArg>{site});
-  Value validAddress =
-      field(report, reportType, static_cast<int64_t>(abi::ReportField::valid));
-  // A later failure of the site waits (boundedly) until the first one has
-  // published its report: the access it guards may fault and end the kernel
-  // before a report still in flight reaches host memory.
-  Block *wait = b.createBlock(after, {i32}, {loc});
-  b.setInsertionPointToEnd(count);
-  LLVM::CondBrOp::create(
-      b, loc,
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, old,
-                           LLVM::ConstantOp::create(b, loc, i64, 0)),
-      write, ValueRange(), wait, ValueRange{cst32(0)});
-  b.setInsertionPointToStart(wait);
-  Value spins = wait->getArgument(0);
-  Value valid = LLVM::LoadOp::create(b, loc, i32, validAddress, /*alignment=*/0,
-                                     /*isVolatile=*/true);
-  Value published =
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, valid, cst32(0));
-  Value givenUp = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, spins,
-                                       cst32(kMaxWaitSpins));
-  LLVM::CondBrOp::create(
-      b, loc, LLVM::OrOp::create(b, loc, published, givenUp), after,
-      ValueRange(), wait,
-      ValueRange{LLVM::AddOp::create(b, loc, spins, cst32(1)).getResult()});
-
-  b.setInsertionPointToStart(write);
-  auto idField = static_cast<int64_t>(abi::ReportField::blockX);
-  for (unsigned i = 0; i < 6; ++i)
-    LLVM::StoreOp::create(b, loc, entry->getArgument(3 + i),
-                          field(report, reportType, idField + i));
-  auto payloadField = static_cast<int64_t>(abi::ReportField::payload0);
-  for (unsigned i = 0; i < abi::kMAX_PAYLOAD; ++i)
-    LLVM::StoreOp::create(b, loc, entry->getArgument(kNumFixedArgs + i),
-                          field(report, reportType, payloadField + i));
-  // The report is complete before it is marked valid, for a reader on the
-  // host.
-  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, StringRef());
-  LLVM::StoreOp::create(b, loc, cst32(1), validAddress, /*alignment=*/0,
-                        /*isVolatile=*/true);
-  LLVM::StoreOp::create(b, loc, cst32(1),
-                        field(reports, reportsType,
-                              static_cast<int64_t>(abi::ReportsField::failed)),
-                        /*alignment=*/0, /*isVolatile=*/true);
-  // Out before anything else the thread does: its next access may fault and
-  // end the kernel (the out-of-bounds store this check found).
-  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
-  LLVM::BrOp::create(b, loc, after);
-
-  // check-trap: stop the kernel, unless the site only warns; a failed
-  // assertion always stops it.
-  b.setInsertionPointToStart(after);
-  Value trapBit =
-      LLVM::AndOp::create(b, loc, control, cst32(abi::kCONTROL_TRAP));
-  Value checkTrap = LLVM::AndOp::create(
-      b, loc,
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, trapBit, cst32(0)),
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap, cst32(0)));
-  Value isAssert = LLVM::ICmpOp::create(
-      b, loc, LLVM::ICmpPredicate::eq, kindBit,
-      cst32(int64_t(1) << static_cast<int>(SiteKind::assertion)));
-  Value wantsTrap = LLVM::OrOp::create(b, loc, checkTrap, isAssert);
-  LLVM::CondBrOp::create(b, loc, wantsTrap, trap, ret);
-
-  b.setInsertionPointToStart(trap);
-  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst, StringRef());
-  LLVM::Trap::create(b, loc);
-  LLVM::UnreachableOp::create(b, loc);
-
-  b.setInsertionPointToStart(ret);
-  LLVM::ReturnOp::create(b, loc, ValueRange());
+  CheckFailedBuilder(b, loc, record)
+      .build(onHost, static_cast<int64_t>(ids.size()));
 }
 
 /// `value` as the 64 bits of a payload slot: integers sign-extended, floats
