@@ -31,6 +31,21 @@ public:
   void runOnOperation() override;
 
 private:
+  /// The compilation target `format` names, or an error on `module`.
+  std::optional<gpu::CompilationTarget> parseFormat(ModuleOp module);
+  /// Serializes `modules` for `target`, writing each NVVM module's PTX as
+  /// it is made; `written` gets each module and its PTX file.
+  LogicalResult
+  serialize(ModuleOp module, ArrayRef<gpu::GPUModuleOp> modules,
+            gpu::CompilationTarget target,
+            SmallVectorImpl<std::pair<gpu::GPUModuleOp, std::string>> &written);
+  /// Writes the code object (or assembly) the executable embeds for each
+  /// ROCDL module, and its disassembly.
+  LogicalResult writeRocdlObjects(ModuleOp module,
+                                  ArrayRef<gpu::GPUModuleOp> modules);
+  /// ptxas -v and cuobjdump -sass on each written PTX file.
+  void
+  runNvidiaTools(ArrayRef<std::pair<gpu::GPUModuleOp, std::string>> written);
   /// Runs `tool` (a toolkit program) with `args`, its output to `output`;
   /// a failure is a warning on `module`.
   void runTool(gpu::GPUModuleOp module, StringRef tool,
@@ -89,69 +104,79 @@ void DumpKernelsPass::runObjdump(gpu::GPUModuleOp module, StringRef chip,
                          << (message.empty() ? "" : ": ") << message;
 }
 
-void DumpKernelsPass::runOnOperation() {
-  ModuleOp module = getOperation();
-  if (dir.empty()) {
-    module.emitError("dump-kernels needs a directory (dir=...)");
-    return signalPassFailure();
-  }
-  if (std::error_code error = llvm::sys::fs::create_directories(dir)) {
-    module.emitError() << "dump-kernels: cannot create '" << dir
-                       << "': " << error.message();
-    return signalPassFailure();
-  }
-  auto target =
-      llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(format)
-          .Case("offloading", gpu::CompilationTarget::Offload)
-          .Cases("assembly", "isa", gpu::CompilationTarget::Assembly)
-          .Cases("binary", "bin", gpu::CompilationTarget::Binary)
-          .Case("fatbin", gpu::CompilationTarget::Fatbin)
-          .Default(std::nullopt);
-  if (!target) {
-    module.emitError() << "dump-kernels: unknown format '" << format
-                       << "'; valid formats: isa, bin, fatbin, offloading";
-    return signalPassFailure();
-  }
+/// Whether `gpuModule` is compiled for ROCDL (a code object and AMDGCN
+/// assembly) rather than NVVM (PTX).
+static bool isRocdl(gpu::GPUModuleOp gpuModule) {
+  ArrayAttr targets = gpuModule.getTargetsAttr();
+  return targets && !targets.empty() && isa<ROCDL::ROCDLTargetAttr>(targets[0]);
+}
 
-  // Modules are serialized in order, each once per target: the callback
-  // names its PTX after the module being serialized.
-  SmallVector<gpu::GPUModuleOp> modules(module.getOps<gpu::GPUModuleOp>());
-  // PTX for NVVM modules, AMDGCN assembly for ROCDL ones.
-  auto isRocdl = [](gpu::GPUModuleOp gpuModule) {
-    ArrayAttr targets = gpuModule.getTargetsAttr();
-    return targets && !targets.empty() &&
-           isa<ROCDL::ROCDLTargetAttr>(targets[0]);
-  };
-  auto fileName = [&](gpu::GPUModuleOp gpuModule) {
-    return (gpuModule.getName() + (isRocdl(gpuModule) ? ".hsaco" : ".ptx"))
-        .str();
-  };
-  SmallVector<std::string> index;
+/// The file the kernels of `gpuModule` are dumped to.
+static std::string dumpFileName(gpu::GPUModuleOp gpuModule) {
+  return (gpuModule.getName() + (isRocdl(gpuModule) ? ".hsaco" : ".ptx")).str();
+}
+
+/// Writes `contents` to `path`.
+static std::error_code writeFile(StringRef path, StringRef contents) {
+  std::error_code error;
+  llvm::raw_fd_ostream os(path, error, llvm::sys::fs::OF_None);
+  if (error)
+    return error;
+  os << contents;
+  os.close();
+  return os.error();
+}
+
+/// The index of the dump: one line per kernel, `module::kernel file`.
+static std::string kernelIndex(ArrayRef<gpu::GPUModuleOp> modules) {
+  std::string index;
   for (gpu::GPUModuleOp gpuModule : modules)
     for (auto function : gpuModule.getOps<LLVM::LLVMFuncOp>())
       if (function->hasAttr(gpu::GPUDialect::getKernelFuncAttrName()) ||
           function->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()) ||
           function->hasAttr(ROCDL::ROCDLDialect::getKernelFuncAttrName()))
-        index.push_back((gpuModule.getName() + "::" + function.getName() + " " +
-                         fileName(gpuModule))
-                            .str());
+        index += (gpuModule.getName() + "::" + function.getName() + " " +
+                  dumpFileName(gpuModule) + "\n")
+                     .str();
+  return index;
+}
+
+std::optional<gpu::CompilationTarget>
+DumpKernelsPass::parseFormat(ModuleOp module) {
+  auto target =
+      llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(format)
+          .Case("offloading", gpu::CompilationTarget::Offload)
+          .Cases({"assembly", "isa"}, gpu::CompilationTarget::Assembly)
+          .Cases({"binary", "bin"}, gpu::CompilationTarget::Binary)
+          .Case("fatbin", gpu::CompilationTarget::Fatbin)
+          .Default(std::nullopt);
+  if (!target)
+    module.emitError() << "dump-kernels: unknown format '" << format
+                       << "'; valid formats: isa, bin, fatbin, offloading";
+  return target;
+}
+
+LogicalResult DumpKernelsPass::serialize(
+    ModuleOp module, ArrayRef<gpu::GPUModuleOp> modules,
+    gpu::CompilationTarget target,
+    SmallVectorImpl<std::pair<gpu::GPUModuleOp, std::string>> &written) {
+  // Upstream's pass names the chips of modules: a module with several
+  // targets would be serialized (and called back) once per target.
+  for (gpu::GPUModuleOp gpuModule : modules)
+    if (gpuModule.getTargetsAttr() && gpuModule.getTargetsAttr().size() > 1)
+      return gpuModule.emitError("dump-kernels: a kernel module with several "
+                                 "targets; give it one");
+  // Modules are serialized in order, each once: the callback names its PTX
+  // after the module being serialized.
   size_t next = 0;
-  SmallVector<std::pair<gpu::GPUModuleOp, std::string>> written;
   bool writeFailed = false;
   auto isaCallback = [&](StringRef isa) {
     if (next >= modules.size())
       return;
     gpu::GPUModuleOp gpuModule = modules[next++];
     SmallString<128> path(dir);
-    llvm::sys::path::append(path, fileName(gpuModule));
-    std::error_code error;
-    llvm::raw_fd_ostream os(path, error);
-    if (!error) {
-      os << isa;
-      os.close();
-      error = os.error();
-    }
-    if (error) {
+    llvm::sys::path::append(path, dumpFileName(gpuModule));
+    if (std::error_code error = writeFile(path, isa)) {
       gpuModule.emitError()
           << "dump-kernels: cannot write '" << path << "': " << error.message();
       writeFailed = true;
@@ -165,21 +190,18 @@ void DumpKernelsPass::runOnOperation() {
       parentTable = &getAnalysis<SymbolTable>();
     return parentTable;
   };
-  gpu::TargetOptions options(toolkit, {}, {}, {}, *target, getSymbolTable, {},
+  gpu::TargetOptions options(toolkit, {}, {}, {}, target, getSymbolTable, {},
                              {}, {}, isaCallback);
-  // Upstream's pass names the chips of modules: a module with several
-  // targets would be serialized (and called back) once per target.
-  for (gpu::GPUModuleOp gpuModule : modules)
-    if (gpuModule.getTargetsAttr() && gpuModule.getTargetsAttr().size() > 1) {
-      gpuModule.emitError("dump-kernels: a kernel module with several "
-                          "targets; give it one");
-      return signalPassFailure();
-    }
   if (failed(gpu::transformGpuModulesToBinaries(module, nullptr, options)) ||
       writeFailed)
-    return signalPassFailure();
+    return failure();
+  return success();
+}
 
-  // ROCDL: upstream's serialization calls no ISA callback; the code object
+LogicalResult
+DumpKernelsPass::writeRocdlObjects(ModuleOp module,
+                                   ArrayRef<gpu::GPUModuleOp> modules) {
+  // Upstream's ROCDL serialization calls no ISA callback: the code object
   // the executable embeds is written, and disassembled by llvm-objdump.
   SymbolTable binaries(module);
   for (gpu::GPUModuleOp gpuModule : modules) {
@@ -192,25 +214,19 @@ void DumpKernelsPass::runOnOperation() {
     auto chip = cast<ROCDL::ROCDLTargetAttr>(object.getTarget()).getChip();
     SmallString<128> base(dir);
     llvm::sys::path::append(base, gpuModule.getName());
-    std::string file =
-        (base + (object.getFormat() == gpu::CompilationTarget::Binary ? ".hsaco"
-                                                                      : ".s"))
-            .str();
-    std::error_code error;
-    llvm::raw_fd_ostream os(file, error, llvm::sys::fs::OF_None);
-    if (!error) {
-      os << object.getObject().getValue();
-      os.close();
-      error = os.error();
-    }
-    if (error) {
-      module.emitError() << "dump-kernels: cannot write '" << file
-                         << "': " << error.message();
-      return signalPassFailure();
-    }
-    if (StringRef(file).ends_with(".hsaco"))
+    bool isBinary = object.getFormat() == gpu::CompilationTarget::Binary;
+    std::string file = (base + (isBinary ? ".hsaco" : ".s")).str();
+    if (std::error_code error = writeFile(file, object.getObject().getValue()))
+      return module.emitError() << "dump-kernels: cannot write '" << file
+                                << "': " << error.message();
+    if (isBinary)
       runObjdump(gpuModule, chip, file, (base + ".s").str());
   }
+  return success();
+}
+
+void DumpKernelsPass::runNvidiaTools(
+    ArrayRef<std::pair<gpu::GPUModuleOp, std::string>> written) {
   for (auto &[gpuModule, ptx] : written) {
     StringRef chip = "sm_50";
     if (ArrayAttr targets = gpuModule ? gpuModule.getTargetsAttr() : nullptr)
@@ -225,17 +241,36 @@ void DumpKernelsPass::runOnOperation() {
       runTool(gpuModule, "cuobjdump", {"-sass", base + ".cubin"},
               base + ".sass");
   }
+}
+
+void DumpKernelsPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (dir.empty()) {
+    module.emitError("dump-kernels needs a directory (dir=...)");
+    return signalPassFailure();
+  }
+  if (std::error_code error = llvm::sys::fs::create_directories(dir)) {
+    module.emitError() << "dump-kernels: cannot create '" << dir
+                       << "': " << error.message();
+    return signalPassFailure();
+  }
+  std::optional<gpu::CompilationTarget> target = parseFormat(module);
+  if (!target)
+    return signalPassFailure();
+  SmallVector<gpu::GPUModuleOp> modules(module.getOps<gpu::GPUModuleOp>());
+  std::string index = kernelIndex(modules);
+  SmallVector<std::pair<gpu::GPUModuleOp, std::string>> written;
+  if (failed(serialize(module, modules, *target, written)) ||
+      failed(writeRocdlObjects(module, modules)))
+    return signalPassFailure();
+  runNvidiaTools(written);
   SmallString<128> indexPath(dir);
   llvm::sys::path::append(indexPath, "kernels.txt");
-  std::error_code error;
-  llvm::raw_fd_ostream os(indexPath, error);
-  if (error) {
+  if (std::error_code error = writeFile(indexPath, index)) {
     module.emitError() << "dump-kernels: cannot write '" << indexPath
                        << "': " << error.message();
     return signalPassFailure();
   }
-  for (const std::string &line : index)
-    os << line << "\n";
 }
 
 } // namespace mlir::dbg
