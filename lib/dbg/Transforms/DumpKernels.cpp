@@ -227,7 +227,7 @@ DumpKernelsPass::writeRocdlObjects(ModuleOp module,
 
 void DumpKernelsPass::runNvidiaTools(
     ArrayRef<std::pair<gpu::GPUModuleOp, std::string>> written) {
-  for (auto &[gpuModule, ptx] : written) {
+  for (auto [gpuModule, ptx] : written) {
     StringRef chip = "sm_50";
     if (ArrayAttr targets = gpuModule ? gpuModule.getTargetsAttr() : nullptr)
       if (auto nvvm = dyn_cast<NVVM::NVVMTargetAttr>(targets[0]))
