@@ -1,6 +1,6 @@
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks -verify-diagnostics
 // RUN: not dbg-opt %s -insert-bounds-checks="level=most" 2>&1 | FileCheck %s --check-prefix=LEVEL
-// LEVEL: insert-bounds-checks: unknown level 'most'; expected none, warn, safe or all
+// LEVEL: for the --level option: Cannot find option named 'most'!
 
 // A constant index out of a static dimension is a compile-time warning at
 // the access (and still a run-time check).

@@ -6,9 +6,9 @@
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=loop" 2>&1 | FileCheck %s --check-prefix=GRANULARITY
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="check=zero" 2>&1 | FileCheck %s --check-prefix=CHECK-KIND
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch check=nan" 2>&1 | FileCheck %s --check-prefix=DISPATCH-CHECK
-// GRANULARITY: insert-nan-checks: unknown granularity 'loop'; expected op, store or dispatch
+// GRANULARITY: for the --granularity option: Cannot find option named 'loop'!
 // DISPATCH-CHECK: insert-nan-checks: check=nan needs granularity op or store; the dispatch scan reports NaN and Inf together
-// CHECK-KIND: insert-nan-checks: unknown check 'zero'; expected nan, inf or both
+// CHECK-KIND: for the --check option: Cannot find option named 'zero'!
 
 // store: each float value stored is checked before the store, scalars with
 // their value in the payload; the lanes a mask disables are not checked;

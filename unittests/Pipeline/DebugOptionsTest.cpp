@@ -38,11 +38,11 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
 }
 
 TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
-  EXPECT_EQ(parse("nan-check=store").nanValues, "both");
+  EXPECT_EQ(parse("nan-check=store").nanValues, NanCheckValues::Both);
   DebugOptions options = parse("nan-check=op,nan-check-values=inf");
-  EXPECT_EQ(options.nanCheck, "op");
-  EXPECT_EQ(options.nanValues, "inf");
-  EXPECT_EQ(parse("nan-check-values=nan,none").nanValues, "both");
+  EXPECT_EQ(options.nanCheck, NanCheckGranularity::Op);
+  EXPECT_EQ(options.nanValues, NanCheckValues::Inf);
+  EXPECT_EQ(parse("nan-check-values=nan,none").nanValues, NanCheckValues::Both);
   EXPECT_EQ(parseError("nan-check-values=nans"),
             "bad value 'nans' for 'nan-check-values': expected nan|inf|both");
   EXPECT_EQ(parseError("nan-check-values"),

@@ -10,6 +10,7 @@
 #ifndef DBG_PIPELINE_DEBUGOPTIONS_H
 #define DBG_PIPELINE_DEBUGOPTIONS_H
 
+#include "dbg/Transforms/CheckOptions.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
@@ -50,12 +51,12 @@ struct DebugOptions {
   bool traceDispatches = false;
   /// The trace-dispatches kernel-filter; empty for all dispatches.
   std::string kernelFilter;
-  /// insert-bounds-checks' level; "none" for no bounds checks.
-  std::string boundsLevel = "none";
-  /// insert-nan-checks' granularity; "none" for no NaN checks.
-  std::string nanCheck = "none";
-  /// insert-nan-checks' check: what is reported (nan, inf or both).
-  std::string nanValues = "both";
+  /// insert-bounds-checks' level; None for no bounds checks.
+  BoundsLevel boundsLevel = BoundsLevel::None;
+  /// insert-nan-checks' granularity; None for no NaN checks.
+  NanCheckGranularity nanCheck = NanCheckGranularity::None;
+  /// insert-nan-checks' check: what is reported.
+  NanCheckValues nanValues = NanCheckValues::Both;
   /// Guard the memref arguments of entry functions (insert-input-guards).
   bool checkInputs = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
@@ -77,7 +78,8 @@ struct DebugOptions {
   }
   /// True when device-side checks are inserted.
   bool hasChecks() const {
-    return boundsLevel != "none" || nanCheck != "none" || checkInputs;
+    return boundsLevel != BoundsLevel::None ||
+           nanCheck != NanCheckGranularity::None || checkInputs;
   }
 };
 

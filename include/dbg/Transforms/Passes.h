@@ -14,6 +14,7 @@
 #ifndef DBG_TRANSFORMS_PASSES_H
 #define DBG_TRANSFORMS_PASSES_H
 
+#include "dbg/Transforms/CheckOptions.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {

@@ -135,8 +135,10 @@ def InsertBoundsChecksPass
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
   let options = [
-    Option<"level", "level", "std::string", /*default=*/"\"safe\"",
-           "none|warn|safe|all">,
+    Option<"level", "level", "::mlir::dbg::BoundsLevel",
+           /*default=*/"::mlir::dbg::BoundsLevel::Safe",
+           "What is checked: one of the levels above",
+           [{::mlir::dbg::boundsLevelValues()}]>,
     Option<"hostFunctions", "host-functions", "bool", /*default=*/"false",
            "Also check the accesses of host functions">,
   ];
@@ -186,16 +188,22 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       writes to start a max-reduction or max pooling) is not scanned, as
       `store` does not check such stores.
 
-    `check` chooses what is reported: `nan`, `inf` or `both` (default);
+    `granularity=none` inserts nothing (what `--debug=nan-check=none`
+    means). `check` chooses what is reported: `nan`, `inf` or `both`
+    (default);
     `granularity=dispatch` takes `both` only (its scan counts NaN and Inf
     together).
   }];
   let dependentDialects = ["::mlir::dbg::DbgDialect"];
   let options = [
-    Option<"granularity", "granularity", "std::string", /*default=*/"\"store\"",
-           "op|store|dispatch">,
-    Option<"check", "check", "std::string", /*default=*/"\"both\"",
-           "nan|inf|both">,
+    Option<"granularity", "granularity", "::mlir::dbg::NanCheckGranularity",
+           /*default=*/"::mlir::dbg::NanCheckGranularity::Store",
+           "Where values are checked: one of the granularities above",
+           [{::mlir::dbg::nanCheckGranularityValues()}]>,
+    Option<"check", "check", "::mlir::dbg::NanCheckValues",
+           /*default=*/"::mlir::dbg::NanCheckValues::Both",
+           "What is reported: nan, inf or both, as above",
+           [{::mlir::dbg::nanCheckValuesValues()}]>,
   ];
 }
 

@@ -12,10 +12,29 @@ using namespace mlir;
 using namespace mlir::dbg;
 
 /// The keys only the compiler knows, as the unknown-key error lists them.
-static constexpr const char *kCompileTimeKeys =
-    "and at compile time: none, trace-filter=REGEX, "
-    "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch, "
-    "nan-check-values=nan|inf|both";
+static std::string compileTimeKeys() {
+  return "and at compile time: none, trace-filter=REGEX, bounds=" +
+         checkOptionNames<BoundsLevel>() +
+         ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
+         ", nan-check-values=" + checkOptionNames<NanCheckValues>();
+}
+
+/// Parses the value of check key `key` as an `E`; `on` is what 1 and on
+/// mean.
+template <typename E>
+static std::optional<E> parseCheckKey(const dbgrt::OptionItem &item, E on,
+                                      std::string &error) {
+  std::string value(item.hasValue ? item.value : "1");
+  std::optional<E> parsed = parseCheckOption<E>(value);
+  if (!parsed && (value == "0" || value == "off"))
+    parsed = E();
+  if (!parsed && (value == "1" || value == "on"))
+    parsed = on;
+  if (!parsed)
+    error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
+            std::string(item.key) + "': expected " + checkOptionNames<E>();
+  return parsed;
+}
 
 /// Keeps the last setting of each key, in the order keys first appear, and
 /// drops those that equal libdbgrt's default.
@@ -55,41 +74,38 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     if (item.key == "none" && !item.hasValue) {
       settings.clear();
       options.kernelFilter.clear();
-      options.boundsLevel = "none";
-      options.nanCheck = "none";
-      options.nanValues = "both";
+      options.boundsLevel = BoundsLevel::None;
+      options.nanCheck = NanCheckGranularity::None;
+      options.nanValues = NanCheckValues::Both;
       options.checkInputs = false;
       continue;
     }
     if (item.key == "nan-check-values") {
-      std::string value(item.value);
-      if (!item.hasValue ||
-          !llvm::is_contained({"nan", "inf", "both"}, value)) {
-        error = "bad value '" + dbgrt::escapeForMessage(value) +
-                "' for 'nan-check-values': expected nan|inf|both";
+      std::optional<NanCheckValues> values = parseCheckOption<NanCheckValues>(
+          item.hasValue ? item.value : std::string_view());
+      if (!values) {
+        error = "bad value '" + dbgrt::escapeForMessage(item.value) +
+                "' for 'nan-check-values': expected " +
+                checkOptionNames<NanCheckValues>();
         return failure();
       }
-      options.nanValues = value;
+      options.nanValues = *values;
       continue;
     }
-    if (item.key == "bounds" || item.key == "nan-check") {
-      bool bounds = item.key == "bounds";
-      std::string value(item.hasValue ? item.value : "1");
-      if (value == "0" || value == "off")
-        value = "none";
-      if (value == "1" || value == "on")
-        value = bounds ? "safe" : "store";
-      bool known =
-          bounds
-              ? llvm::is_contained({"none", "warn", "safe", "all"}, value)
-              : llvm::is_contained({"none", "store", "op", "dispatch"}, value);
-      if (!known) {
-        error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
-                std::string(item.key) + "': expected " +
-                (bounds ? "none|warn|safe|all" : "none|store|op|dispatch");
+    if (item.key == "bounds") {
+      std::optional<BoundsLevel> level =
+          parseCheckKey(item, BoundsLevel::Safe, error);
+      if (!level)
         return failure();
-      }
-      (bounds ? options.boundsLevel : options.nanCheck) = value;
+      options.boundsLevel = *level;
+      continue;
+    }
+    if (item.key == "nan-check") {
+      std::optional<NanCheckGranularity> granularity =
+          parseCheckKey(item, NanCheckGranularity::Store, error);
+      if (!granularity)
+        return failure();
+      options.nanCheck = *granularity;
       continue;
     }
     if (item.key == "check-inputs") {
@@ -104,8 +120,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
       // At compile time, sensible also checks bounds and NaN stores.
-      options.boundsLevel = "safe";
-      options.nanCheck = "store";
+      options.boundsLevel = BoundsLevel::Safe;
+      options.nanCheck = NanCheckGranularity::Store;
     }
     if (item.key == "trace-filter") {
       std::string regex(item.value);
@@ -120,16 +136,18 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     }
     if (!dbgrt::parseOption(item, settings, parseError)) {
       if (parseError.kind == dbgrt::OptionsError::Kind::UnknownKey)
-        parseError.extraKeys = kCompileTimeKeys;
+        parseError.extraKeys = compileTimeKeys();
       error = parseError.message();
       return failure();
     }
   }
 
-  if (options.nanValues != "both" && options.nanCheck == "dispatch") {
-    error = "nan-check-values=" + options.nanValues +
-            " needs nan-check=store or op: the dispatch scan counts NaN and "
-            "Inf together";
+  if (options.nanValues != NanCheckValues::Both &&
+      options.nanCheck == NanCheckGranularity::Dispatch) {
+    error =
+        "nan-check-values=" + stringifyCheckOption(options.nanValues).str() +
+        " needs nan-check=store or op: the dispatch scan counts NaN and "
+        "Inf together";
     return failure();
   }
 
@@ -161,14 +179,20 @@ std::string DebugOptions::help() {
          "      only instrument dispatches whose kernel (module::kernel) or "
          "dispatch name (@func:N) matches; a filter that matches nothing is "
          "an error\n"
-         "  bounds=none|warn|safe|all\n"
+         "  bounds=" +
+         checkOptionNames<BoundsLevel>() +
+         "\n"
          "      check every index of every memory access in kernels "
          "(insert-bounds-checks); sensible: safe\n"
-         "  nan-check=none|store|op|dispatch\n"
+         "  nan-check=" +
+         checkOptionNames<NanCheckGranularity>() +
+         "\n"
          "      report NaN and Inf in kernels: at each float store, at the op "
          "that produced it, or by a scan of what each dispatch wrote "
          "(insert-nan-checks); sensible: store\n"
-         "  nan-check-values=nan|inf|both\n"
+         "  nan-check-values=" +
+         checkOptionNames<NanCheckValues>() +
+         "\n"
          "      what the NaN checks report: NaN only, Inf only, or both (the "
          "default; nan-check=dispatch takes both only)\n"
          "  check-inputs[=0|1]\n"

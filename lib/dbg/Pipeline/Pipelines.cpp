@@ -358,13 +358,13 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
 void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
                                              const PipelineOptions &options) {
   const DebugOptions &debug = options.debug;
-  if (debug.nanCheck != "none") {
+  if (debug.nanCheck != NanCheckGranularity::None) {
     InsertNanChecksPassOptions nan;
     nan.granularity = debug.nanCheck;
     nan.check = debug.nanValues;
     pm.addPass(createInsertNanChecksPass(nan));
   }
-  if (debug.boundsLevel != "none") {
+  if (debug.boundsLevel != BoundsLevel::None) {
     InsertBoundsChecksPassOptions bounds;
     bounds.level = debug.boundsLevel;
     pm.addPass(createInsertBoundsChecksPass(bounds));

@@ -37,8 +37,6 @@ class EntryConstants;
 
 namespace {
 
-enum class Level { None, Warn, Safe, All };
-
 /// The templates of the reports (SiteOp's detail).
 constexpr llvm::StringLiteral kIndexDetail =
     "index {index:i} not in [0, {size:i}) on dim {dim:i}";
@@ -67,13 +65,9 @@ struct Access {
 };
 
 class InsertBoundsChecksPass
-    : public PassWithCheckedOptions<
-          InsertBoundsChecksPass,
-          impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass>> {
+    : public impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass> {
 public:
-  using PassWithCheckedOptions::PassWithCheckedOptions;
-  LogicalResult
-  parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
+  using InsertBoundsChecksPassBase::InsertBoundsChecksPassBase;
   void runOnOperation() override;
 
 private:
@@ -96,26 +90,9 @@ private:
   /// Moves the ops of one check out of the loops that do not change it and
   /// run at least once.
   void hoistCheck(ArrayRef<Operation *> created);
-
-  Level parsedLevel = Level::Safe;
 };
 
 } // namespace
-
-LogicalResult InsertBoundsChecksPass::parseOptions(
-    function_ref<LogicalResult(const Twine &)> errorHandler) {
-  std::optional<Level> parsed = llvm::StringSwitch<std::optional<Level>>(level)
-                                    .Case("none", Level::None)
-                                    .Case("warn", Level::Warn)
-                                    .Case("safe", Level::Safe)
-                                    .Case("all", Level::All)
-                                    .Default(std::nullopt);
-  if (!parsed)
-    return errorHandler("insert-bounds-checks: unknown level '" + level +
-                        "'; expected none, warn, safe or all");
-  parsedLevel = *parsed;
-  return success();
-}
 
 /// Adds a check of every index of `indices` (extent 1).
 static void addIndices(Access &access, ValueRange indices) {
@@ -523,7 +500,7 @@ InsertBoundsChecksPass::planChecks(MutableArrayRef<Access> accesses) {
           diag << "elements [" << *constant << ", " << *constant + dim.extent
                << ") are out of bounds of dim " << dim.dim << " (size " << size
                << ")";
-      } else if (parsedLevel != Level::All && staticSize) {
+      } else if (level != BoundsLevel::All && staticSize) {
         std::optional<ConstantIntRanges> range = ranges.get(dim.index);
         bool provable =
             constant ? (*constant >= 0 && *constant + dim.extent <= size)
@@ -608,7 +585,7 @@ Value InsertBoundsChecksPass::buildCheck(
   if (!site)
     site = createCheckSite(symbols, module, op, SiteKind::bounds,
                            getEnclosingKernelName(op), access.what, detail,
-                           parsedLevel == Level::Warn);
+                           level == BoundsLevel::Warn);
   created.push_back(CheckOp::create(b, loc, ok, site.getSymName(), payload));
   ++numChecks;
   return ok;
@@ -640,7 +617,7 @@ void InsertBoundsChecksPass::hoistCheck(ArrayRef<Operation *> created) {
 }
 
 void InsertBoundsChecksPass::runOnOperation() {
-  if (parsedLevel == Level::None)
+  if (level == BoundsLevel::None)
     return;
   ModuleOp module = getOperation();
   SmallVector<Access> accesses = collectAccesses(module);
@@ -657,13 +634,13 @@ void InsertBoundsChecksPass::runOnOperation() {
     SmallVector<Operation *> created;
     guards[plan.access->op].push_back(
         buildCheck(plan, symbols, module, constants, created, sites));
-    if (parsedLevel != Level::All)
+    if (level != BoundsLevel::All)
       hoistCheck(created);
   }
   // Accesses through a view larger than the memref it reinterprets.
   for (Access &access : accesses)
     for (Value ok : checkReinterpretedSources(
-             access, symbols, module, constants, parsedLevel == Level::Warn)) {
+             access, symbols, module, constants, level == BoundsLevel::Warn)) {
       guards[access.op].push_back(ok);
       ++numViewChecks;
     }

@@ -24,7 +24,6 @@
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
@@ -32,8 +31,6 @@ namespace mlir::dbg {
 #include "dbg/Transforms/Passes.h.inc"
 
 namespace {
-
-enum class Granularity { Op, Store, Dispatch };
 
 class InsertNanChecksPass
     : public PassWithCheckedOptions<
@@ -44,36 +41,33 @@ public:
   LogicalResult
   parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);
   void runOnOperation() override;
-
-private:
-  Granularity parsedGranularity = Granularity::Store;
-  FiniteCheck parsedCheck = FiniteCheck::both;
 };
 
 } // namespace
 
 LogicalResult InsertNanChecksPass::parseOptions(
     function_ref<LogicalResult(const Twine &)> errorHandler) {
-  auto g = llvm::StringSwitch<std::optional<Granularity>>(granularity)
-               .Case("op", Granularity::Op)
-               .Case("store", Granularity::Store)
-               .Case("dispatch", Granularity::Dispatch)
-               .Default(std::nullopt);
-  if (!g)
-    return errorHandler("insert-nan-checks: unknown granularity '" +
-                        granularity + "'; expected op, store or dispatch");
-  std::optional<FiniteCheck> c = symbolizeFiniteCheck(check);
-  if (!c)
-    return errorHandler("insert-nan-checks: unknown check '" + check +
-                        "'; expected nan, inf or both");
   // libdbgrt's scan kernel counts NaN and Inf together.
-  if (*g == Granularity::Dispatch && *c != FiniteCheck::both)
-    return errorHandler("insert-nan-checks: check=" + check +
-                        " needs granularity op or store; the dispatch scan "
-                        "reports NaN and Inf together");
-  parsedGranularity = *g;
-  parsedCheck = *c;
+  if (granularity == NanCheckGranularity::Dispatch &&
+      check != NanCheckValues::Both)
+    return errorHandler(
+        "insert-nan-checks: check=" + stringifyCheckOption(check.getValue()) +
+        " needs granularity op or store; the dispatch scan "
+        "reports NaN and Inf together");
   return success();
+}
+
+/// The IR's name for what `values` reports.
+static FiniteCheck toFiniteCheck(NanCheckValues values) {
+  switch (values) {
+  case NanCheckValues::Nan:
+    return FiniteCheck::nan;
+  case NanCheckValues::Inf:
+    return FiniteCheck::inf;
+  case NanCheckValues::Both:
+    break;
+  }
+  return FiniteCheck::both;
 }
 
 /// "f32": how a site's template names a float type.
@@ -291,8 +285,10 @@ static CheckedValue describeResult(Operation *op) {
 
 void InsertNanChecksPass::runOnOperation() {
   ModuleOp module = getOperation();
+  if (granularity == NanCheckGranularity::None)
+    return;
   SymbolTable symbols(module);
-  if (parsedGranularity == Granularity::Dispatch) {
+  if (granularity == NanCheckGranularity::Dispatch) {
     insertDispatchScans(module, symbols);
     return;
   }
@@ -302,18 +298,18 @@ void InsertNanChecksPass::runOnOperation() {
     if (!op->getParentOfType<gpu::GPUModuleOp>())
       return;
     Value stored = getStoredValue(op).first;
-    if (parsedGranularity == Granularity::Store
+    if (granularity == NanCheckGranularity::Store
             ? stored && isFloatLike(stored.getType()) &&
                   !isInfiniteConstant(stored)
             : producesValue(op) &&
-                  !(isLoad(op) && parsedCheck == FiniteCheck::inf))
+                  !(isLoad(op) && toFiniteCheck(check) == FiniteCheck::inf))
       targets.push_back(op);
   });
 
   for (Operation *op : targets) {
     OpBuilder b(op);
     CheckedValue checked;
-    if (parsedGranularity == Granularity::Store) {
+    if (granularity == NanCheckGranularity::Store) {
       checked = describeStore(b, op);
     } else {
       checked = describeResult(op);
@@ -326,12 +322,12 @@ void InsertNanChecksPass::runOnOperation() {
     // load is checked for NaN only: an infinity in memory is a value (a
     // max-reduction's -inf start, an attention mask), and an Inf a kernel
     // computes is reported where it is born.
-    FiniteCheck check = parsedCheck;
-    if (parsedGranularity == Granularity::Op && isLoad(op))
-      check = FiniteCheck::nan;
+    FiniteCheck reported = toFiniteCheck(check);
+    if (granularity == NanCheckGranularity::Op && isLoad(op))
+      reported = FiniteCheck::nan;
     CheckFiniteOp::create(b, op->getLoc(), checked.value, site.getSymName(),
-                          check, checked.inputs,
-                          /*origin=*/parsedGranularity == Granularity::Op);
+                          reported, checked.inputs,
+                          /*origin=*/granularity == NanCheckGranularity::Op);
   }
 }
 

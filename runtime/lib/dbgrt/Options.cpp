@@ -116,13 +116,14 @@ bool option_types::Bool::parse(std::string_view text, bool hasValue, Value &out,
 
 bool option_types::CheckSwitch::parse(std::string_view text, bool hasValue,
                                       Value &out, std::string &why) {
-  if (text == "none") {
-    out = false;
-    return true;
-  }
-  for (const char *on : {"warn", "safe", "all", "store", "op", "dispatch"}) {
-    if (text == on) {
-      out = true;
+  // The compile-time levels (CheckLevels.def): none is off, the others on.
+  for (const char *level : {
+#define DBG_BOUNDS_LEVEL(ENUM, NAME, HELP) NAME,
+#define DBG_NAN_CHECK_GRANULARITY(ENUM, NAME, HELP) NAME,
+#include "dbgrt/CheckLevels.def"
+       }) {
+    if (text == level) {
+      out = text != "none";
       return true;
     }
   }

@@ -1,0 +1,86 @@
+//===- CheckOptions.h - the typed options of the check passes ---*- C++ -*-===//
+//
+// The values of insert-bounds-checks' `level` and insert-nan-checks'
+// `granularity` and `check`, as enums whose names, help and cl::values
+// (the pass options' parsers, as upstream's SparseTensor passes use
+// clEnumValN) come from one list, dbgrt/CheckLevels.def, shared with
+// --debug= and libdbgrt.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBG_TRANSFORMS_CHECKOPTIONS_H
+#define DBG_TRANSFORMS_CHECKOPTIONS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::dbg {
+
+/// insert-bounds-checks{level=...} and --debug=bounds=...
+enum class BoundsLevel {
+#define DBG_BOUNDS_LEVEL(ENUM, NAME, HELP) ENUM,
+#include "dbgrt/CheckLevels.def"
+};
+
+/// insert-nan-checks{granularity=...} and --debug=nan-check=...
+enum class NanCheckGranularity {
+#define DBG_NAN_CHECK_GRANULARITY(ENUM, NAME, HELP) ENUM,
+#include "dbgrt/CheckLevels.def"
+};
+
+/// insert-nan-checks{check=...} and --debug=nan-check-values=...: what the
+/// NaN checks report.
+enum class NanCheckValues {
+#define DBG_NAN_CHECK_VALUES(ENUM, NAME, HELP) ENUM,
+#include "dbgrt/CheckLevels.def"
+};
+
+/// One value of a check option: its enum value, its name and its help.
+struct CheckOptionValue {
+  int value;
+  llvm::StringRef name;
+  llvm::StringRef help;
+};
+
+/// The values of the option whose enum is `E`, in CheckLevels.def's order.
+llvm::ArrayRef<CheckOptionValue> checkOptionValues(BoundsLevel);
+llvm::ArrayRef<CheckOptionValue> checkOptionValues(NanCheckGranularity);
+llvm::ArrayRef<CheckOptionValue> checkOptionValues(NanCheckValues);
+
+/// The value named `name`, or none.
+template <typename E> std::optional<E> parseCheckOption(llvm::StringRef name) {
+  for (const CheckOptionValue &v : checkOptionValues(E()))
+    if (v.name == name)
+      return static_cast<E>(v.value);
+  return std::nullopt;
+}
+
+/// The name of `value`.
+template <typename E> llvm::StringRef stringifyCheckOption(E value) {
+  for (const CheckOptionValue &v : checkOptionValues(E()))
+    if (v.value == static_cast<int>(value))
+      return v.name;
+  return "";
+}
+
+/// Every name, joined by `separator`: "none|warn|safe|all".
+template <typename E>
+std::string checkOptionNames(llvm::StringRef separator = "|") {
+  std::string names;
+  for (const CheckOptionValue &v : checkOptionValues(E()))
+    names += (names.empty() ? "" : separator.str()) + v.name.str();
+  return names;
+}
+
+/// The cl::values of each option, for its pass option's parser.
+llvm::cl::ValuesClass boundsLevelValues();
+llvm::cl::ValuesClass nanCheckGranularityValues();
+llvm::cl::ValuesClass nanCheckValuesValues();
+
+} // namespace mlir::dbg
+
+#endif // DBG_TRANSFORMS_CHECKOPTIONS_H
