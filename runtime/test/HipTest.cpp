@@ -52,7 +52,7 @@ struct FakeHip {
 };
 FakeHip gHip;
 
-int gModule, gFunction, gScanFunction, gStream, gEvent;
+int gModule, gFunction, gScanFunction, gStatsFunction, gStream, gEvent;
 
 hipError_t fakeInit(unsigned) {
   gHip.calls.push_back("hipInit");
@@ -74,8 +74,12 @@ hipError_t fakeLoad(hipModule_t *module, const void *image) {
 hipError_t fakeUnload(hipModule_t) { return hipSuccess; }
 hipError_t fakeGetFunction(hipFunction_t *function, hipModule_t,
                            const char *name) {
-  *function = std::strcmp(name, "dbg_scan_nonfinite") == 0 ? &gScanFunction
-                                                           : &gFunction;
+  if (std::strcmp(name, "dbg_scan_nonfinite") == 0)
+    *function = &gScanFunction;
+  else if (std::strcmp(name, "dbg_tensor_stats") == 0)
+    *function = &gStatsFunction;
+  else
+    *function = &gFunction;
   return hipSuccess;
 }
 hipError_t fakeGetGlobal(void **address, size_t *bytes, hipModule_t,
@@ -100,6 +104,15 @@ hipError_t fakeLaunch(hipFunction_t function, unsigned, unsigned, unsigned,
     gHip.calls.push_back("scan");
     auto *out = *static_cast<uint64_t **>(params[22]);
     std::memcpy(out, gHip.scanResult, sizeof(gHip.scanResult));
+    return hipSuccess;
+  }
+  if (function == &gStatsFunction) {
+    // One block's min, max, sum, NaN and Inf counts, in its `out` memref
+    // (aligned pointer at parameter 23).
+    gHip.calls.push_back("stats");
+    auto *out = *static_cast<double **>(params[23]);
+    const double partial[5] = {-2, 6, 40000, 3, 1};
+    std::memcpy(out, partial, sizeof(partial));
     return hipSuccess;
   }
   gHip.calls.push_back("hipModuleLaunchKernel");
@@ -534,6 +547,24 @@ TEST_F(HipTest, ChipsWithoutAKernelScanOnTheHost) {
             std::string::npos)
       << err;
   CheckRecords::get().drainScans(nullptr, false);
+}
+
+TEST_F(HipTest, StatsRunLibdbgrtsKernelForTheProgramsChip) {
+  // trace-tensors-mode=stats of a large tensor: summarized on the device.
+  mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject), sizeof(kCodeObject));
+  std::vector<float> tensor(1 << 14);
+  TensorStats stats;
+  std::string error;
+  ASSERT_TRUE(
+      gpu().tensorStats(tensor.data(), DType::F32, 1 << 14, stats, error))
+      << error;
+  EXPECT_EQ(gHip.calls.back(), "stats");
+  EXPECT_EQ(gHip.loadedChips.back(), 0x4Cu);
+  EXPECT_EQ(stats.nan, 3);
+  EXPECT_EQ(stats.inf, 1);
+  EXPECT_EQ(stats.min, -2);
+  EXPECT_EQ(stats.max, 6);
+  EXPECT_EQ(stats.mean, 40000.0 / ((1 << 14) - 4));
 }
 
 TEST_F(HipTest, KernelCostsAreLoggedAtDebugLevel) {

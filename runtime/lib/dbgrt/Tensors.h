@@ -65,7 +65,7 @@ struct TensorStats {
 };
 
 /// Tensors of at least this many float elements are summarized on the
-/// device that holds them (CUDA: libdbgrt's stats kernel) rather than
+/// device that holds them (libdbgrt's stats kernel) rather than
 /// copied to the host first.
 constexpr int64_t kDeviceStatsMinElements = 1 << 14;
 
