@@ -192,7 +192,7 @@ hipError_t fakeDeviceAttribute(int *value, int attribute, int) {
   return hipSuccess;
 }
 hipError_t fakeFuncAttribute(int *value, int attribute, hipFunction_t) {
-  *value = attribute == HIP_FUNC_ATTRIBUTE_NUM_REGS ? 24 : 0;
+  *value = attribute == static_cast<int>(KernelAttribute::Registers) ? 24 : 0;
   return hipSuccess;
 }
 hipError_t fakeRuntimeVersion(int *version) {

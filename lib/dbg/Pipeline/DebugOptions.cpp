@@ -19,16 +19,16 @@ static std::string compileTimeKeys() {
          ", nan-check-values=" + checkOptionNames<NanCheckValues>();
 }
 
-/// Parses the value of check key `key` as an `E`; `on` is what 1 and on
-/// mean.
+/// Parses the value of check key `item` as an `E`: one of its names, or,
+/// when `on` is given, 0|off (the first value, none) and 1|on (`on`).
 template <typename E>
-static std::optional<E> parseCheckKey(const dbgrt::OptionItem &item, E on,
-                                      std::string &error) {
-  std::string value(item.hasValue ? item.value : "1");
+static std::optional<E> parseCheckKey(const dbgrt::OptionItem &item,
+                                      std::optional<E> on, std::string &error) {
+  std::string value(item.hasValue || !on ? item.value : "1");
   std::optional<E> parsed = parseCheckOption<E>(value);
-  if (!parsed && (value == "0" || value == "off"))
+  if (!parsed && on && (value == "0" || value == "off"))
     parsed = E();
-  if (!parsed && (value == "1" || value == "on"))
+  if (!parsed && on && (value == "1" || value == "on"))
     parsed = on;
   if (!parsed)
     error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
@@ -81,20 +81,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       continue;
     }
     if (item.key == "nan-check-values") {
-      std::optional<NanCheckValues> values = parseCheckOption<NanCheckValues>(
-          item.hasValue ? item.value : std::string_view());
-      if (!values) {
-        error = "bad value '" + dbgrt::escapeForMessage(item.value) +
-                "' for 'nan-check-values': expected " +
-                checkOptionNames<NanCheckValues>();
+      std::optional<NanCheckValues> values =
+          parseCheckKey<NanCheckValues>(item, std::nullopt, error);
+      if (!values)
         return failure();
-      }
       options.nanValues = *values;
       continue;
     }
     if (item.key == "bounds") {
       std::optional<BoundsLevel> level =
-          parseCheckKey(item, BoundsLevel::Safe, error);
+          parseCheckKey<BoundsLevel>(item, BoundsLevel::Safe, error);
       if (!level)
         return failure();
       options.boundsLevel = *level;
@@ -102,7 +98,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     }
     if (item.key == "nan-check") {
       std::optional<NanCheckGranularity> granularity =
-          parseCheckKey(item, NanCheckGranularity::Store, error);
+          parseCheckKey<NanCheckGranularity>(item, NanCheckGranularity::Store,
+                                             error);
       if (!granularity)
         return failure();
       options.nanCheck = *granularity;

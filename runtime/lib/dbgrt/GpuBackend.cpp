@@ -175,14 +175,16 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
   lock.unlock();
   // What the kernel costs the device, once per loaded kernel.
   if (first && Runtime::get().enabled(LogLevel::Debug)) {
-    KernelAttributes a = kernelAttributes(function);
+    auto attribute = [&](KernelAttribute which) {
+      return std::to_string(kernelAttribute(function, which));
+    };
     Runtime::get().reporter().line(
         std::string("kernel ") + kernel +
-        " loaded: " + std::to_string(a.registers) + " registers, " +
-        std::to_string(a.staticSharedBytes) + " B static shared memory, " +
-        std::to_string(a.localBytes) +
+        " loaded: " + attribute(KernelAttribute::Registers) + " registers, " +
+        attribute(KernelAttribute::StaticSharedBytes) +
+        " B static shared memory, " + attribute(KernelAttribute::LocalBytes) +
         " B local memory per thread (spills), max " +
-        std::to_string(a.maxThreadsPerBlock) + " threads per block");
+        attribute(KernelAttribute::MaxThreadsPerBlock) + " threads per block");
   }
   return function;
 }
@@ -222,15 +224,17 @@ void GpuBackend::launch(const char *entry, void *function,
   Runtime &rt = Runtime::get();
   DispatchInfo dispatch = rt.launching(*this, kernelName(function), grid, block,
                                        "gpu", currentDevice(), stream);
-  SharedMemoryLimits limits = sharedMemoryLimits(entry);
-  if (smem > limits.withoutOptIn) {
+  // Most launches use no dynamic shared memory: no limit to look up.
+  if (smem > 0) {
+    SharedMemoryLimits limits = sharedMemoryLimits(entry);
     if (smem > limits.withOptIn)
       rt.fatal(std::string(entry) + ": dispatch " +
                formatDispatchName(dispatch) + " asks for " +
                std::to_string(smem) +
                " bytes of dynamic shared memory; the device allows " +
                std::to_string(limits.withOptIn));
-    optInSharedMemory(entry, function, smem);
+    if (smem > limits.withoutOptIn)
+      optInSharedMemory(entry, function, smem);
   }
   rt.log(LogLevel::Debug, [&] {
     return "dispatch " + formatDispatchName(dispatch) + ": " +
@@ -432,12 +436,11 @@ void *GpuBackend::runtimeKernel(RuntimeKernel which, const char *entry) {
   return function;
 }
 
-int GpuBackend::takeScanSlot(const char *entry, void *function, void *stream) {
+int GpuBackend::takeScanSlot(const char *entry, void *stream) {
   Runtime &rt = Runtime::get();
   ScanSlots &s = *scans;
   std::unique_lock<std::mutex> lock(mutex);
-  if (!s.function) {
-    s.function = function;
+  if (!s.out) {
     s.acc = allocate(entry, ScanSlots::kSlots * 2 * sizeof(uint32_t), false);
     s.first = allocate(entry, ScanSlots::kSlots * sizeof(uint64_t), false);
     fill32Async(entry, s.acc, 0, ScanSlots::kSlots * 2, nullptr);
@@ -475,7 +478,7 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   if (!function)
     return false;
   void *stream = dispatch.stream;
-  int slot = takeScanSlot(entry, function, stream);
+  int slot = takeScanSlot(entry, stream);
   ScanSlots &s = *scans;
 
   // The buffer as 32-bit words; see kernels/scan-nonfinite.mlir.

@@ -49,12 +49,13 @@ struct DriverStatus {
 };
 
 /// What the driver says a loaded kernel costs (the first tools of the pyptx
-/// runbook, `ptxas -v`, from the driver); -1 where it cannot tell.
-struct KernelAttributes {
-  int registers = -1;
-  int staticSharedBytes = -1;
-  int localBytes = -1;
-  int maxThreadsPerBlock = -1;
+/// runbook, `ptxas -v`, from the driver), numbered as CUDA's
+/// CUfunction_attribute, which HIP's hipFunction_attribute follows.
+enum class KernelAttribute {
+  MaxThreadsPerBlock = 0,
+  StaticSharedBytes = 1,
+  LocalBytes = 3,
+  Registers = 4,
 };
 
 /// Dynamic shared memory a block may use on the current device: up to
@@ -188,7 +189,8 @@ protected:
   /// may define `symbol`: a backend that can tell spares the program a
   /// failing lookup (which compute-sanitizer reports).
   virtual bool mayDefine(const void *image, size_t size, const char *symbol);
-  virtual KernelAttributes kernelAttributes(void *function) = 0;
+  /// `attribute` of a loaded kernel; -1 when the driver cannot tell.
+  virtual int kernelAttribute(void *function, KernelAttribute attribute) = 0;
   virtual SharedMemoryLimits sharedMemoryLimits(const char *entry) = 0;
   /// Lets `function` use `bytes` of dynamic shared memory, above
   /// SharedMemoryLimits::withoutOptIn. The default does nothing (a driver
@@ -254,7 +256,6 @@ private:
   /// word or words that hold the first) in mapped host memory.
   struct ScanSlots {
     static constexpr int kSlots = 1024;
-    void *function = nullptr;
     void *acc = nullptr, *first = nullptr;
     uint64_t *out = nullptr;
     void *outDevice = nullptr;
@@ -300,9 +301,9 @@ private:
   /// gpu-to-llvm passes the stream an async.execute yields to the event
   /// entry points); says so once per stream at warning level.
   bool isStreamPassedAsEvent(void *event, const char *entry);
-  /// A free result slot of the scan kernel `function`, allocating the slots
-  /// on first use; when all are in flight, waits for `stream` to free some.
-  int takeScanSlot(const char *entry, void *function, void *stream);
+  /// A free result slot of the scan kernel, allocating the slots on first
+  /// use; when all are in flight, waits for `stream` to free some.
+  int takeScanSlot(const char *entry, void *stream);
   /// timing: events around a launch in `stream`.
   void recordStart(void *stream, void *&start, void *&end);
 

@@ -188,7 +188,14 @@ protected:
     return api("mgpuModuleLoad")->cuModuleGetGlobal &&
            mayDefineSymbol(image, size, symbol);
   }
-  KernelAttributes kernelAttributes(void *function) override;
+  int kernelAttribute(void *function, KernelAttribute attribute) override {
+    int value = -1;
+    if (api("mgpuModuleGetFunction")
+            ->cuFuncGetAttribute(&value, static_cast<int>(attribute),
+                                 function) != CUDA_SUCCESS)
+      return -1;
+    return value;
+  }
   SharedMemoryLimits sharedMemoryLimits(const char *entry) override;
   void optInSharedMemory(const char *entry, void *function,
                          int32_t bytes) override;
@@ -298,19 +305,6 @@ bool CudaGpu::getGlobal(void *module, const char *symbol, void *&address,
     return false;
   address = reinterpret_cast<void *>(pointer);
   return true;
-}
-
-KernelAttributes CudaGpu::kernelAttributes(void *function) {
-  const CudaApi *cu = api("mgpuModuleGetFunction");
-  auto attribute = [&](int id) {
-    int value = -1;
-    cu->cuFuncGetAttribute(&value, id, function);
-    return value;
-  };
-  return {attribute(CU_FUNC_ATTRIBUTE_NUM_REGS),
-          attribute(CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
-          attribute(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES),
-          attribute(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)};
 }
 
 SharedMemoryLimits CudaGpu::sharedMemoryLimits(const char *entry) {

@@ -31,10 +31,6 @@ constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
 /// cuda.h: CUfunction_attribute.
-constexpr int CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0;
-constexpr int CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1;
-constexpr int CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3;
-constexpr int CU_FUNC_ATTRIBUTE_NUM_REGS = 4;
 /// cuda.h: CUpointer_attribute and CUmemorytype.
 constexpr int CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2;
 constexpr int CU_POINTER_ATTRIBUTE_IS_MANAGED = 8;

@@ -31,7 +31,10 @@ std::atomic<int> dbgrt::hip::gGeneration{0};
 
 namespace {
 
+/// This thread's view, valid while tGeneration == gGeneration: the device
+/// it has set.
 thread_local int tGeneration = -1;
+thread_local int tDevice = 0;
 
 /// Runs HIP call `call` on table `hip`; on failure reports it as made by
 /// mgpu* entry point `entry`, and exits.
@@ -82,6 +85,7 @@ const HipApi *api(const char *entry) {
   }
   if (tGeneration != gGeneration.load()) {
     DBGRT_HIP_CHECK(table, entry, hipSetDevice(device));
+    tDevice = device;
     tGeneration = gGeneration.load();
   }
   return table;
@@ -150,7 +154,14 @@ protected:
                ->hipModuleGetGlobal(&address, &bytes, module, symbol) ==
            hipSuccess;
   }
-  KernelAttributes kernelAttributes(void *function) override;
+  int kernelAttribute(void *function, KernelAttribute attribute) override {
+    int value = -1;
+    if (api("mgpuModuleGetFunction")
+            ->hipFuncGetAttribute(&value, static_cast<int>(attribute),
+                                  function) != hipSuccess)
+      return -1;
+    return value;
+  }
   SharedMemoryLimits sharedMemoryLimits(const char *entry) override;
   void launchKernel(const char *entry, void *function, const unsigned *cluster,
                     const int64_t grid[3], const int64_t block[3], int32_t smem,
@@ -200,10 +211,7 @@ protected:
     state().device = device;
     ++gGeneration;
   }
-  int currentDevice() override {
-    std::lock_guard<std::mutex> lock(state().mutex);
-    return state().device;
-  }
+  int currentDevice() override { return tDevice; }
   void *allocate(const char *entry, uint64_t bytes, bool hostShared) override {
     const HipApi *hip = api(entry);
     void *ptr = nullptr;
@@ -291,20 +299,6 @@ void *dbgrt::hip::moduleLoad(const char *entry, const void *image, size_t size,
   }
   gActive = true;
   return gpu().moduleLoad(entry, image, size, optLevel);
-}
-
-KernelAttributes HipGpu::kernelAttributes(void *function) {
-  const HipApi *hip = api("mgpuModuleGetFunction");
-  auto attribute = [&](int id) {
-    int value = -1;
-    if (hip->hipFuncGetAttribute(&value, id, function) != hipSuccess)
-      return -1;
-    return value;
-  };
-  return {attribute(HIP_FUNC_ATTRIBUTE_NUM_REGS),
-          attribute(HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
-          attribute(HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES),
-          attribute(HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)};
 }
 
 SharedMemoryLimits HipGpu::sharedMemoryLimits(const char *entry) {

@@ -30,11 +30,6 @@ constexpr unsigned hipMemAttachGlobal = 1;
 /// hipDeviceAttribute_t (ROCm 5 and later).
 constexpr int hipDeviceAttributeMaxSharedMemoryPerBlock = 74;
 constexpr int hipDeviceAttributeSharedMemPerBlockOptin = 75;
-/// hipFunction_attribute: as CUDA's CUfunction_attribute.
-constexpr int HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0;
-constexpr int HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1;
-constexpr int HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3;
-constexpr int HIP_FUNC_ATTRIBUTE_NUM_REGS = 4;
 /// hipMemoryType from ROCm 6 on (CUDA's cudaMemoryType numbering).
 constexpr int hipMemoryTypeUnregistered = 0, hipMemoryTypeHost = 1,
               hipMemoryTypeDevice = 2, hipMemoryTypeManaged = 3,
