@@ -3,12 +3,19 @@
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=nan" | FileCheck %s --check-prefix=NAN
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=inf" | FileCheck %s --check-prefix=INF
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch" | FileCheck %s --check-prefix=DISPATCH
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=none" | FileCheck %s --check-prefix=NONE
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=loop" 2>&1 | FileCheck %s --check-prefix=GRANULARITY
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="check=zero" 2>&1 | FileCheck %s --check-prefix=CHECK-KIND
 // RUN: not dbg-opt %s -split-input-file -insert-nan-checks="granularity=dispatch check=nan" 2>&1 | FileCheck %s --check-prefix=DISPATCH-CHECK
 // GRANULARITY: for the --granularity option: Cannot find option named 'loop'!
 // DISPATCH-CHECK: insert-nan-checks: check=nan needs granularity op or store; the dispatch scan reports NaN and Inf together
 // CHECK-KIND: for the --check option: Cannot find option named 'zero'!
+
+// granularity=none (--debug=nan-check=none) inserts nothing.
+// NONE-LABEL: gpu.func @stores
+// NONE-NOT: dbg.check_finite
+// NONE-NOT: dbg.site
+// NONE: gpu.return
 
 // store: each float value stored is checked before the store, scalars with
 // their value in the payload; the lanes a mask disables are not checked;
