@@ -147,4 +147,51 @@ TEST_F(CudaTest, HostRegisterMemRefCoversTheStridedExtent) {
   useCudaApi(&gFakeApi);
 }
 
+TEST_F(CudaTest, OperandsAreReadFromTheLaunchParameters) {
+  // A bounds site makes libdbgrt check each operand against its
+  // allocation; the operand list says where the launch passes it: a scalar
+  // first, then memref<20xf32> from parameter 1.
+  static const DbgrtSite kChecks = {DBGRT_SITE_BOUNDS, 9,
+                                    nullptr,           "kernels::ok",
+                                    "memref.store",    "prog.mlir:5:7"};
+  static DbgrtSite kFill = {
+      DBGRT_SITE_DISPATCH, 10, "main", "kernels::ok", "gpu.launch_func",
+      "prog.mlir:20:3"};
+  kFill.operands = "1:w:f32:1:1";
+  static const DbgrtSite *const kTable[] = {&kChecks, &kFill};
+  dbgrtRegisterSites(kTable, 2, nullptr);
+  static float device[10];
+  CudaApi api = gFakeApi;
+  api.cuMemAlloc = [](CUdeviceptr *ptr, size_t) -> CUresult {
+    *ptr = reinterpret_cast<CUdeviceptr>(device);
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  void *stream = mgpuStreamCreate();
+  void *buffer = mgpuMemAlloc(40, stream, false);
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *function = mgpuModuleGetFunction(module, "ok");
+  float scale = 2;
+  int64_t offset = 0, size = 20, stride = 1;
+  void *params[] = {&scale, &buffer, &buffer, &offset, &size, &stride};
+  EXPECT_EXIT(
+      {
+        dbgrtDispatchBegin(&kFill, nullptr);
+        mgpuLaunchKernel(function, 1, 1, 1, 16, 1, 1, 0, stream, params,
+                         nullptr, 6);
+        dbgrtDispatchEnd();
+        std::exit(0);
+      },
+      testing::ExitedWithCode(1),
+      "error: operand past its allocation in kernels::ok at prog.mlir:20:3: "
+      "operand #1 \\(f32\\[20\\]\\) covers bytes \\[0, 80\\) of an "
+      "allocation of 40 bytes; the kernel is not run");
+  // A parameter list shorter than the operand list says: nothing is read.
+  dbgrtDispatchBegin(&kFill, nullptr);
+  mgpuLaunchKernel(function, 1, 1, 1, 16, 1, 1, 0, stream, params, nullptr, 3);
+  dbgrtDispatchEnd();
+  mgpuStreamDestroy(stream);
+  useCudaApi(&gFakeApi);
+}
+
 } // namespace

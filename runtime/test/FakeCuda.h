@@ -174,11 +174,11 @@ protected:
   /// Runs dispatch `i` of kSites the way compiled code does.
   void dispatch(int i, void *stream, const char *kernel) {
     void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
-    void *function = mgpuModuleGetFunction(module, kernel);
     dbgrtDispatchBegin(&kSites[i], nullptr);
+    void *function = mgpuModuleGetFunction(module, kernel);
     mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr, nullptr,
                      0);
-    dbgrtDispatchEnd(&kSites[i]);
+    dbgrtDispatchEnd();
   }
 
   std::string tracePath() {

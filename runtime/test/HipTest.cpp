@@ -328,7 +328,7 @@ protected:
     dbgrtDispatchBegin(&kDispatch, nullptr);
     mgpuLaunchKernel(function, 2, 1, 1, 64, 1, 1, 0, stream, nullptr, nullptr,
                      0);
-    dbgrtDispatchEnd(&kDispatch);
+    dbgrtDispatchEnd();
   }
 };
 
@@ -347,7 +347,7 @@ TEST_F(HipTest, ACodeObjectSelectsTheHipBackend) {
   void *function = mgpuModuleGetFunction(module, "scale");
   dbgrtDispatchBegin(&kDispatch, nullptr);
   mgpuLaunchKernel(function, 2, 1, 1, 64, 1, 1, 0, stream, nullptr, nullptr, 0);
-  dbgrtDispatchEnd(&kDispatch);
+  dbgrtDispatchEnd();
   mgpuStreamSynchronize(stream);
   std::vector<std::string> expected = {"hipInit", "hipModuleLoadData",
                                        "hipModuleLaunchKernel",

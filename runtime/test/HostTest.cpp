@@ -1,7 +1,7 @@
 //===- HostTest.cpp - the host target's backend ---------------------------===//
 //
-// Launches as compiled host-target code makes them: dbgrtHostLaunchBegin, the
-// kernel run on this thread, dbgrtHostLaunchEnd.
+// Launches as compiled host-target code makes them: one dbgrtHostLaunch (or
+// dbgrtHostLaunchAsync) of an entry function with the kernel's frame.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <csignal>
 #include <thread>
@@ -22,6 +23,47 @@ namespace {
 const DbgrtSite kSite = {
     DBGRT_SITE_DISPATCH, 1, "main", "kernels::scale", "gpu.launch_func",
     "prog.mlir:7:3"};
+
+/// An entry function (`void (frame, context, workgroup)`).
+using Entry = void (*)(void *, const int64_t *, void *);
+
+/// A kernel that does nothing.
+void nothing(void *, const int64_t *, void *) {}
+
+/// A host kernel's record as compiled code emits it, for a kernel without
+/// operands whose frame has `frameBytes`.
+using Record = std::array<int64_t, DBGRT_HOST_KERNEL_OFFSETS>;
+Record record(const char *name, Entry entry, int32_t flags = 0,
+              int64_t workgroupBytes = 0, int64_t frameBytes = 0) {
+  Record words = {};
+  words[DBGRT_HOST_KERNEL_ENTRY] = reinterpret_cast<intptr_t>(entry);
+  words[DBGRT_HOST_KERNEL_NAME] = reinterpret_cast<intptr_t>(name);
+  words[DBGRT_HOST_KERNEL_FLAGS] = flags;
+  words[DBGRT_HOST_KERNEL_SUBGROUP_SIZE] = 32;
+  words[DBGRT_HOST_KERNEL_WORKGROUP_BYTES] = workgroupBytes;
+  words[DBGRT_HOST_KERNEL_FRAME_BYTES] = frameBytes;
+  return words;
+}
+
+/// dbgrtHostLaunch of `entry` on `frame`.
+void launch(const char *kernel, std::array<int64_t, 3> grid,
+            std::array<int64_t, 3> block, Entry entry = nothing,
+            void *frame = nullptr, int32_t flags = 0,
+            int64_t workgroupBytes = 0) {
+  Record words = record(kernel, entry, flags, workgroupBytes);
+  dbgrtHostLaunch(words.data(), grid[0], grid[1], grid[2], block[0], block[1],
+                  block[2], frame, 0);
+}
+
+/// dbgrtHostLaunchAsync of a one-thread launch of `entry` on `frame`, after
+/// the `count` tokens at `after`.
+template <typename Frame>
+int64_t launchAsync(const char *kernel, Entry entry, Frame *frame,
+                    int64_t *after = nullptr, int32_t count = 0) {
+  Record words = record(kernel, entry, 0, 0, sizeof(Frame));
+  return dbgrtHostLaunchAsync(words.data(), 1, 1, 1, 1, 1, 1, frame, 0, after,
+                              count);
+}
 
 class HostTest : public testing::Test {
 protected:
@@ -43,9 +85,8 @@ protected:
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
   dbgrtDispatchBegin(&kSite, nullptr);
-  dbgrtHostLaunchBegin("kernels::scale", 2, 1, 1, 4, 1, 1);
-  dbgrtHostLaunchEnd();
-  dbgrtDispatchEnd(&kSite);
+  launch("kernels::scale", {2, 1, 1}, {4, 1, 1});
+  dbgrtDispatchEnd();
   EXPECT_EQ(readTrace(),
             "[dbg] LAUNCH @main:1 kernels::scale [id=1] grid=(2,1,1) "
             "block=(4,1,1) target=cpu:0 at prog.mlir:7:3\n"
@@ -56,10 +97,8 @@ TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
 
 TEST_F(HostTest, UninstrumentedLaunchGetsItsOwnId) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
-  dbgrtHostLaunchBegin("kernels::a", 1, 1, 1, 1, 1, 1);
-  dbgrtHostLaunchEnd();
-  dbgrtHostLaunchBegin("kernels::b", 1, 1, 1, 1, 1, 1);
-  dbgrtHostLaunchEnd();
+  launch("kernels::a", {1, 1, 1}, {1, 1, 1});
+  launch("kernels::b", {1, 1, 1}, {1, 1, 1});
   EXPECT_EQ(readTrace(),
             "[dbg] LAUNCH kernels::a [id=1] grid=(1,1,1) block=(1,1,1) "
             "target=cpu:0\n"
@@ -67,16 +106,18 @@ TEST_F(HostTest, UninstrumentedLaunchGetsItsOwnId) {
             "target=cpu:0\n");
 }
 
+/// Every thread fails an assert, the highest first.
+void failAssert(void *, const int64_t *context, void *) {
+  for (int64_t t = context[9] - 1; t >= 0; --t)
+    dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0, 0, t,
+                        0, 0);
+}
+
 TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
   EXPECT_EXIT(
       {
         dbgrtDispatchBegin(&kSite, nullptr);
-        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 2, 1, 1);
-        dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0, 0,
-                            1, 0, 0);
-        dbgrtHostAssertFail("x > 0", "prog.mlir", 9, "kernels::scale", 0, 0, 0,
-                            0, 0, 0);
-        dbgrtHostLaunchEnd();
+        launch("kernels::scale", {1, 1, 1}, {2, 1, 1}, failAssert);
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
       "prog.mlir:9: kernels::scale: block: \\[0,0,0\\], thread: \\[1,0,0\\] "
@@ -88,12 +129,16 @@ TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
       ".*2 thread\\(s\\) failed an assertion \\(host target\\)");
 }
 
+/// Writes to address 16.
+void crash(void *, const int64_t *, void *) {
+  *reinterpret_cast<volatile int *>(16) = 1;
+}
+
 TEST_F(HostTest, CrashInAKernelIsAttributedToItsDispatch) {
   EXPECT_EXIT(
       {
         dbgrtDispatchBegin(&kSite, nullptr);
-        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 1, 1, 1);
-        *reinterpret_cast<volatile int *>(16) = 1;
+        launch("kernels::scale", {1, 1, 1}, {1, 1, 1}, crash);
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
       "error: SIGSEGV \\(invalid memory access\\) at address 0x10 in "
@@ -102,12 +147,12 @@ TEST_F(HostTest, CrashInAKernelIsAttributedToItsDispatch) {
       "\\(host target\\); the same access on a GPU is an illegal address");
 }
 
+/// Sends itself SIGSEGV, as another process would.
+void raiseSegv(void *, const int64_t *, void *) { std::raise(SIGSEGV); }
+
 TEST_F(HostTest, SignalSentByAProcessIsNotAFaultOfTheKernel) {
   EXPECT_EXIT(
-      {
-        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 1, 1, 1);
-        std::raise(SIGSEGV);
-      },
+      { launch("kernels::scale", {1, 1, 1}, {1, 1, 1}, raiseSegv); },
       testing::KilledBySignal(SIGSEGV),
       "error: SIGSEGV sent by process [0-9]+ while dispatch kernels::scale "
       "\\[id=1\\] grid=\\(1,1,1\\) block=\\(1,1,1\\) was running; it is "
@@ -117,8 +162,7 @@ TEST_F(HostTest, SignalSentByAProcessIsNotAFaultOfTheKernel) {
 TEST_F(HostTest, CrashOutsideAKernelKeepsTheDefaultAction) {
   EXPECT_EXIT(
       {
-        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 1, 1, 1);
-        dbgrtHostLaunchEnd();
+        launch("kernels::scale", {1, 1, 1}, {1, 1, 1});
         std::raise(SIGSEGV);
       },
       testing::KilledBySignal(SIGSEGV), "");
@@ -138,9 +182,7 @@ void countBlocks(void *frame, const int64_t *context, void *) {
 TEST_F(HostTest, EveryBlockRunsOnceOnTheWorkerThreads) {
   std::atomic<int> seen[12] = {};
   RuntimeTesting::restart("host-threads=3");
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::count", 4, 3, 1, 8, 1, 1), 1);
-  dbgrtHostRun(reinterpret_cast<void *>(&countBlocks), seen, 0, 0, 32);
-  dbgrtHostLaunchEnd();
+  launch("kernels::count", {4, 3, 1}, {8, 1, 1}, countBlocks, seen);
   for (const auto &count : seen)
     EXPECT_EQ(count.load(), 1);
 }
@@ -154,9 +196,7 @@ void recordThread(void *frame, const int64_t *context, void *) {
 TEST_F(HostTest, OneHostThreadRunsEveryBlockOnTheLaunchingThread) {
   std::thread::id ran[16];
   RuntimeTesting::restart("host-threads=1");
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::where", 16, 1, 1, 1, 1, 1), 1);
-  dbgrtHostRun(reinterpret_cast<void *>(&recordThread), ran, 0, 0, 32);
-  dbgrtHostLaunchEnd();
+  launch("kernels::where", {16, 1, 1}, {1, 1, 1}, recordThread, ran);
   for (const std::thread::id &id : ran)
     EXPECT_EQ(id, std::this_thread::get_id());
 }
@@ -175,10 +215,8 @@ void rotate(void *frame, const int64_t *context, void *workgroup) {
 
 TEST_F(HostTest, ThreadsOfABlockMeetAtABarrier) {
   int64_t out[2 * 64] = {};
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::rotate", 2, 1, 1, 64, 1, 1), 1);
-  dbgrtHostRun(reinterpret_cast<void *>(&rotate), out,
-               DBGRT_HOST_RUN_COOPERATIVE, 64 * sizeof(int64_t), 32);
-  dbgrtHostLaunchEnd();
+  launch("kernels::rotate", {2, 1, 1}, {64, 1, 1}, rotate, out,
+         DBGRT_HOST_RUN_COOPERATIVE, 64 * sizeof(int64_t));
   for (int64_t b = 0; b < 2; ++b)
     for (int64_t t = 0; t < 64; ++t)
       EXPECT_EQ(out[b * 64 + t], 100 * b + (t + 1) % 64) << b << " " << t;
@@ -201,10 +239,8 @@ void exchange(void *frame, const int64_t *context, void *) {
 TEST_F(HostTest, ShufflesExchangeAmongTheirMembers) {
   int64_t out[2 * 40] = {};
   // 40 threads: a full subgroup and one of 8 lanes.
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::exchange", 1, 1, 1, 40, 1, 1), 1);
-  dbgrtHostRun(reinterpret_cast<void *>(&exchange), out,
-               DBGRT_HOST_RUN_COOPERATIVE, 0, 32);
-  dbgrtHostLaunchEnd();
+  launch("kernels::exchange", {1, 1, 1}, {40, 1, 1}, exchange, out,
+         DBGRT_HOST_RUN_COOPERATIVE);
   for (int64_t t = 0; t < 40; ++t) {
     int64_t first = t / 32 * 32, lane = t % 32;
     EXPECT_EQ(out[2 * t], lane < 8 ? 10 * (first + (lane + 3) % 8) : -1) << t;
@@ -221,9 +257,8 @@ TEST_F(HostTest, ThreadsAtDifferentBarriersAreBarrierDivergence) {
   EXPECT_EXIT(
       {
         dbgrtDispatchBegin(&kSite, nullptr);
-        dbgrtHostLaunchBegin("kernels::scale", 1, 1, 1, 4, 1, 1);
-        dbgrtHostRun(reinterpret_cast<void *>(&diverge), nullptr,
-                     DBGRT_HOST_RUN_COOPERATIVE, 0, 32);
+        launch("kernels::scale", {1, 1, 1}, {4, 1, 1}, diverge, nullptr,
+               DBGRT_HOST_RUN_COOPERATIVE);
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
       "error: barrier divergence in block \\(0,0,0\\) in dispatch @main:1 "
@@ -262,18 +297,11 @@ TEST_F(HostTest, AsyncLaunchesOnDifferentStreamsRunTogether) {
   std::atomic<int> flag{0};
   // The frame is copied: the launching thread's may go away.
   FlagFrame frame{&flag};
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::wait_for_flag", 1, 1, 1, 1, 1, 1),
-            1);
-  int64_t waiting =
-      dbgrtHostRunAsync(reinterpret_cast<void *>(&waitForFlag), &frame,
-                        sizeof(frame), 0, 0, 32, nullptr, 0);
+  int64_t waiting = launchAsync("kernels::wait_for_flag", waitForFlag, &frame);
   frame.flag = nullptr;
   EXPECT_GT(waiting, 0);
   FlagFrame setter{&flag};
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::set_flag", 1, 1, 1, 1, 1, 1), 1);
-  int64_t setting =
-      dbgrtHostRunAsync(reinterpret_cast<void *>(&setFlag), &setter,
-                        sizeof(setter), 0, 0, 32, nullptr, 0);
+  int64_t setting = launchAsync("kernels::set_flag", setFlag, &setter);
   int64_t both[] = {waiting, setting};
   dbgrtHostWait(both, 2);
   EXPECT_EQ(flag.load(), 1);
@@ -284,15 +312,9 @@ TEST_F(HostTest, AsyncLaunchesWaitForTheirDependencies) {
   FlagFrame frame{&flag};
   // The second runs after the first, which waits for the flag the test
   // sets once both are launched: the second adds to a set flag.
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::wait_for_flag", 1, 1, 1, 1, 1, 1),
-            1);
-  int64_t first =
-      dbgrtHostRunAsync(reinterpret_cast<void *>(&waitForFlag), &frame,
-                        sizeof(frame), 0, 0, 32, nullptr, 0);
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::increment", 1, 1, 1, 1, 1, 1), 1);
+  int64_t first = launchAsync("kernels::wait_for_flag", waitForFlag, &frame);
   int64_t second =
-      dbgrtHostRunAsync(reinterpret_cast<void *>(&increment), &frame,
-                        sizeof(frame), 0, 0, 32, &first, 1);
+      launchAsync("kernels::increment", increment, &frame, &first, 1);
   int64_t joined = dbgrtHostJoin(&second, 1);
   EXPECT_GT(joined, 0);
   flag.store(5);
@@ -306,10 +328,7 @@ TEST_F(HostTest, SyncModeRunsAnAsyncLaunchToItsEnd) {
   RuntimeTesting::restart("device-sync-mode");
   std::atomic<int> flag{0};
   FlagFrame frame{&flag};
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::set_flag", 1, 1, 1, 1, 1, 1), 1);
-  EXPECT_EQ(dbgrtHostRunAsync(reinterpret_cast<void *>(&setFlag), &frame,
-                              sizeof(frame), 0, 0, 32, nullptr, 0),
-            0);
+  EXPECT_EQ(launchAsync("kernels::set_flag", setFlag, &frame), 0);
   EXPECT_EQ(flag.load(), 1);
 }
 
@@ -330,10 +349,8 @@ TEST_F(HostTest, ThreadsThatYieldLetTheOthersRun) {
   RuntimeTesting::restart("dispatch-timeout=10");
   std::atomic<int> flag{0};
   FlagFrame frame{&flag};
-  ASSERT_EQ(dbgrtHostLaunchBegin("kernels::spin", 1, 1, 1, 64, 1, 1), 1);
-  dbgrtHostRun(reinterpret_cast<void *>(&spinOnLastThread), &frame,
-               DBGRT_HOST_RUN_COOPERATIVE, 0, 32);
-  dbgrtHostLaunchEnd();
+  launch("kernels::spin", {1, 1, 1}, {64, 1, 1}, spinOnLastThread, &frame,
+         DBGRT_HOST_RUN_COOPERATIVE);
   EXPECT_EQ(flag.load(), 1);
 }
 

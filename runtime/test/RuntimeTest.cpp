@@ -22,16 +22,26 @@ namespace {
 
 class RuntimeTest : public FakeCudaTest {};
 
-TEST_F(RuntimeTest, HooksAreOffByDefault) {
-  EXPECT_EQ(dbgrt_hooks, 0);
-  RuntimeTesting::restart("trace");
-  EXPECT_EQ(dbgrt_hooks, 1);
+TEST_F(RuntimeTest, InstrumentedLaunchesHaveTheirSiteWithoutOptions) {
+  // Compiled code opens every dispatch, whatever the options: a fault
+  // names where it was launched.
+  void *stream = mgpuStreamCreate();
+  dispatch(1, stream, "ok");
+  EXPECT_EQ(Runtime::get().lastLaunch().site, &kSites[1]);
+  mgpuStreamDestroy(stream);
+}
+
+TEST_F(RuntimeTest, EndWithoutAnOpenDispatchIsAWarning) {
+  RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
+  dbgrtDispatchEnd();
+  EXPECT_NE(readTrace().find("warning: dispatch end without an open dispatch"),
+            std::string::npos)
+      << readTrace();
 }
 
 TEST_F(RuntimeTest, CompiledDefaultsApplyAndEnvironmentOverrides) {
   dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");
   EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
-  EXPECT_EQ(dbgrt_hooks, 1);
   EXPECT_EQ(Runtime::get().sites().size(), 3u);
   RuntimeTesting::restart("device-sync-mode=0");
   dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");

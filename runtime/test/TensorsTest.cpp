@@ -45,19 +45,28 @@ ReadMemory hostRead() {
 TEST(Operands, ParseFormatAndErrors) {
   std::vector<OperandInfo> operands;
   std::string error;
-  ASSERT_TRUE(parseOperands("0:r:f32:2,3:rw:bf16:0,4:-:i1:1", operands, error));
+  ASSERT_TRUE(
+      parseOperands("0:r:f32:2:0,3:rw:bf16:0:12,4:-:i1:1:15", operands, error));
   ASSERT_EQ(operands.size(), 3u);
   EXPECT_EQ(operands[1].index, 3);
   EXPECT_TRUE(operands[1].read && operands[1].written);
   EXPECT_EQ(operands[1].type, DType::BF16);
+  EXPECT_EQ(operands[1].param, 12);
   EXPECT_FALSE(operands[2].read || operands[2].written);
-  EXPECT_EQ(formatOperands(operands), "0:r:f32:2,3:rw:bf16:0,4:-:i1:1");
+  EXPECT_EQ(formatOperands(operands), "0:r:f32:2:0,3:rw:bf16:0:12,4:-:i1:1:15");
   ASSERT_TRUE(parseOperands("", operands, error));
   EXPECT_TRUE(operands.empty());
-  EXPECT_FALSE(parseOperands("0:r:f32:2:9", operands, error));
-  EXPECT_EQ(error, "operand '0:r:f32:2:9': expected INDEX:ACCESS:DTYPE:RANK");
-  EXPECT_FALSE(parseOperands("x:r:f32:2", operands, error));
-  EXPECT_EQ(error, "operand 'x:r:f32:2': the index is not a number");
+  EXPECT_FALSE(parseOperands("0:r:f32:2:9:1", operands, error));
+  EXPECT_EQ(error,
+            "operand '0:r:f32:2:9:1': expected INDEX:ACCESS:DTYPE:RANK:PARAM");
+  EXPECT_FALSE(parseOperands("0:r:f32:2", operands, error));
+  EXPECT_EQ(error,
+            "operand '0:r:f32:2': expected INDEX:ACCESS:DTYPE:RANK:PARAM");
+  EXPECT_FALSE(parseOperands("x:r:f32:2:0", operands, error));
+  EXPECT_EQ(error, "operand 'x:r:f32:2:0': the index is not a number");
+  EXPECT_FALSE(parseOperands("0:r:f32:2:p", operands, error));
+  EXPECT_EQ(error,
+            "operand '0:r:f32:2:p': the parameter position is not a number");
 }
 
 TEST(Tensors, GathersAStridedViewInRowMajorOrder) {

@@ -28,7 +28,6 @@ module attributes {gpu.container_module} {
 
 // NVVM: gpu.binary @kernels [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx75">
 // NVVM: llvm.func @main(
-// NVVM: llvm.load %{{.*}} : !llvm.ptr -> i32
 // NVVM: llvm.call @dbgrtDispatchBegin(
 // NVVM: gpu.launch_func @kernels::@fill
 // NVVM: llvm.call @dbgrtDispatchEnd(
@@ -38,9 +37,7 @@ module attributes {gpu.container_module} {
 // HOST-NOT: gpu.launch_func @
 // HOST: llvm.func @main(
 // HOST: llvm.call @dbgrtDispatchBegin(
-// HOST: llvm.call @dbgrtHostLaunchBegin(
-// HOST: llvm.call @dbgrtHostRun(
-// HOST: llvm.call @dbgrtHostLaunchEnd()
+// HOST: llvm.call @dbgrtHostLaunch(
 // HOST: llvm.call @dbgrtDispatchEnd(
 
 // INSTRUMENT: module attributes {dbg.default_options = "op-log-level=info,device-sync-mode=1", gpu.container_module}

@@ -14,7 +14,7 @@ module attributes {gpu.container_module} {
   func.func @main(%buf: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index
     // The marker takes the memrefs its site lists.
-    // CHECK: dbg.dispatch_begin @[[S0:dbg_site_main_0]](%[[BUF]] : memref<?xf32>){{$}}
+    // CHECK: dbg.dispatch_begin @[[S0:dbg_site_main_0]]{{$}}
     // CHECK-NEXT: gpu.launch_func @kernels::@fill
     // CHECK-NEXT: dbg.dispatch_end @[[S0]]
     gpu.launch_func @kernels::@fill blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
@@ -35,9 +35,9 @@ module attributes {gpu.container_module} {
     return
   }
   // Kernels that touch no memory: access "-".
-  // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0 at "{{.*}}trace-dispatches.mlir:20:5" operands "0:-:f32:1"
-  // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 1 at "{{.*}}trace-dispatches.mlir:24:5" operands "0:-:f32:1"
-  // CHECK-DAG: dbg.site @dbg_site_other_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "other" : 0 at "{{.*}}trace-dispatches.mlir:34:5" operands "0:-:f32:1"
+  // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0 at "{{.*}}trace-dispatches.mlir:20:5" operands "0:-:f32:1:0"
+  // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 1 at "{{.*}}trace-dispatches.mlir:24:5" operands "0:-:f32:1:0"
+  // CHECK-DAG: dbg.site @dbg_site_other_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "other" : 0 at "{{.*}}trace-dispatches.mlir:34:5" operands "0:-:f32:1:0"
 }
 
 // -----
@@ -133,7 +133,7 @@ module attributes {gpu.container_module} {
       memref.store %zero, %row[%c0] : memref<8xf16, strided<[1], offset: 8>>
       gpu.return
     }
-    gpu.func @atomic(%sum: memref<1xf64>, %n: index) kernel {
+    gpu.func @atomic(%n: index, %sum: memref<1xf64>) kernel {
       %c0 = arith.constant 0 : index
       %one = arith.constant 1.0 : f64
       %old = memref.atomic_rmw addf %one, %sum[%c0] : (f64, memref<1xf64>) -> f64
@@ -150,18 +150,20 @@ module attributes {gpu.container_module} {
                       %s: memref<1xf64>, %w: memref<2xbf16>,
                       %c: memref<2xcomplex<f32>>) {
     %c1 = arith.constant 1 : index
-    // CHECK: dbg.dispatch_begin @[[RW:[a-z_0-9]+]](%{{.*}}, %{{.*}} : memref<8xf32>, memref<8xi32>)
+    // CHECK: dbg.dispatch_begin @[[RW:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@read_write blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<8xf32>, %b : memref<8xi32>)
-    // CHECK: dbg.dispatch_begin @[[SV:[a-z_0-9]+]](%{{.*}} : memref<4x8xf16>)
+    // CHECK: dbg.dispatch_begin @[[SV:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@through_subview blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%h : memref<4x8xf16>)
-    // CHECK: dbg.dispatch_begin @[[AT:[a-z_0-9]+]](%{{.*}} : memref<1xf64>)
-    gpu.launch_func @access::@atomic blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%s : memref<1xf64>, %c1 : index)
-    // CHECK: dbg.dispatch_begin @[[CA:[a-z_0-9]+]](%{{.*}} : memref<2xbf16>)
+    // CHECK: dbg.dispatch_begin @[[AT:[a-z_0-9]+]]{{$}}
+    gpu.launch_func @access::@atomic blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%c1 : index, %s : memref<1xf64>)
+    // CHECK: dbg.dispatch_begin @[[CA:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@calls blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<2xbf16>, %c : memref<2xcomplex<f32>>)
     return
   }
-  // CHECK-DAG: dbg.site @[[RW]] {{.*}} operands "0:r:f32:1,1:w:i32:1"
-  // CHECK-DAG: dbg.site @[[SV]] {{.*}} operands "0:w:f16:2"
-  // CHECK-DAG: dbg.site @[[AT]] {{.*}} operands "0:rw:f64:1"
-  // CHECK-DAG: dbg.site @[[CA]] {{.*}} operands "0:rw:bf16:1"
+  // PARAM: where the launch passes each (a memref of rank R takes 3 + 2R
+  // parameters, a scalar one).
+  // CHECK-DAG: dbg.site @[[RW]] {{.*}} operands "0:r:f32:1:0,1:w:i32:1:5"
+  // CHECK-DAG: dbg.site @[[SV]] {{.*}} operands "0:w:f16:2:0"
+  // CHECK-DAG: dbg.site @[[AT]] {{.*}} operands "1:rw:f64:1:1"
+  // CHECK-DAG: dbg.site @[[CA]] {{.*}} operands "0:rw:bf16:1:0"
 }

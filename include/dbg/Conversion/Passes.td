@@ -15,13 +15,13 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
       module gets a site table, `__dbg_site_table`, registered with
       `dbgrtRegisterSites` by a global constructor, together with the
       module's `dbg.default_options`;
-    - `dbg.dispatch_begin`/`dbg.dispatch_end` become calls of two guards,
-      internal always-inlined functions that call
-      `dbgrtDispatchBegin`/`dbgrtDispatchEnd` only when libdbgrt's
-      `dbgrt_hooks` word is nonzero, so a program whose run-time options
-      need no hooks pays one load and one branch per marker once LLVM has
-      inlined them. Markers may sit anywhere, structured control flow
-      included, and the pass is linear in their number.
+    - `dbg.dispatch_begin` becomes one store of its site's address to
+      libdbgrt's thread-local `dbgrt_next_dispatch`, which the launch that
+      follows takes, and `dbg.dispatch_end` one call of `dbgrtDispatchEnd`:
+      two instructions per dispatch, no branch and no stack slot, so that
+      instrumenting thousands of dispatches costs little compile time.
+      Markers may sit anywhere, structured control flow included, and the
+      pass is linear in their number.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
@@ -96,10 +96,13 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
       layouts; `nvgpu.ldmatrix` shuffles the row indices its lanes supply;
       `nvgpu.device_async_copy` copies at once and its groups and waits go.
     - Every kernel gets an entry function `__dbg_host_entry_<module>_<name>`
-      that libdbgrt calls; every `gpu.launch_func` becomes
-      `dbgrtHostLaunchBegin`, the kernel's arguments stored in a frame, and
-      `dbgrtHostRun` of the entry between it and `dbgrtHostLaunchEnd`:
-      libdbgrt's host backend, which runs the blocks on CPU threads, keeps
+      that libdbgrt calls, and a record (its entry, name, flags, subgroup
+      size, static workgroup bytes and the layout of its argument frame);
+      every `gpu.launch_func` becomes the kernel's arguments stored in the
+      function's frame slot for that kernel and one `dbgrtHostLaunch` (or
+      `dbgrtHostLaunchAsync`) of the record: straight-line code, linear in
+      the launches of a function. libdbgrt's host backend, which runs the
+      blocks on CPU threads, keeps
       the same dispatch records, sync-mode checks and reports as the CUDA
       backend, and attributes a crash inside a kernel (SIGSEGV, SIGBUS,
       SIGFPE) to its dispatch.

@@ -33,10 +33,6 @@ struct Function {
 };
 
 /// A global of libdbgrt that compiled code reads.
-struct Global {
-  llvm::StringLiteral name;
-  Type type;
-};
 
 namespace detail {
 #define DBGRT_ARG(TYPE, NAME) Type::TYPE
@@ -54,8 +50,6 @@ namespace detail {
   inline constexpr Function NAME{#NAME, Type::RESULT,                          \
                                  detail::NAME##Params + 1,                     \
                                  std::size(detail::NAME##Params) - 1};
-#define DBGRT_GLOBAL(TYPE, NAME)                                               \
-  inline constexpr Global NAME{#NAME, Type::TYPE};
 #include "dbgrt/Abi.def"
 
 /// The fields of the site record (DbgrtSite), in layout order.
@@ -112,11 +106,6 @@ LLVM::LLVMStructType getSiteType(MLIRContext *context);
 /// the module when it has none.
 LLVM::LLVMFuncOp declareFunction(OpBuilder &builder, ModuleOp module,
                                  const Function &function);
-
-/// Returns `module`'s declaration of `global`, declaring it (external) at
-/// the start of the module when it has none.
-LLVM::GlobalOp declareGlobal(OpBuilder &builder, ModuleOp module,
-                             const Global &global);
 
 /// Calls `function` at the builder's insertion point, by name: the module
 /// must declare it (declareFunction), which a lowering does once, up front,

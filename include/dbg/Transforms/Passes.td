@@ -42,10 +42,11 @@ def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
     The site of a `gpu.launch_func` lists its memref operands (`operands`,
     `dbgrt/Operands.h`): for each, whether the kernel reads it, writes it
     (stores and atomics, through views and casts; a call counts as both),
-    both or neither, its element type and rank; `dbg.dispatch_begin` takes
-    those memrefs, so the runtime receives their descriptors and can trace,
-    dump or check every input and output of the dispatch (trace-tensors,
-    break-after). A `gpu.launch` that is not outlined has no operands.
+    both or neither, its element type and rank, and where the launch passes
+    it among mgpuLaunchKernel's parameters. The runtime reads their
+    descriptors from the launch's arguments and can trace, dump or check
+    every input and output of the dispatch (trace-tensors, break-after). A
+    `gpu.launch` that is not outlined has no operands.
 
     A `gpu.launch` without `module`/`function` attributes gets them
     (`<func>_kernel`, made unique), so that the kernel name in the site is

@@ -539,7 +539,13 @@ static void buildLowerToHostPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertComplexToLLVMPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // aligned_alloc: an allocation's allocated and aligned pointers are one
+  // value, so a function launching thousands of dispatches on it keeps one
+  // value live across them, not two (LLVM's register allocator is
+  // superlinear in such values in one block).
+  FinalizeMemRefToLLVMConversionPassOptions memrefs;
+  memrefs.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
   addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());

@@ -96,17 +96,6 @@ LLVM::LLVMFuncOp abi::declareFunction(OpBuilder &builder, ModuleOp module,
       getFunctionType(module.getContext(), function));
 }
 
-LLVM::GlobalOp abi::declareGlobal(OpBuilder &builder, ModuleOp module,
-                                  const Global &global) {
-  if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(global.name))
-    return existing;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(module.getBody());
-  return LLVM::GlobalOp::create(
-      builder, module.getLoc(), getType(module.getContext(), global.type),
-      /*isConstant=*/false, LLVM::Linkage::External, global.name, Attribute());
-}
-
 LLVM::CallOp abi::createCall(OpBuilder &builder, Location loc,
                              const Function &function, ValueRange args) {
   assert(args.size() == function.numParams &&

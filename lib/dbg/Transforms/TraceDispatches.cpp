@@ -119,18 +119,20 @@ void TraceDispatchesPass::nameLaunch(gpu::LaunchOp launch, StringRef function,
 
 /// The operand list of a dispatch site for `launchOp` (`dbgrt/Operands.h`):
 /// each ranked memref kernel operand of a gpu.launch_func whose element type
-/// the runtime reads, with what the kernel does with it; appends the
-/// operands to `memrefs`. A gpu.launch (not outlined) has none: its body
-/// captures values instead of taking operands.
-static std::string describeOperands(Operation *launchOp,
-                                    SmallVectorImpl<Value> &memrefs) {
+/// the runtime reads, with what the kernel does with it and where the launch
+/// passes it. A gpu.launch (not outlined) has none: its body captures values
+/// instead of taking operands.
+static std::string describeOperands(Operation *launchOp) {
   auto launch = dyn_cast<gpu::LaunchFuncOp>(launchOp);
   if (!launch)
     return {};
   auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
       launch, launch.getKernel());
   std::vector<dbgrt::OperandInfo> operands;
+  int64_t param = 0;
   for (auto [index, value] : llvm::enumerate(launch.getKernelOperands())) {
+    int64_t first = param;
+    param += getLaunchParamCount(value.getType());
     auto type = dyn_cast<MemRefType>(value.getType());
     if (!type)
       continue;
@@ -141,6 +143,7 @@ static std::string describeOperands(Operation *launchOp,
     info.index = static_cast<int>(index);
     info.type = *dtype;
     info.rank = static_cast<int>(type.getRank());
+    info.param = static_cast<int>(first);
     // A kernel whose body dbg cannot see may do anything.
     MemrefAccess access{true, true};
     if (kernel && !kernel.isExternal() && index < kernel.getNumArguments())
@@ -148,7 +151,6 @@ static std::string describeOperands(Operation *launchOp,
     info.read = access.read;
     info.written = access.written;
     operands.push_back(info);
-    memrefs.push_back(value);
   }
   return dbgrt::formatOperands(operands);
 }
@@ -180,15 +182,14 @@ void TraceDispatchesPass::runOnOperation() {
       if (auto launch = dyn_cast<gpu::LaunchOp>(op))
         nameLaunch(launch, functionName, symbolTable);
 
-      SmallVector<Value> memrefs;
-      std::string operands = describeOperands(op, memrefs);
+      std::string operands = describeOperands(op);
       SiteOp site = createDispatchSite(
           symbolTable, module, op, functionName, thisOrdinal,
           ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str(),
           operands);
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
-      DispatchBeginOp::create(builder, op->getLoc(), siteRef, memrefs);
+      DispatchBeginOp::create(builder, op->getLoc(), siteRef);
       builder.setInsertionPointAfter(op);
       DispatchEndOp::create(builder, op->getLoc(), siteRef);
       // A gpu.launch body cannot hold another dispatch.

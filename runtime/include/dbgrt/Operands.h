@@ -1,19 +1,24 @@
 /*===- Operands.h - the memref operands of a dispatch site ------*- C++ -*-===*\
  *
  * A dispatch site (DbgrtSite::operands) lists the memref operands of its
- * launch that the runtime receives descriptors for, as comma-separated items
- * INDEX:ACCESS:DTYPE:RANK, e.g. "0:r:f32:2,2:w:f32:1":
+ * launch whose descriptors the runtime reads, as comma-separated items
+ * INDEX:ACCESS:DTYPE:RANK:PARAM, e.g. "0:r:f32:2:0,2:w:f32:1:8":
  *  - INDEX: the position of the operand among the kernel's operands;
  *  - ACCESS: what the kernel does with the memory: r (reads), w (writes),
  *    rw (both) or - (neither); stores and atomics through views count as
  *    writes, calls and unknown ops as both;
  *  - DTYPE: the element type: f16, bf16, f32, f64, i1, i8, i16, i32, i64
  *    (index is i64);
- *  - RANK: the memref's rank.
- * The descriptors follow in that order (dbgrtDispatchBegin), each a ranked
- * memref descriptor {allocated, aligned, offset, sizes[RANK],
- * strides[RANK]} (MLIR's StridedMemRefType). The compiler's verifier and
- * libdbgrt both parse the list with this header (header-only, no LLVM).
+ *  - RANK: the memref's rank;
+ *  - PARAM: the position of the operand's first value among the launch's
+ *    parameters (mgpuLaunchKernel's `params`), where a ranked memref of rank
+ *    R passes 3 + 2R values, {allocated, aligned, offset, sizes[R],
+ *    strides[R]} (MLIR's StridedMemRefType), an unranked memref 2 and any
+ *    other operand 1 (launchParamCount).
+ * libdbgrt reads each descriptor from the launch's arguments when the
+ * dispatch launches: from `params` on a GPU, from the kernel's frame at
+ * INDEX on the host target. The compiler's verifier and libdbgrt both parse
+ * the list with this header (header-only, no LLVM).
 \*===----------------------------------------------------------------------===*/
 
 #ifndef DBGRT_OPERANDS_H
@@ -62,7 +67,11 @@ struct OperandInfo {
   bool read = false, written = false;
   DType type = DType::F32;
   int rank = 0;
+  int param = 0;
 };
+
+/// The number of launch parameters a ranked memref of `rank` passes.
+inline int memrefParamCount(int rank) { return 3 + 2 * rank; }
 
 /// The ACCESS spelling of `info`: "r", "w", "rw" or "-".
 inline const char *accessString(const OperandInfo &info) {
@@ -76,7 +85,8 @@ inline std::string formatOperands(const std::vector<OperandInfo> &operands) {
     if (!text.empty())
       text += ',';
     text += std::to_string(info.index) + ':' + accessString(info) + ':' +
-            toString(info.type) + ':' + std::to_string(info.rank);
+            toString(info.type) + ':' + std::to_string(info.rank) + ':' +
+            std::to_string(info.param);
   }
   return text;
 }
@@ -103,9 +113,9 @@ inline bool parseOperands(std::string_view text,
     std::string_view item = text.substr(0, comma);
     text = comma == std::string_view::npos ? std::string_view()
                                            : text.substr(comma + 1);
-    std::string_view fields[4];
+    std::string_view fields[5];
     size_t count = 0;
-    for (std::string_view rest = item; count < 4;) {
+    for (std::string_view rest = item; count < 5;) {
       size_t colon = rest.find(':');
       fields[count++] = rest.substr(0, colon);
       if (colon == std::string_view::npos) {
@@ -113,13 +123,13 @@ inline bool parseOperands(std::string_view text,
         break;
       }
       rest = rest.substr(colon + 1);
-      if (count == 4 && !rest.empty())
-        count = 5;
+      if (count == 5 && !rest.empty())
+        count = 6;
     }
     OperandInfo info;
     std::string why;
-    if (count != 4)
-      why = "expected INDEX:ACCESS:DTYPE:RANK";
+    if (count != 5)
+      why = "expected INDEX:ACCESS:DTYPE:RANK:PARAM";
     else if (!number(fields[0], info.index))
       why = "the index is not a number";
     else if (fields[1] == "r" || fields[1] == "w" || fields[1] == "rw" ||
@@ -131,6 +141,8 @@ inline bool parseOperands(std::string_view text,
               "i16, i32 or i64)";
       else if (!number(fields[3], info.rank))
         why = "the rank is not a number";
+      else if (!number(fields[4], info.param))
+        why = "the parameter position is not a number";
     } else {
       why = "the access is not r, w, rw or -";
     }

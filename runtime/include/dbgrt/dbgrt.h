@@ -98,7 +98,6 @@ typedef struct DbgrtCheckReports {
  * documentation, are listed in dbgrt/Abi.def. */
 #define DBGRT_ARG(TYPE, NAME) DBGRT_CTYPE_##TYPE NAME
 #define DBGRT_NO_ARGS void
-#define DBGRT_GLOBAL(TYPE, NAME) extern DBGRT_CTYPE_##TYPE NAME;
 #define DBGRT_FUNCTION(RESULT, NAME, ...)                                      \
   DBGRT_CTYPE_##RESULT NAME(__VA_ARGS__);
 #include "dbgrt/Abi.def"

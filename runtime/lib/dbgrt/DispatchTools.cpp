@@ -44,8 +44,16 @@ const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
   return it->second;
 }
 
+/// The descriptors of the open dispatch of this thread, read from its
+/// launch (Runtime::readOperands): the words of each, and one pointer per
+/// entry of its site's operand list (null where the launch did not hold
+/// it). Kept from launch to launch so that reading allocates nothing once
+/// they are large enough.
+thread_local std::vector<int64_t> tDescriptorWords;
+thread_local std::vector<void *> tDescriptors;
+
 /// Calls `fn` with each operand of an open dispatch whose descriptor the
-/// markers passed; allocates nothing (it runs at every checked launch).
+/// runtime holds; allocates nothing (it runs at every checked launch).
 template <typename Fn>
 void forEachOperand(const DbgrtSite *site, void **descriptors, Fn &&fn) {
   if (!site || !descriptors)
@@ -292,6 +300,47 @@ const DbgrtSite *Runtime::newViewSite(const DbgrtSite *dispatchSite,
                         "is not run")
           .c_str();
   return it->second = &made;
+}
+
+void Runtime::readOperands(OpenDispatch &open, const LaunchArgs &args) {
+  const std::vector<OperandInfo> &infos = operandInfos(open.info.site);
+  if (infos.empty())
+    return;
+  // Where each descriptor's words start in tDescriptorWords, or -1.
+  std::vector<int64_t> &words = tDescriptorWords;
+  words.clear();
+  thread_local std::vector<ptrdiff_t> starts;
+  starts.assign(infos.size(), -1);
+  for (size_t i = 0; i < infos.size(); ++i) {
+    const OperandInfo &info = infos[i];
+    size_t count = static_cast<size_t>(memrefParamCount(info.rank));
+    size_t at = words.size();
+    if (args.params) {
+      // One parameter per descriptor field, each a pointer to its value.
+      size_t first = static_cast<size_t>(info.param);
+      if (first + count > args.numParams)
+        continue;
+      words.resize(at + count);
+      for (size_t j = 0; j < count; ++j)
+        std::memcpy(&words[at + j], args.params[first + j], sizeof(int64_t));
+    } else if (args.frame) {
+      // The descriptor as one struct in the frame.
+      size_t index = static_cast<size_t>(info.index);
+      if (index >= args.numFrameOffsets || args.frameOffsets[index] < 0)
+        continue;
+      words.resize(at + count);
+      std::memcpy(&words[at], args.frame + args.frameOffsets[index],
+                  count * sizeof(int64_t));
+    } else {
+      continue;
+    }
+    starts[i] = static_cast<ptrdiff_t>(at);
+  }
+  tDescriptors.assign(infos.size(), nullptr);
+  for (size_t i = 0; i < infos.size(); ++i)
+    if (starts[i] >= 0)
+      tDescriptors[i] = &words[static_cast<size_t>(starts[i])];
+  open.operands = tDescriptors.data();
 }
 
 void Runtime::checkOperandViews(OpenDispatch &open) {

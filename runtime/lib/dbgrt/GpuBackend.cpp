@@ -220,10 +220,13 @@ void GpuBackend::syncIfSyncMode(const char *entry, void *stream,
 void GpuBackend::launch(const char *entry, void *function,
                         const unsigned *cluster, const int64_t grid[3],
                         const int64_t block[3], int32_t smem, void *stream,
-                        void **params, void **extra) {
+                        void **params, void **extra, size_t numParams) {
   Runtime &rt = Runtime::get();
+  LaunchArgs args;
+  args.params = params;
+  args.numParams = params ? numParams : 0;
   DispatchInfo dispatch = rt.launching(*this, kernelName(function), grid, block,
-                                       "gpu", currentDevice(), stream);
+                                       "gpu", currentDevice(), stream, args);
   // Most launches use no dynamic shared memory: no limit to look up.
   if (smem > 0) {
     SharedMemoryLimits limits = sharedMemoryLimits(entry);

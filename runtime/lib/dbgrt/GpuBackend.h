@@ -97,7 +97,7 @@ public:
   /// uninstrumented one). In sync mode waits for it under the watchdog.
   void launch(const char *entry, void *function, const unsigned *cluster,
               const int64_t grid[3], const int64_t block[3], int32_t smem,
-              void *stream, void **params, void **extra);
+              void *stream, void **params, void **extra, size_t numParams);
   void *streamCreate();
   void streamDestroy(void *stream);
   void streamSynchronize(void *stream);

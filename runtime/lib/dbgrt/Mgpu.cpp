@@ -82,11 +82,11 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
 void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, void *stream,
-                      void **params, void **extra, size_t /*paramsCount*/) {
+                      void **params, void **extra, size_t paramsCount) {
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
   gpu().launch("mgpuLaunchKernel", function, nullptr, grid, block, smem, stream,
-               params, extra);
+               params, extra, paramsCount);
 }
 
 void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
@@ -94,14 +94,14 @@ void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
                              intptr_t gridX, intptr_t gridY, intptr_t gridZ,
                              intptr_t blockX, intptr_t blockY, intptr_t blockZ,
                              int32_t smem, void *stream, void **params,
-                             void **extra, size_t /*paramsCount*/) {
+                             void **extra, size_t paramsCount) {
   const unsigned cluster[3] = {static_cast<unsigned>(clusterX),
                                static_cast<unsigned>(clusterY),
                                static_cast<unsigned>(clusterZ)};
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
   gpu().launch("mgpuLaunchClusterKernel", function, cluster, grid, block, smem,
-               stream, params, extra);
+               stream, params, extra, paramsCount);
 }
 
 void *mgpuStreamCreate(void) { return gpu().streamCreate(); }

@@ -25,6 +25,19 @@ namespace dbgrt {
 /// was instrumented, the kernel name the driver was asked for, and sizes.
 class DeviceBackend;
 
+/// Where a launch's arguments are, so that the runtime can read the
+/// descriptors of its dispatch's memref operands (dbgrt/Operands.h).
+struct LaunchArgs {
+  /// mgpuLaunchKernel's parameters: `numParams` pointers, one per value.
+  void **params = nullptr;
+  size_t numParams = 0;
+  /// The host target: the kernel's frame and the byte offset of each of
+  /// its `numFrameOffsets` operands in it.
+  const char *frame = nullptr;
+  const int64_t *frameOffsets = nullptr;
+  size_t numFrameOffsets = 0;
+};
+
 struct DispatchInfo {
   int64_t id = 0;
   /// The backend that launched it (Backend.h); null before a launch.

@@ -11,9 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 
-extern "C" {
-int32_t dbgrt_hooks = 0;
-}
+extern "C" {}
 
 namespace dbgrt {
 
@@ -138,7 +136,6 @@ void Runtime::applyOptions() {
   if (!newOptions.breakAfter.empty())
     breakFilter.parse(newOptions.breakAfter, why);
   opts = newOptions;
-  dbgrt_hooks = opts.needsHooks() || hasCheckSites ? 1 : 0;
 }
 
 void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
@@ -152,9 +149,6 @@ void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
       hasBoundsSites |= sites[i]->kind == DBGRT_SITE_BOUNDS;
     }
   }
-  // Check reports name the dispatch by its site: the markers must call in.
-  if (hasCheckSites)
-    dbgrt_hooks = 1;
   if (!defaults || !*defaults)
     return;
   std::vector<Setting> settings;
@@ -213,13 +207,10 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   }
 }
 
-void Runtime::endDispatch(const DbgrtSite *site) {
-  if (!tOpen.open || tOpen.info.site != site) {
-    log(LogLevel::Warning, [&] {
-      return std::string("warning: dispatch end of ") +
-             (site && site->kernel ? site->kernel : "?") +
-             " without a matching begin";
-    });
+void Runtime::endDispatch() {
+  if (!tOpen.open) {
+    log(LogLevel::Warning,
+        [] { return "warning: dispatch end without an open dispatch"; });
     return;
   }
   if (enabled(LogLevel::Info)) {
@@ -261,7 +252,8 @@ void Runtime::endDispatch(const DbgrtSite *site) {
 
 DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                                 const int64_t grid[3], const int64_t block[3],
-                                const char *target, int device, void *stream) {
+                                const char *target, int device, void *stream,
+                                const LaunchArgs &args) {
   if (tOpen.open && !tOpen.launched) {
     tOpen.launched = true;
     tOpen.info.backend = &backend;
@@ -281,6 +273,9 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
+    if (!tOpen.operands &&
+        (hasBoundsSites || !tensorFilter.empty() || !breakFilter.empty()))
+      readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
@@ -646,9 +641,7 @@ void dbgrtDispatchBegin(const DbgrtSite *site, void *operands) {
   Runtime::get().beginDispatch(site, static_cast<void **>(operands));
 }
 
-void dbgrtDispatchEnd(const DbgrtSite *site) {
-  Runtime::get().endDispatch(site);
-}
+void dbgrtDispatchEnd(void) { Runtime::get().endDispatch(); }
 
 int64_t dbgrtDispatchCount(void) { return Runtime::get().dispatchCount(); }
 

@@ -71,17 +71,20 @@ public:
   //===--------------------------------------------------------------------===//
 
   /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread;
-  /// `operands` holds the descriptors of the site's operand list (or null).
+  /// `operands` holds the descriptors of the site's operand list, or null
+  /// to read them from the launch's arguments.
   void beginDispatch(const DbgrtSite *site, void **operands = nullptr);
   /// dbgrtDispatchEnd: closes it.
-  void endDispatch(const DbgrtSite *site);
+  void endDispatch();
   /// Called by `backend` right before it launches `kernel` on `target`
   /// ("gpu" or "cpu") `device`: returns the dispatch the launch belongs to
-  /// (the open instrumented one on this thread, whose LAUNCH event it logs,
-  /// or a new uninstrumented one), which carries `backend`.
+  /// (the instrumented one on this thread, whose LAUNCH event it logs and
+  /// whose memref operands it reads from `args`, or a new uninstrumented
+  /// one), which carries `backend`.
   DispatchInfo launching(DeviceBackend &backend, const char *kernel,
                          const int64_t grid[3], const int64_t block[3],
-                         const char *target, int device, void *stream);
+                         const char *target, int device, void *stream,
+                         const LaunchArgs &args);
   /// Reports that `dispatch` failed (`what`, e.g. a device assert or a
   /// crash) with a `detail` line, and exits with status 1; `immediate`
   /// skips exit handlers (from a signal handler).
@@ -208,6 +211,9 @@ private:
   /// for it, and marks the dispatch skipped: its kernel could write past
   /// the allocation.
   void checkOperandViews(OpenDispatch &open);
+  /// Reads the descriptors of `open`'s operands from its launch's `args`
+  /// (DispatchTools.cpp); an operand they do not hold is left out.
+  void readOperands(OpenDispatch &open, const LaunchArgs &args);
   /// The site of operand `tensor` of dispatch site `dispatchSite` past its
   /// allocation, made now; null when it was made (and reported) before.
   const DbgrtSite *newViewSite(const DbgrtSite *dispatchSite,

@@ -10,7 +10,6 @@
 // CHECK: llvm.mlir.global private constant @[[LOCSTR:__dbg_site_str_[0-9]+]]("model.mlir:42:5\00")
 // CHECK-NOT: "main\00"
 // CHECK-NOT: "gpu.launch_func\00"
-// CHECK: llvm.mlir.global external @dbgrt_hooks() {addr_space = 0 : i32} : i32
 // CHECK: llvm.mlir.global internal constant @dbg_site_main_0() {{.*}} : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, i64, i32, ptr, ptr, ptr)> {
 // CHECK: %[[KIND:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[KIND]], %{{.*}}[0]
@@ -38,30 +37,17 @@
 dbg.site @dbg_site_main_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
 dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 4 at "model.mlir:43:5"
 
-// Each marker: one load of dbgrt_hooks, one branch, the call off the hot
-// path; the launch sizes come to libdbgrt with the launch itself.
+// Each marker: one call with constant arguments, no branch; the launch's
+// sizes and operands come to libdbgrt with the launch itself.
 // CHECK-LABEL: func.func @main
 func.func @main(%gx: index, %bx: i64) {
   %c1 = arith.constant 1 : index
-  // CHECK: %[[HOOKS:.*]] = llvm.mlir.addressof @dbgrt_hooks : !llvm.ptr
-  // CHECK-NEXT: %[[ON:.*]] = llvm.load %[[HOOKS]] : !llvm.ptr -> i32
-  // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
-  // CHECK-NEXT: %[[COND:.*]] = llvm.icmp "ne" %[[ON]], %[[ZERO]] : i32
-  // CHECK-NEXT: llvm.cond_br %[[COND]] weights([1, 2000]), ^[[CALL:.*]], ^[[CONT:.*]]
-  // CHECK-NEXT: ^[[CALL]]:
+  // CHECK-NEXT: %{{.*}} = arith.constant 1 : index
   // CHECK-NEXT: %[[SITE:.*]] = llvm.mlir.addressof @dbg_site_main_0 : !llvm.ptr
   // CHECK-NEXT: %[[NOOPERANDS:.*]] = llvm.mlir.zero : !llvm.ptr
   // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE]], %[[NOOPERANDS]]) : (!llvm.ptr, !llvm.ptr) -> ()
-  // CHECK-NEXT: llvm.br ^[[CONT]]
-  // CHECK-NEXT: ^[[CONT]]:
   dbg.dispatch_begin @dbg_site_main_0
-  // CHECK: llvm.load
-  // CHECK: llvm.cond_br %{{.*}} weights([1, 2000]), ^[[CALL2:.*]], ^[[CONT2:.*]]
-  // CHECK-NEXT: ^[[CALL2]]:
-  // CHECK-NEXT: %[[SITE2:.*]] = llvm.mlir.addressof @dbg_site_main_0 : !llvm.ptr
-  // CHECK-NEXT: llvm.call @dbgrtDispatchEnd(%[[SITE2]]) : (!llvm.ptr) -> ()
-  // CHECK-NEXT: llvm.br ^[[CONT2]]
-  // CHECK-NEXT: ^[[CONT2]]:
+  // CHECK-NEXT: llvm.call @dbgrtDispatchEnd() : () -> ()
   // CHECK-NEXT: return
   dbg.dispatch_end @dbg_site_main_0
   return
@@ -70,7 +56,7 @@ func.func @main(%gx: index, %bx: i64) {
 // The runtime's entry points, declared from Abi.def.
 // CHECK: llvm.func @dbgrtRegisterSites(!llvm.ptr, i64, !llvm.ptr)
 // CHECK: llvm.func @dbgrtDispatchBegin(!llvm.ptr, !llvm.ptr)
-// CHECK: llvm.func @dbgrtDispatchEnd(!llvm.ptr)
+// CHECK: llvm.func @dbgrtDispatchEnd()
 
 // The site table and its registration, run before kernel-module loaders.
 // CHECK: llvm.mlir.global internal constant @__dbg_site_table() {{.*}} : !llvm.array<2 x ptr> {
@@ -121,20 +107,15 @@ dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-b
 
 // -----
 
-// Markers nested in a region that holds one block (scf.for) call
-// always-inlined guards that do the same.
+// Markers nested in a region (scf.for) are lowered in place, as anywhere.
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
 // CHECK-LABEL: func.func @in_loop
 // CHECK: scf.for
-// CHECK: %[[S:.*]] = llvm.mlir.addressof @s
+// CHECK-NEXT: %[[S:.*]] = llvm.mlir.addressof @s
 // CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK-NEXT: llvm.call @__dbg_dispatch_begin(%[[S]], %[[NONE]]) : (!llvm.ptr, !llvm.ptr) -> ()
-// CHECK: llvm.call @__dbg_dispatch_end(
-// CHECK-LABEL: llvm.func internal @__dbg_dispatch_begin(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) attributes {always_inline}
-// CHECK: llvm.load
-// CHECK: llvm.cond_br %{{.*}} weights([1, 2000])
-// CHECK: llvm.call @dbgrtDispatchBegin(
-// CHECK-LABEL: llvm.func internal @__dbg_dispatch_end
+// CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[S]], %[[NONE]]) : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT: llvm.call @dbgrtDispatchEnd() : () -> ()
+// CHECK-NEXT: }
 func.func @in_loop(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -156,30 +137,18 @@ func.func @plain() {
 
 // -----
 
-// A dispatch with operands: the site lists them; the marker stores each
-// descriptor, and a pointer to it, into stack slots of the function's
-// entry block, on the guarded path only, and passes the array.
-// CHECK: llvm.mlir.global private constant @[[OPS:__dbg_site_str_[0-9]+]]("0:r:f32:1,1:w:i32:2\00")
-dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "g" : 0 at "a.mlir:2:1" operands "0:r:f32:1,1:w:i32:2"
+// A dispatch with operands: the site lists them and where the launch
+// passes them; the marker passes no descriptor (libdbgrt reads them from
+// the launch).
+// CHECK: llvm.mlir.global private constant @[[OPS:__dbg_site_str_[0-9]+]]("0:r:f32:1:0,1:w:i32:2:5\00")
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "g" : 0 at "a.mlir:2:1" operands "0:r:f32:1:0,1:w:i32:2:5"
 // CHECK-LABEL: func.func @with_operands
-// CHECK-SAME: (%[[A:.*]]: memref<8xf32>, %[[B:.*]]: memref<2x3xi32>)
+// CHECK-NOT: llvm.alloca
+// CHECK: %[[SITE:.*]] = llvm.mlir.addressof @d
+// CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE]], %[[NONE]])
 func.func @with_operands(%a: memref<8xf32>, %b: memref<2x3xi32>) {
-  // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
-  // CHECK-NEXT: %[[ARRAY:.*]] = llvm.alloca %[[ONE]] x !llvm.array<2 x ptr>
-  // CHECK-NEXT: %[[SLOT0:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-  // CHECK-NEXT: %[[SLOT1:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK: llvm.cond_br %{{.*}} weights([1, 2000]), ^[[CALL:.*]], ^
-  // CHECK: ^[[CALL]]:
-  // CHECK: %[[DA:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-  // CHECK-NEXT: llvm.store %[[DA]], %[[SLOT0]]
-  // CHECK-NEXT: %[[E0:.*]] = llvm.getelementptr %[[ARRAY]][0, 0]
-  // CHECK-NEXT: llvm.store %[[SLOT0]], %[[E0]]
-  // CHECK: %[[DB:.*]] = builtin.unrealized_conversion_cast %[[B]]
-  // CHECK-NEXT: llvm.store %[[DB]], %[[SLOT1]]
-  // CHECK-NEXT: %[[E1:.*]] = llvm.getelementptr %[[ARRAY]][0, 1]
-  // CHECK-NEXT: llvm.store %[[SLOT1]], %[[E1]]
-  // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%{{.*}}, %[[ARRAY]])
-  dbg.dispatch_begin @d(%a, %b : memref<8xf32>, memref<2x3xi32>)
+  dbg.dispatch_begin @d
   dbg.dispatch_end @d
   return
 }

@@ -2,10 +2,33 @@
 
 // A kernel becomes a host function of its thread's context (ids, sizes and
 // workgroup memory), called by its entry function, which unpacks the
-// arguments from the frame and loops over the threads of one block; a
-// launch stores the arguments in a frame and calls dbgrtHostRun of the
-// entry between the host-launch calls.
-// CHECK: llvm.mlir.global private constant @[[STR:__dbg_host_str_[0-9]+]]("kernels::scale\00")
+// arguments from the frame and loops over the threads of one block. The
+// kernel gets a record (Abi.def's DBGRT_HOST_KERNEL_*): its entry, name,
+// flags, lanes, workgroup bytes, frame bytes and the frame's layout. A
+// launch stores the arguments in the function's frame slot and makes one
+// dbgrtHostLaunch call with the record.
+// CHECK: llvm.mlir.global private constant @[[NAME:.*_record_name]]("kernels::scale\00")
+// CHECK: llvm.mlir.global private constant @[[RECORD:__dbg_host_entry_kernels_scale_record]]() {{.*}} : !llvm.array<9 x i64> {
+// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[EF:.*]] = func.constant @__dbg_host_entry_kernels_scale
+// CHECK-NEXT: %[[EP:.*]] = builtin.unrealized_conversion_cast %[[EF]]
+// CHECK-NEXT: %[[W0:.*]] = llvm.ptrtoint %[[EP]]
+// CHECK-NEXT: %[[NP:.*]] = llvm.mlir.addressof @[[NAME]]
+// CHECK-NEXT: %[[W1:.*]] = llvm.ptrtoint %[[NP]]
+// No workgroup memory; not cooperative, does not print; 32 lanes.
+// CHECK-NEXT: %[[W2:.*]] = llvm.mlir.constant(0 : i64)
+// CHECK-NEXT: %[[W3:.*]] = llvm.mlir.constant(32 : i64)
+// CHECK-NEXT: %[[W4:.*]] = llvm.mlir.constant(0 : i64)
+// CHECK-NEXT: %[[END:.*]] = llvm.getelementptr %[[NULL]][1] : {{.*}}, !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+// CHECK-NEXT: %[[W5:.*]] = llvm.ptrtoint %[[END]]
+// CHECK-NEXT: %[[W6:.*]] = llvm.mlir.constant(2 : i64)
+// CHECK-NEXT: %[[F0:.*]] = llvm.getelementptr %[[NULL]][0, 0]
+// CHECK-NEXT: %[[W7:.*]] = llvm.ptrtoint %[[F0]]
+// CHECK-NEXT: %[[F1:.*]] = llvm.getelementptr %[[NULL]][0, 1]
+// CHECK-NEXT: %[[W8:.*]] = llvm.ptrtoint %[[F1]]
+// CHECK: llvm.insertvalue %[[W0]], %{{.*}}[0]
+// CHECK: llvm.insertvalue %[[W8]], %{{.*}}[8]
+// CHECK-NEXT: llvm.return
 // CHECK-LABEL: func.func private @__dbg_host_entry_kernels_scale
 // CHECK-SAME: (%[[FRAME:.*]]: !llvm.ptr, %[[CTX:.*]]: !llvm.ptr, %[[WG:.*]]: !llvm.ptr)
 // CHECK: %[[A0:.*]] = llvm.getelementptr %[[CTX]][0] : (!llvm.ptr) -> !llvm.ptr, i64
@@ -57,37 +80,26 @@ module attributes {gpu.container_module} {
   func.func @main(%buf: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2.0 : f32
+    // The frame: one slot of the function, in its entry block.
+    // CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64)
+    // CHECK-NEXT: %[[FR:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
     // CHECK: %[[C2:.*]] = arith.constant 2.0
-    // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[STR]]
+    // CHECK: %[[REC:.*]] = llvm.mlir.addressof @[[RECORD]]
     // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
-    // libdbgrt says whether to run the launch (not when an operand covers
-    // more than its allocation).
-    // CHECK: %[[GO:.*]] = llvm.call @dbgrtHostLaunchBegin(%[[NAME]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : {{.*}} -> i32
-    // CHECK: %[[RUNS:.*]] = arith.cmpi ne, %[[GO]], %{{.*}} : i32
-    // CHECK-NEXT: scf.if %[[RUNS]] {
-    // CHECK-NEXT: %[[SP:.*]] = llvm.intr.stacksave
-    // CHECK: %[[FR:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
     // CHECK: %[[S0:.*]] = llvm.getelementptr %[[FR]][0, 0]
     // CHECK: %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[ARG]] : memref<?xf32> to
     // CHECK: llvm.store %[[DESC]], %[[S0]]
     // CHECK: %[[S1:.*]] = llvm.getelementptr %[[FR]][0, 1]
     // CHECK: llvm.store %[[C2]], %[[S1]] : f32
-    // CHECK: %[[E:.*]] = func.constant @__dbg_host_entry_kernels_scale
-    // CHECK: %[[EP:.*]] = builtin.unrealized_conversion_cast %[[E]]
-    // No workgroup memory; not cooperative, does not print; 32 lanes.
-    // CHECK: %[[BYTES:.*]] = llvm.mlir.constant(0 : i64)
-    // CHECK: %[[FLAGS:.*]] = arith.constant 0 : i32
-    // CHECK: %[[LANES:.*]] = arith.constant 32 : i32
-    // CHECK: llvm.call @dbgrtHostRun(%[[EP]], %[[FR]], %[[FLAGS]], %[[BYTES]], %[[LANES]])
-    // CHECK: llvm.intr.stackrestore %[[SP]]
-    // CHECK-NEXT: }
-    // CHECK-NEXT: llvm.call @dbgrtHostLaunchEnd()
+    // No dynamic workgroup memory.
+    // CHECK: %[[DYN:.*]] = llvm.mlir.constant(0 : i64)
+    // CHECK: llvm.call @dbgrtHostLaunch(%[[REC]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FR]], %[[DYN]])
+    // CHECK-NEXT: return
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
-  // CHECK: llvm.func @dbgrtHostLaunchBegin(!llvm.ptr, i64, i64, i64, i64, i64, i64) -> i32
-  // CHECK: llvm.func @dbgrtHostRun(!llvm.ptr, !llvm.ptr, i32, i64, i32)
-  // CHECK: llvm.func @dbgrtHostLaunchEnd()
+  // CHECK: llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64)
+  // CHECK: llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32) -> i64
 }
 // -----
 
@@ -303,6 +315,14 @@ module attributes {gpu.container_module} {
 // Workgroup memory is one buffer per block: attributions, workgroup
 // globals and allocations are views at fixed offsets, dynamic shared memory
 // follows them; private attributions are allocas.
+// The record: cooperative (flags 1), 32 lanes, 304 static bytes; the
+// launch adds the dynamic ones.
+// CHECK-LABEL: llvm.mlir.global private constant @__dbg_host_entry_k_coop_record
+// CHECK: llvm.ptrtoint
+// CHECK: llvm.ptrtoint
+// CHECK-NEXT: llvm.mlir.constant(1 : i64)
+// CHECK-NEXT: llvm.mlir.constant(32 : i64)
+// CHECK-NEXT: llvm.mlir.constant(304 : i64)
 // CHECK-LABEL: func.func private @__dbg_host_entry_k_coop
 // No thread loop: libdbgrt runs each thread in a fiber.
 // CHECK-NOT: scf.for
@@ -370,11 +390,8 @@ module attributes {gpu.container_module} {
     }
   }
   // CHECK-LABEL: func.func @main
-  // CHECK: %[[BYTES:.*]] = llvm.mlir.constant(304 : i64) : i64
   // CHECK: %[[DYN64:.*]] = arith.extui %{{.*}} : i32 to i64
-  // CHECK: %[[TOTAL:.*]] = arith.addi %[[BYTES]], %[[DYN64]] : i64
-  // CHECK: %[[COOP:.*]] = arith.constant 1 : i32
-  // CHECK: llvm.call @dbgrtHostRun(%{{.*}}, %{{.*}}, %[[COOP]], %[[TOTAL]], %{{.*}})
+  // CHECK: llvm.call @dbgrtHostLaunch(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DYN64]])
   func.func @main(%out: memref<64xf32>) {
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
@@ -390,6 +407,12 @@ module attributes {gpu.container_module} {
 // a barrier and workgroup memory (upstream's rewrite, as on NVVM), so the
 // kernel runs cooperatively; a kernel that prints runs its blocks in
 // order (DBGRT_HOST_RUN_COOPERATIVE | DBGRT_HOST_RUN_IN_ORDER = 3).
+// CHECK-LABEL: llvm.mlir.global private constant @__dbg_host_entry_k_ids_record
+// CHECK: func.constant @__dbg_host_entry_k_ids
+// CHECK: llvm.ptrtoint
+// CHECK: llvm.ptrtoint
+// CHECK-NEXT: llvm.mlir.constant(0 : i64)
+// CHECK-NEXT: llvm.mlir.constant(32 : i64)
 // CHECK-LABEL: func.func private @__dbg_host_k_ids
 // CHECK-SAME: %[[DX:[^:]*]]: index, %[[DY:[^:]*]]: index, %[[DZ:[^:]*]]: index, %{{[^:]*}}: memref<?xi8>, %[[OUT:.*]]: memref<4xindex>)
 // CHECK: %[[LANE:.*]] = arith.remui %{{.*}}, %[[C32:.*]] : index
@@ -402,19 +425,19 @@ module attributes {gpu.container_module} {
 // CHECK: memref.store %[[SG]], %[[OUT]]
 // CHECK: memref.store %[[SIZE]], %[[OUT]]
 // CHECK: memref.store %[[NUM]], %[[OUT]]
+// CHECK-LABEL: llvm.mlir.global private constant @__dbg_host_entry_k_sum_record
+// CHECK: func.constant @__dbg_host_entry_k_sum
+// CHECK: llvm.ptrtoint
+// CHECK: llvm.ptrtoint
+// CHECK-NEXT: llvm.mlir.constant(3 : i64)
+// CHECK-NEXT: llvm.mlir.constant(32 : i64)
 // CHECK-LABEL: func.func private @__dbg_host_k_sum
 // CHECK: llvm.call @dbgrtHostShuffle
 // CHECK: llvm.call @dbgrtHostBarrier
 // CHECK-NOT: gpu.all_reduce
 // CHECK-LABEL: func.func @main
-// CHECK: func.constant @__dbg_host_entry_k_ids
-// CHECK: %[[PLAIN:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: arith.constant 32 : i32
-// CHECK-NEXT: llvm.call @dbgrtHostRun(%{{.*}}, %{{.*}}, %[[PLAIN]],
-// CHECK: func.constant @__dbg_host_entry_k_sum
-// CHECK: %[[BOTH:.*]] = arith.constant 3 : i32
-// CHECK-NEXT: arith.constant 32 : i32
-// CHECK-NEXT: llvm.call @dbgrtHostRun(%{{.*}}, %{{.*}}, %[[BOTH]],
+// CHECK: llvm.call @dbgrtHostLaunch(
+// CHECK: llvm.call @dbgrtHostLaunch(
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @ids(%out: memref<4xindex>) kernel {
@@ -448,9 +471,9 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Async launches run concurrently: dbgrtHostRunAsync takes a copy of the
-// frame (its size in bytes) and the tokens of what the launch depends on,
-// and returns the launch's; a launch libdbgrt skips ends at once, token 0.
+// Async launches run concurrently: dbgrtHostLaunchAsync takes a copy of
+// the frame (its size is in the record) and the tokens of what the launch
+// depends on, and returns the launch's (0 for a launch libdbgrt skips).
 // gpu.wait async [...] joins tokens without waiting, gpu.wait [...] waits.
 // CHECK-LABEL: func.func @streams
 module attributes {gpu.container_module} {
@@ -462,22 +485,17 @@ module attributes {gpu.container_module} {
   func.func @streams(%buf: memref<?xf32>) {
     %c1 = arith.constant 1 : index
     %s1 = gpu.wait async
-    // CHECK: %[[RUN1:.*]] = llvm.call @dbgrtHostLaunchBegin(
-    // CHECK: %[[A:.*]] = scf.if %{{.*}} -> (i64) {
-    // CHECK: %[[END:.*]] = llvm.getelementptr %{{.*}}[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
-    // CHECK: %[[SIZE:.*]] = llvm.ptrtoint %[[END]] : !llvm.ptr to i64
     // CHECK: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
-    // CHECK: %[[T1:.*]] = llvm.call @dbgrtHostRunAsync(%{{.*}}, %{{.*}}, %[[SIZE]], %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %{{.*}})
-    // CHECK: scf.yield %[[T1]] : i64
-    // CHECK: } else {
-    // CHECK: llvm.call @dbgrtHostLaunchEnd()
-    // CHECK: scf.yield %{{.*}} : i64
+    // CHECK: %[[A:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %{{.*}})
     %a = gpu.launch_func async [%s1] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
-    // CHECK: %[[B:.*]] = scf.if
+    // The tokens' array lives until the call: a loop does not grow the
+    // stack.
+    // CHECK: %[[SP:.*]] = llvm.intr.stacksave
     // CHECK: %[[DEPS:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
     // CHECK: %[[AT:.*]] = llvm.getelementptr %[[DEPS]][0] : (!llvm.ptr) -> !llvm.ptr, i64
     // CHECK: llvm.store %[[A]], %[[AT]] : i64, !llvm.ptr
-    // CHECK: llvm.call @dbgrtHostRunAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DEPS]], %{{.*}})
+    // CHECK: %[[B:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DEPS]], %{{.*}})
+    // CHECK-NEXT: llvm.intr.stackrestore %[[SP]]
     %b = gpu.launch_func async [%a] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     // CHECK: %[[BOTH:.*]] = llvm.alloca
     // CHECK: llvm.store %[[A]]

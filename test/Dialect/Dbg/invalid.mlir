@@ -182,40 +182,77 @@ func.func @too_many_inputs(%x: f32) {
 
 // -----
 
-// expected-error @+1 {{'dbg.site' op operand '0:x:f32:1': the access is not r, w, rw or -}}
-dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:x:f32:1"
+// expected-error @+1 {{'dbg.site' op operand '0:x:f32:1:0': the access is not r, w, rw or -}}
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:x:f32:1:0"
 
 // -----
 
-// expected-error @+1 {{'dbg.site' op operand '0:r:f12:1': unknown element type (expected f16, bf16, f32, f64, i1, i8, i16, i32 or i64)}}
-dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f12:1"
+// expected-error @+1 {{'dbg.site' op operand '0:r:f12:1:0': unknown element type (expected f16, bf16, f32, f64, i1, i8, i16, i32 or i64)}}
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f12:1:0"
 
 // -----
 
-// expected-error @+1 {{'dbg.site' op operand '0:r:f32': expected INDEX:ACCESS:DTYPE:RANK}}
+// expected-error @+1 {{'dbg.site' op operand '0:r:f32': expected INDEX:ACCESS:DTYPE:RANK:PARAM}}
 dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32"
 
 // -----
 
 // expected-error @+1 {{'dbg.site' op only dispatch sites have 'operands'}}
-dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "d" operands "0:r:f32:1"
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "d" operands "0:r:f32:1:0"
 
 // -----
 
-dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1"
-func.func @count(%a: memref<4xf32>) {
-  // expected-error @+1 {{'dbg.dispatch_begin' op has 0 operands; its site lists 1}}
-  dbg.dispatch_begin @d
-  return
+// The site's operand list must describe the launch that follows.
+module attributes {gpu.container_module} {
+  dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1:0"
+  gpu.module @k {
+    gpu.func @f(%a: memref<4x4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @type(%a: memref<4x4xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'dbg.dispatch_begin' op site lists operand #0 as f32 of rank 1 at parameter 0; the launch that follows passes 'memref<4x4xf32>' at parameter 0}}
+    dbg.dispatch_begin @d
+    gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4x4xf32>)
+    return
+  }
 }
 
 // -----
 
-dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1"
-func.func @type(%a: memref<4x4xf32>) {
-  // expected-error @+1 {{'dbg.dispatch_begin' op operand #0 has type 'memref<4x4xf32>'; its site lists f32 of rank 1}}
-  dbg.dispatch_begin @d(%a : memref<4x4xf32>)
-  return
+module attributes {gpu.container_module} {
+  dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "1:r:f32:1:0"
+  gpu.module @k {
+    gpu.func @f(%n: index, %a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @param(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'dbg.dispatch_begin' op site lists operand #1 as f32 of rank 1 at parameter 0; the launch that follows passes 'memref<4xf32>' at parameter 1}}
+    dbg.dispatch_begin @d
+    gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%c1 : index, %a : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "2:r:f32:1:0"
+  gpu.module @k {
+    gpu.func @f(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @count(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'dbg.dispatch_begin' op site lists operand #2; the launch that follows has 1 operands}}
+    dbg.dispatch_begin @d
+    gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    return
+  }
 }
 
 // -----

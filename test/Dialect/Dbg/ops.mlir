@@ -73,12 +73,12 @@ func.func @checks(%i: index, %n: index, %x: f32, %v: vector<4xf32>) {
 
 // -----
 
-// CHECK: dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1,2:rw:bf16:0"
-dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1,2:rw:bf16:0"
+// CHECK: dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1:0,2:rw:bf16:0:6"
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1:0,2:rw:bf16:0:6"
 // CHECK-LABEL: func.func @descriptors
 func.func @descriptors(%a: memref<4xf32>, %b: memref<bf16>) -> i32 {
-  // CHECK: dbg.dispatch_begin @d(%{{.*}}, %{{.*}} : memref<4xf32>, memref<bf16>)
-  dbg.dispatch_begin @d(%a, %b : memref<4xf32>, memref<bf16>)
+  // CHECK: dbg.dispatch_begin @d{{$}}
+  dbg.dispatch_begin @d
   dbg.dispatch_end @d
   // CHECK: %[[F:.*]]:4 = dbg.read_descriptor %{{.*}} : memref<4xf32>
   %f:4 = dbg.read_descriptor %a : memref<4xf32>

@@ -28,8 +28,6 @@ namespace mlir::dbg {
 // What this lowering adds to a module besides the runtime's own symbols.
 static constexpr StringLiteral kSiteTable = "__dbg_site_table";
 static constexpr StringLiteral kSiteString = "__dbg_site_str_";
-static constexpr StringLiteral kDispatchBeginGuard = "__dbg_dispatch_begin";
-static constexpr StringLiteral kDispatchEndGuard = "__dbg_dispatch_end";
 static constexpr StringLiteral kDefaultOptions = "__dbg_default_options";
 static constexpr StringLiteral kRegisterCtor = "__dbg_register_sites";
 /// Runs before the kernel-module loaders that gpu-to-llvm's translation
@@ -177,186 +175,33 @@ void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
   patterns.add<SiteOpLowering>(converter, strings);
 }
 
-/// Emits `if (dbgrt_hooks != 0) <callee>(args)` at the end of `block`,
-/// continuing in `next`: one load and one branch, weighted so that the call
-/// is off the hot path.
-static void
-emitGuardedCall(OpBuilder &builder, Location loc, Block *block, Block *next,
-                const abi::Function &callee,
-                function_ref<SmallVector<Value>(OpBuilder &)> args) {
-  MLIRContext *ctx = builder.getContext();
-  Block *call = builder.createBlock(next);
-  builder.setInsertionPointToEnd(block);
-  auto i32 = builder.getI32Type();
-  Value hooksAddress = LLVM::AddressOfOp::create(
-      builder, loc, LLVM::LLVMPointerType::get(ctx), abi::dbgrt_hooks.name);
-  Value hooks = LLVM::LoadOp::create(builder, loc, i32, hooksAddress);
-  Value zero = LLVM::ConstantOp::create(builder, loc, i32, 0);
-  Value enabled =
-      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ne, hooks, zero);
-  // Hooks are off in production runs: tell LLVM which way the branch goes.
-  auto branch = LLVM::CondBrOp::create(builder, loc, enabled, call,
-                                       ValueRange(), next, ValueRange());
-  branch.setBranchWeights(ArrayRef<int32_t>{1, 2000});
-  builder.setInsertionPointToEnd(call);
-  abi::createCall(builder, loc, callee, args(builder));
-  LLVM::BrOp::create(builder, loc, ValueRange(), next);
-}
-
-/// The runtime entry point a dispatch marker calls.
-static const abi::Function &getCallee(Operation *marker) {
-  return isa<DispatchBeginOp>(marker) ? abi::dbgrtDispatchBegin
-                                      : abi::dbgrtDispatchEnd;
-}
-
-/// The address of a marker's site, at the builder's insertion point.
-static Value getSiteAddress(OpBuilder &builder, Operation *marker) {
-  auto site = isa<DispatchBeginOp>(marker)
-                  ? cast<DispatchBeginOp>(marker).getSiteAttr()
-                  : cast<DispatchEndOp>(marker).getSiteAttr();
-  return LLVM::AddressOfOp::create(
-      builder, marker->getLoc(),
-      LLVM::LLVMPointerType::get(builder.getContext()), site);
-}
-
-/// For a dbg.dispatch_begin with operands: the `void *[N]` array of
-/// pointers to their descriptors that dbgrtDispatchBegin takes, filled at
-/// the builder's insertion point (on the guarded path: nothing is stored
-/// when the hooks are off). The stack slots are allocated once, in the entry
-/// block of the enclosing function. Returns a null pointer without
-/// operands. An operand whose descriptor type the converter does not know
-/// (a memory space without a mapping) is passed as a null pointer.
-static Value buildOperandArray(OpBuilder &builder, Operation *marker,
-                               const LLVMTypeConverter &converter) {
-  MLIRContext *ctx = builder.getContext();
-  Location loc = marker->getLoc();
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  auto begin = dyn_cast<DispatchBeginOp>(marker);
-  if (!begin || begin.getOperands().empty())
-    return LLVM::ZeroOp::create(builder, loc, ptr);
-  auto function = marker->getParentOfType<FunctionOpInterface>();
-  Block &entry = function.getFunctionBody().front();
-  auto i64 = builder.getI64Type();
-  size_t count = begin.getOperands().size();
-  auto arrayType = LLVM::LLVMArrayType::get(ptr, count);
-  SmallVector<Value> slots;
-  SmallVector<Type> descriptorTypes;
-  Value array;
-  {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(&entry);
-    Value one = LLVM::ConstantOp::create(builder, loc, i64, 1);
-    array = LLVM::AllocaOp::create(builder, loc, ptr, arrayType, one);
-    for (Value operand : begin.getOperands()) {
-      Type type = converter.convertType(operand.getType());
-      descriptorTypes.push_back(type);
-      slots.push_back(
-          type ? Value(LLVM::AllocaOp::create(builder, loc, ptr, type, one))
-               : Value());
-    }
-  }
-  for (auto [index, operand] : llvm::enumerate(begin.getOperands())) {
-    Value slot = slots[index];
-    if (slot) {
-      Value descriptor = UnrealizedConversionCastOp::create(
-                             builder, loc, descriptorTypes[index], operand)
-                             .getResult(0);
-      LLVM::StoreOp::create(builder, loc, descriptor, slot);
-    } else {
-      slot = LLVM::ZeroOp::create(builder, loc, ptr);
-    }
-    Value element = LLVM::GEPOp::create(
-        builder, loc, ptr, arrayType, array,
-        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(index)});
-    LLVM::StoreOp::create(builder, loc, slot, element);
-  }
-  return array;
-}
-
-/// The arguments of the runtime call of `marker`: its site's address, and
-/// for dbg.dispatch_begin the operand array.
-static SmallVector<Value> getMarkerArgs(OpBuilder &builder, Operation *marker,
-                                        const LLVMTypeConverter &converter) {
-  SmallVector<Value> args = {getSiteAddress(builder, marker)};
-  if (isa<DispatchBeginOp>(marker))
-    args.push_back(buildOperandArray(builder, marker, converter));
-  return args;
-}
-
-/// Creates `name`, the guard of `callee` for markers nested in regions that
-/// hold one block (scf.for, ...): an internal, always-inlined function with
-/// the callee's parameters that emits the guarded call.
-static void createGuardFunction(OpBuilder &builder, ModuleOp module,
-                                StringRef name, const abi::Function &callee) {
-  if (module.lookupSymbol(name))
-    return;
-  OpBuilder::InsertionGuard insertion(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  auto type = cast<LLVM::LLVMFunctionType>(
-      abi::declareFunction(builder, module, callee).getFunctionType());
-  auto guard = LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type,
-                                        LLVM::Linkage::Internal);
-  guard.setAlwaysInlineAttr(builder.getUnitAttr());
-  Block *entry = guard.addEntryBlock(builder);
-  Block *done = builder.createBlock(&guard.getBody());
-  emitGuardedCall(
-      builder, module.getLoc(), entry, done, callee,
-      [&](OpBuilder &) { return SmallVector<Value>(entry->getArguments()); });
-  builder.setInsertionPointToEnd(done);
-  LLVM::ReturnOp::create(builder, module.getLoc(), ValueRange());
-}
-
-/// Lowers the dispatch markers of `block`, a block of a function body: each
-/// becomes `if (dbgrt_hooks) <call>` in place. The block is split after
-/// each marker, from the last marker to the first, so that every op moves at
-/// most once: linear in the size of the block, where splitting in program
-/// order (one rewrite pattern per marker) was quadratic in the number of
-/// dispatches of a function.
-static void lowerMarkersInBlock(Block &block,
-                                const LLVMTypeConverter &converter) {
+/// Lowers every dispatch marker of `module` in place:
+///   dbg.dispatch_begin @s -> dbgrtDispatchBegin(@s, null)
+///   dbg.dispatch_end @s   -> dbgrtDispatchEnd()
+/// Straight-line code that splits no block, so markers may sit in any
+/// region: one call with constant arguments each. libdbgrt reads the
+/// dispatch's operands from the launch's own arguments. The end takes no
+/// site: an address used by both calls would be live across the launch,
+/// and LLVM's register allocator is superlinear in such ranges when a
+/// function has thousands of dispatches.
+static void lowerMarkers(ModuleOp module) {
   SmallVector<Operation *> markers;
-  for (Operation &op : block)
+  module.walk([&](Operation *op) {
     if (isa<DispatchBeginOp, DispatchEndOp>(op))
-      markers.push_back(&op);
-  OpBuilder builder(block.getParentOp()->getContext());
-  for (Operation *marker : llvm::reverse(markers)) {
-    Block *next = block.splitBlock(marker->getNextNode());
+      markers.push_back(op);
+  });
+  OpBuilder builder(module.getContext());
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  for (Operation *marker : markers) {
     builder.setInsertionPoint(marker);
     Location loc = marker->getLoc();
-    Block *markerBlock = marker->getBlock();
-    emitGuardedCall(
-        builder, loc, markerBlock, next, getCallee(marker),
-        [&](OpBuilder &b) { return getMarkerArgs(b, marker, converter); });
-    marker->erase();
-  }
-}
-
-/// Lowers every dispatch marker of `module`: in place where it is directly
-/// in a function body, else as a call of an always-inlined guard.
-static void lowerMarkers(ModuleOp module, const LLVMTypeConverter &converter) {
-  SmallVector<Block *> bodies;
-  SmallVector<Operation *> nested;
-  DenseSet<Block *> seen;
-  module.walk([&](Operation *op) {
-    if (!isa<DispatchBeginOp, DispatchEndOp>(op))
-      return;
-    if (isa<FunctionOpInterface>(op->getParentOp())) {
-      if (seen.insert(op->getBlock()).second)
-        bodies.push_back(op->getBlock());
-    } else {
-      nested.push_back(op);
-    }
-  });
-  for (Block *block : bodies)
-    lowerMarkersInBlock(*block, converter);
-  OpBuilder builder(module.getContext());
-  for (Operation *marker : nested) {
-    StringRef guard =
-        isa<DispatchBeginOp>(marker) ? kDispatchBeginGuard : kDispatchEndGuard;
-    createGuardFunction(builder, module, guard, getCallee(marker));
-    builder.setInsertionPoint(marker);
-    LLVM::CallOp::create(builder, marker->getLoc(), TypeRange(), guard,
-                         getMarkerArgs(builder, marker, converter));
+    if (auto begin = dyn_cast<DispatchBeginOp>(marker))
+      abi::createCall(
+          builder, loc, abi::dbgrtDispatchBegin,
+          {LLVM::AddressOfOp::create(builder, loc, ptr, begin.getSiteAttr()),
+           LLVM::ZeroOp::create(builder, loc, ptr)});
+    else
+      abi::createCall(builder, loc, abi::dbgrtDispatchEnd, {});
     marker->erase();
   }
 }
@@ -474,7 +319,6 @@ static void lowerHostQueries(ModuleOp module,
 
 void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
-  abi::declareGlobal(builder, module, abi::dbgrt_hooks);
   abi::declareFunction(builder, module, abi::dbgrtRegisterSites);
   abi::declareFunction(builder, module, abi::dbgrtDispatchBegin);
   abi::declareFunction(builder, module, abi::dbgrtDispatchEnd);
@@ -603,7 +447,7 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   LowerToLLVMOptions options(ctx);
   LLVMTypeConverter converter(ctx, options);
   declareRuntime(module);
-  lowerMarkers(module, converter);
+  lowerMarkers(module);
   lowerScans(module);
   lowerHostQueries(module, converter);
 

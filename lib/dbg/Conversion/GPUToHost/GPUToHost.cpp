@@ -106,9 +106,8 @@ Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
 void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
-       {&abi::dbgrtHostLaunchBegin, &abi::dbgrtHostRun,
-        &abi::dbgrtHostLaunchEnd, &abi::dbgrtHostBarrier,
-        &abi::dbgrtHostRunAsync, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
+       {&abi::dbgrtHostLaunch, &abi::dbgrtHostLaunchAsync,
+        &abi::dbgrtHostBarrier, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
         &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync, &abi::dbgrtHostYield,
         &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
         &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
@@ -204,7 +203,9 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
       continue;
     FailureOr<host::HostKernel> kernel = host::createEntry(
         func, host::getEntryName(gpuModule, oldName.getValue()),
-        traits.lookup(oldName), lowering.workgroup.staticBytes, symbols);
+        (gpuModule.getName() + "::" + oldName.getValue()).str(),
+        traits.lookup(oldName), lowering.workgroup.staticBytes,
+        lowering.subgroupSize, symbols);
     if (failed(kernel))
       return failure();
     kernels[{gpuModule.getNameAttr(), oldName}] = *kernel;
@@ -226,6 +227,7 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
 LogicalResult ConvertGPUToHostPass::lowerLaunchesAndTokens(
     ModuleOp module, const KernelMap &kernels, host::StringConstants &strings) {
   SmallVector<Operation *> asyncOps;
+  host::FrameSlots frames;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<gpu::GPUModuleOp>(op))
       return WalkResult::skip();
@@ -277,8 +279,7 @@ LogicalResult ConvertGPUToHostPass::lowerLaunchesAndTokens(
         token.replaceAllUsesWith(placeholder);
         token = placeholder;
       }
-      result = host::lowerLaunch(launch, it->second, subgroupSize, strings,
-                                 dependencies);
+      result = host::lowerLaunch(launch, it->second, frames, dependencies);
     } else if (isa<gpu::WaitOp>(op) && token && !unknown) {
       // gpu.wait async [deps]: a token for all of them, without waiting.
       result = dependencies.empty()

@@ -162,25 +162,30 @@ struct HostKernel {
   /// The LLVM struct of the kernel's arguments as the entry reads them.
   LLVM::LLVMStructType frameType;
   KernelTraits traits;
-  int64_t staticWorkgroupBytes = 0;
+  /// The kernel's record for libdbgrt (Abi.def's DBGRT_HOST_KERNEL_*),
+  /// which each launch passes.
+  LLVM::GlobalOp record;
 };
 
 /// Creates the entry function of `kernel` (Launches.cpp); fails with an
 /// error when an argument type has no LLVM form.
 FailureOr<HostKernel> createEntry(func::FuncOp kernel, StringRef name,
-                                  KernelTraits traits,
+                                  StringRef kernelName, KernelTraits traits,
                                   int64_t staticWorkgroupBytes,
-                                  SymbolTable &symbols);
+                                  unsigned subgroupSize, SymbolTable &symbols);
 
-/// Replaces `launch` by dbgrtHostLaunchBegin, dbgrtHostRun of its kernel's
-/// entry with the arguments packed in a frame, and dbgrtHostLaunchEnd
-/// (Launches.cpp). An async launch calls dbgrtHostRunAsync after the
-/// `dependencies` (libdbgrt's i64 tokens) instead, and returns its token
+/// Replaces `launch` by its arguments packed in a frame on the stack and one
+/// dbgrtHostLaunch of its kernel's entry (Launches.cpp). An async launch
+/// calls dbgrtHostLaunchAsync after the `dependencies` (libdbgrt's i64
+/// tokens) instead, and returns its token
 /// (the caller has replaced the uses of the launch's own); a synchronous
 /// one returns null.
+/// The stack slot of each frame type in each function body (or
+/// async.execute region) that launches kernels: lowerLaunch's `frames`.
+using FrameSlots = DenseMap<std::pair<Region *, Type>, Value>;
+
 Value lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
-                  unsigned subgroupSize, StringConstants &strings,
-                  ValueRange dependencies);
+                  FrameSlots &frames, ValueRange dependencies);
 
 /// An array of libdbgrt's i64 `tokens` on the stack, or a null pointer when
 /// there are none (Launches.cpp).

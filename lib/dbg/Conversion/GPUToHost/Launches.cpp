@@ -1,4 +1,4 @@
-//===- Launches.cpp - launches as dbgrtHostRun of an entry function -------===//
+//===- Launches.cpp - launches as dbgrtHostLaunch of an entry function ----===//
 //
 // Each kernel gets one entry function with a C signature libdbgrt can call,
 // `void (ptr frame, ptr context, ptr workgroup)`: it unpacks the kernel's
@@ -6,9 +6,9 @@
 // int64_t) and the block's workgroup memory, and runs either every thread
 // of one block in a loop nest (z, y, x from the outside in) or, for a
 // cooperative kernel (barriers, shuffles), one thread, which libdbgrt runs
-// in its own fiber. A launch becomes dbgrtHostLaunchBegin, the arguments
-// stored in a frame on the stack and dbgrtHostRun of the entry (unless
-// dbgrtHostLaunchBegin says not to run it), and dbgrtHostLaunchEnd.
+// in its own fiber. A launch becomes its arguments stored in a frame on the
+// stack and one dbgrtHostLaunch of the entry: straight-line code, so that
+// the launching function's compile time grows linearly with its dispatches.
 //
 // The frame holds each argument in its LLVM form (a memref as its
 // descriptor); the unrealized casts between the two forms meet the ones
@@ -67,10 +67,78 @@ static Value getFieldAddress(OpBuilder &builder, Location loc, Value base,
                              ArrayRef<LLVM::GEPArg>{0, index});
 }
 
-FailureOr<HostKernel> host::createEntry(func::FuncOp kernel, StringRef name,
-                                        KernelTraits traits,
-                                        int64_t staticWorkgroupBytes,
-                                        SymbolTable &symbols) {
+/// Creates the record of a host kernel (Abi.def's DBGRT_HOST_KERNEL_*): a
+/// constant i64 array of its entry's and name's addresses, `flags`,
+/// `subgroupSize`, `workgroupBytes`, the size of a frame of `frameType` and
+/// the byte offset of each of its fields, as constant expressions that the
+/// target's data layout folds.
+static LLVM::GlobalOp
+createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
+                   func::FuncOp entry, StringRef kernelName, int64_t flags,
+                   int64_t subgroupSize, int64_t workgroupBytes,
+                   LLVM::LLVMStructType frameType, SymbolTable &symbols) {
+  MLIRContext *context = builder.getContext();
+  auto i64 = builder.getI64Type();
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  // The kernel's name, NUL-terminated.
+  std::string text = (kernelName + Twine('\0')).str();
+  auto nameGlobal = LLVM::GlobalOp::create(
+      builder, loc, LLVM::LLVMArrayType::get(builder.getI8Type(), text.size()),
+      /*isConstant=*/true, LLVM::Linkage::Private, (name + "_name").str(),
+      builder.getStringAttr(text));
+  symbols.insert(nameGlobal);
+  size_t numFields = frameType.getBody().size();
+  auto arrayType = LLVM::LLVMArrayType::get(
+      i64, static_cast<unsigned>(abi::kHOST_KERNEL_OFFSETS + numFields));
+  auto global = LLVM::GlobalOp::create(
+      builder, loc, arrayType,
+      /*isConstant=*/true, LLVM::Linkage::Private, name, Attribute());
+  symbols.insert(global); // Renames on a clash.
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(
+      &global.getInitializerRegion().emplaceBlock());
+  Value null = LLVM::ZeroOp::create(builder, loc, ptr);
+  auto constant = [&](int64_t value) -> Value {
+    return LLVM::ConstantOp::create(builder, loc, i64, value);
+  };
+  auto offsetOf = [&](ArrayRef<LLVM::GEPArg> indices) -> Value {
+    Value at = LLVM::GEPOp::create(builder, loc, ptr, frameType, null, indices);
+    return LLVM::PtrToIntOp::create(builder, loc, i64, at);
+  };
+  auto addressOf = [&](Value address) -> Value {
+    return LLVM::PtrToIntOp::create(builder, loc, i64, address);
+  };
+  SmallVector<Value> words(abi::kHOST_KERNEL_OFFSETS);
+  // The entry is a func.func until the lowering to LLVM, which turns the
+  // constant into its address.
+  words[abi::kHOST_KERNEL_ENTRY] = addressOf(
+      castTo(builder, loc,
+             func::ConstantOp::create(builder, loc, entry.getFunctionType(),
+                                      entry.getSymName()),
+             ptr));
+  words[abi::kHOST_KERNEL_NAME] =
+      addressOf(LLVM::AddressOfOp::create(builder, loc, nameGlobal));
+  words[abi::kHOST_KERNEL_FLAGS] = constant(flags);
+  words[abi::kHOST_KERNEL_SUBGROUP_SIZE] = constant(subgroupSize);
+  words[abi::kHOST_KERNEL_WORKGROUP_BYTES] = constant(workgroupBytes);
+  words[abi::kHOST_KERNEL_FRAME_BYTES] =
+      numFields ? offsetOf({1}) : constant(0);
+  words[abi::kHOST_KERNEL_NUM_OPERANDS] =
+      constant(static_cast<int64_t>(numFields));
+  for (size_t i = 0; i < numFields; ++i)
+    words.push_back(offsetOf({0, static_cast<int32_t>(i)}));
+  Value array = LLVM::UndefOp::create(builder, loc, arrayType);
+  for (auto [index, word] : llvm::enumerate(words))
+    array = LLVM::InsertValueOp::create(builder, loc, array, word,
+                                        static_cast<int64_t>(index));
+  LLVM::ReturnOp::create(builder, loc, array);
+  return global;
+}
+
+FailureOr<HostKernel>
+host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
+                  KernelTraits traits, int64_t staticWorkgroupBytes,
+                  unsigned subgroupSize, SymbolTable &symbols) {
   MLIRContext *context = kernel.getContext();
   LLVMTypeConverter converter(context);
   FailureOr<SmallVector<Type>> fields = getFrameFields(kernel, converter);
@@ -152,7 +220,16 @@ FailureOr<HostKernel> host::createEntry(func::FuncOp kernel, StringRef name,
     builder.setInsertionPointToEnd(body);
   }
   func::ReturnOp::create(builder, loc);
-  return HostKernel{entry, frameType, traits, staticWorkgroupBytes};
+  int64_t flags = 0;
+  if (traits.cooperative)
+    flags |= abi::kHOST_RUN_COOPERATIVE;
+  if (traits.prints)
+    flags |= abi::kHOST_RUN_IN_ORDER;
+  builder.setInsertionPoint(entry);
+  LLVM::GlobalOp record = createKernelRecord(
+      builder, loc, (name + "_record").str(), entry, kernelName, flags,
+      subgroupSize, staticWorkgroupBytes, frameType, symbols);
+  return HostKernel{entry, frameType, traits, record};
 }
 
 Value host::createTokenArray(OpBuilder &builder, Location loc,
@@ -173,47 +250,53 @@ Value host::createTokenArray(OpBuilder &builder, Location loc,
   return array;
 }
 
+/// The region whose entry block holds `launch`'s frame: the body of the
+/// enclosing function, or of an async.execute (which becomes a function of
+/// its own), so that the slot is allocated once, not at each launch.
+static Region *getFrameRegion(Operation *launch) {
+  Operation *parent = launch->getParentOp();
+  while (!isa<FunctionOpInterface>(parent) &&
+         parent->getName().getStringRef() != "async.execute" &&
+         parent->getParentOp())
+    parent = parent->getParentOp();
+  return &parent->getRegion(0);
+}
+
 Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
-                        unsigned subgroupSize, StringConstants &strings,
-                        ValueRange dependencies) {
+                        FrameSlots &frames, ValueRange dependencies) {
   bool async = static_cast<bool>(launch.getAsyncToken());
   OpBuilder builder(launch);
   Location loc = launch.getLoc();
   auto i64 = builder.getI64Type();
   auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
-  SmallVector<Value> beginArgs = {
-      strings.getAddress(builder, loc, getDispatchKernelName(launch))};
+  SmallVector<Value> args = {
+      LLVM::AddressOfOp::create(builder, loc, kernel.record)};
   for (Value size :
        {launch.getGridSizeX(), launch.getGridSizeY(), launch.getGridSizeZ(),
         launch.getBlockSizeX(), launch.getBlockSizeY(), launch.getBlockSizeZ()})
-    beginArgs.push_back(
+    args.push_back(
         size.getType().isIndex()
             ? arith::IndexCastOp::create(builder, loc, i64, size)
             : arith::ExtUIOp::create(builder, loc, i64, size).getResult());
-  // libdbgrt may refuse to run the launch (an operand past its
-  // allocation): then the kernel is not run.
-  Value run =
-      abi::createCall(builder, loc, abi::dbgrtHostLaunchBegin, beginArgs)
-          .getResult();
-  Value zero = arith::ConstantIntOp::create(builder, loc, 0, 32);
-  Value runs =
-      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, run, zero);
-  auto ifRuns = async ? scf::IfOp::create(builder, loc, TypeRange{i64}, runs,
-                                          /*withElseRegion=*/true)
-                      : scf::IfOp::create(builder, loc, runs);
-  builder.setInsertionPointToStart(ifRuns.thenBlock());
-
-  // The frame lives on the stack until the launch has run: a launch in a
-  // loop does not grow the stack.
-  Value stack = LLVM::StackSaveOp::create(builder, loc, ptr);
+  // The frame: one stack slot per frame type in the enclosing function,
+  // which all its launches of that kernel share (a launch has run when the
+  // next one starts; an async launch's frame is copied). Straight-line
+  // code, and a stack frame that does not grow with the launches.
   Value frame;
   LLVM::LLVMStructType frameType = kernel.frameType;
   if (frameType.getBody().empty()) {
     frame = LLVM::ZeroOp::create(builder, loc, ptr);
   } else {
-    frame =
-        LLVM::AllocaOp::create(builder, loc, ptr, frameType,
-                               LLVM::ConstantOp::create(builder, loc, i64, 1));
+    Region *region = getFrameRegion(launch);
+    Value &slot = frames[{region, frameType}];
+    if (!slot) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(&region->front());
+      slot = LLVM::AllocaOp::create(
+          builder, loc, ptr, frameType,
+          LLVM::ConstantOp::create(builder, loc, i64, 1));
+    }
+    frame = slot;
     for (auto [index, operand] : llvm::enumerate(launch.getKernelOperands())) {
       Value at = getFieldAddress(builder, loc, frame, frameType,
                                  static_cast<int32_t>(index));
@@ -222,58 +305,30 @@ Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
           castTo(builder, loc, operand, frameType.getBody()[index]), at);
     }
   }
-  func::FuncOp entryFunc = kernel.entry;
-  Value entry =
-      castTo(builder, loc,
-             func::ConstantOp::create(builder, loc, entryFunc.getFunctionType(),
-                                      entryFunc.getSymName()),
-             ptr);
-  int64_t flags = 0;
-  if (kernel.traits.cooperative)
-    flags |= abi::kHOST_RUN_COOPERATIVE;
-  if (kernel.traits.prints)
-    flags |= abi::kHOST_RUN_IN_ORDER;
-  Value bytes =
-      LLVM::ConstantOp::create(builder, loc, i64, kernel.staticWorkgroupBytes);
-  if (Value dynamic = launch.getDynamicSharedMemorySize())
-    bytes = arith::AddIOp::create(
-        builder, loc, bytes,
-        arith::ExtUIOp::create(builder, loc, i64, dynamic));
-  Value flagsValue = arith::ConstantIntOp::create(builder, loc, flags, 32);
-  Value lanes = arith::ConstantIntOp::create(builder, loc, subgroupSize, 32);
+  args.push_back(frame);
+  Value dynamic = launch.getDynamicSharedMemorySize();
+  args.push_back(
+      dynamic ? arith::ExtUIOp::create(builder, loc, i64, dynamic).getResult()
+              : LLVM::ConstantOp::create(builder, loc, i64, 0).getResult());
   if (!async) {
-    abi::createCall(builder, loc, abi::dbgrtHostRun,
-                    {entry, frame, flagsValue, bytes, lanes});
-    LLVM::StackRestoreOp::create(builder, loc, stack);
-    builder.setInsertionPointAfter(ifRuns);
-    abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
+    abi::createCall(builder, loc, abi::dbgrtHostLaunch, args);
     launch.erase();
     return {};
   }
   // An async launch: libdbgrt copies the frame and runs the kernel once
   // its dependencies have completed; the launch's token comes back.
-  Value frameBytes = LLVM::ConstantOp::create(builder, loc, i64, 0);
-  if (!frameType.getBody().empty()) {
-    Value end = LLVM::GEPOp::create(builder, loc, ptr, frameType,
-                                    LLVM::ZeroOp::create(builder, loc, ptr),
-                                    ArrayRef<LLVM::GEPArg>{1});
-    frameBytes = LLVM::PtrToIntOp::create(builder, loc, i64, end);
-  }
-  Value count = arith::ConstantIntOp::create(
-      builder, loc, static_cast<int64_t>(dependencies.size()), 32);
-  Value token =
-      abi::createCall(builder, loc, abi::dbgrtHostRunAsync,
-                      {entry, frame, frameBytes, flagsValue, bytes, lanes,
-                       createTokenArray(builder, loc, dependencies), count})
-          .getResult();
-  LLVM::StackRestoreOp::create(builder, loc, stack);
-  scf::YieldOp::create(builder, loc, token);
-  // Not run: the launch ends here.
-  builder.setInsertionPointToStart(ifRuns.elseBlock());
-  abi::createCall(builder, loc, abi::dbgrtHostLaunchEnd, ValueRange());
-  scf::YieldOp::create(
-      builder, loc,
-      ValueRange{arith::ConstantIntOp::create(builder, loc, 0, 64)});
+  // The tokens' array is freed after the call: async launches in a loop do
+  // not grow the stack.
+  Value stack;
+  if (!dependencies.empty())
+    stack = LLVM::StackSaveOp::create(builder, loc, ptr);
+  args.push_back(createTokenArray(builder, loc, dependencies));
+  args.push_back(arith::ConstantIntOp::create(
+      builder, loc, static_cast<int64_t>(dependencies.size()), 32));
+  Value token = abi::createCall(builder, loc, abi::dbgrtHostLaunchAsync, args)
+                    .getResult();
+  if (stack)
+    LLVM::StackRestoreOp::create(builder, loc, stack);
   launch.erase();
-  return ifRuns.getResult(0);
+  return token;
 }

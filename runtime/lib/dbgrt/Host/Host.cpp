@@ -1,7 +1,7 @@
 //===- Host.cpp - the host target's backend -------------------------------===//
 //
 // libdbgrt's host backend: kernels compiled by convert-gpu-to-host run
-// on the CPU between dbgrtHostLaunchBegin and dbgrtHostLaunchEnd. Dispatch
+// on the CPU, each launch one dbgrtHostLaunch or dbgrtHostLaunchAsync. Dispatch
 // records, sync mode and reports go through the same Runtime as on CUDA; a
 // crash inside a kernel is attributed to its dispatch by a signal handler.
 //
@@ -36,7 +36,7 @@ using namespace dbgrt;
 
 namespace {
 
-/// A launch begun on a thread (dbgrtHostLaunchBegin).
+/// A launch begun on a thread (beginLaunch).
 struct HostLaunch {
   DispatchInfo dispatch;
   int64_t grid[3] = {1, 1, 1};
@@ -262,8 +262,8 @@ DeviceBackend &hostDevice() {
   return *backend;
 }
 
-/// Ends `launch`, whose dispatch is recorded on `stream`: what
-/// dbgrtHostLaunchEnd does, on the thread that ran it.
+/// Ends `launch`, whose dispatch is recorded on `stream`, on the thread
+/// that ran it.
 void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
   watchdog::disarm();
   tRunning = nullptr;
@@ -283,7 +283,7 @@ void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
   rt.synchronized(stream);
 }
 
-/// The request dbgrtHostRun and dbgrtHostRunAsync make of `launch`.
+/// The request dbgrtHostLaunch and dbgrtHostLaunchAsync make of `launch`.
 host::LaunchRequest makeRequest(const HostLaunch &launch, void *entry,
                                 void *frame, int32_t flags,
                                 int64_t workgroupBytes, int32_t subgroupSize) {
@@ -414,27 +414,23 @@ void waitAtExit() {
     tasks().wait({}, /*all=*/true);
 }
 
-} // namespace
-
-void host::reportDivergence(const std::string &what,
-                            const std::string &detail) {
-  HostLaunch *launch = tRunning ? tRunning : &tLaunch;
-  tRunning = nullptr;
-  Runtime::get().fatalInDispatch(launch->dispatch, what, detail,
-                                 /*immediate=*/true);
-}
-
-extern "C" {
-
-int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
-                             int64_t gridZ, int64_t blockX, int64_t blockY,
-                             int64_t blockZ) {
+/// Begins a launch of `kernel` (a host kernel's record) on this thread: the
+/// dispatch it belongs to, its sizes checked, the watchdog armed. Returns
+/// whether to run the kernel (false when libdbgrt skips it); endLaunch
+/// follows either way.
+bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
+                 const int64_t block[3], void *frame) {
   installFaultHandlers();
-  const int64_t grid[3] = {gridX, gridY, gridZ};
-  const int64_t block[3] = {blockX, blockY, blockZ};
   Runtime &rt = Runtime::get();
-  tLaunch.dispatch =
-      rt.launching(hostDevice(), kernel, grid, block, "cpu", 0, &tLaunch);
+  LaunchArgs args;
+  args.frame = static_cast<const char *>(frame);
+  args.numFrameOffsets = static_cast<size_t>(
+      std::max<int64_t>(kernel[DBGRT_HOST_KERNEL_NUM_OPERANDS], 0));
+  args.frameOffsets = kernel + DBGRT_HOST_KERNEL_OFFSETS;
+  tLaunch.dispatch = rt.launching(
+      hostDevice(),
+      reinterpret_cast<const char *>(kernel[DBGRT_HOST_KERNEL_NAME]), grid,
+      block, "cpu", 0, &tLaunch, args);
   std::copy(grid, grid + 3, tLaunch.grid);
   std::copy(block, block + 3, tLaunch.block);
   tLaunch.failedAsserts = 0;
@@ -450,26 +446,64 @@ int32_t dbgrtHostLaunchBegin(const char *kernel, int64_t gridX, int64_t gridY,
   rt.launched(tLaunch.dispatch);
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tRunning = &tLaunch;
-  return tLaunch.dispatch.skipped ? 0 : 1;
+  return !tLaunch.dispatch.skipped;
 }
 
-void dbgrtHostRun(void *entry, void *frame, int32_t flags,
-                  int64_t workgroupBytes, int32_t subgroupSize) {
-  runRequest(tLaunch, makeRequest(tLaunch, entry, frame, flags, workgroupBytes,
-                                  subgroupSize));
+/// The request a launch of `kernel` (a host kernel's record) on `frame`
+/// makes.
+host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
+                                void *frame, int64_t dynamicWorkgroupBytes) {
+  return makeRequest(
+      launch, reinterpret_cast<void *>(kernel[DBGRT_HOST_KERNEL_ENTRY]), frame,
+      static_cast<int32_t>(kernel[DBGRT_HOST_KERNEL_FLAGS]),
+      kernel[DBGRT_HOST_KERNEL_WORKGROUP_BYTES] + dynamicWorkgroupBytes,
+      static_cast<int32_t>(kernel[DBGRT_HOST_KERNEL_SUBGROUP_SIZE]));
 }
 
-int64_t dbgrtHostRunAsync(void *entry, void *frame, int64_t frameBytes,
-                          int32_t flags, int64_t workgroupBytes,
-                          int32_t subgroupSize, void *dependencies,
-                          int32_t numDependencies) {
+} // namespace
+
+void host::reportDivergence(const std::string &what,
+                            const std::string &detail) {
+  HostLaunch *launch = tRunning ? tRunning : &tLaunch;
+  tRunning = nullptr;
+  Runtime::get().fatalInDispatch(launch->dispatch, what, detail,
+                                 /*immediate=*/true);
+}
+
+extern "C" {
+
+void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
+                     int64_t blockX, int64_t blockY, int64_t blockZ,
+                     void *frame, int64_t dynamicWorkgroupBytes) {
+  const auto *record = static_cast<const int64_t *>(kernel);
+  const int64_t grid[3] = {gridX, gridY, gridZ};
+  const int64_t block[3] = {blockX, blockY, blockZ};
+  if (beginLaunch(record, grid, block, frame))
+    runRequest(tLaunch,
+               makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
+  endLaunch(tLaunch, &tLaunch);
+}
+
+int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
+                             int64_t gridZ, int64_t blockX, int64_t blockY,
+                             int64_t blockZ, void *frame,
+                             int64_t dynamicWorkgroupBytes, void *dependencies,
+                             int32_t numDependencies) {
+  const auto *record = static_cast<const int64_t *>(kernel);
+  const int64_t grid[3] = {gridX, gridY, gridZ};
+  const int64_t block[3] = {blockX, blockY, blockZ};
   Runtime &rt = Runtime::get();
+  if (!beginLaunch(record, grid, block, frame)) {
+    endLaunch(tLaunch, &tLaunch);
+    return 0;
+  }
   std::vector<int64_t> after = readTokens(dependencies, numDependencies);
   if (rt.options().deviceSyncMode) {
     // Sync mode: one dispatch at a time, to its end.
     tasks().wait(after);
-    dbgrtHostRun(entry, frame, flags, workgroupBytes, subgroupSize);
-    dbgrtHostLaunchEnd();
+    runRequest(tLaunch,
+               makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
+    endLaunch(tLaunch, &tLaunch);
     return 0;
   }
   static std::once_flag atExit;
@@ -481,7 +515,8 @@ int64_t dbgrtHostRunAsync(void *entry, void *frame, int64_t frameBytes,
   task->token = tasks().begin();
   task->dependencies = std::move(after);
   task->dispatch = tLaunch.dispatch;
-  size_t bytes = static_cast<size_t>(std::max<int64_t>(frameBytes, 0));
+  size_t bytes = static_cast<size_t>(
+      std::max<int64_t>(record[DBGRT_HOST_KERNEL_FRAME_BYTES], 0));
   task->frame.reset(std::aligned_alloc(64, (bytes + 63) / 64 * 64 + 64));
   if (!task->frame) {
     std::fprintf(stderr,
@@ -492,8 +527,8 @@ int64_t dbgrtHostRunAsync(void *entry, void *frame, int64_t frameBytes,
   }
   if (bytes)
     std::memcpy(task->frame.get(), frame, bytes);
-  task->request = makeRequest(tLaunch, entry, task->frame.get(), flags,
-                              workgroupBytes, subgroupSize);
+  task->request =
+      makeRequest(tLaunch, record, task->frame.get(), dynamicWorkgroupBytes);
   rt.moveToStream(task->dispatch.id, task.get());
   int64_t token = task->token;
   AsyncLaunch *owned = task.release();
@@ -597,8 +632,6 @@ void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types, void *a,
 }
 
 void dbgrtHostYield(void) { host::yield(); }
-
-void dbgrtHostLaunchEnd(void) { endLaunch(tLaunch, &tLaunch); }
 
 void dbgrtHostAllocated(void *data, int64_t bytes) {
   Runtime &rt = Runtime::get();

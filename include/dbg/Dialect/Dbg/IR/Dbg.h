@@ -33,6 +33,13 @@ namespace mlir::dbg {
 /// `elementType`, a memref's element type, is; index is i64. Fails for
 /// types the runtime cannot read (complex, vectors, other widths).
 FailureOr<dbgrt::DType> getOperandDType(Type elementType);
+
+/// The number of parameters a launch operand of `type` passes to
+/// mgpuLaunchKernel in MLIR's GPU lowering: 3 + 2R for a ranked memref of
+/// rank R (its descriptor's fields), 2 for an unranked memref, 1 for any
+/// other type. The PARAM of a dispatch operand list is the sum over the
+/// operands before it.
+int64_t getLaunchParamCount(Type type);
 } // namespace mlir::dbg
 
 #endif // DBG_DIALECT_DBG_IR_DBG_H

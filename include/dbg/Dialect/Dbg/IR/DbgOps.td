@@ -34,19 +34,21 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     Each site has a 64-bit id, a hash of its fields (`getSiteId`), by which
     the device error record names it.
 
-    Dispatch sites list the memref `operands` of their launch that the
-    runtime receives descriptors for (`dbg.dispatch_begin`), as
-    `INDEX:ACCESS:DTYPE:RANK` items (`dbgrt/Operands.h`): the operand's
-    position among the kernel operands, whether the kernel reads (`r`),
-    writes (`w`), both (`rw`) or neither (`-`) it, its element type and
-    rank. Tensor tracing and dispatch breaks use them.
+    Dispatch sites list the memref `operands` of their launch whose
+    descriptors the runtime reads from the launch, as
+    `INDEX:ACCESS:DTYPE:RANK:PARAM` items (`dbgrt/Operands.h`): the
+    operand's position among the kernel operands, whether the kernel reads
+    (`r`), writes (`w`), both (`rw`) or neither (`-`) it, its element type,
+    rank, and the position of its first value among mgpuLaunchKernel's
+    parameters. Tensor tracing, dispatch breaks and the operand checks use
+    them.
 
     Example:
 
     ```mlir
     dbg.site @dbg_site_0 dispatch kernel "kernels::scale"
         op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
-        operands "0:r:f32:1,1:w:f32:1"
+        operands "0:r:f32:1:0,1:w:f32:1:5"
     dbg.site @dbg_site_1 bounds kernel "kernels::scale" op "memref.store"
         at "model.mlir:17:9" what "out-of-bounds store"
         detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
@@ -91,30 +93,29 @@ def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
   let summary = "marks the start of a dispatch on the host";
   let description = [{
     Placed by `trace-dispatches` right before a `gpu.launch` or
-    `gpu.launch_func`. At run time it opens the dispatch in libdbgrt: the
-    dispatch gets a unique id, a LAUNCH event with the sizes of the launch
-    is logged when the op-log level asks for it, and every driver error
-    until the matching `dbg.dispatch_end` is attributed to this dispatch and
-    its site.
+    `gpu.launch_func`. At run time it names the dispatch whose launch comes
+    next on this thread: libdbgrt opens the dispatch at the launch, gives it
+    a unique id, logs a LAUNCH event with the sizes of the launch when the
+    op-log level asks for it, and attributes every driver error until the
+    matching `dbg.dispatch_end` to this dispatch and its site.
 
-    The `operands` are the memrefs the site's operand list describes, in its
-    order: the runtime receives their descriptors, so it knows the shape,
-    strides and address of every input and output of the dispatch.
+    The site's operand list says where the launch passes each memref
+    operand (`dbgrt/Operands.h`): libdbgrt reads their descriptors from the
+    launch's arguments, so it knows the shape, strides and address of every
+    input and output of the dispatch. When the op is right before a
+    `gpu.launch_func`, the verifier checks that list against the launch.
 
-    When no run-time feature needs the hooks, the lowered op costs one load
-    and one branch.
+    Lowered, the op is one store of the site's address to a thread-local
+    word of libdbgrt (`dbgrt_next_dispatch`), whatever the run-time options.
 
     Example:
 
     ```mlir
-    dbg.dispatch_begin @dbg_site_0(%in, %out : memref<16xf32>, memref<16xf32>)
+    dbg.dispatch_begin @dbg_site_0
     ```
   }];
-  let arguments = (ins FlatSymbolRefAttr:$site,
-                       Variadic<AnyMemRef>:$operands);
-  let assemblyFormat = [{
-    $site (`(` $operands^ `:` type($operands) `)`)? attr-dict
-  }];
+  let arguments = (ins FlatSymbolRefAttr:$site);
+  let assemblyFormat = "$site attr-dict";
 }
 
 def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
@@ -125,7 +126,9 @@ def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
     same site: the nearest marker before it in its block, or in a preceding
     block once control flow is lowered. In sync mode (`device-sync-mode`) the
     launch has been synchronized and checked by then; a COMPLETE event is
-    logged when the op-log level asks for it.
+    logged when the op-log level asks for it. Lowered, it is one call,
+    `dbgrtDispatchEnd(site)`, which returns at once when no run-time option
+    needs it.
 
     Example:
 

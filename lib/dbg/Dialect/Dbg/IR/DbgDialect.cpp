@@ -5,6 +5,7 @@
 #include "dbgrt/Operands.h"
 #include "dbgrt/Template.h"
 #include "dbgrt/dbgrt.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -249,26 +250,58 @@ FailureOr<dbgrt::DType> mlir::dbg::getOperandDType(Type elementType) {
   return getDType(elementType);
 }
 
+int64_t mlir::dbg::getLaunchParamCount(Type type) {
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return dbgrt::memrefParamCount(static_cast<int>(memref.getRank()));
+  if (isa<UnrankedMemRefType>(type))
+    return 2;
+  return 1;
+}
+
 LogicalResult
 DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   if (failed(verifyDispatchSite(*this, getSiteAttr(), symbolTable)))
     return failure();
+  auto launch = dyn_cast_or_null<gpu::LaunchFuncOp>((*this)->getNextNode());
+  if (!launch)
+    return success();
+  // libdbgrt reads the descriptors where the site says the launch passes
+  // them: the list must describe this launch.
   auto site = symbolTable.lookupNearestSymbolFrom<SiteOp>(*this, getSiteAttr());
-  std::vector<dbgrt::OperandInfo> expected;
+  std::vector<dbgrt::OperandInfo> listed;
   std::string error;
   if (site.getOperands())
-    dbgrt::parseOperands(*site.getOperands(), expected, error);
-  if (expected.size() != getOperands().size())
-    return emitOpError("has ")
-           << getOperands().size() << " operands; its site lists "
-           << expected.size();
-  for (auto [index, value, info] : llvm::enumerate(getOperands(), expected)) {
-    auto type = cast<MemRefType>(value.getType());
-    FailureOr<dbgrt::DType> dtype = getDType(type.getElementType());
-    if (type.getRank() != info.rank || failed(dtype) || *dtype != info.type)
-      return emitOpError("operand #")
-             << index << " has type " << type << "; its site lists "
-             << dbgrt::toString(info.type) << " of rank " << info.rank;
+    dbgrt::parseOperands(*site.getOperands(), listed, error);
+  ValueRange operands = launch.getKernelOperands();
+  // Once the lowering to LLVM has begun, the launch passes descriptors in
+  // their LLVM form: nothing left to compare.
+  if (llvm::any_of(operands.getTypes(), [](Type type) {
+        return type.getDialect().getNamespace() == "llvm";
+      }))
+    return success();
+  SmallVector<int64_t> params;
+  int64_t param = 0;
+  for (Value operand : operands) {
+    params.push_back(param);
+    param += getLaunchParamCount(operand.getType());
+  }
+  for (const dbgrt::OperandInfo &info : listed) {
+    if (info.index >= static_cast<int>(operands.size()))
+      return emitOpError("site lists operand #")
+             << info.index << "; the launch that follows has "
+             << operands.size() << " operands";
+    Type type = operands[info.index].getType();
+    auto memref = dyn_cast<MemRefType>(type);
+    FailureOr<dbgrt::DType> dtype = failure();
+    if (memref)
+      dtype = getDType(memref.getElementType());
+    if (!memref || memref.getRank() != info.rank || failed(dtype) ||
+        *dtype != info.type || params[info.index] != info.param)
+      return emitOpError("site lists operand #")
+             << info.index << " as " << dbgrt::toString(info.type)
+             << " of rank " << info.rank << " at parameter " << info.param
+             << "; the launch that follows passes " << type << " at parameter "
+             << params[info.index];
   }
   return success();
 }
