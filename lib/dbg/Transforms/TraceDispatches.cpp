@@ -129,10 +129,9 @@ static std::string describeOperands(Operation *launchOp) {
   auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
       launch, launch.getKernel());
   std::vector<dbgrt::OperandInfo> operands;
-  int64_t param = 0;
+  SmallVector<int64_t> params =
+      getLaunchParamPositions(launch.getKernelOperands().getTypes());
   for (auto [index, value] : llvm::enumerate(launch.getKernelOperands())) {
-    int64_t first = param;
-    param += getLaunchParamCount(value.getType());
     auto type = dyn_cast<MemRefType>(value.getType());
     if (!type)
       continue;
@@ -143,7 +142,7 @@ static std::string describeOperands(Operation *launchOp) {
     info.index = static_cast<int>(index);
     info.type = *dtype;
     info.rank = static_cast<int>(type.getRank());
-    info.param = static_cast<int>(first);
+    info.param = static_cast<int>(params[index]);
     // A kernel whose body dbg cannot see may do anything.
     MemrefAccess access{true, true};
     if (kernel && !kernel.isExternal() && index < kernel.getNumArguments())

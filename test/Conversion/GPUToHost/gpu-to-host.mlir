@@ -7,7 +7,7 @@
 // flags, lanes, workgroup bytes, frame bytes and the frame's layout. A
 // launch stores the arguments in the function's frame slot and makes one
 // dbgrtHostLaunch call with the record.
-// CHECK: llvm.mlir.global private constant @[[NAME:.*_record_name]]("kernels::scale\00")
+// CHECK: llvm.mlir.global private constant @[[NAME:__dbg_host_str_[0-9]+]]("kernels::scale\00")
 // CHECK: llvm.mlir.global private constant @[[RECORD:__dbg_host_entry_kernels_scale_record]]() {{.*}} : !llvm.array<9 x i64> {
 // CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: %[[EF:.*]] = func.constant @__dbg_host_entry_kernels_scale

@@ -47,8 +47,7 @@ private:
                            const host::FunctionLowering &lowering,
                            KernelMap &kernels);
   LogicalResult lowerLaunchesAndTokens(ModuleOp module,
-                                       const KernelMap &kernels,
-                                       host::StringConstants &strings);
+                                       const KernelMap &kernels);
 };
 } // namespace
 
@@ -204,8 +203,8 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
     FailureOr<host::HostKernel> kernel = host::createEntry(
         func, host::getEntryName(gpuModule, oldName.getValue()),
         (gpuModule.getName() + "::" + oldName.getValue()).str(),
-        traits.lookup(oldName), lowering.workgroup.staticBytes,
-        lowering.subgroupSize, symbols);
+        traits.lookup(oldName), lowering.workgroup.staticBytes, lowering,
+        symbols);
     if (failed(kernel))
       return failure();
     kernels[{gpuModule.getNameAttr(), oldName}] = *kernel;
@@ -224,8 +223,9 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
 /// launches (through their kernels' entries) run concurrently under
 /// libdbgrt's tokens; other work waits for what it depends on and is
 /// complete when it returns.
-LogicalResult ConvertGPUToHostPass::lowerLaunchesAndTokens(
-    ModuleOp module, const KernelMap &kernels, host::StringConstants &strings) {
+LogicalResult
+ConvertGPUToHostPass::lowerLaunchesAndTokens(ModuleOp module,
+                                             const KernelMap &kernels) {
   SmallVector<Operation *> asyncOps;
   host::FrameSlots frames;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -332,7 +332,7 @@ void ConvertGPUToHostPass::runOnOperation() {
     if (failed(moveToHost(gpuModule, symbols, lowering, kernels)))
       return signalPassFailure();
 
-  if (failed(lowerLaunchesAndTokens(module, kernels, strings)))
+  if (failed(lowerLaunchesAndTokens(module, kernels)))
     return signalPassFailure();
   for (gpu::GPUModuleOp gpuModule : gpuModules)
     gpuModule.erase();

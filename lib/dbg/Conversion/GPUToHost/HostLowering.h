@@ -156,12 +156,9 @@ analyzeKernels(gpu::GPUModuleOp gpuModule);
 
 /// A kernel on the host, as a launch needs it (Launches.cpp).
 struct HostKernel {
-  /// `void (ptr frame, ptr context, ptr workgroup)`: runs a block, or one
-  /// thread of a cooperative kernel.
-  func::FuncOp entry;
-  /// The LLVM struct of the kernel's arguments as the entry reads them.
+  /// The LLVM struct of the kernel's arguments as its entry function
+  /// (`void (ptr frame, ptr context, ptr workgroup)`) reads them.
   LLVM::LLVMStructType frameType;
-  KernelTraits traits;
   /// The kernel's record for libdbgrt (Abi.def's DBGRT_HOST_KERNEL_*),
   /// which each launch passes.
   LLVM::GlobalOp record;
@@ -172,7 +169,8 @@ struct HostKernel {
 FailureOr<HostKernel> createEntry(func::FuncOp kernel, StringRef name,
                                   StringRef kernelName, KernelTraits traits,
                                   int64_t staticWorkgroupBytes,
-                                  unsigned subgroupSize, SymbolTable &symbols);
+                                  const FunctionLowering &lowering,
+                                  SymbolTable &symbols);
 
 /// Replaces `launch` by its arguments packed in a frame on the stack and one
 /// dbgrtHostLaunch of its kernel's entry (Launches.cpp). An async launch

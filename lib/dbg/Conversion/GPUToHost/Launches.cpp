@@ -76,17 +76,11 @@ static LLVM::GlobalOp
 createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
                    func::FuncOp entry, StringRef kernelName, int64_t flags,
                    int64_t subgroupSize, int64_t workgroupBytes,
-                   LLVM::LLVMStructType frameType, SymbolTable &symbols) {
+                   LLVM::LLVMStructType frameType, StringConstants &strings,
+                   SymbolTable &symbols) {
   MLIRContext *context = builder.getContext();
   auto i64 = builder.getI64Type();
   auto ptr = LLVM::LLVMPointerType::get(context);
-  // The kernel's name, NUL-terminated.
-  std::string text = (kernelName + Twine('\0')).str();
-  auto nameGlobal = LLVM::GlobalOp::create(
-      builder, loc, LLVM::LLVMArrayType::get(builder.getI8Type(), text.size()),
-      /*isConstant=*/true, LLVM::Linkage::Private, (name + "_name").str(),
-      builder.getStringAttr(text));
-  symbols.insert(nameGlobal);
   size_t numFields = frameType.getBody().size();
   auto arrayType = LLVM::LLVMArrayType::get(
       i64, static_cast<unsigned>(abi::kHOST_KERNEL_OFFSETS + numFields));
@@ -117,7 +111,7 @@ createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
                                       entry.getSymName()),
              ptr));
   words[abi::kHOST_KERNEL_NAME] =
-      addressOf(LLVM::AddressOfOp::create(builder, loc, nameGlobal));
+      addressOf(strings.getAddress(builder, loc, kernelName));
   words[abi::kHOST_KERNEL_FLAGS] = constant(flags);
   words[abi::kHOST_KERNEL_SUBGROUP_SIZE] = constant(subgroupSize);
   words[abi::kHOST_KERNEL_WORKGROUP_BYTES] = constant(workgroupBytes);
@@ -138,7 +132,7 @@ createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
 FailureOr<HostKernel>
 host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
                   KernelTraits traits, int64_t staticWorkgroupBytes,
-                  unsigned subgroupSize, SymbolTable &symbols) {
+                  const FunctionLowering &lowering, SymbolTable &symbols) {
   MLIRContext *context = kernel.getContext();
   LLVMTypeConverter converter(context);
   FailureOr<SmallVector<Type>> fields = getFrameFields(kernel, converter);
@@ -228,8 +222,9 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
   builder.setInsertionPoint(entry);
   LLVM::GlobalOp record = createKernelRecord(
       builder, loc, (name + "_record").str(), entry, kernelName, flags,
-      subgroupSize, staticWorkgroupBytes, frameType, symbols);
-  return HostKernel{entry, frameType, traits, record};
+      lowering.subgroupSize, staticWorkgroupBytes, frameType, lowering.strings,
+      symbols);
+  return HostKernel{frameType, record};
 }
 
 Value host::createTokenArray(OpBuilder &builder, Location loc,

@@ -283,21 +283,25 @@ void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
   rt.synchronized(stream);
 }
 
-/// The request dbgrtHostLaunch and dbgrtHostLaunchAsync make of `launch`.
-host::LaunchRequest makeRequest(const HostLaunch &launch, void *entry,
-                                void *frame, int32_t flags,
-                                int64_t workgroupBytes, int32_t subgroupSize) {
+/// The request `launch` of `kernel` (a host kernel's record) on `frame`
+/// makes (dbgrtHostLaunch, dbgrtHostLaunchAsync).
+host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
+                                void *frame, int64_t dynamicWorkgroupBytes) {
   host::LaunchRequest request;
-  request.entry = reinterpret_cast<host::EntryFunction>(entry);
+  request.entry =
+      reinterpret_cast<host::EntryFunction>(kernel[DBGRT_HOST_KERNEL_ENTRY]);
   request.frame = frame;
   std::copy(launch.grid, launch.grid + 3, request.grid);
   std::copy(launch.block, launch.block + 3, request.block);
+  int64_t flags = kernel[DBGRT_HOST_KERNEL_FLAGS];
   request.cooperative = flags & DBGRT_HOST_RUN_COOPERATIVE;
   request.inOrder = flags & DBGRT_HOST_RUN_IN_ORDER;
-  request.workgroupBytes = workgroupBytes;
+  request.workgroupBytes =
+      kernel[DBGRT_HOST_KERNEL_WORKGROUP_BYTES] + dynamicWorkgroupBytes;
   const Options &options = Runtime::get().options();
   request.poisonWorkgroup = options.poisonAllocations;
-  request.subgroupSize = subgroupSize > 0 ? subgroupSize : 32;
+  int64_t lanes = kernel[DBGRT_HOST_KERNEL_SUBGROUP_SIZE];
+  request.subgroupSize = lanes > 0 ? static_cast<int32_t>(lanes) : 32;
   request.threads = options.hostThreads;
   return request;
 }
@@ -447,17 +451,6 @@ bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tRunning = &tLaunch;
   return !tLaunch.dispatch.skipped;
-}
-
-/// The request a launch of `kernel` (a host kernel's record) on `frame`
-/// makes.
-host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
-                                void *frame, int64_t dynamicWorkgroupBytes) {
-  return makeRequest(
-      launch, reinterpret_cast<void *>(kernel[DBGRT_HOST_KERNEL_ENTRY]), frame,
-      static_cast<int32_t>(kernel[DBGRT_HOST_KERNEL_FLAGS]),
-      kernel[DBGRT_HOST_KERNEL_WORKGROUP_BYTES] + dynamicWorkgroupBytes,
-      static_cast<int32_t>(kernel[DBGRT_HOST_KERNEL_SUBGROUP_SIZE]));
 }
 
 } // namespace

@@ -34,12 +34,11 @@ namespace mlir::dbg {
 /// types the runtime cannot read (complex, vectors, other widths).
 FailureOr<dbgrt::DType> getOperandDType(Type elementType);
 
-/// The number of parameters a launch operand of `type` passes to
-/// mgpuLaunchKernel in MLIR's GPU lowering: 3 + 2R for a ranked memref of
-/// rank R (its descriptor's fields), 2 for an unranked memref, 1 for any
-/// other type. The PARAM of a dispatch operand list is the sum over the
-/// operands before it.
-int64_t getLaunchParamCount(Type type);
+/// The position of each launch operand of `types` among the parameters
+/// MLIR's GPU lowering passes to mgpuLaunchKernel (a dispatch operand
+/// list's PARAM): a ranked memref of rank R passes 3 + 2R (its descriptor's
+/// fields), an unranked memref 2, any other type 1.
+SmallVector<int64_t> getLaunchParamPositions(TypeRange types);
 } // namespace mlir::dbg
 
 #endif // DBG_DIALECT_DBG_IR_DBG_H

@@ -250,12 +250,17 @@ FailureOr<dbgrt::DType> mlir::dbg::getOperandDType(Type elementType) {
   return getDType(elementType);
 }
 
-int64_t mlir::dbg::getLaunchParamCount(Type type) {
-  if (auto memref = dyn_cast<MemRefType>(type))
-    return dbgrt::memrefParamCount(static_cast<int>(memref.getRank()));
-  if (isa<UnrankedMemRefType>(type))
-    return 2;
-  return 1;
+SmallVector<int64_t> mlir::dbg::getLaunchParamPositions(TypeRange types) {
+  SmallVector<int64_t> positions;
+  int64_t next = 0;
+  for (Type type : types) {
+    positions.push_back(next);
+    if (auto memref = dyn_cast<MemRefType>(type))
+      next += dbgrt::memrefParamCount(static_cast<int>(memref.getRank()));
+    else
+      next += isa<UnrankedMemRefType>(type) ? 2 : 1;
+  }
+  return positions;
 }
 
 LogicalResult
@@ -279,12 +284,7 @@ DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
         return type.getDialect().getNamespace() == "llvm";
       }))
     return success();
-  SmallVector<int64_t> params;
-  int64_t param = 0;
-  for (Value operand : operands) {
-    params.push_back(param);
-    param += getLaunchParamCount(operand.getType());
-  }
+  SmallVector<int64_t> params = getLaunchParamPositions(operands.getTypes());
   for (const dbgrt::OperandInfo &info : listed) {
     if (info.index >= static_cast<int>(operands.size()))
       return emitOpError("site lists operand #")
