@@ -1,59 +1,86 @@
 #!/usr/bin/env bash
-# How long instrumenting a module with device-side checks takes as the
-# number of memory ops grows (25k, 50k, 100k by default): kernels of 100
-# loads and 100 stores each, 2-D indices, through dbg-opt's
-# insert-bounds-checks (safe and all, which runs the integer range analysis
-# or not), insert-nan-checks (store and op) and lower-dbg-checks. The
-# target: at most 1 s for 100k memory ops.
+# Compile time and peak memory of dbg-compile as the number of check sites
+# in one kernel grows (1k, 2k, 4k, 10k by default), with and without the
+# checks, for each target and check kind:
 #
-#   bench/checks-compile-time.sh [SIZES...]
+#   nan   --debug=nan-check=store: one kernel of N stores of a quotient;
+#   bounds --debug=bounds=all: one kernel of N/2 loads and N/2 stores with
+#          2-D indices (a site per access).
+#
+# Prints one row per target, kind and size with the ratios of instrumented
+# to plain time and peak memory (the targets: at most 2 and 1.5, and time
+# growing linearly with the sites).
+#
+#   bench/checks-compile-time.sh [SIZES...]   e.g. bench/checks-compile-time.sh 1000
+#
+# DBG_BIN points at another build's tools; DBG_BENCH_TARGETS picks the
+# targets (default "host cuda rocm"), DBG_BENCH_KINDS the kinds (default
+# "nan bounds").
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${DBG_BIN:-$root/build/bin}
 sizes=("$@")
-((${#sizes[@]})) || sizes=(25000 50000 100000)
+((${#sizes[@]})) || sizes=(1000 2000 4000 10000)
+targets=${DBG_BENCH_TARGETS:-host cuda rocm}
+kinds=${DBG_BENCH_KINDS:-nan bounds}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# N memory ops: N / 200 kernels of 100 load/store pairs.
+# One kernel of N load/store pairs on a memref<?x64xf32>, launched once.
 generate() {
-  local kernels=$(($1 / 200))
-  echo 'gpu.module @kernels {'
-  for ((k = 0; k < kernels; k++)); do
-    echo "  gpu.func @k$k(%m: memref<?x64xf32>, %i: index) kernel {"
-    echo '    %tid = gpu.thread_id x'
-    for ((a = 0; a < 100; a++)); do
-      echo "    %c$a = arith.constant $a : index"
-      echo "    %j$a = arith.addi %i, %c$a : index"
-      echo "    %v$a = memref.load %m[%j$a, %tid] : memref<?x64xf32>"
-      echo "    %w$a = arith.mulf %v$a, %v$a : f32"
-      echo "    memref.store %w$a, %m[%tid, %j$a] : memref<?x64xf32>"
-    done
-    echo '    gpu.return'
-    echo '  }'
+  local pairs=$1
+  echo 'module attributes {gpu.container_module} {'
+  echo '  gpu.module @kernels {'
+  echo '    gpu.func @k(%m: memref<?x64xf32>, %i: index, %x: f32) kernel {'
+  echo '      %tid = gpu.thread_id x'
+  for ((a = 0; a < pairs; a++)); do
+    echo "      %c$a = arith.constant $a : index"
+    echo "      %j$a = arith.addi %i, %c$a : index"
+    echo "      %v$a = memref.load %m[%j$a, %tid] : memref<?x64xf32>"
+    echo "      %w$a = arith.divf %x, %v$a : f32"
+    echo "      memref.store %w$a, %m[%tid, %j$a] : memref<?x64xf32>"
   done
+  echo '      gpu.return'
+  echo '    }'
+  echo '  }'
+  echo '  func.func @main() {'
+  echo '    %c0 = arith.constant 0 : index'
+  echo '    %c1 = arith.constant 1 : index'
+  echo '    %c64 = arith.constant 64 : index'
+  echo '    %x = arith.constant 1.0 : f32'
+  echo '    %m = gpu.alloc host_shared (%c64) : memref<?x64xf32>'
+  echo '    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%m : memref<?x64xf32>, %c0 : index, %x : f32)'
+  echo '    return'
+  echo '  }'
   echo '}'
 }
 
-seconds() {
-  local start end
-  start=$(date +%s.%N)
-  "$@" >/dev/null
-  end=$(date +%s.%N)
-  awk -v a="$start" -v b="$end" 'BEGIN {printf "%.2f", b - a}'
+# Seconds and peak KiB of one compilation.
+measure() {
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/dbg-compile" "$@" \
+    >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+  cat "$work/time"
 }
 
-printf '%10s %12s %12s %12s %12s %12s\n' "memory ops" "bounds=safe" \
-  "bounds=all" "nan=store" "nan=op" "lower"
-for n in "${sizes[@]}"; do
-  generate "$n" >"$work/in.mlir"
-  "$bin/dbg-opt" "$work/in.mlir" -insert-bounds-checks -insert-nan-checks \
-    -o "$work/checked.mlir"
-  printf '%10s %12s %12s %12s %12s %12s\n' "$n" \
-    "$(seconds "$bin/dbg-opt" "$work/in.mlir" -insert-bounds-checks)" \
-    "$(seconds "$bin/dbg-opt" "$work/in.mlir" -insert-bounds-checks=level=all)" \
-    "$(seconds "$bin/dbg-opt" "$work/in.mlir" -insert-nan-checks)" \
-    "$(seconds "$bin/dbg-opt" "$work/in.mlir" -insert-nan-checks=granularity=op)" \
-    "$(seconds "$bin/dbg-opt" "$work/checked.mlir" -lower-dbg-checks)"
+printf '%-6s %-6s %6s %8s %9s %8s %9s %7s %7s\n' target kind sites plain_s \
+  plain_MiB debug_s debug_MiB time_x mem_x
+for target in $targets; do
+  for kind in $kinds; do
+    for n in "${sizes[@]}"; do
+      case $kind in
+      nan) pairs=$n debug=nan-check=store ;;
+      bounds) pairs=$((n / 2)) debug=bounds=all ;;
+      *) echo "unknown kind '$kind' (nan, bounds)" >&2; exit 2 ;;
+      esac
+      generate "$pairs" >"$work/in.mlir"
+      flags=(--target="$target" --emit=obj -o "$work/out.o")
+      [ "$target" = cuda ] && flags+=(--kernel-format=isa)
+      read -r ps pk < <(measure "$work/in.mlir" "${flags[@]}")
+      read -r ds dk < <(measure "$work/in.mlir" "${flags[@]}" --debug="$debug")
+      awk -v t="$target" -v k="$kind" -v n="$n" -v ps="$ps" -v pk="$pk" \
+        -v ds="$ds" -v dk="$dk" 'BEGIN {
+          printf "%-6s %-6s %6d %8.2f %9.0f %8.2f %9.0f %7.2f %7.2f\n",
+            t, k, n, ps, pk / 1024, ds, dk / 1024, ds / ps, dk / pk}'
+    done
+  done
 done
-echo "(seconds of dbg-opt, parsing and printing included)"

@@ -12,6 +12,7 @@
 #include "dbg/Conversion/DbgChecks/DbgChecks.h"
 #include "dbg/Conversion/DbgToLLVM/DbgToLLVM.h"
 #include "dbg/Conversion/GPUToHost/GPUToHost.h"
+#include "dbg/Conversion/SCFToCFLinear/SCFToCFLinear.h"
 
 namespace mlir::dbg {
 

@@ -26,7 +26,6 @@
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
-#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
@@ -457,7 +456,7 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandSubgroupOpsPass(reduce));
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
   pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
@@ -535,7 +534,7 @@ static void buildLowerToHostPipeline(OpPassManager &pm,
   addAsyncLowering(pm);
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertComplexToLLVMPass());
@@ -569,7 +568,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addPass(createLowerDbgChecksPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());
   pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   GpuROCDLAttachTargetOptions target;

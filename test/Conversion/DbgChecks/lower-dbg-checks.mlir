@@ -8,14 +8,23 @@
 // CHECK: llvm.mlir.global external @__dbg_error_record() {{.*}} : !llvm.struct<(ptr, ptr, i32, i32)>
 // CHECK: llvm.mlir.zero
 // CHECK: llvm.mlir.global external constant @__dbg_site_ids(dense<[{{-?[0-9]+}}, {{-?[0-9]+}}]> : tensor<2xi64>) {{.*}} : !llvm.array<2 x i64>
-// CHECK: llvm.func internal @__dbg_check_failed(%[[SITE:[a-z0-9]+]]: i32, %[[KIND:[a-z0-9]+]]: i32, %[[MAYTRAP:[a-z0-9]+]]: i32, {{.*}}) attributes {no_inline, passthrough = ["cold"]}
+// One cold function per number of payload values, in order of first use.
+// Its first argument is the site's word: index << 8 | kind << 1 | may-trap.
+// CHECK: llvm.func internal @__dbg_check_failed_3(%[[WORD:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64) attributes {no_inline, passthrough = ["cold"]}
+// CHECK: %[[SITE:.*]] = llvm.lshr %[[WORD]], %{{.*}} : i32
+// CHECK: %[[KIND:.*]] = llvm.shl %{{.*}}, %{{.*}} : i32
+// CHECK: %[[MAYTRAP:.*]] = llvm.and %[[WORD]], %{{.*}} : i32
 // The kind must be enabled in the record's control word.
 // CHECK: %[[CONTROL:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
 // CHECK: llvm.and %[[CONTROL]], %[[KIND]]
 // One atomic counts the failure; the first of the site writes its report,
 // then marks it valid after a fence.
+// CHECK: llvm.getelementptr %{{.*}}[%[[SITE]]]
 // CHECK: %[[OLD:.*]] = llvm.atomicrmw add %{{.*}}, %{{.*}} monotonic : !llvm.ptr, i64
 // CHECK: llvm.icmp "eq" %[[OLD]]
+// In a kernel the cold function reads the block and thread ids itself.
+// CHECK: gpu.block_id x
+// CHECK: gpu.thread_id z
 // CHECK: llvm.fence release
 // CHECK: llvm.store volatile
 // CHECK: llvm.store volatile
@@ -24,41 +33,50 @@
 // CHECK: llvm.fence seq_cst
 // CHECK-NEXT: llvm.intr.trap
 // CHECK-NEXT: llvm.unreachable
-// The check: one branch on the condition; the ids and the payload (as
-// 64-bit values) on the cold path.
+// CHECK: llvm.func internal @__dbg_check_failed_2(%{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64)
+// The check: one branch on its failure; the payload (as 64-bit values) on
+// the cold path, no ids.
 // CHECK-LABEL: gpu.func @k
 // CHECK-SAME: (%[[I:.*]]: index, %[[N:.*]]: index, %[[X:.*]]: f32)
-// The ids and constants are made once, at the kernel's entry.
-// CHECK-DAG: gpu.block_id x
-// CHECK-DAG: gpu.thread_id z
-// CHECK-DAG: %[[IDX:.*]] = arith.constant 0 : i32
-// CHECK-DAG: %[[BIT:.*]] = arith.constant 2 : i32
-// CHECK-DAG: %[[PAD:.*]] = arith.constant 0 : i64
+// CHECK-NOT: gpu.thread_id
+// Site 0, bounds (1), may trap: 3; site 1, nonfinite (2), may trap: 261.
+// CHECK-DAG: %[[WORD0:.*]] = arith.constant 3 : i32
+// CHECK-DAG: %[[WORD1:.*]] = arith.constant 261 : i32
+// CHECK-DAG: %[[DIM:.*]] = arith.constant 0 : i64
 // CHECK: %[[OK:.*]] = arith.cmpi ult, %[[I]], %[[N]]
 // CHECK: %[[FAILED:.*]] = arith.xori %[[OK]], %{{.*}} : i1
 // CHECK-NEXT: scf.if %[[FAILED]] {
 // CHECK-NEXT: %[[P0:.*]] = arith.index_cast %[[I]] : index to i64
 // CHECK-NEXT: %[[P1:.*]] = arith.index_cast %[[N]] : index to i64
-// CHECK-NEXT: llvm.call @__dbg_check_failed(%[[IDX]], %[[BIT]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[P0]], %[[P1]], %[[PAD]], %[[PAD]])
-// A finite check: |x| < inf, one compare; the origin test on the cold
-// path: a NaN when no operand is a NaN, an Inf when every operand is finite.
+// CHECK-NEXT: llvm.call @__dbg_check_failed_3(%[[WORD0]], %[[P0]], %[[P1]], %[[DIM]])
+// A finite check: |x| >= inf (or unordered), one compare, no negation; the
+// origin test on the cold path: a NaN when no operand is a NaN, an Inf
+// when every operand is finite.
 // CHECK: %[[S:.*]] = math.sqrt %[[X]]
 // CHECK: %[[INF:.*]] = arith.constant 0x7F800000 : f32
 // CHECK: %[[ABS:.*]] = math.absf %[[S]]
-// CHECK: arith.cmpf olt, %[[ABS]], %[[INF]]
-// CHECK: scf.if
-// CHECK: arith.cmpf ord, %[[S]], %[[S]]
+// CHECK: %[[BAD:.*]] = arith.cmpf uge, %[[ABS]], %[[INF]]
+// CHECK-NEXT: scf.if %[[BAD]]
+// CHECK: arith.cmpf uno, %[[S]], %[[S]]
 // CHECK: scf.if
 // CHECK: %[[BITS:.*]] = arith.bitcast %[[S]] : f32 to i32
-// CHECK: arith.extui %[[BITS]] : i32 to i64
-// CHECK: llvm.call @__dbg_check_failed
+// CHECK: %[[VALUE:.*]] = arith.extui %[[BITS]] : i32 to i64
+// CHECK: llvm.call @__dbg_check_failed_2(%[[WORD1]], %[[VALUE]], %{{.*}})
 // HOST-LABEL: gpu.module @kernels
 // On the host, the record is registered with libdbgrt at its first failure.
-// HOST: llvm.func @dbgrtRegisterErrorRecord(!llvm.ptr, !llvm.ptr, i64)
 // HOST: llvm.mlir.global internal @__dbg_error_record()
-// HOST: llvm.func internal @__dbg_check_failed
+// HOST: llvm.func internal @__dbg_check_failed_3(%{{[a-z0-9]+}}: i32, %[[SLOT:[a-z0-9]+]]: !llvm.ptr,
 // HOST: llvm.icmp "eq"
 // HOST: llvm.call @dbgrtRegisterErrorRecord
+// The ids come from the caller's slot.
+// HOST: llvm.getelementptr %[[SLOT]][0, 5] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<6 x i32>
+// HOST: llvm.func @dbgrtRegisterErrorRecord(!llvm.ptr, !llvm.ptr, i64)
+// The kernel's entry stores its ids in the slot once.
+// HOST-LABEL: gpu.func @k
+// HOST: %[[IDS:.*]] = llvm.alloca %{{.*}} x !llvm.array<6 x i32>
+// HOST: gpu.thread_id z
+// HOST: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr
+// HOST: llvm.call @__dbg_check_failed_3(%{{.*}}, %[[IDS]], %{{.*}}, %{{.*}}, %{{.*}})
 dbg.site @b bounds kernel "kernels::k" op "memref.store" at "a.mlir:3:5" what "out-of-bounds store" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
 dbg.site @n nonfinite kernel "kernels::k" op "math.sqrt" at "a.mlir:4:5" what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
 gpu.module @kernels {
@@ -78,14 +96,15 @@ gpu.module @kernels {
 // vector (every lane, one reduction). A warning site may not trap.
 // CHECK-LABEL: gpu.func @kinds
 // CHECK-SAME: (%[[X:.*]]: f16, %[[V:.*]]: vector<2x2xf32>)
-// CHECK-DAG: %[[WARN:.*]] = arith.constant 0 : i32
-// CHECK: arith.cmpf ord, %[[X]], %[[X]] : f16
+// The third site warns: its word (2 << 8 | 2 << 1) has no may-trap bit.
+// CHECK-DAG: %[[WARN:.*]] = arith.constant 516 : i32
+// CHECK: arith.cmpf uno, %[[X]], %[[X]] : f16
 // CHECK: %[[ABS:.*]] = math.absf %[[X]] : f16
-// CHECK: arith.cmpf une, %[[ABS]], %{{.*}} : f16
+// CHECK: arith.cmpf oeq, %[[ABS]], %{{.*}} : f16
 // CHECK: %[[VABS:.*]] = math.absf %[[V]] : vector<2x2xf32>
-// CHECK: %[[LANES:.*]] = arith.cmpf olt, %[[VABS]], %{{.*}} : vector<2x2xf32>
+// CHECK: %[[LANES:.*]] = arith.cmpf uge, %[[VABS]], %{{.*}} : vector<2x2xf32>
 // CHECK: %[[FLAT:.*]] = vector.shape_cast %[[LANES]] : vector<2x2xi1> to vector<4xi1>
-// CHECK: vector.reduction <and>, %[[FLAT]] : vector<4xi1> into i1
+// CHECK: vector.reduction <or>, %[[FLAT]] : vector<4xi1> into i1
 // CHECK: scf.if
 // On the cold path, the first lane that is not finite, and its value.
 // CHECK: %[[LANES1D:.*]] = vector.shape_cast %[[V]] : vector<2x2xf32> to vector<4xf32>
@@ -95,7 +114,7 @@ gpu.module @kernels {
 // CHECK-NEXT: %[[VALUE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: %[[BITS:.*]] = arith.bitcast %[[VALUE]] : f32 to i32
 // CHECK: %[[P1:.*]] = arith.extui %[[BITS]] : i32 to i64
-// CHECK-NEXT: llvm.call @__dbg_check_failed(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[WARN]], {{.*}}, %[[LANE]], %[[P1]],
+// CHECK-NEXT: llvm.call @__dbg_check_failed_2(%[[WARN]], %[[LANE]], %[[P1]])
 // CHECK: gpu.return
 dbg.site @n1 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:1:1" what "w" detail "{value:f16}"
 dbg.site @n2 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:2:1" what "w" detail "{value:f16}"
@@ -117,8 +136,13 @@ gpu.module @kernels {
 // CHECK: llvm.mlir.global internal @__dbg_error_record()
 // CHECK: llvm.call @dbgrtRegisterErrorRecord
 // CHECK-LABEL: func.func @host
+// CHECK: %[[SLOT:.*]] = llvm.alloca
+// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[FIELD:.*]] = llvm.getelementptr %[[SLOT]][0, 0]
+// CHECK-NEXT: llvm.store %[[ZERO]], %[[FIELD]]
+// CHECK-NOT: gpu.thread_id
 // CHECK: scf.if
-// CHECK: llvm.call @__dbg_check_failed(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[ZERO:[a-z0-9_]+]], %[[ZERO]], %[[ZERO]], %[[ZERO]], %[[ZERO]], %[[ZERO]],
+// CHECK: llvm.call @__dbg_check_failed_1(%{{[a-z0-9_]+}}, %[[SLOT]], %{{.*}})
 // CHECK: llvm.func @dbgrtRegisterErrorRecord(!llvm.ptr, !llvm.ptr, i64)
 dbg.site @h bounds kernel "host" op "memref.load" at "a.mlir:1:1" what "w" detail "{index:i}"
 func.func @host(%ok: i1, %i: index) {

@@ -30,8 +30,19 @@ namespace mlir::dbg {
 
 namespace {
 
-/// The arguments of the record's cold function, after the payload.
-constexpr unsigned kNumFixedArgs = 9; // site, kind bit, may trap, 6 ids
+/// A check passes its site to the cold function as one word: the site's
+/// index in the record, its kind and whether it may trap (not a warning).
+constexpr unsigned kSiteIndexShift = 8;
+constexpr unsigned kKindShift = 1;
+constexpr int64_t kKindMask = 0x7f;
+constexpr int64_t kMayTrapBit = 1;
+/// Block and thread ids, x, y, z each. A GPU's cold function reads them
+/// itself; on the host the function's entry stores them in a stack slot
+/// whose address the checks pass. No id is an argument of the checks' calls:
+/// values live across thousands of calls make LLVM superlinear (NVPTX's
+/// CodeGenPrepare spent 1.3 s of 1.7 on 1,000 checks passing them, x86's
+/// register coalescer 1.5 s of 3.7 on 4,000).
+constexpr unsigned kNumIds = 6;
 
 /// How many times a later failure of a site reads the site's report before
 /// it stops waiting for the first failure to publish it (a few
@@ -39,8 +50,8 @@ constexpr unsigned kNumFixedArgs = 9; // site, kind bit, may trap, 6 ids
 constexpr int64_t kMaxWaitSpins = 1 << 16;
 
 /// Values a function's checks share, created once at its entry: constants,
-/// and the block and thread ids the reports carry (six register reads per
-/// kernel rather than per check).
+/// and on the host the slot holding the block and thread ids the reports
+/// carry.
 class EntryValues {
 public:
   Value constant(Operation *at, TypedAttr value) {
@@ -52,28 +63,34 @@ public:
     }
     return cached;
   }
-  /// blockX, Y, Z, threadX, Y, Z as i32 (zeros outside a kernel).
-  ArrayRef<Value> ids(Operation *at) {
+  /// The address of blockX, Y, Z, threadX, Y, Z as i32 (zeros outside a
+  /// kernel), stored at the function's entry: six stores per thread.
+  Value idsSlot(Operation *at) {
     Operation *fn = function(at);
-    SmallVector<Value> &cached = idCache[fn];
-    if (!cached.empty())
+    Value &cached = idSlots[fn];
+    if (cached)
       return cached;
     OpBuilder b = atEntry(at);
     Location loc = fn->getLoc();
     auto i32 = b.getI32Type();
-    if (!isa<gpu::GPUFuncOp>(fn)) {
-      Value zero = constant(at, b.getI32IntegerAttr(0));
-      cached.assign(6, zero);
-      return cached;
+    auto ptr = LLVM::LLVMPointerType::get(b.getContext());
+    auto idsType = LLVM::LLVMArrayType::get(i32, kNumIds);
+    cached = LLVM::AllocaOp::create(
+        b, loc, ptr, idsType,
+        LLVM::ConstantOp::create(b, loc, b.getI64Type(), 1));
+    bool kernel = isa<gpu::GPUFuncOp>(fn);
+    for (int32_t i = 0; i < static_cast<int32_t>(kNumIds); ++i) {
+      Value id = LLVM::ConstantOp::create(b, loc, i32, 0);
+      if (kernel) {
+        auto d = static_cast<gpu::Dimension>(i % 3);
+        Value index = i < 3 ? gpu::BlockIdOp::create(b, loc, d).getResult()
+                            : gpu::ThreadIdOp::create(b, loc, d).getResult();
+        id = arith::IndexCastOp::create(b, loc, i32, index);
+      }
+      Value address = LLVM::GEPOp::create(b, loc, ptr, idsType, cached,
+                                          ArrayRef<LLVM::GEPArg>{0, i});
+      LLVM::StoreOp::create(b, loc, id, address);
     }
-    for (gpu::Dimension d :
-         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
-      cached.push_back(arith::IndexCastOp::create(
-          b, loc, i32, gpu::BlockIdOp::create(b, loc, d)));
-    for (gpu::Dimension d :
-         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
-      cached.push_back(arith::IndexCastOp::create(
-          b, loc, i32, gpu::ThreadIdOp::create(b, loc, d)));
     return cached;
   }
 
@@ -88,7 +105,7 @@ private:
     return OpBuilder::atBlockBegin(&fn->getRegion(0).front());
   }
   DenseMap<std::pair<Operation *, Attribute>, Value> constants;
-  DenseMap<Operation *, SmallVector<Value>> idCache;
+  DenseMap<Operation *, Value> idSlots;
 };
 
 /// One module whose checks share an error record: a gpu.module, or the
@@ -98,6 +115,14 @@ struct Scope {
   SmallVector<Operation *> checks;
   /// Site symbol -> index in the record.
   llvm::MapVector<StringAttr, SiteOp> sites;
+  /// Whether the checks run on the host.
+  bool onHost = false;
+  /// The record, and the cold function for each number of payload values
+  /// (built on first use).
+  LLVM::GlobalOp record;
+  SmallVector<StringAttr, abi::kMAX_PAYLOAD + 1> coldFunctions;
+  /// Where the next cold function goes: after the record's definitions.
+  Operation *lastDefinition = nullptr;
 };
 
 class LowerDbgChecksPass
@@ -107,8 +132,10 @@ public:
   void runOnOperation() override;
 
 private:
-  /// Defines the record, the site ids and the cold function in `scope`.
-  void defineRecord(Scope &scope, bool onHost);
+  /// Defines the record and the site ids in `scope`.
+  void defineRecord(Scope &scope);
+  /// The cold function of `scope` taking `numPayload` payload values.
+  StringAttr getColdFunction(Scope &scope, unsigned numPayload);
   /// Replaces `check` by its condition and a guarded call.
   void lowerCheck(Operation *check, Scope &scope, EntryValues &entry);
 };
@@ -116,11 +143,11 @@ private:
 } // namespace
 
 namespace {
-/// Builds `__dbg_check_failed`, the cold function every failing check of a
-/// scope calls, one phase per method: whether the check's kind is enabled
-/// (registering a host record first), counting the failure (a later failure
-/// of the site waits for the first one's report), writing the report, and
-/// whether to trap.
+/// Builds `__dbg_check_failed_<n>`, the cold function every failing check
+/// of a scope with n payload values calls, one phase per method: whether the
+/// check's kind is enabled (registering a host record first), counting the
+/// failure (a later failure of the site waits for the first one's report),
+/// writing the report, and whether to trap.
 class CheckFailedBuilder {
 public:
   CheckFailedBuilder(OpBuilder &b, Location loc, LLVM::GlobalOp record)
@@ -130,13 +157,20 @@ public:
         reportsType(abi::getCheckReportsType(ctx)),
         reportType(abi::getCheckReportType(ctx)), record(record) {}
 
-  /// void __dbg_check_failed(i32 site, i32 kindBit, i32 mayTrap, i32 bx, by,
-  ///                         bz, tx, ty, tz, i64 p0, p1, p2, p3)
-  void build(bool onHost, int64_t numSites) {
-    SmallVector<Type> params(kNumFixedArgs, i32);
-    params.append(abi::kMAX_PAYLOAD, i64);
+  /// void name(i32 siteWord, [ptr ids,] i64 p0, ...) with the ids' slot on
+  /// the host only and `numPayload` payload values (the report's other
+  /// payload slots are zeros). A few parameters: each is a store at every
+  /// call site of the kernel.
+  LLVM::LLVMFuncOp build(StringRef name, bool onHost, int64_t numSites,
+                         unsigned numPayload) {
+    this->onHost = onHost;
+    this->numPayload = numPayload;
+    SmallVector<Type> params = {i32};
+    if (onHost)
+      params.push_back(ptr);
+    params.append(numPayload, i64);
     auto fn = LLVM::LLVMFuncOp::create(
-        b, loc, abi::kCHECK_FAILEDSymbol,
+        b, loc, name,
         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), params),
         LLVM::Linkage::Internal);
     fn.setNoInline(true);
@@ -151,6 +185,7 @@ public:
     buildCount();
     buildWrite();
     buildTrapDecision();
+    return fn;
   }
 
 private:
@@ -162,15 +197,25 @@ private:
     return field(recordAddress, recordType, static_cast<int32_t>(index));
   }
   Value cst32(int64_t v) { return LLVM::ConstantOp::create(b, loc, i32, v); }
-  Value site() { return entry->getArgument(0); }
-  Value kindBit() { return entry->getArgument(1); }
-  Value mayTrap() { return entry->getArgument(2); }
+  Value siteWord() { return entry->getArgument(0); }
+
+  /// The site's index, kind bit and may-trap flag from its word.
+  void decodeSiteWord() {
+    Value word = siteWord();
+    site = LLVM::LShrOp::create(b, loc, word, cst32(kSiteIndexShift));
+    Value kind = LLVM::AndOp::create(
+        b, loc, LLVM::LShrOp::create(b, loc, word, cst32(kKindShift)),
+        cst32(kKindMask));
+    kindBit = LLVM::ShlOp::create(b, loc, cst32(1), kind);
+    mayTrap = LLVM::AndOp::create(b, loc, word, cst32(kMayTrapBit));
+  }
 
   /// entry: on the host the first failure registers the record with
   /// libdbgrt; then the check's kind bit is tested in the control word.
   void buildEnabledTest(bool onHost, int64_t numSites) {
     b.setInsertionPointToStart(entry);
     recordAddress = LLVM::AddressOfOp::create(b, loc, record);
+    decodeSiteWord();
     if (onHost) {
       Block *registerBlock = b.createBlock(count);
       Block *go = b.createBlock(count);
@@ -192,7 +237,7 @@ private:
     }
     control = LLVM::LoadOp::create(b, loc, i32,
                                    recordField(abi::RecordField::control));
-    Value enabled = LLVM::AndOp::create(b, loc, control, kindBit());
+    Value enabled = LLVM::AndOp::create(b, loc, control, kindBit);
     LLVM::CondBrOp::create(b, loc,
                            LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne,
                                                 enabled, cst32(0)),
@@ -210,7 +255,7 @@ private:
     // 64-bit counters: no count of failures wraps, so the first failure
     // stays the one reported.
     Value counter = LLVM::GEPOp::create(b, loc, ptr, i64, counters,
-                                        ArrayRef<LLVM::GEPArg>{site()});
+                                        ArrayRef<LLVM::GEPArg>{site});
     Value old =
         LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, counter,
                                   LLVM::ConstantOp::create(b, loc, i64, 1),
@@ -220,7 +265,7 @@ private:
     Value first = LLVM::GEPOp::create(b, loc, ptr, reportsType, reports,
                                       ArrayRef<LLVM::GEPArg>{1});
     report = LLVM::GEPOp::create(b, loc, ptr, reportType, first,
-                                 ArrayRef<LLVM::GEPArg>{site()});
+                                 ArrayRef<LLVM::GEPArg>{site});
     validAddress = field(report, reportType,
                          static_cast<int32_t>(abi::ReportField::valid));
     Block *wait = b.createBlock(after, {i32}, {loc});
@@ -244,18 +289,43 @@ private:
         ValueRange{LLVM::AddOp::create(b, loc, spins, cst32(1)).getResult()});
   }
 
+  /// The block and thread ids, x, y, z each, as i32: from the slot the
+  /// caller passes on the host, the GPU's registers in a kernel.
+  SmallVector<Value> ids() {
+    SmallVector<Value> values;
+    if (onHost) {
+      auto idsType = LLVM::LLVMArrayType::get(i32, kNumIds);
+      for (int32_t i = 0; i < static_cast<int32_t>(kNumIds); ++i)
+        values.push_back(LLVM::LoadOp::create(
+            b, loc, i32,
+            LLVM::GEPOp::create(b, loc, ptr, idsType, entry->getArgument(1),
+                                ArrayRef<LLVM::GEPArg>{0, i})));
+      return values;
+    }
+    for (bool block : {true, false})
+      for (gpu::Dimension d :
+           {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
+        Value id = block ? gpu::BlockIdOp::create(b, loc, d).getResult()
+                         : gpu::ThreadIdOp::create(b, loc, d).getResult();
+        values.push_back(arith::IndexCastOp::create(b, loc, i32, id));
+      }
+    return values;
+  }
+
   /// write: the block and thread ids and the payload, then the report is
   /// marked valid and the record failed.
   void buildWrite() {
     b.setInsertionPointToStart(write);
     auto idField = static_cast<int32_t>(abi::ReportField::blockX);
-    for (unsigned i = 0; i < 6; ++i)
-      LLVM::StoreOp::create(b, loc, entry->getArgument(3 + i),
-                            field(report, reportType, idField + i));
+    for (auto [i, id] : llvm::enumerate(ids()))
+      LLVM::StoreOp::create(b, loc, id, field(report, reportType, idField + i));
     auto payloadField = static_cast<int32_t>(abi::ReportField::payload0);
+    unsigned firstPayload = entry->getNumArguments() - numPayload;
+    Value zero = LLVM::ConstantOp::create(b, loc, i64, 0);
     for (unsigned i = 0; i < abi::kMAX_PAYLOAD; ++i)
-      LLVM::StoreOp::create(b, loc, entry->getArgument(kNumFixedArgs + i),
-                            field(report, reportType, payloadField + i));
+      LLVM::StoreOp::create(
+          b, loc, i < numPayload ? entry->getArgument(firstPayload + i) : zero,
+          field(report, reportType, payloadField + i));
     // The report is complete before it is marked valid, for a reader on the
     // host.
     LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, StringRef());
@@ -282,10 +352,10 @@ private:
         b, loc,
         LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, trapBit,
                              cst32(0)),
-        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap(),
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, mayTrap,
                              cst32(0)));
     Value isAssert = LLVM::ICmpOp::create(
-        b, loc, LLVM::ICmpPredicate::eq, kindBit(),
+        b, loc, LLVM::ICmpPredicate::eq, kindBit,
         cst32(int64_t(1) << static_cast<int>(SiteKind::assertion)));
     Value wantsTrap = LLVM::OrOp::create(b, loc, checkTrap, isAssert);
     LLVM::CondBrOp::create(b, loc, wantsTrap, trap, ret);
@@ -308,10 +378,14 @@ private:
   Block *entry = nullptr, *count = nullptr, *write = nullptr, *after = nullptr,
         *trap = nullptr, *ret = nullptr;
   Value recordAddress, control, reports, report, validAddress;
+  Value site, kindBit, mayTrap;
+  bool onHost = false;
+  unsigned numPayload = 0;
 };
 } // namespace
 
-void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
+void LowerDbgChecksPass::defineRecord(Scope &scope) {
+  bool onHost = scope.onHost;
   MLIRContext *ctx = &getContext();
   Location loc = scope.op->getLoc();
   OpBuilder b(ctx);
@@ -335,13 +409,29 @@ void LowerDbgChecksPass::defineRecord(Scope &scope, bool onHost) {
   for (auto &entry : scope.sites)
     ids.push_back(static_cast<int64_t>(getSiteId(entry.second)));
   auto idsType = LLVM::LLVMArrayType::get(i64, ids.size());
-  LLVM::GlobalOp::create(
+  scope.lastDefinition = LLVM::GlobalOp::create(
       b, loc, idsType, /*isConstant=*/true, linkage, abi::kSITE_IDSSymbol,
       DenseElementsAttr::get(
           RankedTensorType::get({static_cast<int64_t>(ids.size())}, i64),
           ArrayRef<int64_t>(ids)));
-  CheckFailedBuilder(b, loc, record)
-      .build(onHost, static_cast<int64_t>(ids.size()));
+  scope.record = record;
+  scope.coldFunctions.resize(abi::kMAX_PAYLOAD + 1);
+}
+
+StringAttr LowerDbgChecksPass::getColdFunction(Scope &scope,
+                                               unsigned numPayload) {
+  StringAttr &name = scope.coldFunctions[numPayload];
+  if (name)
+    return name;
+  OpBuilder b(&getContext());
+  b.setInsertionPointAfter(scope.lastDefinition);
+  name = b.getStringAttr(abi::kCHECK_FAILEDSymbol + Twine("_") +
+                         Twine(numPayload));
+  scope.lastDefinition =
+      CheckFailedBuilder(b, scope.op->getLoc(), scope.record)
+          .build(name, scope.onHost, static_cast<int64_t>(scope.sites.size()),
+                 numPayload);
+  return name;
 }
 
 /// `value` as the 64 bits of a payload slot: integers sign-extended, floats
@@ -368,15 +458,17 @@ static Value toPayload(OpBuilder &b, Location loc, Value value) {
   return arith::ExtSIOp::create(b, loc, i64, value);
 }
 
-/// True (an i1) when `value` is finite as `check` defines it; a vector is
-/// finite when every lane is.
-static Value isFinite(OpBuilder &b, Location loc, Value value,
-                      FiniteCheck check) {
+/// True (an i1) when `value` is not finite as `check` defines it; a vector
+/// is not finite when one of its lanes is not. One compare for a scalar:
+/// the failure itself, so that the check needs no negation.
+static Value isNonFinite(OpBuilder &b, Location loc, Value value,
+                         FiniteCheck check) {
   Type type = value.getType();
   auto elementType = cast<FloatType>(getElementTypeOrSelf(type));
-  Value ok;
+  Value bad;
   if (check == FiniteCheck::nan) {
-    ok = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD, value, value);
+    bad =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
   } else {
     TypedAttr inf = b.getFloatAttr(
         elementType, APFloat::getInf(elementType.getFloatSemantics()));
@@ -384,21 +476,21 @@ static Value isFinite(OpBuilder &b, Location loc, Value value,
       inf = DenseElementsAttr::get(vector, inf);
     Value infinity = arith::ConstantOp::create(b, loc, inf);
     Value magnitude = math::AbsFOp::create(b, loc, value);
-    // NaN compares unordered: OLT is false for it, UNE true.
-    ok = arith::CmpFOp::create(b, loc,
-                               check == FiniteCheck::both
-                                   ? arith::CmpFPredicate::OLT
-                                   : arith::CmpFPredicate::UNE,
-                               magnitude, infinity);
+    // NaN compares unordered: UGE is true for it, OEQ false.
+    bad = arith::CmpFOp::create(b, loc,
+                                check == FiniteCheck::both
+                                    ? arith::CmpFPredicate::UGE
+                                    : arith::CmpFPredicate::OEQ,
+                                magnitude, infinity);
   }
-  if (auto vector = dyn_cast<VectorType>(ok.getType())) {
+  if (auto vector = dyn_cast<VectorType>(bad.getType())) {
     if (vector.getRank() != 1)
-      ok = vector::ShapeCastOp::create(
+      bad = vector::ShapeCastOp::create(
           b, loc, VectorType::get({vector.getNumElements()}, b.getI1Type()),
-          ok);
-    ok = vector::ReductionOp::create(b, loc, vector::CombiningKind::AND, ok);
+          bad);
+    bad = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
   }
-  return ok;
+  return bad;
 }
 
 /// The first lane of `vector` that is not finite as `check` defines it, as
@@ -418,10 +510,9 @@ static std::pair<Value, Value> firstNonFiniteLane(OpBuilder &b, Location loc,
   if (type.getRank() != 1)
     vector = vector::ShapeCastOp::create(
         b, loc, VectorType::get({lanes}, element), vector);
-  Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
   for (int64_t l = lanes - 1; l >= 0; --l) {
     Value x = vector::ExtractOp::create(b, loc, vector, l);
-    Value bad = arith::XOrIOp::create(b, loc, isFinite(b, loc, x, check), yes);
+    Value bad = isNonFinite(b, loc, x, check);
     lane = arith::SelectOp::create(
         b, loc, bad, arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(l)),
         lane);
@@ -434,25 +525,22 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
                                     EntryValues &entry) {
   OpBuilder b(check);
   Location loc = check->getLoc();
-  auto cst32 = [&](int64_t v) -> Value {
-    return entry.constant(check, b.getI32IntegerAttr(v));
-  };
   Value trueValue = entry.constant(check, b.getBoolAttr(true));
 
   StringAttr siteName;
-  Value ok;
+  Value failed;
   SmallVector<Value> payload;
   std::optional<std::pair<FiniteCheck, ValueRange>> originInputs;
   // A vector value: its first non-finite lane and value lead the payload.
   CheckFiniteOp vectorValue;
   if (auto plain = dyn_cast<CheckOp>(check)) {
     siteName = plain.getSiteAttr().getAttr();
-    ok = plain.getCondition();
+    failed = arith::XOrIOp::create(b, loc, plain.getCondition(), trueValue);
     llvm::append_range(payload, plain.getPayload());
   } else {
     auto finite = cast<CheckFiniteOp>(check);
     siteName = finite.getSiteAttr().getAttr();
-    ok = isFinite(b, loc, finite.getValue(), finite.getCheck());
+    failed = isNonFinite(b, loc, finite.getValue(), finite.getCheck());
     if (isa<VectorType>(finite.getValue().getType()))
       vectorValue = finite;
     else
@@ -466,29 +554,25 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
   SiteOp site = scope.sites.lookup(siteName);
   int64_t index = scope.sites.find(siteName) - scope.sites.begin();
 
-  Value failed = arith::XOrIOp::create(b, loc, ok, trueValue);
   auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   b.setInsertionPointToStart(ifOp.thenBlock());
   if (originInputs && !originInputs->second.empty()) {
     // Born here: a NaN when no input is a NaN (0 * inf makes one), an Inf
     // when no input is an Inf or a NaN.
-    auto all = [&](FiniteCheck check) {
-      Value result;
+    auto none = [&](FiniteCheck check) {
+      Value any;
       for (Value input : originInputs->second) {
-        Value inputOk = isFinite(b, loc, input, check);
-        result =
-            result ? arith::AndIOp::create(b, loc, result, inputOk).getResult()
-                   : inputOk;
+        Value bad = isNonFinite(b, loc, input, check);
+        any = any ? arith::OrIOp::create(b, loc, any, bad).getResult() : bad;
       }
-      return result;
+      return arith::XOrIOp::create(b, loc, any, trueValue).getResult();
     };
-    Value born = all(FiniteCheck::both);
+    Value born = none(FiniteCheck::both);
     if (originInputs->first != FiniteCheck::inf) {
       Value value = cast<CheckFiniteOp>(check).getValue();
-      Value resultHasNaN = arith::XOrIOp::create(
-          b, loc, isFinite(b, loc, value, FiniteCheck::nan), trueValue);
-      Value nanBorn =
-          arith::AndIOp::create(b, loc, resultHasNaN, all(FiniteCheck::nan));
+      Value nanBorn = arith::AndIOp::create(
+          b, loc, isNonFinite(b, loc, value, FiniteCheck::nan),
+          none(FiniteCheck::nan));
       born = arith::OrIOp::create(b, loc, born, nanBorn);
     }
     auto inner = scf::IfOp::create(b, loc, born, false);
@@ -499,11 +583,15 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
     auto [lane, value] = firstNonFiniteLane(b, loc, vectorValue.getValue(),
                                             vectorValue.getCheck());
     payload.insert(payload.begin(), {lane, value});
+    // The report has room for the first inputs only.
+    payload.truncate(std::min<size_t>(payload.size(), abi::kMAX_PAYLOAD));
   }
-  SmallVector<Value> args = {
-      cst32(index), cst32(int64_t(1) << static_cast<int>(site.getKind())),
-      cst32(site.getWarn() ? 0 : 1)};
-  llvm::append_range(args, entry.ids(check));
+  int64_t word = index << kSiteIndexShift |
+                 static_cast<int64_t>(site.getKind()) << kKindShift |
+                 (site.getWarn() ? 0 : kMayTrapBit);
+  SmallVector<Value> args = {entry.constant(check, b.getI32IntegerAttr(word))};
+  if (scope.onHost)
+    args.push_back(entry.idsSlot(check));
   for (Value value : payload) {
     // A constant payload (a dimension, a size) is a constant of the entry.
     std::optional<int64_t> known = getConstantIntValue(value);
@@ -511,9 +599,8 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
                        ? entry.constant(check, b.getI64IntegerAttr(*known))
                        : toPayload(b, loc, value));
   }
-  while (args.size() < kNumFixedArgs + abi::kMAX_PAYLOAD)
-    args.push_back(entry.constant(check, b.getI64IntegerAttr(0)));
-  LLVM::CallOp::create(b, loc, TypeRange(), abi::kCHECK_FAILEDSymbol, args);
+  LLVM::CallOp::create(b, loc, TypeRange(),
+                       getColdFunction(scope, payload.size()), args);
   check->erase();
 }
 
@@ -555,10 +642,15 @@ void LowerDbgChecksPass::runOnOperation() {
   for (Scope &scope : scopes) {
     if (scope.checks.empty())
       continue;
-    bool onHost = scope.op == module.getOperation() || hostKernels;
+    scope.onHost = scope.op == module.getOperation() || hostKernels;
+    bool onHost = scope.onHost;
     auto symbolTable = SymbolTable(scope.op);
-    for (StringRef name : {abi::kERROR_RECORDSymbol, abi::kSITE_IDSSymbol,
-                           abi::kCHECK_FAILEDSymbol})
+    if (scope.sites.size() > (size_t(1) << (31 - kSiteIndexShift))) {
+      scope.op->emitError() << "more than " << (1 << (31 - kSiteIndexShift))
+                            << " check sites in one module";
+      return signalPassFailure();
+    }
+    for (StringRef name : {abi::kERROR_RECORDSymbol, abi::kSITE_IDSSymbol})
       if (symbolTable.lookup(name)) {
         scope.op->emitError() << "'" << name
                               << "' is already defined: the checks of this "
@@ -579,7 +671,7 @@ void LowerDbgChecksPass::runOnOperation() {
         abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
       }
     }
-    defineRecord(scope, onHost);
+    defineRecord(scope);
     EntryValues entry;
     for (Operation *check : scope.checks)
       lowerCheck(check, scope, entry);

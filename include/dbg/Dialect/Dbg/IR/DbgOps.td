@@ -105,8 +105,8 @@ def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
     input and output of the dispatch. When the op is right before a
     `gpu.launch_func`, the verifier checks that list against the launch.
 
-    Lowered, the op is one store of the site's address to a thread-local
-    word of libdbgrt (`dbgrt_next_dispatch`), whatever the run-time options.
+    Lowered, the op is one call, `dbgrtDispatchBegin(site, NULL)`, whatever
+    the run-time options.
 
     Example:
 
