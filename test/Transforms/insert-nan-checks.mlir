@@ -52,21 +52,29 @@ gpu.module @kernels {
 
 // -----
 
-// op: every float result of arithmetic, math, vector ops and loads, checked
-// right after it, reported only where it was born (origin) with its scalar
-// operands; constants and selects are not checked. Loads are checked for NaN
-// only: an infinity in memory is a value (a max-reduction's -inf start, an
-// attention mask); an Inf is reported where a kernel computes it.
+// op: every float result of arithmetic, math, vector ops and loads, reported
+// only where it was born (origin) with its scalar operands; constants and
+// selects are not checked. Loads are checked for NaN only: an infinity in
+// memory is a value (a max-reduction's -inf start, an attention mask); an
+// Inf is reported where a kernel computes it. A value whose non-finite value
+// always makes a later checked op of the block non-finite (sqrt, mulf) is
+// checked behind that op's test: one test on the hot path, the checks in
+// program order on the cold one.
 // OP-LABEL: gpu.func @ops
 // OP-SAME: (%[[M:.*]]: memref<16xf32>, %[[I:.*]]: index, %[[V:.*]]: vector<4xf32>)
 // OP: %[[X:.*]] = memref.load %[[M]][%[[I]]]
-// OP-NEXT: dbg.check_finite nan %[[X]], @[[LOAD:dbg_check[_0-9]*]] origin : f32
 // OP-NEXT: %[[S:.*]] = math.sqrt %[[X]] : f32
-// OP-NEXT: dbg.check_finite both %[[S]], @[[SQRT:dbg_check[_0-9]*]](%[[X]] : f32) origin : f32
 // OP-NEXT: %[[C:.*]] = arith.constant 2.0
 // OP-NEXT: %[[P:.*]] = arith.mulf %[[S]], %[[C]] : f32
+// OP-NEXT: %[[HUGE:.*]] = arith.constant 0x7F800000 : f32
+// OP-NEXT: %[[ABS:.*]] = math.absf %[[P]] : f32
+// OP-NEXT: %[[BAD:.*]] = arith.cmpf uge, %[[ABS]], %[[HUGE]] : f32
+// OP-NEXT: scf.if %[[BAD]] {
+// OP-NEXT: dbg.check_finite nan %[[X]], @[[LOAD:dbg_check[_0-9]*]] origin : f32
+// OP-NEXT: dbg.check_finite both %[[S]], @[[SQRT:dbg_check[_0-9]*]](%[[X]] : f32) origin : f32
 // OP-NEXT: dbg.check_finite both %[[P]], @[[MUL:dbg_check[_0-9]*]](%[[S]], %[[C]] : f32, f32) origin : f32
-// OP-NEXT: arith.cmpf
+// OP-NEXT: }
+// OP-NEXT: arith.cmpf olt
 // OP-NEXT: arith.select
 // OP-NEXT: %[[W:.*]] = arith.addf %[[V]], %[[V]] : vector<4xf32>
 // OP-NEXT: dbg.check_finite both %[[W]], @[[VEC:dbg_check[_0-9]*]](%[[V]], %[[V]] : vector<4xf32>, vector<4xf32>) origin : vector<4xf32>
@@ -76,10 +84,14 @@ gpu.module @kernels {
 // OP: dbg.site @[[VEC]] nonfinite {{.*}} op "arith.addf" {{.*}} detail "lane {lane:i} of the vector<4xf32> result: {value:f32} from finite operands"
 // NAN-LABEL: gpu.func @ops
 // NAN: dbg.check_finite nan
+// inf: no grouping (inf - inf is a NaN the sink's test would miss).
 // INF-LABEL: gpu.func @ops
 // INF: %[[X:.*]] = memref.load
 // INF-NEXT: %[[S:.*]] = math.sqrt %[[X]]
 // INF-NEXT: dbg.check_finite inf %[[S]]
+// INF-NEXT: arith.constant
+// INF-NEXT: %[[P:.*]] = arith.mulf %[[S]]
+// INF-NEXT: dbg.check_finite inf %[[P]]
 // STORE-LABEL: gpu.func @ops
 // STORE-NOT: dbg.check_finite
 // STORE: gpu.return
@@ -92,6 +104,92 @@ gpu.module @kernels {
     %lt = arith.cmpf olt, %p, %c : f32
     %sel = arith.select %lt, %p, %c : f32
     %w = arith.addf %v, %v : vector<4xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// op: an accumulator is tested once, after its loop (a non-finite one
+// stays so); when it is not finite the loop runs again with its checks,
+// which find the iteration and op where the value was born. A NaN divisor
+// carries into the quotient (an infinite one would not, so the quotient's
+// Inf check covers only the dividend).
+// OP-LABEL: gpu.func @reduce
+// OP-SAME: (%[[A:.*]]: memref<64xf32>, %[[OUT:.*]]: memref<1xf32>, %[[D:.*]]: f32)
+// OP: %[[SUM:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
+// OP-NEXT: memref.load
+// OP-NEXT: arith.divf
+// OP-NEXT: arith.addf
+// OP-NEXT: scf.yield
+// OP-NEXT: }
+// OP: %[[ABS:.*]] = math.absf %[[SUM]] : f32
+// OP-NEXT: %[[BAD:.*]] = arith.cmpf uge, %[[ABS]]
+// OP-NEXT: scf.if %[[BAD]] {
+// OP-NEXT: scf.for {{.*}} iter_args(%[[RACC:.*]] = %{{.*}}) -> (f32) {
+// OP-NEXT: %[[V:.*]] = memref.load %[[A]]
+// OP-NEXT: %[[Q:.*]] = arith.divf %[[D]], %[[V]]
+// OP-NEXT: %[[NEXT:.*]] = arith.addf %[[RACC]], %[[Q]]
+// OP: scf.if
+// OP-NEXT: dbg.check_finite nan %[[V]]
+// OP-NEXT: dbg.check_finite both %[[Q]], @{{.*}}(%[[D]], %[[V]] : f32, f32) origin
+// OP-NEXT: dbg.check_finite both %[[NEXT]], @{{.*}}(%[[RACC]], %[[Q]] : f32, f32) origin
+// OP: memref.store %[[SUM]], %[[OUT]]
+gpu.module @kernels {
+  gpu.func @reduce(%a: memref<64xf32>, %out: memref<1xf32>, %d: f32) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 64 : index
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.for %r = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+      %v = memref.load %a[%r] : memref<64xf32>
+      %q = arith.divf %d, %v : f32
+      %next = arith.addf %acc, %q : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%c0] : memref<1xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// op: a loop that writes, or waits at a barrier, is not run again: its
+// accumulator is tested in the loop.
+// OP-LABEL: gpu.func @writes
+// OP: scf.for
+// OP: %[[NEXT:.*]] = arith.addf
+// OP: scf.if
+// OP: dbg.check_finite both %[[NEXT]]
+// OP: memref.store %[[NEXT]]
+// OP-NEXT: scf.yield
+// OP-LABEL: gpu.func @barrier
+// OP: scf.for
+// OP: %[[NEXT:.*]] = arith.addf
+// OP-NEXT: dbg.check_finite both %[[NEXT]]
+// OP: gpu.barrier
+gpu.module @kernels {
+  gpu.func @writes(%a: memref<64xf32>, %x: f32) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 64 : index
+    %sum = scf.for %r = %c0 to %n step %c1 iter_args(%acc = %x) -> f32 {
+      %v = memref.load %a[%r] : memref<64xf32>
+      %next = arith.addf %acc, %v : f32
+      memref.store %next, %a[%r] : memref<64xf32>
+      scf.yield %next : f32
+    }
+    gpu.return
+  }
+  gpu.func @barrier(%x: f32) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 64 : index
+    %sum = scf.for %r = %c0 to %n step %c1 iter_args(%acc = %x) -> f32 {
+      %next = arith.addf %acc, %x : f32
+      gpu.barrier
+      scf.yield %next : f32
+    }
     gpu.return
   }
 }

@@ -178,7 +178,17 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       the `math.sqrt` line, not where it is stored. Loads are checked for
       NaN only: an infinity in memory is a value (a max-reduction's `-inf`
       start, an attention mask), and an Inf a kernel computes is reported
-      where it is born.
+      where it is born. On the hot path a value is tested only where it
+      can stop carrying a NaN or Inf: a result whose non-finite value
+      always makes a later checked op of the same block non-finite (add,
+      sub, mul, neg, abs, fma, sqrt, extf, truncf, the dividend of a
+      division; any operand for a NaN) is checked behind that op's test,
+      the group's checks run in program order only when it fails. An
+      accumulator of an `scf.for` that writes nothing and has no barrier
+      is tested once, after the loop; when it is not finite the loop runs
+      again with its checks, which report the iteration's op where the
+      value was born. With `check=inf` nothing is grouped (inf - inf is a
+      NaN).
     - `granularity=dispatch`: after each `gpu.launch_func`, a scan
       (`dbg.scan_finite`) of every float memref its kernel writes (through
       views too, and through calls, conservatively), over the memref's span,
@@ -195,7 +205,11 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
     `granularity=dispatch` takes `both` only (its scan counts NaN and Inf
     together).
   }];
-  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
   let options = [
     Option<"granularity", "granularity", "::mlir::dbg::NanCheckGranularity",
            /*default=*/"::mlir::dbg::NanCheckGranularity::Store",

@@ -17,13 +17,16 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
@@ -283,6 +286,216 @@ static CheckedValue describeResult(Operation *op) {
   return checked;
 }
 
+/// Whether operand #`index` of `user`, when not finite as `check` defines
+/// it, always makes `user`'s result not finite as `userCheck` does (a NaN
+/// stays a NaN; an infinity stays one or becomes a NaN): then a check of the
+/// result covers the operand. Never for `inf`: inf - inf is a NaN.
+static bool propagatesNonFinite(Operation *user, unsigned index,
+                                FiniteCheck check, FiniteCheck userCheck) {
+  if (check == FiniteCheck::inf || userCheck == FiniteCheck::inf ||
+      (check == FiniteCheck::both && userCheck == FiniteCheck::nan))
+    return false;
+  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::NegFOp,
+          arith::ExtFOp, arith::TruncFOp, math::AbsFOp, math::FmaOp,
+          math::SqrtOp, vector::FMAOp>(user))
+    return true;
+  // x / inf is 0: an infinite divisor does not carry; a NaN one does.
+  return isa<arith::DivFOp>(user) && (index == 0 || check == FiniteCheck::nan);
+}
+
+/// Whether running `loop` again reads what the first run read and changes
+/// nothing: no writes, no GPU op but ids (no barrier, shuffle or
+/// subgroup op a diverging replay would hang on), no op of unknown effects.
+static bool isReplayable(scf::ForOp loop) {
+  WalkResult result = loop.getBody()->walk([](Operation *op) {
+    if (op->getDialect() == op->getContext()->getLoadedDialect("gpu") &&
+        !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
+             gpu::GlobalIdOp, gpu::LaneIdOp>(op))
+      return WalkResult::interrupt();
+    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+      SmallVector<MemoryEffects::EffectInstance> instances;
+      effects.getEffects(instances);
+      for (auto &instance : instances)
+        if (!isa<MemoryEffects::Read>(instance.getEffect()))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+        op->hasTrait<OpTrait::IsTerminator>())
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+namespace {
+/// One op granularity=op checks: its site and what its check reports.
+struct Target {
+  Operation *op;
+  SiteOp site;
+  CheckedValue checked;
+  FiniteCheck check;
+};
+
+/// The checks of granularity=op, grouped so that the hot path has few.
+///
+/// A checked value whose non-finite value always makes a checked op of the
+/// same block non-finite (`propagatesNonFinite`) joins that op's group: the
+/// group's last op, its sink, is tested once; only when it is not finite
+/// are the group's checks run, in program order, each reporting only where
+/// the NaN or Inf was born, as before. A group whose sink an `scf.for`
+/// yields, with the loop's own iteration argument in the group (an
+/// accumulator), is tested once after the loop, on the loop's result (a
+/// non-finite accumulator stays so); when that fails, the loop is run again
+/// with the group's checks, which finds the iteration and op where the
+/// value was born. Only loops that write nothing and have no barrier are
+/// run again.
+class OpCheckGroups {
+public:
+  explicit OpCheckGroups(std::vector<Target> &targets) : targets(targets) {
+    for (auto [index, target] : llvm::enumerate(targets)) {
+      indexOf[target.op] = index;
+      parent.push_back(index);
+    }
+    for (auto [index, target] : llvm::enumerate(targets))
+      for (OpOperand &use : target.op->getResult(0).getUses()) {
+        Operation *user = use.getOwner();
+        auto it = indexOf.find(user);
+        if (it == indexOf.end() || user->getBlock() != target.op->getBlock() ||
+            !propagatesNonFinite(user, use.getOperandNumber(), target.check,
+                                 targets[it->second].check))
+          continue;
+        parent[index] = it->second;
+        break;
+      }
+  }
+
+  void emit() {
+    // Members of each sink, in program order (targets are).
+    DenseMap<size_t, SmallVector<size_t>> members;
+    for (size_t i = 0; i < targets.size(); ++i)
+      members[sinkOf(i)].push_back(i);
+    // Which groups leave their loop, decided on the IR without checks.
+    llvm::MapVector<scf::ForOp, SmallVector<std::pair<unsigned, size_t>>>
+        hoisted;
+    SmallVector<size_t> inPlace;
+    for (size_t i = 0; i < targets.size(); ++i) {
+      if (sinkOf(i) != i)
+        continue;
+      if (std::optional<unsigned> iterArg = getAccumulator(i, members[i]))
+        hoisted[cast<scf::ForOp>(targets[i].op->getParentOp())].push_back(
+            {*iterArg, i});
+      else
+        inPlace.push_back(i);
+    }
+    // Outer loops first: a replay runs its loop as it was, without checks
+    // of groups that stay in it (they ran already).
+    auto loops = hoisted.takeVector();
+    auto depth = [](Operation *op) {
+      unsigned n = 0;
+      while ((op = op->getParentOp()))
+        ++n;
+      return n;
+    };
+    llvm::stable_sort(loops, [&](auto &a, auto &b) {
+      return depth(a.first) < depth(b.first);
+    });
+    for (auto &[loop, groups] : loops)
+      emitReplay(loop, groups, members);
+    for (size_t sink : inPlace)
+      emitGroup(targets[sink].op, members[sink], /*mapping=*/nullptr);
+  }
+
+private:
+  size_t sinkOf(size_t index) {
+    while (parent[index] != index)
+      index = parent[index] = parent[parent[index]];
+    return index;
+  }
+
+  /// The iteration argument of the loop that yields sink `sink` and whose
+  /// value flows into the group, when the loop can be run again.
+  std::optional<unsigned> getAccumulator(size_t sink, ArrayRef<size_t> group) {
+    Operation *sinkOp = targets[sink].op;
+    auto loop = dyn_cast<scf::ForOp>(sinkOp->getParentOp());
+    if (!loop)
+      return std::nullopt;
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    for (OpOperand &use : sinkOp->getResult(0).getUses()) {
+      if (use.getOwner() != yield)
+        continue;
+      BlockArgument iterArg = loop.getRegionIterArg(use.getOperandNumber());
+      bool flows = llvm::any_of(group, [&](size_t member) {
+        Operation *op = targets[member].op;
+        return llvm::any_of(op->getOpOperands(), [&](OpOperand &operand) {
+          return operand.get() == iterArg &&
+                 propagatesNonFinite(op, operand.getOperandNumber(),
+                                     targets[sink].check,
+                                     targets[member].check);
+        });
+      });
+      if (flows && isReplayable(loop))
+        return use.getOperandNumber();
+    }
+    return std::nullopt;
+  }
+
+  /// After the group's sink (through `mapping`, in a replayed loop): its
+  /// checks, behind one test of the sink when there are several.
+  void emitGroup(Operation *sinkOp, ArrayRef<size_t> group,
+                 IRMapping *mapping) {
+    auto map = [&](Value value) {
+      return mapping ? mapping->lookupOrDefault(value) : value;
+    };
+    Operation *at = mapping ? mapping->lookup(sinkOp) : sinkOp;
+    OpBuilder b = OpBuilder::atBlockEnd(at->getBlock());
+    b.setInsertionPointAfter(at);
+    Location loc = at->getLoc();
+    const Target &sink = targets[indexOf.lookup(sinkOp)];
+    if (group.size() > 1) {
+      Value bad =
+          createIsNonFinite(b, loc, map(sink.checked.value), sink.check);
+      auto ifOp = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+    }
+    for (size_t member : group) {
+      Target &target = targets[member];
+      SmallVector<Value> inputs = llvm::map_to_vector(
+          target.checked.inputs, [&](Value input) { return map(input); });
+      CheckFiniteOp::create(b, target.op->getLoc(), map(target.checked.value),
+                            target.site.getSymName(), target.check, inputs,
+                            /*origin=*/true);
+    }
+  }
+
+  /// After `loop`: one test of each hoisted group's result; when one is
+  /// not finite, the loop again with those groups' checks.
+  void emitReplay(scf::ForOp loop, ArrayRef<std::pair<unsigned, size_t>> groups,
+                  DenseMap<size_t, SmallVector<size_t>> &members) {
+    OpBuilder b(loop->getContext());
+    b.setInsertionPointAfter(loop);
+    Location loc = loop.getLoc();
+    Value bad;
+    for (auto [iterArg, sink] : groups) {
+      Value result = createIsNonFinite(b, loc, loop.getResult(iterArg),
+                                       targets[sink].check);
+      bad =
+          bad ? arith::OrIOp::create(b, loc, bad, result).getResult() : result;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    IRMapping mapping;
+    b.clone(*loop, mapping);
+    for (auto [iterArg, sink] : groups)
+      emitGroup(targets[sink].op, members[sink], &mapping);
+  }
+
+  std::vector<Target> &targets;
+  DenseMap<Operation *, size_t> indexOf;
+  SmallVector<size_t> parent;
+};
+} // namespace
+
 void InsertNanChecksPass::runOnOperation() {
   ModuleOp module = getOperation();
   if (granularity == NanCheckGranularity::None)
@@ -293,7 +506,7 @@ void InsertNanChecksPass::runOnOperation() {
     return;
   }
   // The ops to check, collected before any is built.
-  SmallVector<Operation *> targets;
+  SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
     if (!op->getParentOfType<gpu::GPUModuleOp>())
       return;
@@ -303,18 +516,26 @@ void InsertNanChecksPass::runOnOperation() {
                   !isInfiniteConstant(stored)
             : producesValue(op) &&
                   !(isLoad(op) && toFiniteCheck(check) == FiniteCheck::inf))
-      targets.push_back(op);
+      ops.push_back(op);
   });
 
-  for (Operation *op : targets) {
-    OpBuilder b(op);
-    CheckedValue checked;
-    if (granularity == NanCheckGranularity::Store) {
-      checked = describeStore(b, op);
-    } else {
-      checked = describeResult(op);
-      b.setInsertionPointAfter(op);
+  if (granularity == NanCheckGranularity::Store) {
+    for (Operation *op : ops) {
+      OpBuilder b(op);
+      CheckedValue checked = describeStore(b, op);
+      SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
+                                    getEnclosingKernelName(op), checked.what,
+                                    checked.detail, false);
+      CheckFiniteOp::create(b, op->getLoc(), checked.value, site.getSymName(),
+                            toFiniteCheck(check), ValueRange(),
+                            /*origin=*/false);
     }
+    return;
+  }
+
+  std::vector<Target> targets;
+  for (Operation *op : ops) {
+    CheckedValue checked = describeResult(op);
     SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
                                   getEnclosingKernelName(op), checked.what,
                                   checked.detail, false);
@@ -322,13 +543,9 @@ void InsertNanChecksPass::runOnOperation() {
     // load is checked for NaN only: an infinity in memory is a value (a
     // max-reduction's -inf start, an attention mask), and an Inf a kernel
     // computes is reported where it is born.
-    FiniteCheck reported = toFiniteCheck(check);
-    if (granularity == NanCheckGranularity::Op && isLoad(op))
-      reported = FiniteCheck::nan;
-    CheckFiniteOp::create(b, op->getLoc(), checked.value, site.getSymName(),
-                          reported, checked.inputs,
-                          /*origin=*/granularity == NanCheckGranularity::Op);
+    FiniteCheck reported = isLoad(op) ? FiniteCheck::nan : toFiniteCheck(check);
+    targets.push_back({op, site, std::move(checked), reported});
   }
+  OpCheckGroups(targets).emit();
 }
-
 } // namespace mlir::dbg

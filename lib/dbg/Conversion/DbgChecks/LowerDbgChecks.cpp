@@ -458,41 +458,6 @@ static Value toPayload(OpBuilder &b, Location loc, Value value) {
   return arith::ExtSIOp::create(b, loc, i64, value);
 }
 
-/// True (an i1) when `value` is not finite as `check` defines it; a vector
-/// is not finite when one of its lanes is not. One compare for a scalar:
-/// the failure itself, so that the check needs no negation.
-static Value isNonFinite(OpBuilder &b, Location loc, Value value,
-                         FiniteCheck check) {
-  Type type = value.getType();
-  auto elementType = cast<FloatType>(getElementTypeOrSelf(type));
-  Value bad;
-  if (check == FiniteCheck::nan) {
-    bad =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
-  } else {
-    TypedAttr inf = b.getFloatAttr(
-        elementType, APFloat::getInf(elementType.getFloatSemantics()));
-    if (auto vector = dyn_cast<VectorType>(type))
-      inf = DenseElementsAttr::get(vector, inf);
-    Value infinity = arith::ConstantOp::create(b, loc, inf);
-    Value magnitude = math::AbsFOp::create(b, loc, value);
-    // NaN compares unordered: UGE is true for it, OEQ false.
-    bad = arith::CmpFOp::create(b, loc,
-                                check == FiniteCheck::both
-                                    ? arith::CmpFPredicate::UGE
-                                    : arith::CmpFPredicate::OEQ,
-                                magnitude, infinity);
-  }
-  if (auto vector = dyn_cast<VectorType>(bad.getType())) {
-    if (vector.getRank() != 1)
-      bad = vector::ShapeCastOp::create(
-          b, loc, VectorType::get({vector.getNumElements()}, b.getI1Type()),
-          bad);
-    bad = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
-  }
-  return bad;
-}
-
 /// The first lane of `vector` that is not finite as `check` defines it, as
 /// an i64 (-1 when there is none, or the vector has more than 64 lanes or a
 /// scalable size), and that lane's value. Cold-path code: one compare and
@@ -512,7 +477,7 @@ static std::pair<Value, Value> firstNonFiniteLane(OpBuilder &b, Location loc,
         b, loc, VectorType::get({lanes}, element), vector);
   for (int64_t l = lanes - 1; l >= 0; --l) {
     Value x = vector::ExtractOp::create(b, loc, vector, l);
-    Value bad = isNonFinite(b, loc, x, check);
+    Value bad = createIsNonFinite(b, loc, x, check);
     lane = arith::SelectOp::create(
         b, loc, bad, arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(l)),
         lane);
@@ -540,7 +505,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
   } else {
     auto finite = cast<CheckFiniteOp>(check);
     siteName = finite.getSiteAttr().getAttr();
-    failed = isNonFinite(b, loc, finite.getValue(), finite.getCheck());
+    failed = createIsNonFinite(b, loc, finite.getValue(), finite.getCheck());
     if (isa<VectorType>(finite.getValue().getType()))
       vectorValue = finite;
     else
@@ -562,7 +527,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
     auto none = [&](FiniteCheck check) {
       Value any;
       for (Value input : originInputs->second) {
-        Value bad = isNonFinite(b, loc, input, check);
+        Value bad = createIsNonFinite(b, loc, input, check);
         any = any ? arith::OrIOp::create(b, loc, any, bad).getResult() : bad;
       }
       return arith::XOrIOp::create(b, loc, any, trueValue).getResult();
@@ -571,7 +536,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
     if (originInputs->first != FiniteCheck::inf) {
       Value value = cast<CheckFiniteOp>(check).getValue();
       Value nanBorn = arith::AndIOp::create(
-          b, loc, isNonFinite(b, loc, value, FiniteCheck::nan),
+          b, loc, createIsNonFinite(b, loc, value, FiniteCheck::nan),
           none(FiniteCheck::nan));
       born = arith::OrIOp::create(b, loc, born, nanBorn);
     }

@@ -39,6 +39,14 @@ FailureOr<dbgrt::DType> getOperandDType(Type elementType);
 /// list's PARAM): a ranked memref of rank R passes 3 + 2R (its descriptor's
 /// fields), an unranked memref 2, any other type 1.
 SmallVector<int64_t> getLaunchParamPositions(TypeRange types);
+
+/// Builds an i1 that is true when `value` (a float or a vector of floats)
+/// is not finite as `check` defines it: a NaN (`nan`), an infinity (`inf`),
+/// either (`both`); a vector when one of its lanes is. One compare for a
+/// scalar (and |x| for inf and both), then an `or` reduction for a vector.
+/// What `dbg.check_finite` tests.
+Value createIsNonFinite(OpBuilder &b, Location loc, Value value,
+                        FiniteCheck check);
 } // namespace mlir::dbg
 
 #endif // DBG_DIALECT_DBG_IR_DBG_H

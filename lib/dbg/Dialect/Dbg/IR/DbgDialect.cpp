@@ -5,7 +5,10 @@
 #include "dbgrt/Operands.h"
 #include "dbgrt/Template.h"
 #include "dbgrt/dbgrt.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -248,6 +251,38 @@ static FailureOr<dbgrt::DType> getDType(Type type) {
 
 FailureOr<dbgrt::DType> mlir::dbg::getOperandDType(Type elementType) {
   return getDType(elementType);
+}
+
+Value mlir::dbg::createIsNonFinite(OpBuilder &b, Location loc, Value value,
+                                   FiniteCheck check) {
+  Type type = value.getType();
+  auto elementType = cast<FloatType>(getElementTypeOrSelf(type));
+  Value bad;
+  if (check == FiniteCheck::nan) {
+    bad =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
+  } else {
+    TypedAttr inf = b.getFloatAttr(
+        elementType, APFloat::getInf(elementType.getFloatSemantics()));
+    if (auto vector = dyn_cast<VectorType>(type))
+      inf = DenseElementsAttr::get(vector, inf);
+    Value infinity = arith::ConstantOp::create(b, loc, inf);
+    Value magnitude = math::AbsFOp::create(b, loc, value);
+    // NaN compares unordered: UGE is true for it, OEQ false.
+    bad = arith::CmpFOp::create(b, loc,
+                                check == FiniteCheck::both
+                                    ? arith::CmpFPredicate::UGE
+                                    : arith::CmpFPredicate::OEQ,
+                                magnitude, infinity);
+  }
+  if (auto vector = dyn_cast<VectorType>(bad.getType())) {
+    if (vector.getRank() != 1)
+      bad = vector::ShapeCastOp::create(
+          b, loc, VectorType::get({vector.getNumElements()}, b.getI1Type()),
+          bad);
+    bad = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
+  }
+  return bad;
 }
 
 SmallVector<int64_t> mlir::dbg::getLaunchParamPositions(TypeRange types) {
