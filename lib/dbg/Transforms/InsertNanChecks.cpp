@@ -308,7 +308,7 @@ static bool propagatesNonFinite(Operation *user, unsigned index,
 /// subgroup op a diverging replay would hang on), no op of unknown effects.
 static bool isReplayable(scf::ForOp loop) {
   WalkResult result = loop.getBody()->walk([](Operation *op) {
-    if (op->getDialect() == op->getContext()->getLoadedDialect("gpu") &&
+    if (isa<gpu::GPUDialect>(op->getDialect()) &&
         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
              gpu::GlobalIdOp, gpu::LaneIdOp>(op))
       return WalkResult::interrupt();

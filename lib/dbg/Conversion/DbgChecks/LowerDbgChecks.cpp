@@ -44,6 +44,24 @@ constexpr int64_t kMayTrapBit = 1;
 /// register coalescer 1.5 s of 3.7 on 4,000).
 constexpr unsigned kNumIds = 6;
 
+/// The host's slot of the ids: an array of kNumIds i32.
+static LLVM::LLVMArrayType getIdsSlotType(MLIRContext *ctx) {
+  return LLVM::LLVMArrayType::get(IntegerType::get(ctx, 32), kNumIds);
+}
+
+/// The ids of the thread that runs `b`'s code, in a kernel: blockX, Y, Z,
+/// threadX, Y, Z as i32.
+static SmallVector<Value> createIds(OpBuilder &b, Location loc) {
+  SmallVector<Value> ids;
+  for (unsigned i = 0; i < kNumIds; ++i) {
+    auto d = static_cast<gpu::Dimension>(i % 3);
+    Value index = i < 3 ? gpu::BlockIdOp::create(b, loc, d).getResult()
+                        : gpu::ThreadIdOp::create(b, loc, d).getResult();
+    ids.push_back(arith::IndexCastOp::create(b, loc, b.getI32Type(), index));
+  }
+  return ids;
+}
+
 /// How many times a later failure of a site reads the site's report before
 /// it stops waiting for the first failure to publish it (a few
 /// milliseconds over PCIe; a bound, so that no thread waits forever).
@@ -72,23 +90,20 @@ public:
       return cached;
     OpBuilder b = atEntry(at);
     Location loc = fn->getLoc();
-    auto i32 = b.getI32Type();
     auto ptr = LLVM::LLVMPointerType::get(b.getContext());
-    auto idsType = LLVM::LLVMArrayType::get(i32, kNumIds);
+    auto idsType = getIdsSlotType(b.getContext());
     cached = LLVM::AllocaOp::create(
         b, loc, ptr, idsType,
         LLVM::ConstantOp::create(b, loc, b.getI64Type(), 1));
     bool kernel = isa<gpu::GPUFuncOp>(fn);
-    for (int32_t i = 0; i < static_cast<int32_t>(kNumIds); ++i) {
-      Value id = LLVM::ConstantOp::create(b, loc, i32, 0);
-      if (kernel) {
-        auto d = static_cast<gpu::Dimension>(i % 3);
-        Value index = i < 3 ? gpu::BlockIdOp::create(b, loc, d).getResult()
-                            : gpu::ThreadIdOp::create(b, loc, d).getResult();
-        id = arith::IndexCastOp::create(b, loc, i32, index);
-      }
-      Value address = LLVM::GEPOp::create(b, loc, ptr, idsType, cached,
-                                          ArrayRef<LLVM::GEPArg>{0, i});
+    SmallVector<Value> ids =
+        kernel ? createIds(b, loc)
+               : SmallVector<Value>(kNumIds, LLVM::ConstantOp::create(
+                                                 b, loc, b.getI32Type(), 0));
+    for (auto [i, id] : llvm::enumerate(ids)) {
+      Value address = LLVM::GEPOp::create(
+          b, loc, ptr, idsType, cached,
+          ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(i)});
       LLVM::StoreOp::create(b, loc, id, address);
     }
     return cached;
@@ -292,23 +307,15 @@ private:
   /// The block and thread ids, x, y, z each, as i32: from the slot the
   /// caller passes on the host, the GPU's registers in a kernel.
   SmallVector<Value> ids() {
+    if (!onHost)
+      return createIds(b, loc);
     SmallVector<Value> values;
-    if (onHost) {
-      auto idsType = LLVM::LLVMArrayType::get(i32, kNumIds);
-      for (int32_t i = 0; i < static_cast<int32_t>(kNumIds); ++i)
-        values.push_back(LLVM::LoadOp::create(
-            b, loc, i32,
-            LLVM::GEPOp::create(b, loc, ptr, idsType, entry->getArgument(1),
-                                ArrayRef<LLVM::GEPArg>{0, i})));
-      return values;
-    }
-    for (bool block : {true, false})
-      for (gpu::Dimension d :
-           {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
-        Value id = block ? gpu::BlockIdOp::create(b, loc, d).getResult()
-                         : gpu::ThreadIdOp::create(b, loc, d).getResult();
-        values.push_back(arith::IndexCastOp::create(b, loc, i32, id));
-      }
+    auto idsType = getIdsSlotType(ctx);
+    for (int32_t i = 0; i < static_cast<int32_t>(kNumIds); ++i)
+      values.push_back(LLVM::LoadOp::create(
+          b, loc, i32,
+          LLVM::GEPOp::create(b, loc, ptr, idsType, entry->getArgument(1),
+                              ArrayRef<LLVM::GEPArg>{0, i})));
     return values;
   }
 
