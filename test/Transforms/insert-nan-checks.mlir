@@ -19,18 +19,20 @@
 
 // store: each float value stored is checked before the store, scalars with
 // their value in the payload; the lanes a mask disables are not checked;
-// integer stores are not checked.
+// integer stores are not checked. Values the kernel takes as they are (here
+// its arguments) are checked for NaN only: an infinity in them is carried,
+// not made here.
 // STORE-LABEL: gpu.func @stores
 // STORE-SAME: (%[[M:.*]]: memref<16xf32>, %[[I:.*]]: index, %[[X:.*]]: f32, %[[V:.*]]: vector<4xf32>, %[[MASK:.*]]: vector<4xi1>
-// STORE: dbg.check_finite both %[[X]], @[[S0:dbg_check[_0-9]*]] : f32
+// STORE: dbg.check_finite nan %[[X]], @[[S0:dbg_check[_0-9]*]] : f32
 // STORE-NEXT: memref.store %[[X]], %[[M]][%[[I]]]
-// STORE-NEXT: dbg.check_finite both %[[V]], @[[S1:dbg_check[_0-9]*]] : vector<4xf32>
+// STORE-NEXT: dbg.check_finite nan %[[V]], @[[S1:dbg_check[_0-9]*]] : vector<4xf32>
 // STORE-NEXT: vector.store %[[V]]
 // STORE-NEXT: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf32>
 // STORE-NEXT: %[[ENABLED:.*]] = arith.select %[[MASK]], %[[V]], %[[ZERO]]
-// STORE-NEXT: dbg.check_finite both %[[ENABLED]], @{{.*}} : vector<4xf32>
+// STORE-NEXT: dbg.check_finite nan %[[ENABLED]], @{{.*}} : vector<4xf32>
 // STORE-NEXT: vector.maskedstore
-// STORE-NEXT: dbg.check_finite both %[[X]], @{{.*}} : f32
+// STORE-NEXT: dbg.check_finite nan %[[X]], @{{.*}} : f32
 // STORE-NEXT: memref.atomic_rmw
 // STORE-NEXT: memref.store
 // STORE-NEXT: gpu.return
@@ -254,17 +256,17 @@ module attributes {gpu.container_module} {
 
 // A stored constant infinity is what the program means, not a bug: the -inf
 // that starts a max-reduction (torch-mlir's softmax) is not checked; a
-// computed value stored next to it is, and so is a constant NaN (folded
-// 0.0 / 0.0).
+// value computed from it is checked for NaN (its infinity is carried), and
+// so is a constant NaN (folded 0.0 / 0.0).
 // STORE-LABEL: gpu.func @constant_store
 // STORE-SAME: (%[[M:.*]]: memref<4xf32>, %[[I:.*]]: index, %[[X:.*]]: f32)
 // STORE: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
 // STORE-NEXT: memref.store %[[NINF]], %[[M]][%[[I]]]
 // STORE-NEXT: %[[SUM:.*]] = arith.addf %[[X]], %[[NINF]]
-// STORE-NEXT: dbg.check_finite both %[[SUM]]
+// STORE-NEXT: dbg.check_finite nan %[[SUM]]
 // STORE-NEXT: memref.store %[[SUM]], %[[M]][%[[I]]]
 // STORE-NEXT: %[[NANCST:.*]] = arith.constant 0x7FC00000 : f32
-// STORE-NEXT: dbg.check_finite both %[[NANCST]]
+// STORE-NEXT: dbg.check_finite nan %[[NANCST]]
 // STORE-NEXT: memref.store %[[NANCST]], %[[M]][%[[I]]]
 gpu.module @kernels {
   gpu.func @constant_store(%m: memref<4xf32>, %i: index, %x: f32) kernel {
@@ -319,5 +321,88 @@ module attributes {gpu.container_module} {
     gpu.launch_func @fills::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%start : memref<4xf32>)
     gpu.launch_func @fills::@reduce blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%start : memref<4xf32>, %out : memref<4xf32>)
     return
+  }
+}
+
+// -----
+
+// store: an infinity is reported only where the kernel made it. A masked
+// fill (a select of the -inf constant and a loaded value) only carries
+// infinities: checked for NaN only. log(x) is checked for both, and on the
+// cold path an infinity is dropped when x was one (carried). A maximum
+// carries the infinity of the operand it chose. An integer converted to
+// f16 makes its infinity (overflow): checked as it is. A loop's sum is
+// followed through a replay of the loop that carries one flag per float
+// accumulator (the loop writes nothing).
+// STORE-LABEL: gpu.func @carried
+// STORE-SAME: (%[[M:.*]]: memref<8xf32>, %[[MASK:.*]]: memref<8xi1>, %[[H:.*]]: memref<8xf16>, %[[I:.*]]: index, %[[N:.*]]: i32)
+// STORE: %[[X:.*]] = memref.load %[[M]][%[[I]]]
+// STORE: %[[MASKED:.*]] = arith.select %{{.*}}, %[[X]], %{{.*}} : f32
+// STORE-NEXT: dbg.check_finite nan %[[MASKED]], @{{.*}} : f32
+// STORE-NEXT: memref.store %[[MASKED]]
+// STORE-NEXT: %[[LOG:.*]] = math.log %[[X]] : f32
+// STORE: %[[LOGBAD:.*]] = arith.cmpf uge, %{{.*}}, %{{.*}} : f32
+// STORE-NEXT: scf.if %[[LOGBAD]] {
+// STORE: %[[XABS:.*]] = math.absf %[[X]] : f32
+// STORE-NEXT: %[[XINF:.*]] = arith.cmpf oeq, %[[XABS]], %{{.*}} : f32
+// STORE: %[[LOGABS:.*]] = math.absf %[[LOG]] : f32
+// STORE-NEXT: %[[LOGINF:.*]] = arith.cmpf oeq, %[[LOGABS]], %{{.*}} : f32
+// STORE-NEXT: %[[DROP:.*]] = arith.andi %[[LOGINF]], %[[XINF]] : i1
+// STORE-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// STORE-NEXT: %[[REPORTED:.*]] = arith.select %[[DROP]], %[[ZERO]], %[[LOG]] : f32
+// STORE-NEXT: dbg.check_finite both %[[REPORTED]], @{{.*}} : f32
+// STORE-NEXT: }
+// STORE-NEXT: memref.store %[[LOG]]
+// STORE: %[[E:.*]] = math.exp %[[X]] : f32
+// STORE-NEXT: %[[MAX:.*]] = arith.maximumf %[[MASKED]], %[[E]] : f32
+// STORE: scf.if
+// STORE-NEXT: %[[CHOSE0:.*]] = arith.cmpf oeq, %[[MASKED]], %[[MAX]] : f32
+// STORE-NEXT: %[[CHOSE1:.*]] = arith.cmpf oeq, %[[E]], %[[MAX]] : f32
+// STORE: %[[EINF:.*]] = arith.andi %[[CHOSE1]], %{{.*}} : i1
+// STORE-NEXT: %[[MAXCARRIED:.*]] = arith.ori %[[CHOSE0]], %[[EINF]] : i1
+// STORE: arith.andi %{{.*}}, %[[MAXCARRIED]] : i1
+// STORE: dbg.check_finite both
+// STORE: memref.store %[[MAX]]
+// STORE: %[[HALF:.*]] = arith.sitofp %[[N]] : i32 to f16
+// STORE-NEXT: dbg.check_finite both %[[HALF]], @{{.*}} : f16
+// STORE-NEXT: memref.store %[[HALF]], %[[H]]
+// STORE: %[[SUM:.*]] = scf.for
+// STORE: scf.yield
+// STORE-NEXT: }
+// STORE: scf.if
+// STORE: %[[TRUE:.*]] = arith.constant true
+// STORE-NEXT: %[[AGAIN:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}, %[[FLAG:.*]] = %[[TRUE]]) -> (f32, i1)
+// STORE: %[[NEXT:.*]] = arith.addf %[[ACC]], %{{.*}} : f32
+// STORE: math.absf %[[ACC]]
+// STORE: arith.andi %{{.*}}, %[[FLAG]] : i1
+// STORE: scf.yield %[[NEXT]], %{{.*}} : f32, i1
+// STORE: arith.andi %{{.*}}, %[[AGAIN]]#1 : i1
+// STORE: dbg.check_finite both
+// STORE: memref.store %[[SUM]]
+gpu.module @kernels {
+  gpu.func @carried(%m: memref<8xf32>, %mask: memref<8xi1>, %h: memref<8xf16>, %i: index, %n: i32) kernel {
+    %ninf = arith.constant 0xFF800000 : f32
+    %x = memref.load %m[%i] : memref<8xf32>
+    %keep = memref.load %mask[%i] : memref<8xi1>
+    %masked = arith.select %keep, %x, %ninf : f32
+    memref.store %masked, %m[%i] : memref<8xf32>
+    %log = math.log %x : f32
+    memref.store %log, %m[%i] : memref<8xf32>
+    %e = math.exp %x : f32
+    %max = arith.maximumf %masked, %e : f32
+    memref.store %max, %m[%i] : memref<8xf32>
+    %half = arith.sitofp %n : i32 to f16
+    memref.store %half, %h[%i] : memref<8xf16>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.for %k = %c0 to %c8 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %v = memref.load %m[%k] : memref<8xf32>
+      %next = arith.addf %acc, %v : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %m[%i] : memref<8xf32>
+    gpu.return
   }
 }

@@ -8,6 +8,7 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "CarriedInfinity.h"
 #include "CheckedOptions.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
@@ -303,29 +304,57 @@ static bool propagatesNonFinite(Operation *user, unsigned index,
   return isa<arith::DivFOp>(user) && (index == 0 || check == FiniteCheck::nan);
 }
 
-/// Whether running `loop` again reads what the first run read and changes
-/// nothing: no writes, no GPU op but ids (no barrier, shuffle or
-/// subgroup op a diverging replay would hang on), no op of unknown effects.
-static bool isReplayable(scf::ForOp loop) {
-  WalkResult result = loop.getBody()->walk([](Operation *op) {
-    if (isa<gpu::GPUDialect>(op->getDialect()) &&
-        !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
-             gpu::GlobalIdOp, gpu::LaneIdOp>(op))
-      return WalkResult::interrupt();
-    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
-      SmallVector<MemoryEffects::EffectInstance> instances;
-      effects.getEffects(instances);
-      for (auto &instance : instances)
-        if (!isa<MemoryEffects::Read>(instance.getEffect()))
-          return WalkResult::interrupt();
-      return WalkResult::advance();
+/// granularity=store: the check of the value `op` stores. An infinity is
+/// reported only where this kernel made it: the lanes whose infinity it
+/// carried (CarriedInfinity: from memory, a constant, a select or an op with
+/// such an infinite operand) are checked as zeros, on the cold path of a
+/// first test of the value. When every lane's infinity is carried whatever
+/// the values (a copy, a masked fill), the store is checked for NaN only;
+/// when none is (an infinity made from finite constants or integers), as
+/// it is.
+static void insertStoreCheck(SymbolTable &symbols, ModuleOp module,
+                             Operation *op, FiniteCheck values) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  CheckedValue checked = describeStore(b, op);
+  Value value = checked.value;
+  if (values != FiniteCheck::nan) {
+    // The test and its branch, erased when the analysis needs no cold path.
+    Operation *lastBefore = op->getPrevNode();
+    auto eraseTest = [&] {
+      while (op->getPrevNode() != lastBefore)
+        op->getPrevNode()->erase();
+    };
+    auto ifOp =
+        scf::IfOp::create(b, loc, createIsNonFinite(b, loc, value, values),
+                          /*withElseRegion=*/false);
+    OpBuilder cold = OpBuilder::atBlockBegin(ifOp.thenBlock());
+    Value carried = CarriedInfinity(cold).build(checked.value);
+    if (carried && matchPattern(carried, m_Zero())) {
+      // Made here whatever the values: checked as it is.
+      eraseTest();
+    } else if (carried) {
+      Value carriedInf = arith::AndIOp::create(
+          cold, loc, createIsNonFiniteLanes(cold, loc, value, FiniteCheck::inf),
+          carried);
+      value = arith::SelectOp::create(
+          cold, loc, carriedInf,
+          arith::ConstantOp::create(cold, loc,
+                                    cold.getZeroAttr(value.getType())),
+          value);
+      b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    } else {
+      eraseTest();
+      if (values == FiniteCheck::inf)
+        return;
+      values = FiniteCheck::nan;
     }
-    if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
-        op->hasTrait<OpTrait::IsTerminator>())
-      return WalkResult::advance();
-    return WalkResult::interrupt();
-  });
-  return !result.wasInterrupted();
+  }
+  SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
+                                getEnclosingKernelName(op), checked.what,
+                                checked.detail, false);
+  CheckFiniteOp::create(b, loc, value, site.getSymName(), values, ValueRange(),
+                        /*origin=*/false);
 }
 
 namespace {
@@ -520,16 +549,8 @@ void InsertNanChecksPass::runOnOperation() {
   });
 
   if (granularity == NanCheckGranularity::Store) {
-    for (Operation *op : ops) {
-      OpBuilder b(op);
-      CheckedValue checked = describeStore(b, op);
-      SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
-                                    getEnclosingKernelName(op), checked.what,
-                                    checked.detail, false);
-      CheckFiniteOp::create(b, op->getLoc(), checked.value, site.getSymName(),
-                            toFiniteCheck(check), ValueRange(),
-                            /*origin=*/false);
-    }
+    for (Operation *op : ops)
+      insertStoreCheck(symbols, module, op, toFiniteCheck(check));
     return;
   }
 

@@ -7,7 +7,9 @@
 // CHECK-LABEL: gpu.module @kernels
 // CHECK: llvm.mlir.global external @__dbg_error_record() {{.*}} : !llvm.struct<(ptr, ptr, i32, i32)>
 // CHECK: llvm.mlir.zero
-// CHECK: llvm.mlir.global external constant @__dbg_site_ids(dense<[{{-?[0-9]+}}, {{-?[0-9]+}}]> : tensor<2xi64>) {{.*}} : !llvm.array<2 x i64>
+// A site checked for NaN and Inf has two slots in the record, each with
+// the site's id: NaN and Inf failures are counted apart.
+// CHECK: llvm.mlir.global external constant @__dbg_site_ids(dense<[{{-?[0-9]+}}, [[N:-?[0-9]+]], [[N]]]> : tensor<3xi64>) {{.*}} : !llvm.array<3 x i64>
 // One cold function per number of payload values, in order of first use.
 // Its first argument is the site's word: index << 8 | kind << 1 | may-trap.
 // CHECK: llvm.func internal @__dbg_check_failed_3(%[[WORD:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64) attributes {no_inline, passthrough = ["cold"]}
@@ -59,9 +61,15 @@
 // CHECK-NEXT: scf.if %[[BAD]]
 // CHECK: arith.cmpf uno, %[[S]], %[[S]]
 // CHECK: scf.if
+// An Inf (its bits without the sign are the infinity's) goes to the site's
+// second slot (2 << 8 | 2 << 1 | 1).
 // CHECK: %[[BITS:.*]] = arith.bitcast %[[S]] : f32 to i32
 // CHECK: %[[VALUE:.*]] = arith.extui %[[BITS]] : i32 to i64
-// CHECK: llvm.call @__dbg_check_failed_2(%[[WORD1]], %[[VALUE]], %{{.*}})
+// CHECK: %[[MAGNITUDE:.*]] = arith.andi %[[VALUE]], %{{.*}} : i64
+// CHECK: %[[ISINF:.*]] = arith.cmpi eq, %[[MAGNITUDE]], %{{.*}} : i64
+// CHECK: %[[WORDINF:.*]] = arith.constant 517 : i32
+// CHECK: %[[W:.*]] = arith.select %[[ISINF]], %[[WORDINF]], %[[WORD1]] : i32
+// CHECK: llvm.call @__dbg_check_failed_2(%[[W]], %[[VALUE]], %{{.*}})
 // HOST-LABEL: gpu.module @kernels
 // On the host, the record is registered with libdbgrt at its first failure.
 // HOST: llvm.mlir.global internal @__dbg_error_record()
@@ -96,7 +104,8 @@ gpu.module @kernels {
 // vector (every lane, one reduction). A warning site may not trap.
 // CHECK-LABEL: gpu.func @kinds
 // CHECK-SAME: (%[[X:.*]]: f16, %[[V:.*]]: vector<2x2xf32>)
-// The third site warns: its word (2 << 8 | 2 << 1) has no may-trap bit.
+// The third site warns: its word (2 << 8 | 2 << 1) has no may-trap bit;
+// 3 << 8 | 2 << 1 when its lane is an Inf.
 // CHECK-DAG: %[[WARN:.*]] = arith.constant 516 : i32
 // CHECK: arith.cmpf uno, %[[X]], %[[X]] : f16
 // CHECK: %[[ABS:.*]] = math.absf %[[X]] : f16
@@ -114,7 +123,11 @@ gpu.module @kernels {
 // CHECK-NEXT: %[[VALUE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: %[[BITS:.*]] = arith.bitcast %[[VALUE]] : f32 to i32
 // CHECK: %[[P1:.*]] = arith.extui %[[BITS]] : i32 to i64
-// CHECK-NEXT: llvm.call @__dbg_check_failed_2(%[[WARN]], %[[LANE]], %[[P1]])
+// CHECK: %[[LANEABS:.*]] = arith.andi %[[P1]], %{{.*}} : i64
+// CHECK: %[[LANEINF:.*]] = arith.cmpi eq, %[[LANEABS]]
+// CHECK: %[[WARNINF:.*]] = arith.constant 772 : i32
+// CHECK: %[[W:.*]] = arith.select %[[LANEINF]], %[[WARNINF]], %[[WARN]] : i32
+// CHECK-NEXT: llvm.call @__dbg_check_failed_2(%[[W]], %[[LANE]], %[[P1]])
 // CHECK: gpu.return
 dbg.site @n1 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:1:1" what "w" detail "{value:f16}"
 dbg.site @n2 nonfinite kernel "kernels::kinds" op "arith.addf" at "a.mlir:2:1" what "w" detail "{value:f16}"

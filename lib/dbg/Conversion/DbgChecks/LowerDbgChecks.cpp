@@ -22,6 +22,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::dbg {
@@ -128,8 +129,15 @@ private:
 struct Scope {
   Operation *op;
   SmallVector<Operation *> checks;
-  /// Site symbol -> index in the record.
+  /// Site symbol -> the site, in the order of first use.
   llvm::MapVector<StringAttr, SiteOp> sites;
+  /// Sites checked for NaN and Inf both: each has two slots in the record,
+  /// the NaN slot and then the Inf slot, so that each is counted apart.
+  DenseSet<StringAttr> splitSites;
+  /// Site symbol -> its (first) slot in the record, and the site id of each
+  /// slot, set by defineRecord.
+  DenseMap<StringAttr, int64_t> slots;
+  SmallVector<int64_t> slotSiteIds;
   /// Whether the checks run on the host.
   bool onHost = false;
   /// The record, and the cold function for each number of payload values
@@ -412,9 +420,12 @@ void LowerDbgChecksPass::defineRecord(Scope &scope) {
     LLVM::ReturnOp::create(
         b, loc, LLVM::ZeroOp::create(b, loc, recordType).getResult());
   }
-  SmallVector<int64_t> ids;
-  for (auto &entry : scope.sites)
-    ids.push_back(static_cast<int64_t>(getSiteId(entry.second)));
+  SmallVector<int64_t> &ids = scope.slotSiteIds;
+  for (auto &[name, site] : scope.sites) {
+    scope.slots[name] = static_cast<int64_t>(ids.size());
+    ids.append(scope.splitSites.contains(name) ? 2 : 1,
+               static_cast<int64_t>(getSiteId(site)));
+  }
   auto idsType = LLVM::LLVMArrayType::get(i64, ids.size());
   scope.lastDefinition = LLVM::GlobalOp::create(
       b, loc, idsType, /*isConstant=*/true, linkage, abi::kSITE_IDSSymbol,
@@ -436,8 +447,8 @@ StringAttr LowerDbgChecksPass::getColdFunction(Scope &scope,
                          Twine(numPayload));
   scope.lastDefinition =
       CheckFailedBuilder(b, scope.op->getLoc(), scope.record)
-          .build(name, scope.onHost, static_cast<int64_t>(scope.sites.size()),
-                 numPayload);
+          .build(name, scope.onHost,
+                 static_cast<int64_t>(scope.slotSiteIds.size()), numPayload);
   return name;
 }
 
@@ -524,7 +535,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
       originInputs = {finite.getCheck(), finite.getInputs()};
   }
   SiteOp site = scope.sites.lookup(siteName);
-  int64_t index = scope.sites.find(siteName) - scope.sites.begin();
+  int64_t index = scope.slots.lookup(siteName);
 
   auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   b.setInsertionPointToStart(ifOp.thenBlock());
@@ -561,16 +572,45 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
   int64_t word = index << kSiteIndexShift |
                  static_cast<int64_t>(site.getKind()) << kKindShift |
                  (site.getWarn() ? 0 : kMayTrapBit);
-  SmallVector<Value> args = {entry.constant(check, b.getI32IntegerAttr(word))};
-  if (scope.onHost)
-    args.push_back(entry.idsSlot(check));
+  Value wordValue = entry.constant(check, b.getI32IntegerAttr(word));
+  SmallVector<Value> payloadArgs;
   for (Value value : payload) {
     // A constant payload (a dimension, a size) is a constant of the entry.
     std::optional<int64_t> known = getConstantIntValue(value);
-    args.push_back(known && value.getType().isSignlessIntOrIndex()
-                       ? entry.constant(check, b.getI64IntegerAttr(*known))
-                       : toPayload(b, loc, value));
+    payloadArgs.push_back(
+        known && value.getType().isSignlessIntOrIndex()
+            ? entry.constant(check, b.getI64IntegerAttr(*known))
+            : toPayload(b, loc, value));
   }
+  if (scope.splitSites.contains(siteName)) {
+    // An Inf is counted in the site's second slot. Told from the reported
+    // value's bits: no float op on types the target emulates (bf16).
+    Value reported = vectorValue ? payload[1] : payload[0];
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(reported.getType()).getFloatSemantics();
+    APInt infBits = APFloat::getInf(semantics).bitcastToAPInt();
+    unsigned width = infBits.getBitWidth();
+    Value bits = payloadArgs[vectorValue ? 1 : 0];
+    Value magnitude = arith::AndIOp::create(
+        b, loc, bits,
+        arith::ConstantOp::create(
+            b, loc,
+            b.getI64IntegerAttr(
+                APInt::getLowBitsSet(64, width - 1).getZExtValue())));
+    Value isInf = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, magnitude,
+        arith::ConstantOp::create(b, loc,
+                                  b.getI64IntegerAttr(infBits.getZExtValue())));
+    wordValue = arith::SelectOp::create(
+        b, loc, isInf,
+        arith::ConstantOp::create(
+            b, loc, b.getI32IntegerAttr(word + (1 << kSiteIndexShift))),
+        wordValue);
+  }
+  SmallVector<Value> args = {wordValue};
+  if (scope.onHost)
+    args.push_back(entry.idsSlot(check));
+  llvm::append_range(args, payloadArgs);
   LLVM::CallOp::create(b, loc, TypeRange(),
                        getColdFunction(scope, payload.size()), args);
   check->erase();
@@ -581,7 +621,7 @@ void LowerDbgChecksPass::runOnOperation() {
   SymbolTable symbols(module);
   // Scopes in a stable order: the module (host functions), then each
   // gpu.module.
-  SmallVector<Scope> scopes;
+  SmallVector<Scope, 2> scopes;
   scopes.push_back({module, {}, {}});
   DenseMap<Operation *, size_t> scopeIndex;
   bool ok = true;
@@ -607,6 +647,9 @@ void LowerDbgChecksPass::runOnOperation() {
     }
     scope.checks.push_back(op);
     scope.sites.insert({siteRef.getAttr(), site});
+    if (auto finite = dyn_cast<CheckFiniteOp>(op);
+        finite && finite.getCheck() == FiniteCheck::both)
+      scope.splitSites.insert(siteRef.getAttr());
   });
   if (!ok)
     return signalPassFailure();
@@ -617,7 +660,8 @@ void LowerDbgChecksPass::runOnOperation() {
     scope.onHost = scope.op == module.getOperation() || hostKernels;
     bool onHost = scope.onHost;
     auto symbolTable = SymbolTable(scope.op);
-    if (scope.sites.size() > (size_t(1) << (31 - kSiteIndexShift))) {
+    if (scope.sites.size() + scope.splitSites.size() >
+        (size_t(1) << (31 - kSiteIndexShift))) {
       scope.op->emitError() << "more than " << (1 << (31 - kSiteIndexShift))
                             << " check sites in one module";
       return signalPassFailure();

@@ -47,6 +47,11 @@ SmallVector<int64_t> getLaunchParamPositions(TypeRange types);
 /// What `dbg.check_finite` tests.
 Value createIsNonFinite(OpBuilder &b, Location loc, Value value,
                         FiniteCheck check);
+
+/// Like createIsNonFinite, lane by lane: an i1 for a float, a vector of i1
+/// of the same shape for a vector of floats.
+Value createIsNonFiniteLanes(OpBuilder &b, Location loc, Value value,
+                             FiniteCheck check);
 } // namespace mlir::dbg
 
 #endif // DBG_DIALECT_DBG_IR_DBG_H

@@ -253,11 +253,31 @@ FailureOr<dbgrt::DType> mlir::dbg::getOperandDType(Type elementType) {
   return getDType(elementType);
 }
 
-Value mlir::dbg::createIsNonFinite(OpBuilder &b, Location loc, Value value,
-                                   FiniteCheck check) {
+Value mlir::dbg::createIsNonFiniteLanes(OpBuilder &b, Location loc, Value value,
+                                        FiniteCheck check) {
   Type type = value.getType();
   auto elementType = cast<FloatType>(getElementTypeOrSelf(type));
   Value bad;
+  if (elementType.isBF16() && check != FiniteCheck::nan) {
+    // On the bits: a CPU has no bf16 arithmetic, and LLVM's x86 back end
+    // may compute |x| through f32 and a truncation libgcc 12 lacks.
+    Type bits = b.getI16Type();
+    if (auto vector = dyn_cast<VectorType>(type))
+      bits = vector.clone(bits);
+    auto splat = [&](int64_t v) -> Value {
+      TypedAttr attr = b.getI16IntegerAttr(v);
+      if (auto vector = dyn_cast<VectorType>(bits))
+        attr = DenseElementsAttr::get(vector, attr);
+      return arith::ConstantOp::create(b, loc, attr);
+    };
+    Value magnitude = arith::AndIOp::create(
+        b, loc, arith::BitcastOp::create(b, loc, bits, value), splat(0x7FFF));
+    return arith::CmpIOp::create(b, loc,
+                                 check == FiniteCheck::both
+                                     ? arith::CmpIPredicate::uge
+                                     : arith::CmpIPredicate::eq,
+                                 magnitude, splat(0x7F80));
+  }
   if (check == FiniteCheck::nan) {
     bad =
         arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
@@ -275,6 +295,12 @@ Value mlir::dbg::createIsNonFinite(OpBuilder &b, Location loc, Value value,
                                     : arith::CmpFPredicate::OEQ,
                                 magnitude, infinity);
   }
+  return bad;
+}
+
+Value mlir::dbg::createIsNonFinite(OpBuilder &b, Location loc, Value value,
+                                   FiniteCheck check) {
+  Value bad = createIsNonFiniteLanes(b, loc, value, check);
   if (auto vector = dyn_cast<VectorType>(bad.getType())) {
     if (vector.getRank() != 1)
       bad = vector::ShapeCastOp::create(
