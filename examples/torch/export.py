@@ -14,11 +14,24 @@ Models:
            negative for negative inputs, so a NaN is born in the sqrt and
            spreads through the row sum, the second Linear and the softmax
   cnn      Conv2d (padded) -> ReLU -> max pooling -> layer norm -> Linear
+  resnet   two residual blocks (Conv2d, BatchNorm, ReLU; a strided block with
+           a 1x1 projection), global average pooling, Linear
+  decoder  a GPT-style causal decoder: token and position embeddings, two
+           blocks of causal self-attention (masked_fill with -inf, softmax),
+           LayerNorm, tanh-GELU MLP, an erf-GELU head
+  gpt2     transformers' GPT2Model (2 layers, 32 wide, eager attention),
+           called with its default arguments (needs transformers)
+  lstm     nn.LSTM (2 layers) then nn.GRU over its outputs
+  scan     torch-mlir's TMTensor ops: a cumulative sum (tm_tensor.scan), a
+           sort (tm_tensor.sort) and an index_add (tm_tensor.scatter)
+  resnet18 torchvision's resnet18 at 64x64 (needs torchvision; 94 MB of
+           MLIR, so not committed: made on demand)
 
 Usage: python examples/torch/export.py [MODEL ...] [--out-dir DIR]
 """
 
 import argparse
+import math
 import os
 import re
 
@@ -64,9 +77,141 @@ class Cnn(nn.Module):
         return self.fc(h)
 
 
-MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "cnn": Cnn}
-# The shape of each model's example input (seeded random normal values).
-INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "cnn": (2, 3, 8, 8)}
+class BasicBlock(nn.Module):
+    def __init__(self, cin, cout, stride):
+        super().__init__()
+        self.conv1 = nn.Conv2d(cin, cout, 3, stride, 1, bias=False)
+        self.bn1 = nn.BatchNorm2d(cout)
+        self.conv2 = nn.Conv2d(cout, cout, 3, 1, 1, bias=False)
+        self.bn2 = nn.BatchNorm2d(cout)
+        self.project = None
+        if stride != 1 or cin != cout:
+            self.project = nn.Sequential(
+                nn.Conv2d(cin, cout, 1, stride, bias=False),
+                nn.BatchNorm2d(cout))
+
+    def forward(self, x):
+        h = F.relu(self.bn1(self.conv1(x)))
+        h = self.bn2(self.conv2(h))
+        return F.relu(h + (self.project(x) if self.project else x))
+
+
+class ResNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Conv2d(3, 8, 3, 1, 1, bias=False)
+        self.bn = nn.BatchNorm2d(8)
+        self.block1 = BasicBlock(8, 8, 1)
+        self.block2 = BasicBlock(8, 16, 2)
+        self.fc = nn.Linear(16, 10)
+
+    def forward(self, x):
+        h = F.relu(self.bn(self.stem(x)))
+        h = self.block2(self.block1(h))
+        return self.fc(torch.flatten(F.adaptive_avg_pool2d(h, 1), 1))
+
+
+class DecoderBlock(nn.Module):
+    def __init__(self, width, heads):
+        super().__init__()
+        self.ln1 = nn.LayerNorm(width)
+        self.ln2 = nn.LayerNorm(width)
+        self.qkv = nn.Linear(width, 3 * width)
+        self.proj = nn.Linear(width, width)
+        self.fc1 = nn.Linear(width, 4 * width)
+        self.fc2 = nn.Linear(4 * width, width)
+        self.heads = heads
+
+    def forward(self, x, mask):
+        b, t, d = x.shape
+        q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        shape = (b, t, self.heads, d // self.heads)
+        q, k, v = (y.view(shape).transpose(1, 2) for y in (q, k, v))
+        att = (q @ k.transpose(-2, -1)) / math.sqrt(d // self.heads)
+        att = att.masked_fill(mask == 0, float("-inf"))
+        att = torch.softmax(att, dim=-1)
+        y = (att @ v).transpose(1, 2).reshape(b, t, d)
+        x = x + self.proj(y)
+        h = F.gelu(self.fc1(self.ln2(x)), approximate="tanh")
+        return x + self.fc2(h)
+
+
+class Decoder(nn.Module):
+    def __init__(self, vocab=64, width=32, length=8, layers=2):
+        super().__init__()
+        self.tokens = nn.Embedding(vocab, width)
+        self.positions = nn.Embedding(length, width)
+        self.blocks = nn.ModuleList(
+            [DecoderBlock(width, 2) for _ in range(layers)])
+        self.ln = nn.LayerNorm(width)
+        self.head = nn.Linear(width, vocab)
+        causal = torch.tril(torch.ones(length, length))
+        self.register_buffer("mask", causal.view(1, 1, length, length))
+
+    def forward(self, ids):
+        t = ids.shape[1]
+        x = self.tokens(ids) + self.positions(torch.arange(t))
+        for block in self.blocks:
+            x = block(x, self.mask[:, :, :t, :t])
+        return self.head(F.gelu(self.ln(x)))
+
+
+class Gpt2(nn.Module):
+    def __init__(self):
+        super().__init__()
+        from transformers import GPT2Config, GPT2Model
+        config = GPT2Config(n_layer=2, n_embd=32, n_head=2, vocab_size=64,
+                            n_positions=16, bos_token_id=0, eos_token_id=0)
+        # torch-mlir cannot export the SDPA path's non-contiguous view.
+        config._attn_implementation = "eager"
+        self.model = GPT2Model(config)
+
+    def forward(self, ids):
+        return self.model(input_ids=ids).last_hidden_state
+
+
+class Recurrent(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(8, 16, num_layers=2, batch_first=True)
+        self.gru = nn.GRU(16, 8, batch_first=True)
+
+    def forward(self, x):
+        h, _ = self.lstm(x)
+        y, _ = self.gru(h)
+        return y
+
+
+class Scan(nn.Module):
+    def forward(self, x):
+        ranks = torch.cumsum(torch.relu(x), dim=1)
+        ordered = torch.sort(ranks, dim=1, descending=True).values
+        rows = torch.tensor([0, 2, 0])
+        return ordered.index_add(0, rows, ordered[:3] * 0.5)
+
+
+class ResNet18(nn.Module):
+    def __init__(self):
+        super().__init__()
+        import torchvision
+        self.model = torchvision.models.resnet18(num_classes=10)
+
+    def forward(self, x):
+        return self.model(x)
+
+
+MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "cnn": Cnn, "resnet": ResNet,
+          "decoder": Decoder, "gpt2": Gpt2, "lstm": Recurrent, "scan": Scan,
+          "resnet18": ResNet18}
+# The models the default run exports (and the repository holds).
+COMMITTED = ["mlp", "mlp_nan", "cnn", "resnet", "decoder", "gpt2", "lstm",
+             "scan"]
+# Each model's example input: seeded random normal values of a shape, or
+# token ids below a vocabulary size.
+INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "cnn": (2, 3, 8, 8),
+                "resnet": (2, 3, 16, 16), "lstm": (2, 6, 8), "scan": (4, 6),
+                "resnet18": (1, 3, 64, 64)}
+TOKEN_INPUTS = {"decoder": ((2, 8), 64), "gpt2": ((2, 8), 64)}
 
 
 def portable_locations(asm):
@@ -90,7 +235,11 @@ def portable_locations(asm):
 def export(name, out_dir):
     torch.manual_seed(0)
     model = MODELS[name]().eval()
-    x = torch.randn(*INPUT_SHAPES[name])
+    if name in TOKEN_INPUTS:
+        shape, vocab = TOKEN_INPUTS[name]
+        x = torch.randint(0, vocab, shape)
+    else:
+        x = torch.randn(*INPUT_SHAPES[name])
     with torch.no_grad():
         expected = model(x)
     module = fx.export_and_import(
@@ -108,14 +257,15 @@ def export(name, out_dir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("models", nargs="*", metavar="MODEL",
-                        help="mlp, mlp_nan, cnn (default: all)")
+                        help=", ".join(MODELS) +
+                        " (default: all but resnet18)")
     parser.add_argument("--out-dir", default=os.path.dirname(
         os.path.abspath(__file__)))
     args = parser.parse_args()
     for name in args.models:
         if name not in MODELS:
             parser.error(f"unknown model '{name}' (known: {', '.join(MODELS)})")
-    for name in args.models or list(MODELS):
+    for name in args.models or COMMITTED:
         export(name, args.out_dir)
 
 

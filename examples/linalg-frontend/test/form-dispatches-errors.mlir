@@ -39,3 +39,30 @@ func.func @scatter(%x: memref<4x8xf32>, %y: memref<4x8xf32>) {
   }
   return
 }
+
+// -----
+
+// torch-mlir's tm_tensor.topk parses, and is refused at its op (torch-mlir
+// itself lowers torch.topk to tm_tensor.sort).
+func.func @topk(%x: memref<2x5xf32>, %v: memref<2x3xf32>, %i: memref<2x3xi32>) {
+  // expected-error @below {{is not supported by linalg-frontend (it runs tm_tensor.scan, scatter and sort)}}
+  tm_tensor.topk dimension(1) ins(%x : memref<2x5xf32>) outs(%v, %i : memref<2x3xf32>, memref<2x3xi32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf ogt, %a, %b : f32
+    tm_tensor.yield %c : i1
+  }
+  return
+}
+
+// -----
+
+// A scatter whose updates leave a leading dimension of the original
+// without an index.
+func.func @scatter_unindexed(%u: memref<2x3xf32>, %idx: memref<2x1xi64>, %o: memref<4x5x3xf32>) {
+  // expected-error @below {{leaves dimension 1 of the original without an index}}
+  tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %idx : memref<2x3xf32>, memref<2x1xi64>) outs(%o : memref<4x5x3xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  }
+  return
+}

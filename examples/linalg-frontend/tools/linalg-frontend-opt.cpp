@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinalgFrontend/Passes.h"
+#include "LinalgFrontend/TMTensor.h"
 
 #include "dbg/Dbg.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::dbg::registerDbgDialect(registry);
+  mlir::linalg_frontend::registerTMTensorDialect(registry);
   mlir::registerAllPasses();
   mlir::dbg::registerDbgPassesAndPipelines();
   mlir::linalg_frontend::registerLinalgFrontendPasses();

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinalgFrontend/Passes.h"
+#include "LinalgFrontend/TMTensor.h"
 
 #include "dbg/Dbg.h"
 #include "dbg/Driver/Output.h"
@@ -225,6 +226,7 @@ static int compile(const dbg::DebugOptions &debugOptions) {
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
   dbg::registerDbgDialect(registry);
+  linalg_frontend::registerTMTensorDialect(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   // An error names its op and location; the whole module is not printed.
