@@ -80,7 +80,7 @@ gpu.module @kernels {
 // OP-NEXT: arith.select
 // OP-NEXT: %[[W:.*]] = arith.addf %[[V]], %[[V]] : vector<4xf32>
 // OP-NEXT: dbg.check_finite both %[[W]], @[[VEC:dbg_check[_0-9]*]](%[[V]], %[[V]] : vector<4xf32>, vector<4xf32>) origin : vector<4xf32>
-// OP: dbg.site @[[LOAD]] nonfinite {{.*}} op "memref.load" {{.*}} what "loaded by memref.load" detail "result {value:f32}"
+// OP: dbg.site @[[LOAD]] nonfinite {{.*}} op "memref.load" {{.*}} what "loaded by memref.load from operand #0 (memref<16xf32>)" detail "result {value:f32}"
 // OP: dbg.site @[[SQRT]] nonfinite {{.*}} op "math.sqrt" {{.*}} what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
 // OP: dbg.site @[[MUL]] nonfinite {{.*}} op "arith.mulf" {{.*}} detail "result {value:f32} from operands {operand0:f32}, {operand1:f32}"
 // OP: dbg.site @[[VEC]] nonfinite {{.*}} op "arith.addf" {{.*}} detail "lane {lane:i} of the vector<4xf32> result: {value:f32} from finite operands"
@@ -403,6 +403,25 @@ gpu.module @kernels {
       scf.yield %next : f32
     }
     memref.store %sum, %m[%i] : memref<8xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// op: two loads of one source line (a linalg op's two inputs) are told
+// apart by what they read: the kernel operand (through a view), or
+// workgroup memory.
+// OP-LABEL: gpu.func @two_loads
+// OP-DAG: dbg.site @{{.*}} op "memref.load" at "model.py:3:0" what "loaded by memref.load from operand #0 (memref<4xf32>)"
+// OP-DAG: dbg.site @{{.*}} op "memref.load" at "model.py:3:0" what "loaded by memref.load from operand #1 (memref<2xf32, strided<[1], offset: 2>>)"
+// OP-DAG: dbg.site @{{.*}} op "memref.load" at "model.py:3:0" what "loaded by memref.load from workgroup memory (memref<4xf32, #gpu.address_space<workgroup>>)"
+gpu.module @kernels {
+  gpu.func @two_loads(%a: memref<4xf32>, %b: memref<4xf32>, %i: index) workgroup(%w: memref<4xf32, #gpu.address_space<workgroup>>) kernel {
+    %x = memref.load %a[%i] : memref<4xf32> loc("model.py":3:0)
+    %view = memref.subview %b[2] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 2>>
+    %y = memref.load %view[%i] : memref<2xf32, strided<[1], offset: 2>> loc("model.py":3:0)
+    %z = memref.load %w[%i] : memref<4xf32, #gpu.address_space<workgroup>> loc("model.py":3:0)
     gpu.return
   }
 }

@@ -94,7 +94,7 @@ static int fail(const Twine &message) {
 static void buildFrontendPipeline(OpPassManager &pm) {
   pm.addPass(linalg_frontend::createDecomposeAggregateOps());
   if (fuseElementwise)
-    pm.addPass(createLinalgElementwiseOpFusionPass());
+    pm.addPass(linalg_frontend::createFuseElementwise());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

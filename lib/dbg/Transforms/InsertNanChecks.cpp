@@ -245,6 +245,40 @@ static CheckedValue describeStore(OpBuilder &b, Operation *op) {
   return checked;
 }
 
+/// What a load at `op` reads, to tell loads of one source line apart:
+/// "operand #1 (memref<4x32xf32>)" for a kernel argument (through views and
+/// casts), "workgroup memory (memref<...>)", or the memref's type.
+static std::string describeLoadedMemref(Operation *op) {
+  Value memref =
+      TypeSwitch<Operation *, Value>(op)
+          .Case<memref::LoadOp>([](auto l) { return l.getMemRef(); })
+          .Case<vector::LoadOp, vector::MaskedLoadOp, vector::TransferReadOp>(
+              [](auto l) { return l.getBase(); })
+          .Default([](Operation *) { return Value(); });
+  if (!memref)
+    return "";
+  std::string type = templateType(memref.getType());
+  Value source = memref;
+  while (Operation *def = source.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      source = view.getViewSource();
+    else if (auto cast = dyn_cast<CastOpInterface>(def);
+             cast && def->getNumOperands() == 1)
+      source = def->getOperand(0);
+    else
+      break;
+  }
+  if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(
+          cast<MemRefType>(memref.getType())))
+    return "workgroup memory (" + type + ")";
+  auto arg = dyn_cast<BlockArgument>(source);
+  auto kernel = arg ? dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp())
+                    : gpu::GPUFuncOp();
+  if (kernel && arg.getArgNumber() < kernel.getNumArguments())
+    return "operand #" + std::to_string(arg.getArgNumber()) + " (" + type + ")";
+  return type;
+}
+
 /// granularity=op: the result of `op`, with the float operands that decide
 /// where a NaN was born; a report holds 4 values: the result (a vector's
 /// lane and value) and the scalar operands that fit.
@@ -254,6 +288,8 @@ static CheckedValue describeResult(Operation *op) {
   checked.what = ((isLoad(op) ? "loaded by " : "produced by ") +
                   op->getName().getStringRef())
                      .str();
+  if (isLoad(op))
+    checked.what += " from " + describeLoadedMemref(op);
   bool vectorResult = isa<VectorType>(checked.value.getType());
   size_t scalarRoom = vectorResult ? 2 : 3, scalarsTaken = 0;
   for (Value operand : op->getOperands()) {

@@ -25,6 +25,26 @@ def DecomposeAggregateOps : Pass<"decompose-aggregate-ops"> {
   ];
 }
 
+def FuseElementwise : Pass<"fuse-elementwise"> {
+  let summary = "Fuse elementwise linalg ops into the consumers that read "
+                "each of their elements once";
+  let description = [{
+    Upstream's elementwise fusion of linalg ops on tensors (the patterns of
+    `linalg-fuse-elementwise-ops`, with reshapes folded by expansion), with
+    a cost rule: a producer is fused into its only consumer when the
+    consumer reads each element of it once (the operand's indexing map is a
+    permutation of the consumer's loops). A consumer that reads an element
+    several times (a matmul reads each element of its left operand once per
+    column) would compute the producer again each time: fusing GELU into
+    the matmul that consumes it computes erf 64 times per element. Such a
+    producer stays a dispatch of its own.
+  }];
+  let dependentDialects = [
+    "mlir::affine::AffineDialect", "mlir::linalg::LinalgDialect",
+    "mlir::tensor::TensorDialect"
+  ];
+}
+
 def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
   let summary = "Make every linalg op on buffers a GPU dispatch";
   let description = [{
