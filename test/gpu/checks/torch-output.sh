@@ -6,6 +6,9 @@ data=$(cd "$(dirname "$0")/../data" && pwd)
 case $1 in
   torch-mlp*) expected=$data/mlp.expected.npy ;;
   torch-cnn*) expected=$data/cnn.expected.npy ;;
+  torch-resnet* | torch-decoder* | torch-gpt2* | torch-lstm* | torch-scan*)
+    model=${1#torch-}
+    expected=$data/${model%%.*}.expected.npy ;;
   *) echo "torch-output.sh: no expected output for test '$1'" >&2; exit 1 ;;
 esac
 python3 - "$2/$1.npy" "$expected" <<'PY'
