@@ -13,6 +13,8 @@ Models:
   mlp_nan  the same with a bug: the square root of GELU's output, which is
            negative for negative inputs, so a NaN is born in the sqrt and
            spreads through the row sum, the second Linear and the softmax
+  mlp_inf  an MLP with a bug: the log of ReLU's output, -inf where ReLU
+           clipped to 0
   cnn      Conv2d (padded) -> ReLU -> max pooling -> layer norm -> Linear
   resnet   two residual blocks (Conv2d, BatchNorm, ReLU; a strided block with
            a 1x1 projection), global average pooling, Linear
@@ -75,6 +77,13 @@ class Cnn(nn.Module):
         h = torch.flatten(h, 1)
         h = F.layer_norm(h, (128,))
         return self.fc(h)
+
+
+class MlpLogInf(Mlp):
+    def forward(self, x):
+        h = torch.relu(self.fc1(x))
+        h = torch.log(h)  # the bug: log(0) is -inf where ReLU clipped
+        return torch.softmax(self.fc2(h), dim=-1)
 
 
 class BasicBlock(nn.Module):
@@ -200,15 +209,17 @@ class ResNet18(nn.Module):
         return self.model(x)
 
 
-MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "cnn": Cnn, "resnet": ResNet,
+MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "mlp_inf": MlpLogInf, "cnn": Cnn,
+          "resnet": ResNet,
           "decoder": Decoder, "gpt2": Gpt2, "lstm": Recurrent, "scan": Scan,
           "resnet18": ResNet18}
 # The models the default run exports (and the repository holds).
-COMMITTED = ["mlp", "mlp_nan", "cnn", "resnet", "decoder", "gpt2", "lstm",
+COMMITTED = ["mlp", "mlp_nan", "mlp_inf", "cnn", "resnet", "decoder", "gpt2", "lstm",
              "scan"]
 # Each model's example input: seeded random normal values of a shape, or
 # token ids below a vocabulary size.
-INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "cnn": (2, 3, 8, 8),
+INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "mlp_inf": (4, 16),
+                "cnn": (2, 3, 8, 8),
                 "resnet": (2, 3, 16, 16), "lstm": (2, 6, 8), "scan": (4, 6),
                 "resnet18": (1, 3, 64, 64)}
 TOKEN_INPUTS = {"decoder": ((2, 8), 64), "gpt2": ((2, 8), 64)}
