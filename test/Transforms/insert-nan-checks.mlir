@@ -425,3 +425,38 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// store, vectors: the carried test runs lane by lane (vector<4xi1> flags),
+// through a select with a vector mask and a loop's vector accumulator.
+// STORE-LABEL: gpu.func @vector_carried
+// STORE: %[[X:.*]] = vector.load
+// STORE: %[[MASKED:.*]] = arith.select %{{.*}}, %[[X]], %{{.*}} : vector<4xi1>, vector<4xf32>
+// STORE: %[[S:.*]] = arith.subf %[[MASKED]], %[[X]] : vector<4xf32>
+// STORE: scf.if
+// STORE: %[[CARRIED:.*]] = arith.ori %{{.*}}, %{{.*}} : vector<4xi1>
+// STORE: arith.andi %{{.*}}, %[[CARRIED]] : vector<4xi1>
+// STORE: %[[REPORTED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[S]] : vector<4xi1>, vector<4xf32>
+// STORE-NEXT: dbg.check_finite both %[[REPORTED]]
+// STORE: scf.for {{.*}} -> (vector<4xf32>, vector<4xi1>)
+// STORE: dbg.check_finite both
+gpu.module @kernels {
+  gpu.func @vector_carried(%m: memref<8xf32>, %mask: vector<4xi1>) kernel {
+    %ninf = arith.constant dense<0xFF800000> : vector<4xf32>
+    %zero = arith.constant dense<0.0> : vector<4xf32>
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %x = vector.load %m[%c0] : memref<8xf32>, vector<4xf32>
+    %masked = arith.select %mask, %x, %ninf : vector<4xi1>, vector<4xf32>
+    %s = arith.subf %masked, %x : vector<4xf32>
+    vector.store %s, %m[%c4] : memref<8xf32>, vector<4xf32>
+    %acc = scf.for %k = %c0 to %c4 step %c4 iter_args(%a = %zero) -> vector<4xf32> {
+      %v = vector.load %m[%k] : memref<8xf32>, vector<4xf32>
+      %n = arith.addf %a, %v : vector<4xf32>
+      scf.yield %n : vector<4xf32>
+    }
+    vector.store %acc, %m[%c0] : memref<8xf32>, vector<4xf32>
+    gpu.return
+  }
+}
