@@ -57,8 +57,12 @@ def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
     launch is named like IREE's dispatches, after its function, position
     and op: `forward_dispatch_3_matmul_8x16x16` in the `gpu.module`
     `forward_dispatches` (the static loop ranges; `D` for a dynamic one).
-    A loop or linalg op left on the host afterwards is an error at its
-    location: nothing runs on the host by accident.
+    torch-mlir's `tm_tensor.scan`, `scatter` and `sort` on memrefs become
+    dispatches too (one thread per index outside the scanned or sorted
+    dimension; for a scatter, one per point of the update window, applying
+    the updates in order); `tm_tensor.topk` and `attention` are errors at
+    their op. A loop or linalg op left on the host afterwards is an error at
+    its location: nothing runs on the host by accident.
   }];
   let options = [
     Option<"blockSize", "block-size", "unsigned", "256",
