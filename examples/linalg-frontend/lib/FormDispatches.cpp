@@ -22,24 +22,24 @@ namespace {
 /// The smallest block a dispatch gets: two warps, a wavefront of AMD's.
 constexpr int64_t kMinBlockSize = 64;
 
-/// IREE's names for what a dispatch computes: a named op's own name,
-/// `elementwise` for a generic whose loops are all parallel, else
-/// `reduction`.
-std::string opKind(linalg::LinalgOp op) {
-  if (isa<linalg::GenericOp>(op))
-    return op.getNumReductionLoops() == 0 ? "elementwise" : "reduction";
+/// IREE's names for what a dispatch computes: an op's own name (a named
+/// linalg op, `scan`), `elementwise` for a linalg.generic whose loops are
+/// all parallel, else `reduction`.
+std::string opKind(Operation *op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op))
+    return generic.getNumReductionLoops() == 0 ? "elementwise" : "reduction";
   std::string name = op->getName().stripDialect().str();
   llvm::replace(name, '.', '_');
   return name;
 }
 
 /// `forward_dispatch_3_matmul_8x16x16`: the function, the dispatch's
-/// position in it, its kind and its static loop ranges.
-std::string dispatchName(StringRef function, unsigned index,
-                         linalg::LinalgOp op) {
+/// position in it, its kind and its static loop ranges (`D` for a dynamic
+/// one).
+std::string dispatchName(StringRef function, unsigned index, Operation *op,
+                         ArrayRef<int64_t> ranges) {
   std::string name =
       (function + "_dispatch_" + Twine(index) + "_" + opKind(op)).str();
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   for (auto [i, range] : llvm::enumerate(ranges))
     name += (i ? "x" : "_") + (ShapedType::isDynamic(range)
                                    ? std::string("D")
@@ -185,7 +185,8 @@ LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
                << dim << "; linalg-frontend cannot make it a dispatch";
 
   rewriter.setInsertionPoint(op);
-  std::string name = dispatchName(function, index, op);
+  std::string name =
+      dispatchName(function, index, op, op.getStaticLoopRanges());
   SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
   SmallVector<unsigned> parallelDims, reductionDims;
   for (auto [dim, iterator] : llvm::enumerate(iterators))
@@ -252,26 +253,6 @@ LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
   return success();
 }
 
-/// The sizes of `buffer`'s dimensions.
-SmallVector<OpFoldResult> bufferSizes(OpBuilder &b, Location loc,
-                                      Value buffer) {
-  return memref::getMixedSizes(b, loc, buffer);
-}
-
-/// `forward_dispatch_4_scan_2x5`: as dispatchName, for a tm_tensor op over
-/// the points of `shape`.
-std::string dispatchName(StringRef function, unsigned index, Operation *op,
-                         ArrayRef<int64_t> shape) {
-  std::string name = (function + "_dispatch_" + Twine(index) + "_" +
-                      op->getName().stripDialect())
-                         .str();
-  for (auto [i, size] : llvm::enumerate(shape))
-    name +=
-        (i ? "x" : "_") +
-        (ShapedType::isDynamic(size) ? std::string("D") : std::to_string(size));
-  return name;
-}
-
 /// Clones the single block of `region` with its arguments bound to `args`;
 /// returns the values it yields.
 SmallVector<Value> cloneRegion(OpBuilder &b, Region &region,
@@ -301,6 +282,33 @@ SmallVector<OpFoldResult> dropDim(ArrayRef<OpFoldResult> sizes, unsigned dim) {
   return rest;
 }
 
+/// A dispatch of `op` (the `index`th of `function`) with one thread per line
+/// of `shaped` along `dim`: the thread's indices of the other dimensions and
+/// the line's length; std::nullopt when there is no line. Leaves the
+/// rewriter as beginDispatch does.
+struct LineDispatch {
+  SmallVector<Value> point;
+  Value length;
+};
+std::optional<LineDispatch> beginLineDispatch(RewriterBase &rewriter,
+                                              Operation *op, Value shaped,
+                                              unsigned dim, StringRef function,
+                                              unsigned index,
+                                              unsigned blockSize) {
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<OpFoldResult> sizes =
+      memref::getMixedSizes(rewriter, loc, shaped);
+  Value length = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]);
+  std::string name = dispatchName(
+      function, index, op, cast<ShapedType>(shaped.getType()).getShape());
+  std::optional<SmallVector<Value>> point = beginDispatch(
+      rewriter, loc, function, name, dropDim(sizes, dim), blockSize);
+  if (!point)
+    return std::nullopt;
+  return LineDispatch{std::move(*point), length};
+}
+
 /// tm_tensor.scan: one thread per index outside the scanned dimension,
 /// walking it in order (torch-mlir's semantics, TMTensor.td).
 LogicalResult formScanDispatch(RewriterBase &rewriter, tm_tensor::ScanOp op,
@@ -311,15 +319,11 @@ LogicalResult formScanDispatch(RewriterBase &rewriter, tm_tensor::ScanOp op,
         accumulator = op.getOutputs()[1];
   unsigned dim = op.getDimension();
   bool inclusive = op.getInclusive();
-  rewriter.setInsertionPoint(op);
-  SmallVector<OpFoldResult> sizes = bufferSizes(rewriter, loc, input);
-  Value length = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]);
-  std::string name = dispatchName(function, index, op,
-                                  cast<ShapedType>(input.getType()).getShape());
   OpBuilder::InsertionGuard guard(rewriter);
-  std::optional<SmallVector<Value>> point = beginDispatch(
-      rewriter, loc, function, name, dropDim(sizes, dim), blockSize);
-  if (point) {
+  if (std::optional<LineDispatch> line = beginLineDispatch(
+          rewriter, op, input, dim, function, index, blockSize)) {
+    ArrayRef<Value> point = line->point;
+    Value length = line->length;
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     Value nonEmpty = arith::CmpIOp::create(
@@ -328,12 +332,12 @@ LogicalResult formScanDispatch(RewriterBase &rewriter, tm_tensor::ScanOp op,
     rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
     Value first =
         inclusive ? memref::LoadOp::create(rewriter, loc, input,
-                                           insertIndex(*point, dim, zero))
+                                           insertIndex(point, dim, zero))
                         .getResult()
-                  : memref::LoadOp::create(rewriter, loc, accumulator, *point)
+                  : memref::LoadOp::create(rewriter, loc, accumulator, point)
                         .getResult();
     memref::StoreOp::create(rewriter, loc, first, output,
-                            insertIndex(*point, dim, zero));
+                            insertIndex(point, dim, zero));
     auto loop =
         scf::ForOp::create(rewriter, loc, one, length, one, ValueRange{first});
     rewriter.setInsertionPointToStart(loop.getBody());
@@ -342,12 +346,12 @@ LogicalResult formScanDispatch(RewriterBase &rewriter, tm_tensor::ScanOp op,
                      ? k
                      : arith::SubIOp::create(rewriter, loc, k, one).getResult();
     Value next = memref::LoadOp::create(rewriter, loc, input,
-                                        insertIndex(*point, dim, from));
+                                        insertIndex(point, dim, from));
     Value value = cloneRegion(rewriter, op.getRegion(),
                               {loop.getRegionIterArgs()[0], next})[0];
     memref::StoreOp::create(rewriter, loc, value, output,
-                            insertIndex(*point, dim, k));
-    memref::StoreOp::create(rewriter, loc, value, accumulator, *point);
+                            insertIndex(point, dim, k));
+    memref::StoreOp::create(rewriter, loc, value, accumulator, point);
     scf::YieldOp::create(rewriter, loc, value);
   }
   rewriter.eraseOp(op);
@@ -364,15 +368,11 @@ LogicalResult formSortDispatch(RewriterBase &rewriter, tm_tensor::SortOp op,
   Location loc = op.getLoc();
   ValueRange outputs = op.getOutputs();
   unsigned dim = op.getDimension();
-  rewriter.setInsertionPoint(op);
-  SmallVector<OpFoldResult> sizes = bufferSizes(rewriter, loc, outputs[0]);
-  Value length = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]);
-  std::string name = dispatchName(
-      function, index, op, cast<ShapedType>(outputs[0].getType()).getShape());
   OpBuilder::InsertionGuard guard(rewriter);
-  std::optional<SmallVector<Value>> point = beginDispatch(
-      rewriter, loc, function, name, dropDim(sizes, dim), blockSize);
-  if (point) {
+  if (std::optional<LineDispatch> line = beginLineDispatch(
+          rewriter, op, outputs[0], dim, function, index, blockSize)) {
+    ArrayRef<Value> point = line->point;
+    Value length = line->length;
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     Value several = arith::CmpIOp::create(
@@ -389,9 +389,9 @@ LogicalResult formSortDispatch(RewriterBase &rewriter, tm_tensor::SortOp op,
     SmallVector<Value> args;
     for (Value output : outputs) {
       args.push_back(memref::LoadOp::create(rewriter, loc, output,
-                                            insertIndex(*point, dim, j)));
+                                            insertIndex(point, dim, j)));
       args.push_back(memref::LoadOp::create(rewriter, loc, output,
-                                            insertIndex(*point, dim, jNext)));
+                                            insertIndex(point, dim, jNext)));
     }
     Value inOrder = cloneRegion(rewriter, op.getRegion(), args)[0];
     Value trueValue =
@@ -401,9 +401,9 @@ LogicalResult formSortDispatch(RewriterBase &rewriter, tm_tensor::SortOp op,
     rewriter.setInsertionPointToStart(&swapIf.getThenRegion().front());
     for (auto [i, output] : llvm::enumerate(outputs)) {
       memref::StoreOp::create(rewriter, loc, args[2 * i + 1], output,
-                              insertIndex(*point, dim, j));
+                              insertIndex(point, dim, j));
       memref::StoreOp::create(rewriter, loc, args[2 * i], output,
-                              insertIndex(*point, dim, jNext));
+                              insertIndex(point, dim, jNext));
     }
   }
   rewriter.eraseOp(op);
@@ -438,7 +438,8 @@ LogicalResult formScatterDispatch(RewriterBase &rewriter,
     return d >= offset && updateType.getDimSize(1 + d - offset) != 1;
   });
   rewriter.setInsertionPoint(op);
-  SmallVector<OpFoldResult> sizes = bufferSizes(rewriter, loc, updates);
+  SmallVector<OpFoldResult> sizes =
+      memref::getMixedSizes(rewriter, loc, updates);
   SmallVector<OpFoldResult> window(sizes.begin() + 1, sizes.end());
   std::string name = dispatchName(function, index, op, updateType.getShape());
   OpBuilder::InsertionGuard guard(rewriter);

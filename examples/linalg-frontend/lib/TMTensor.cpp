@@ -27,7 +27,7 @@ namespace {
 
 /// Reads every input buffer, reads and writes every output buffer.
 void getBufferEffects(
-    Operation *op, ValueRange inputs, ValueRange outputs,
+    Operation *op, ValueRange outputs,
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
   for (OpOperand &operand : op->getOpOperands()) {
@@ -39,7 +39,6 @@ void getBufferEffects(
       effects.emplace_back(MemoryEffects::Write::get(), &operand,
                            SideEffects::DefaultResource::get());
   }
-  (void)inputs;
 }
 
 /// The ops' common checks: their results are their tensor outputs, and
@@ -106,7 +105,7 @@ template <typename... Ops> void attachBufferization(MLIRContext *context) {
   void OP::getEffects(                                                         \
       SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>      \
           &effects) {                                                          \
-    getBufferEffects(*this, getInputs(), getOutputs(), effects);               \
+    getBufferEffects(*this, getOutputs(), effects);                            \
   }
 DEFINE_EFFECTS(ScanOp)
 DEFINE_EFFECTS(ScatterOp)

@@ -35,11 +35,6 @@ bool isReplayable(scf::ForOp loop) {
   return !result.wasInterrupted();
 }
 
-static bool isFloatLike(Type type) {
-  return isa<FloatType>(getElementTypeOrSelf(type)) &&
-         (isa<FloatType>(type) || isa<VectorType>(type));
-}
-
 /// The type of a flag per lane of `type`: i1, or a vector of i1.
 static Type getFlagType(Type type) {
   auto i1 = IntegerType::get(type.getContext(), 1);

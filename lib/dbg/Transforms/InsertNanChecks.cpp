@@ -82,11 +82,6 @@ static std::string templateType(Type type) {
   return text;
 }
 
-static bool isFloatLike(Type type) {
-  return isa<FloatType>(getElementTypeOrSelf(type)) &&
-         (isa<FloatType>(type) || isa<VectorType>(type));
-}
-
 /// The float value `op` stores, and the mask of its lanes if any.
 static std::pair<Value, Value> getStoredValue(Operation *op) {
   return llvm::TypeSwitch<Operation *, std::pair<Value, Value>>(op)

@@ -40,6 +40,10 @@ FailureOr<dbgrt::DType> getOperandDType(Type elementType);
 /// fields), an unranked memref 2, any other type 1.
 SmallVector<int64_t> getLaunchParamPositions(TypeRange types);
 
+/// Whether `type` is a float or a vector of floats: what dbg's NaN/Inf
+/// checks take.
+bool isFloatLike(Type type);
+
 /// Builds an i1 that is true when `value` (a float or a vector of floats)
 /// is not finite as `check` defines it: a NaN (`nan`), an infinity (`inf`),
 /// either (`both`); a vector when one of its lanes is. One compare for a

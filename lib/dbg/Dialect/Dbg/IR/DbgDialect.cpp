@@ -253,6 +253,11 @@ FailureOr<dbgrt::DType> mlir::dbg::getOperandDType(Type elementType) {
   return getDType(elementType);
 }
 
+bool mlir::dbg::isFloatLike(Type type) {
+  return isa<FloatType>(getElementTypeOrSelf(type)) &&
+         (isa<FloatType>(type) || isa<VectorType>(type));
+}
+
 Value mlir::dbg::createIsNonFiniteLanes(OpBuilder &b, Location loc, Value value,
                                         FiniteCheck check) {
   Type type = value.getType();
