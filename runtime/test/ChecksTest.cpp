@@ -184,8 +184,8 @@ void fail(DbgrtErrorRecord &record, uint32_t index,
 TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
   std::remove(tracePath().c_str());
   RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
-  const DbgrtSite *table[] = {&kBounds, &kNan, &kDispatch};
-  dbgrtRegisterSites(table, 3, nullptr);
+  PackedSites table{kBounds, kNan, kDispatch};
+  table.registerSites();
   DbgrtErrorRecord record = {};
   int64_t ids[] = {kNan.id, kBounds.id};
   dbgrtRegisterErrorRecord(&record, ids, 2);
@@ -218,8 +218,8 @@ TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
 
 TEST_F(HostRecordTest, ExitStatusIsKeptOnRequestAndForWarnings) {
   RuntimeTesting::restart("check-exit-status=0");
-  const DbgrtSite *table[] = {&kBounds, &kWarn};
-  dbgrtRegisterSites(table, 2, nullptr);
+  PackedSites table{kBounds, kWarn};
+  table.registerSites();
   DbgrtErrorRecord record = {};
   int64_t ids[] = {kBounds.id, kWarn.id};
   dbgrtRegisterErrorRecord(&record, ids, 2);
@@ -228,7 +228,7 @@ TEST_F(HostRecordTest, ExitStatusIsKeptOnRequestAndForWarnings) {
   Runtime::get().finishChecks(); // Returns: the status is the program's.
 
   RuntimeTesting::restart(nullptr);
-  dbgrtRegisterSites(table, 2, nullptr);
+  table.registerSites();
   DbgrtErrorRecord warnings = {};
   dbgrtRegisterErrorRecord(&warnings, ids, 2);
   fail(warnings, 1, {1, 0, 0});

@@ -154,12 +154,12 @@ TEST_F(CudaTest, OperandsAreReadFromTheLaunchParameters) {
   static const DbgrtSite kChecks = {DBGRT_SITE_BOUNDS, 9,
                                     nullptr,           "kernels::ok",
                                     "memref.store",    "prog.mlir:5:7"};
-  static DbgrtSite kFill = {
+  DbgrtSite fill = {
       DBGRT_SITE_DISPATCH, 10, "main", "kernels::ok", "gpu.launch_func",
       "prog.mlir:20:3"};
-  kFill.operands = "1:w:f32:1:1";
-  static const DbgrtSite *const kTable[] = {&kChecks, &kFill};
-  dbgrtRegisterSites(kTable, 2, nullptr);
+  fill.operands = "1:w:f32:1:1";
+  static const PackedSites kTable{kChecks, fill};
+  kTable.registerSites();
   static float device[10];
   CudaApi api = gFakeApi;
   api.cuMemAlloc = [](CUdeviceptr *ptr, size_t) -> CUresult {
@@ -176,7 +176,7 @@ TEST_F(CudaTest, OperandsAreReadFromTheLaunchParameters) {
   void *params[] = {&scale, &buffer, &buffer, &offset, &size, &stride};
   EXPECT_EXIT(
       {
-        dbgrtDispatchBegin(&kFill, nullptr);
+        dbgrtDispatchBegin(kTable.record(1), nullptr);
         mgpuLaunchKernel(function, 1, 1, 1, 16, 1, 1, 0, stream, params,
                          nullptr, 6);
         dbgrtDispatchEnd();
@@ -187,7 +187,7 @@ TEST_F(CudaTest, OperandsAreReadFromTheLaunchParameters) {
       "operand #1 \\(f32\\[20\\]\\) covers bytes \\[0, 80\\) of an "
       "allocation of 40 bytes; the kernel is not run");
   // A parameter list shorter than the operand list says: nothing is read.
-  dbgrtDispatchBegin(&kFill, nullptr);
+  dbgrtDispatchBegin(kTable.record(1), nullptr);
   mgpuLaunchKernel(function, 1, 1, 1, 16, 1, 1, 0, stream, params, nullptr, 3);
   dbgrtDispatchEnd();
   mgpuStreamDestroy(stream);

@@ -144,7 +144,7 @@ inline CudaApi makeFakeApi() {
 
 inline const CudaApi gFakeApi = makeFakeApi();
 
-inline const DbgrtSite kSites[] = {
+inline const PackedSites kSites{
     {DBGRT_SITE_DISPATCH, 0, "main", "kernels::ok", "gpu.launch_func",
      "prog.mlir:10:3"},
     {DBGRT_SITE_DISPATCH, 1, "main", "kernels::ok", "gpu.launch_func",
@@ -152,8 +152,6 @@ inline const DbgrtSite kSites[] = {
     {DBGRT_SITE_DISPATCH, 2, "main", "kernels::oob", "gpu.launch_func",
      "prog.mlir:12:3 (fused with prog.mlir:13:1)"},
 };
-inline const DbgrtSite *const kSiteTable[] = {&kSites[0], &kSites[1],
-                                              &kSites[2]};
 
 /// A test on the fake driver: set up as a program starts, with a trace
 /// file of its own.
@@ -171,10 +169,12 @@ protected:
     useCudaApi(nullptr);
   }
 
-  /// Runs dispatch `i` of kSites the way compiled code does.
+  /// Runs dispatch `i` of kSites the way compiled code does (registering
+  /// kSites first, as its module's constructor would).
   void dispatch(int i, void *stream, const char *kernel) {
     void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
-    dbgrtDispatchBegin(&kSites[i], nullptr);
+    kSites.registerSites();
+    dbgrtDispatchBegin(kSites.record(i), nullptr);
     void *function = mgpuModuleGetFunction(module, kernel);
     mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr, nullptr,
                      0);

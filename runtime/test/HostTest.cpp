@@ -20,9 +20,8 @@ using namespace dbgrt;
 
 namespace {
 
-const DbgrtSite kSite = {
-    DBGRT_SITE_DISPATCH, 1, "main", "kernels::scale", "gpu.launch_func",
-    "prog.mlir:7:3"};
+const PackedSites kSites{{DBGRT_SITE_DISPATCH, 1, "main", "kernels::scale",
+                          "gpu.launch_func", "prog.mlir:7:3"}};
 
 /// An entry function (`void (frame, context, workgroup)`).
 using Entry = void (*)(void *, const int64_t *, void *);
@@ -84,7 +83,8 @@ protected:
 
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
-  dbgrtDispatchBegin(&kSite, nullptr);
+  kSites.registerSites();
+  dbgrtDispatchBegin(kSites.record(0), nullptr);
   launch("kernels::scale", {2, 1, 1}, {4, 1, 1});
   dbgrtDispatchEnd();
   EXPECT_EQ(readTrace(),
@@ -116,7 +116,8 @@ void failAssert(void *, const int64_t *context, void *) {
 TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
   EXPECT_EXIT(
       {
-        dbgrtDispatchBegin(&kSite, nullptr);
+        kSites.registerSites();
+        dbgrtDispatchBegin(kSites.record(0), nullptr);
         launch("kernels::scale", {1, 1, 1}, {2, 1, 1}, failAssert);
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
@@ -137,7 +138,8 @@ void crash(void *, const int64_t *, void *) {
 TEST_F(HostTest, CrashInAKernelIsAttributedToItsDispatch) {
   EXPECT_EXIT(
       {
-        dbgrtDispatchBegin(&kSite, nullptr);
+        kSites.registerSites();
+        dbgrtDispatchBegin(kSites.record(0), nullptr);
         launch("kernels::scale", {1, 1, 1}, {1, 1, 1}, crash);
       },
       testing::ExitedWithCode(kDeviceErrorExitCode),
@@ -256,7 +258,8 @@ void diverge(void *, const int64_t *context, void *) {
 TEST_F(HostTest, ThreadsAtDifferentBarriersAreBarrierDivergence) {
   EXPECT_EXIT(
       {
-        dbgrtDispatchBegin(&kSite, nullptr);
+        kSites.registerSites();
+        dbgrtDispatchBegin(kSites.record(0), nullptr);
         launch("kernels::scale", {1, 1, 1}, {4, 1, 1}, diverge, nullptr,
                DBGRT_HOST_RUN_COOPERATIVE);
       },

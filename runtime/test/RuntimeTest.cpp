@@ -27,8 +27,65 @@ TEST_F(RuntimeTest, InstrumentedLaunchesHaveTheirSiteWithoutOptions) {
   // names where it was launched.
   void *stream = mgpuStreamCreate();
   dispatch(1, stream, "ok");
-  EXPECT_EQ(Runtime::get().lastLaunch().site, &kSites[1]);
+  ASSERT_NE(kSites.site(1), nullptr);
+  EXPECT_EQ(Runtime::get().lastLaunch().site, kSites.site(1));
+  EXPECT_STREQ(kSites.site(1)->location, "prog.mlir:11:3");
   mgpuStreamDestroy(stream);
+}
+
+TEST_F(RuntimeTest, SiteRecordsAreUnpackedOnceAndLookedUpByAddress) {
+  kSites.registerSites();
+  kSites.registerSites(); // The same table again: no new site.
+  ASSERT_EQ(Runtime::get().sites().size(), 3u);
+  const DbgrtSite *site = kSites.site(2);
+  ASSERT_NE(site, nullptr);
+  EXPECT_EQ(site->kind, static_cast<uint32_t>(DBGRT_SITE_DISPATCH));
+  EXPECT_EQ(site->ordinal, 2);
+  EXPECT_STREQ(site->function, "main");
+  EXPECT_STREQ(site->kernel, "kernels::oob");
+  EXPECT_STREQ(site->location, "prog.mlir:12:3 (fused with prog.mlir:13:1)");
+  EXPECT_EQ(site->what, nullptr);
+  // Two tables: each record resolves to its own table's site.
+  static const PackedSites other{{DBGRT_SITE_DISPATCH, 0, "f", "m::k",
+                                  "gpu.launch_func", "other.mlir:1:1"}};
+  other.registerSites();
+  EXPECT_STREQ(other.site(0)->location, "other.mlir:1:1");
+  EXPECT_STREQ(kSites.site(0)->location, "prog.mlir:10:3");
+  EXPECT_EQ(Runtime::get().sites().size(), 4u);
+}
+
+TEST_F(RuntimeTest, UnregisteredSiteRecordOpensAnUnnamedDispatch) {
+  RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
+  DbgrtSiteRecord stray = {};
+  void *stream = mgpuStreamCreate();
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  dbgrtDispatchBegin(&stray, nullptr);
+  mgpuLaunchKernel(mgpuModuleGetFunction(module, "ok"), 1, 1, 1, 1, 1, 1, 0,
+                   stream, nullptr, nullptr, 0);
+  dbgrtDispatchEnd();
+  EXPECT_EQ(Runtime::get().lastLaunch().site, nullptr);
+  mgpuStreamDestroy(stream);
+  EXPECT_NE(readTrace().find("warning: dbgrtDispatchBegin: a site record of "
+                             "no registered table"),
+            std::string::npos)
+      << readTrace();
+}
+
+TEST_F(RuntimeTest, MalformedSiteRecordsAreFatalAndNamed) {
+  DbgrtSiteRecord record = {};
+  record.kind = DBGRT_SITE_DISPATCH;
+  record.function = record.what = record.detail = record.operands = -1;
+  const char strings[] = "k\0gpu.launch_func\0a.mlir:1:1";
+  record.opName = 2;
+  record.location = 18;
+  record.kernel = 40; // Past the blob.
+  EXPECT_EXIT(dbgrtRegisterSites(&record, 1, strings, sizeof(strings), nullptr),
+              testing::ExitedWithCode(1),
+              "site record 0 of 1 has a bad kernel \\(40\\)");
+  record.kernel = 0;
+  record.kind = DBGRT_NUM_SITE_KINDS;
+  EXPECT_EXIT(dbgrtRegisterSites(&record, 1, strings, sizeof(strings), nullptr),
+              testing::ExitedWithCode(1), "site record 0 has an unknown kind");
 }
 
 TEST_F(RuntimeTest, EndWithoutAnOpenDispatchIsAWarning) {
@@ -40,11 +97,11 @@ TEST_F(RuntimeTest, EndWithoutAnOpenDispatchIsAWarning) {
 }
 
 TEST_F(RuntimeTest, CompiledDefaultsApplyAndEnvironmentOverrides) {
-  dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");
+  kSites.registerSites("device-sync-mode,op-log-level=info");
   EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
   EXPECT_EQ(Runtime::get().sites().size(), 3u);
   RuntimeTesting::restart("device-sync-mode=0");
-  dbgrtRegisterSites(kSiteTable, 3, "device-sync-mode,op-log-level=info");
+  kSites.registerSites("device-sync-mode,op-log-level=info");
   EXPECT_FALSE(Runtime::get().options().deviceSyncMode);
   EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
 }
@@ -52,11 +109,11 @@ TEST_F(RuntimeTest, CompiledDefaultsApplyAndEnvironmentOverrides) {
 TEST_F(RuntimeTest, ModuleDefaultsMergeKeyByKeyFirstModuleWins) {
   RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
   // Within one module the last value counts, as in DBG_OPTIONS.
-  dbgrtRegisterSites(kSiteTable, 1, "op-log-level=debug,trace");
+  kSites.registerSites("op-log-level=debug,trace", 0, 1);
   EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
   // A second module adds a key, and disagrees on another: the first module
   // keeps it, with a warning.
-  dbgrtRegisterSites(kSiteTable + 1, 2, "device-sync-mode,trace=0");
+  kSites.registerSites("device-sync-mode,trace=0", 1, 2);
   EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
   EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
   EXPECT_EQ(Runtime::get().sites().size(), 3u);
@@ -69,7 +126,7 @@ TEST_F(RuntimeTest, ModuleDefaultsMergeKeyByKeyFirstModuleWins) {
 
 TEST_F(RuntimeTest, TracesLaunchAndCompleteWithSiteAndLocation) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
-  dbgrtRegisterSites(kSiteTable, 3, nullptr);
+  kSites.registerSites();
   void *stream = mgpuStreamCreate();
   dispatch(0, stream, "ok");
   mgpuStreamSynchronize(stream);
@@ -218,7 +275,7 @@ TEST_F(RuntimeTest, HelpListsEveryKeyAndExitsWithZero) {
 }
 
 TEST_F(RuntimeTest, BadModuleDefaultsExitWithStatusTwo) {
-  EXPECT_EXIT(dbgrtRegisterSites(kSiteTable, 1, "trace,loud"),
+  EXPECT_EXIT(kSites.registerSites("trace,loud", 0, 1),
               testing::ExitedWithCode(kOptionsErrorExitCode),
               "compiled-in options 'trace,loud': unknown option 'loud'");
 }

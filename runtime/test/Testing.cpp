@@ -10,7 +10,9 @@
 #include "Hip/HipState.h"
 #include "Runtime.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <deque>
 #include <fstream>
 #include <sstream>
 
@@ -24,6 +26,13 @@ void RuntimeTesting::restart(const char *env) {
   Runtime &rt = Runtime::get();
   {
     std::lock_guard<std::mutex> lock(rt.mutex);
+    // Kept alive: state outside the runtime (a backend's last launch, a
+    // thread's parsed operand lists) may still point at their sites.
+    static std::deque<Runtime::SiteModule> retired;
+    for (Runtime::SiteModule &module : rt.siteModules)
+      retired.push_back(std::move(module));
+    rt.siteModules.clear();
+    rt.lastSiteModule = nullptr;
     rt.siteTable.clear();
     rt.sitesById.clear();
     rt.hasCheckSites = false;
@@ -45,6 +54,40 @@ void RuntimeTesting::restart(const char *env) {
   Runtime::tOpen = Runtime::OpenDispatch();
   rt.readEnvironment();
   rt.applyOptions();
+}
+
+namespace {
+// One overload per C type of a site field: its record word.
+int64_t packField(int64_t value, std::string &) { return value; }
+int64_t packField(const char *value, std::string &strings) {
+  if (!value)
+    return -1;
+  auto offset = static_cast<int64_t>(strings.size());
+  strings.append(value);
+  strings.push_back('\0');
+  return offset;
+}
+} // namespace
+
+PackedSites::PackedSites(std::initializer_list<DbgrtSite> sites) {
+  for (const DbgrtSite &site : sites) {
+    DbgrtSiteRecord &record = records.emplace_back();
+#define DBGRT_SITE_FIELD(TYPE, NAME)                                           \
+  record.NAME = packField(site.NAME, strings);
+#include "dbgrt/Abi.def"
+  }
+}
+
+void PackedSites::registerSites(const char *defaults, size_t first,
+                                size_t count) const {
+  count = std::min(count, records.size() - first);
+  dbgrtRegisterSites(records.data() + first, static_cast<int64_t>(count),
+                     strings.data(), static_cast<int64_t>(strings.size()),
+                     defaults);
+}
+
+const DbgrtSite *PackedSites::site(size_t index) const {
+  return Runtime::get().site(&records[index]);
 }
 
 std::string readFile(const std::string &path) {

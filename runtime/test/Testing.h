@@ -12,7 +12,12 @@
 #include "Cuda/CudaApi.h"
 #include "Hip/HipApi.h"
 
+#include "dbgrt/dbgrt.h"
+
+#include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <vector>
 
 namespace dbgrt {
 
@@ -26,6 +31,29 @@ struct RuntimeTesting {
   /// Makes the shared half of `backend` forget its kernel names, streams,
   /// and libdbgrt's kernels and their memory, as after a new start.
   static void forget(GpuBackend &backend);
+};
+
+/// A compiled module's site table made from DbgrtSite values, packed as
+/// convert-dbg-to-llvm emits one (records of int64 words and a string
+/// blob): tests register it and open dispatches with its records, as
+/// compiled code does.
+class PackedSites {
+public:
+  PackedSites(std::initializer_list<DbgrtSite> sites);
+
+  /// dbgrtRegisterSites of `count` records from `first` (all by default),
+  /// with `defaults` as the module's compiled-in options.
+  void registerSites(const char *defaults = nullptr, size_t first = 0,
+                     size_t count = SIZE_MAX) const;
+  /// Record `index`, as compiled code passes it.
+  const DbgrtSiteRecord *record(size_t index) const { return &records[index]; }
+  /// The runtime's site for record `index`, once registered (else nullptr).
+  const DbgrtSite *site(size_t index) const;
+  size_t size() const { return records.size(); }
+
+private:
+  std::vector<DbgrtSiteRecord> records;
+  std::string strings;
 };
 
 /// The contents of the file at `path` ("" when it cannot be read).

@@ -10,13 +10,17 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
   let description = [{
     Lowers the host side of the dbg dialect to the LLVM dialect:
 
-    - every `dbg.site` becomes a constant `DbgrtSite` record (its layout is
-      `runtime/include/dbgrt/Abi.def`) under the site's symbol, and the
-      module gets a site table, `__dbg_site_table`, registered with
-      `dbgrtRegisterSites` by a global constructor, together with the
-      module's `dbg.default_options`;
-    - `dbg.dispatch_begin` becomes one call `dbgrtDispatchBegin(site,
-      NULL)`, which the launch that follows is attributed to, and
+    - the module's `dbg.site` ops become its site table: one
+      `DbgrtSiteRecord` per site (int64 words, one per field of
+      `runtime/include/dbgrt/Abi.def`, strings as offsets) in one dense
+      constant, `__dbg_site_table`, and every string once in another,
+      `__dbg_site_strings`. A global constructor registers both with
+      `dbgrtRegisterSites`, together with the module's
+      `dbg.default_options`. Two flat constants, whatever the number of
+      sites, keep the LLVM translation and back end linear in them;
+    - `dbg.dispatch_begin` becomes one call `dbgrtDispatchBegin(record,
+      NULL)`, its site's record in the table, which the launch that
+      follows is attributed to, and
       `dbg.dispatch_end` one call `dbgrtDispatchEnd()`: no branch, no
       stack slot and no value shared by the two calls, so that
       instrumenting thousands of dispatches costs little compile time.

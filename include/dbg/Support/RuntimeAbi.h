@@ -52,7 +52,7 @@ namespace detail {
                                  std::size(detail::NAME##Params) - 1};
 #include "dbgrt/Abi.def"
 
-/// The fields of the site record (DbgrtSite), in layout order.
+/// The fields of a site (DbgrtSiteRecord's words), in order.
 enum class SiteField {
 #define DBGRT_SITE_FIELD(TYPE, NAME) NAME,
 #include "dbgrt/Abi.def"
@@ -97,10 +97,6 @@ mlir::Type getType(MLIRContext *context, Type type);
 LLVM::LLVMStructType getErrorRecordType(MLIRContext *context);
 LLVM::LLVMStructType getCheckReportsType(MLIRContext *context);
 LLVM::LLVMStructType getCheckReportType(MLIRContext *context);
-
-/// The LLVM literal struct of the site record: one field per
-/// DBGRT_SITE_FIELD.
-LLVM::LLVMStructType getSiteType(MLIRContext *context);
 
 /// Returns `module`'s declaration of `function`, declaring it at the end of
 /// the module when it has none.

@@ -48,13 +48,6 @@ static LLVM::LLVMStructType getStruct(MLIRContext *context,
   return LLVM::LLVMStructType::getLiteral(context, types);
 }
 
-LLVM::LLVMStructType abi::getSiteType(MLIRContext *context) {
-  return getStruct(context, {
-#define DBGRT_SITE_FIELD(TYPE, NAME) Type::TYPE,
-#include "dbgrt/Abi.def"
-                            });
-}
-
 LLVM::LLVMStructType abi::getErrorRecordType(MLIRContext *context) {
   return getStruct(context, {
 #define DBGRT_RECORD_FIELD(TYPE, NAME) Type::TYPE,

@@ -43,8 +43,8 @@ extern "C" {
 #define DBGRT_CTYPE_I32 int32_t
 #define DBGRT_CTYPE_I64 int64_t
 #define DBGRT_CTYPE_STR const char *
-#define DBGRT_CTYPE_SITE const DbgrtSite *
-#define DBGRT_CTYPE_SITE_TABLE const DbgrtSite *const *
+#define DBGRT_CTYPE_SITE const DbgrtSiteRecord *
+#define DBGRT_CTYPE_SITE_TABLE const DbgrtSiteRecord *
 #define DBGRT_CTYPE_PTR void *
 #define DBGRT_CTYPE_U32_FIELD uint32_t
 #define DBGRT_CTYPE_I64_FIELD uint64_t
@@ -66,9 +66,20 @@ enum DbgrtSiteKind {
   DBGRT_NUM_SITE_KINDS
 };
 
-/* One entry of a compiled module's site table: constant data emitted by
- * convert-dbg-to-llvm (Abi.def: DBGRT_SITE_FIELD). Strings are
- * NUL-terminated and live as long as the program. */
+/* One entry of a compiled module's site table, as convert-dbg-to-llvm emits
+ * it (Abi.def: DBGRT_SITE_FIELD): one int64_t word per field, all of a
+ * module's records in one constant array. A STR field holds the byte offset
+ * of its NUL-terminated string in the module's string blob, or -1 for NULL.
+ * Records hold no pointers, so that a module's thousands of sites are two
+ * flat constants that the compiler emits in linear time. */
+typedef struct DbgrtSiteRecord {
+#define DBGRT_SITE_FIELD(TYPE, NAME) int64_t NAME;
+#include "dbgrt/Abi.def"
+} DbgrtSiteRecord;
+
+/* A site as libdbgrt reads it, unpacked from its DbgrtSiteRecord at
+ * registration: strings are NUL-terminated (or NULL) and live as long as
+ * the program. */
 typedef struct DbgrtSite {
 #define DBGRT_SITE_FIELD(TYPE, NAME) DBGRT_CTYPE_##TYPE NAME;
 #include "dbgrt/Abi.def"

@@ -138,15 +138,75 @@ void Runtime::applyOptions() {
   opts = newOptions;
 }
 
-void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
+namespace {
+/// A registered module's string blob: STR fields are offsets into it.
+struct StringBlob {
+  const char *data;
+  int64_t bytes;
+};
+
+// One overload per C type of a site field (dbgrt.h: DBGRT_CTYPE_*): false
+// when the record's word does not fit it.
+bool unpackField(int64_t word, const StringBlob &, uint32_t &out) {
+  out = static_cast<uint32_t>(word);
+  return word >= 0 && word <= UINT32_MAX;
+}
+bool unpackField(int64_t word, const StringBlob &, int32_t &out) {
+  out = static_cast<int32_t>(word);
+  return word >= INT32_MIN && word <= INT32_MAX;
+}
+bool unpackField(int64_t word, const StringBlob &, int64_t &out) {
+  out = word;
+  return true;
+}
+bool unpackField(int64_t word, const StringBlob &blob, const char *&out) {
+  out = nullptr;
+  if (word == -1)
+    return true;
+  if (!blob.data || word < 0 || word >= blob.bytes ||
+      !std::memchr(blob.data + word, '\0', blob.bytes - word))
+    return false;
+  out = blob.data + word;
+  return true;
+}
+} // namespace
+
+void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
+                            const char *strings, int64_t stringBytes,
                             const char *defaults) {
-  {
-    std::lock_guard<std::mutex> lock(mutex);
+  if (count > 0 && records) {
+    // Unpacked before the lock is taken: a bad record is fatal, and exit
+    // handlers take the lock.
+    SiteModule module;
+    module.begin = records;
+    module.end = records + count;
+    module.sites.resize(static_cast<size_t>(count));
+    StringBlob blob{strings, stringBytes};
     for (int64_t i = 0; i < count; ++i) {
-      siteTable.push_back(sites[i]);
-      sitesById.emplace(sites[i]->id, sites[i]);
-      hasCheckSites |= sites[i]->kind != DBGRT_SITE_DISPATCH;
-      hasBoundsSites |= sites[i]->kind == DBGRT_SITE_BOUNDS;
+      const DbgrtSiteRecord &record = records[i];
+      DbgrtSite &site = module.sites[static_cast<size_t>(i)];
+#define DBGRT_SITE_FIELD(TYPE, NAME)                                           \
+  if (!unpackField(record.NAME, blob, site.NAME))                              \
+    fatal("dbgrtRegisterSites: site record " + std::to_string(i) + " of " +    \
+          std::to_string(count) + " has a bad " #NAME " (" +                   \
+          std::to_string(record.NAME) + ")");
+#include "dbgrt/Abi.def"
+      if (site.kind >= DBGRT_NUM_SITE_KINDS)
+        fatal("dbgrtRegisterSites: site record " + std::to_string(i) +
+              " has an unknown kind " + std::to_string(site.kind));
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    bool known =
+        std::any_of(siteModules.begin(), siteModules.end(),
+                    [&](const SiteModule &m) { return m.begin == records; });
+    if (!known) {
+      const SiteModule &added = siteModules.emplace_back(std::move(module));
+      for (const DbgrtSite &site : added.sites) {
+        siteTable.push_back(&site);
+        sitesById.emplace(site.id, &site);
+        hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
+        hasBoundsSites |= site.kind == DBGRT_SITE_BOUNDS;
+      }
     }
   }
   if (!defaults || !*defaults)
@@ -184,6 +244,20 @@ void Runtime::registerSites(const DbgrtSite *const *sites, int64_t count,
       });
   }
   applyOptions();
+}
+
+const DbgrtSite *Runtime::site(const DbgrtSiteRecord *record) {
+  const SiteModule *last = lastSiteModule.load(std::memory_order_acquire);
+  if (last && record >= last->begin && record < last->end)
+    return &last->sites[static_cast<size_t>(record - last->begin)];
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const SiteModule &module : siteModules) {
+    if (record >= module.begin && record < module.end) {
+      lastSiteModule.store(&module, std::memory_order_release);
+      return &module.sites[static_cast<size_t>(record - module.begin)];
+    }
+  }
+  return nullptr;
 }
 
 std::vector<const DbgrtSite *> Runtime::sites() {
@@ -632,13 +706,22 @@ __attribute__((constructor(101))) static void dbgrtStartup() {
 
 extern "C" {
 
-void dbgrtRegisterSites(const DbgrtSite *const *sites, int64_t count,
+void dbgrtRegisterSites(const DbgrtSiteRecord *sites, int64_t count,
+                        const char *strings, int64_t stringBytes,
                         const char *defaultOptions) {
-  Runtime::get().registerSites(sites, count, defaultOptions);
+  Runtime::get().registerSites(sites, count, strings, stringBytes,
+                               defaultOptions);
 }
 
-void dbgrtDispatchBegin(const DbgrtSite *site, void *operands) {
-  Runtime::get().beginDispatch(site, static_cast<void **>(operands));
+void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {
+  Runtime &rt = Runtime::get();
+  const DbgrtSite *site = rt.site(record);
+  if (!site && record)
+    rt.log(dbgrt::LogLevel::Warning, [] {
+      return "warning: dbgrtDispatchBegin: a site record of no registered "
+             "table; the dispatch is unnamed";
+    });
+  rt.beginDispatch(site, static_cast<void **>(operands));
 }
 
 void dbgrtDispatchEnd(void) { Runtime::get().endDispatch(); }
@@ -647,10 +730,13 @@ int64_t dbgrtDispatchCount(void) { return Runtime::get().dispatchCount(); }
 
 void dbgrtCheckpoint(void) { Runtime::get().checkpoint(); }
 
-void dbgrtScanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
-                        int32_t elementType) {
+void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
+                        int64_t elements, int32_t elementType) {
   Runtime &rt = Runtime::get();
-  if (!rt.options().nanCheck || !site || !data || elements <= 0)
+  if (!rt.options().nanCheck || !record || !data || elements <= 0)
+    return;
+  const DbgrtSite *site = rt.site(record);
+  if (!site)
     return;
   dbgrt::DispatchInfo dispatch = rt.lastLaunch();
   dbgrt::DeviceBackend *backend = dispatch.backend;

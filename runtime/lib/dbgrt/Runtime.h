@@ -46,13 +46,19 @@ public:
   /// At startup: exits with status 2 when DBG_OPTIONS is bad, and with
   /// status 0 after printing the keys when it is `help`.
   void checkEnvironment();
-  /// Registers a compiled module's site table and the options it was
-  /// compiled with (DBG_OPTIONS syntax, or nullptr). Module defaults merge
+  /// Registers a compiled module's site table: `count` records, unpacked
+  /// here, whose STR fields are offsets into `strings` (`stringBytes`
+  /// bytes), and the options it was compiled with (DBG_OPTIONS syntax, or
+  /// nullptr). A table registered again adds no site. Module defaults merge
   /// key by key: the first module that sets a key keeps it, a later module
   /// that sets it differently gets a warning; DBG_OPTIONS overrides them.
-  /// Exits with status 2 on bad defaults.
-  void registerSites(const DbgrtSite *const *sites, int64_t count,
+  /// Exits with status 2 on bad defaults; a malformed record is fatal.
+  void registerSites(const DbgrtSiteRecord *records, int64_t count,
+                     const char *strings, int64_t stringBytes,
                      const char *defaults);
+  /// The site `record` unpacks to, or nullptr when no registered table
+  /// holds it. Constant time for the table used last (the dispatch path).
+  const DbgrtSite *site(const DbgrtSiteRecord *record);
   /// The registered sites, in registration order.
   std::vector<const DbgrtSite *> sites();
   /// The registered site whose id (DbgrtSite::id) is `id`, or nullptr.
@@ -282,6 +288,17 @@ private:
   std::string envError;
   bool envHelp = false;
   std::mutex mutex;
+  /// One registered table: its records and the sites unpacked from them.
+  struct SiteModule {
+    const DbgrtSiteRecord *begin = nullptr;
+    const DbgrtSiteRecord *end = nullptr;
+    std::vector<DbgrtSite> sites;
+  };
+  /// Never shrinks while the program runs: sites are referenced for its
+  /// whole life.
+  std::deque<SiteModule> siteModules;
+  /// The module `site()` found last.
+  std::atomic<const SiteModule *> lastSiteModule{nullptr};
   std::vector<const DbgrtSite *> siteTable;
   std::unordered_map<int64_t, const DbgrtSite *> sitesById;
   /// A registered module has device-side checks.

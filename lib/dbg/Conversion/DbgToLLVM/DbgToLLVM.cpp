@@ -1,9 +1,10 @@
 //===- DbgToLLVM.cpp - lower host-side dbg ops to libdbgrt calls ----------===//
 //
-// Implements convert-dbg-to-llvm: dbg.site becomes a constant DbgrtSite
-// record, the module's sites a registered site table, and each dispatch
-// marker a call into libdbgrt (runtime/include/dbgrt/Abi.def) behind a load
-// and a branch on its hooks word.
+// Implements convert-dbg-to-llvm: the module's dbg.site ops become one
+// registered site table (an array of DbgrtSiteRecord words and one string
+// blob, two flat constants however many sites there are), and each dispatch
+// marker a call into libdbgrt (runtime/include/dbgrt/Abi.def) with its
+// record's address.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +28,7 @@ namespace mlir::dbg {
 
 // What this lowering adds to a module besides the runtime's own symbols.
 static constexpr StringLiteral kSiteTable = "__dbg_site_table";
-static constexpr StringLiteral kSiteString = "__dbg_site_str_";
+static constexpr StringLiteral kSiteStrings = "__dbg_site_strings";
 static constexpr StringLiteral kDefaultOptions = "__dbg_default_options";
 static constexpr StringLiteral kRegisterCtor = "__dbg_register_sites";
 /// Runs before the kernel-module loaders that gpu-to-llvm's translation
@@ -37,65 +38,53 @@ static constexpr int kRegisterCtorPriority = 101;
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Patterns
+// Site table
 //===----------------------------------------------------------------------===//
 
-/// dbg.site -> constant DbgrtSite global under the same symbol; its strings
-/// are the module's shared string globals.
-struct SiteOpLowering : public ConvertOpToLLVMPattern<SiteOp> {
-  SiteOpLowering(const LLVMTypeConverter &converter, const SiteStrings &strings)
-      : ConvertOpToLLVMPattern(converter), strings(strings) {}
-
-  LogicalResult
-  matchAndRewrite(SiteOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    LLVM::LLVMStructType structType = abi::getSiteType(getContext());
-    auto global = LLVM::GlobalOp::create(
-        rewriter, loc, structType, /*isConstant=*/true, LLVM::Linkage::Internal,
-        op.getSymName(), Attribute());
-    Block *init = rewriter.createBlock(&global.getInitializerRegion());
-    rewriter.setInsertionPointToStart(init);
-    Value record = LLVM::UndefOp::create(rewriter, loc, structType);
-    for (size_t index = 0; index < abi::kNumSiteFields; ++index) {
-      Value field =
-          buildField(static_cast<abi::SiteField>(index), op, rewriter);
-      record = LLVM::InsertValueOp::create(rewriter, loc, record, field,
-                                           static_cast<int64_t>(index));
+/// A module's sites as libdbgrt reads them: one DbgrtSiteRecord per dbg.site,
+/// in module order, as int64 words (one per DBGRT_SITE_FIELD), and the
+/// strings their STR fields point into, each once.
+class SiteTable {
+public:
+  explicit SiteTable(ModuleOp module) {
+    for (SiteOp site : module.getOps<SiteOp>()) {
+      indices[site.getSymName()] = static_cast<int64_t>(indices.size());
+      for (size_t field = 0; field < abi::kNumSiteFields; ++field)
+        words.push_back(getField(static_cast<abi::SiteField>(field), site));
     }
-    LLVM::ReturnOp::create(rewriter, loc, record);
-    rewriter.eraseOp(op);
-    return success();
+  }
+
+  int64_t size() const { return static_cast<int64_t>(indices.size()); }
+  ArrayRef<int64_t> getWords() const { return words; }
+  StringRef getStrings() const { return strings; }
+  /// The index of the first word of `site`'s record.
+  int64_t getFirstWord(StringRef site) const {
+    return indices.lookup(site) * static_cast<int64_t>(abi::kNumSiteFields);
   }
 
 private:
-  /// The value of one field of `op`'s record, built in the record's
-  /// initializer.
-  Value buildField(abi::SiteField field, SiteOp op, OpBuilder &builder) const {
-    Location loc = op.getLoc();
-    auto i32 = builder.getI32Type();
-    auto string = [&](StringRef value) -> Value {
-      return LLVM::AddressOfOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(builder.getContext()),
-          strings.lookup(value));
-    };
-    auto null = [&]() -> Value {
-      return LLVM::ZeroOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(builder.getContext()));
+  int64_t getField(abi::SiteField field, SiteOp op) {
+    auto string = [&](std::optional<StringRef> value) -> int64_t {
+      if (!value)
+        return -1;
+      auto [it, inserted] =
+          offsets.try_emplace(*value, static_cast<int64_t>(strings.size()));
+      if (inserted) {
+        strings.append(value->begin(), value->end());
+        strings.push_back('\0');
+      }
+      return it->second;
     };
 // Every field of Abi.def must be filled: a missing case does not compile.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic error "-Wswitch"
     switch (field) {
     case abi::SiteField::kind:
-      return LLVM::ConstantOp::create(builder, loc, i32,
-                                      static_cast<int32_t>(op.getKind()));
+      return static_cast<int64_t>(op.getKind());
     case abi::SiteField::ordinal:
-      return LLVM::ConstantOp::create(
-          builder, loc, i32,
-          static_cast<int32_t>(op.getOrdinal().value_or(-1)));
+      return op.getOrdinal().value_or(-1);
     case abi::SiteField::function:
-      return op.getFunction() ? string(*op.getFunction()) : null();
+      return string(op.getFunction());
     case abi::SiteField::kernel:
       return string(op.getKernel());
     case abi::SiteField::opName:
@@ -103,24 +92,24 @@ private:
     case abi::SiteField::location:
       return string(op.getLocation());
     case abi::SiteField::id:
-      return LLVM::ConstantOp::create(builder, loc, builder.getI64Type(),
-                                      static_cast<int64_t>(getSiteId(op)));
+      return static_cast<int64_t>(getSiteId(op));
     case abi::SiteField::flags:
-      return LLVM::ConstantOp::create(
-          builder, loc, i32,
-          static_cast<int32_t>(op.getWarn() ? abi::kSITE_FLAG_WARN : 0));
+      return op.getWarn() ? abi::kSITE_FLAG_WARN : 0;
     case abi::SiteField::what:
-      return op.getWhat() ? string(*op.getWhat()) : null();
+      return string(op.getWhat());
     case abi::SiteField::detail:
-      return op.getDetail() ? string(*op.getDetail()) : null();
+      return string(op.getDetail());
     case abi::SiteField::operands:
-      return op.getOperands() ? string(*op.getOperands()) : null();
+      return string(op.getOperands());
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");
   }
 
-  const SiteStrings &strings;
+  llvm::StringMap<int64_t> indices;
+  llvm::StringMap<int64_t> offsets;
+  SmallVector<int64_t> words;
+  std::string strings;
 };
 
 //===----------------------------------------------------------------------===//
@@ -135,48 +124,25 @@ public:
 
 private:
   void declareRuntime(ModuleOp module);
-  void emitSiteRegistration(ModuleOp module, ArrayRef<std::string> sites,
+  void emitSiteRegistration(ModuleOp module, const SiteTable &sites,
                             StringAttr defaultOptions);
 };
 
 } // namespace
 
-SiteStrings createSiteStrings(ModuleOp module) {
-  SiteStrings strings;
-  OpBuilder builder(module.getContext());
-  builder.setInsertionPointToStart(module.getBody());
-  auto add = [&](StringRef value) {
-    if (strings.count(value))
-      return;
-    auto global =
-        createStringGlobal(builder, module.getLoc(),
-                           (kSiteString + Twine(strings.size())).str(), value);
-    strings[value] = global.getSymNameAttr();
-  };
-  for (SiteOp site : module.getOps<SiteOp>()) {
-    if (site.getFunction())
-      add(*site.getFunction());
-    add(site.getKernel());
-    add(site.getOpName());
-    add(site.getLocation());
-    if (site.getWhat())
-      add(*site.getWhat());
-    if (site.getDetail())
-      add(*site.getDetail());
-    if (site.getOperands())
-      add(*site.getOperands());
-  }
-  return strings;
-}
-
-void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
-                                         const SiteStrings &strings,
-                                         RewritePatternSet &patterns) {
-  patterns.add<SiteOpLowering>(converter, strings);
+/// The address of `site`'s record in the module's site table, at the
+/// builder's insertion point: a constant GEP into one global.
+static Value createSiteAddress(OpBuilder &builder, Location loc,
+                               const SiteTable &sites, StringRef site) {
+  auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
+  Value table = LLVM::AddressOfOp::create(builder, loc, ptr, kSiteTable);
+  return LLVM::GEPOp::create(builder, loc, ptr, builder.getI64Type(), table,
+                             ArrayRef<LLVM::GEPArg>{sites.getFirstWord(site)},
+                             LLVM::GEPNoWrapFlags::inbounds);
 }
 
 /// Lowers every dispatch marker of `module` in place:
-///   dbg.dispatch_begin @s -> dbgrtDispatchBegin(@s, null)
+///   dbg.dispatch_begin @s -> dbgrtDispatchBegin(&table[record of @s], null)
 ///   dbg.dispatch_end @s   -> dbgrtDispatchEnd()
 /// Straight-line code that splits no block, so markers may sit in any
 /// region: one call with constant arguments each. libdbgrt reads the
@@ -184,7 +150,7 @@ void populateDbgToLLVMConversionPatterns(const LLVMTypeConverter &converter,
 /// site: an address used by both calls would be live across the launch,
 /// and LLVM's register allocator is superlinear in such ranges when a
 /// function has thousands of dispatches.
-static void lowerMarkers(ModuleOp module) {
+static void lowerMarkers(ModuleOp module, const SiteTable &sites) {
   SmallVector<Operation *> markers;
   module.walk([&](Operation *op) {
     if (isa<DispatchBeginOp, DispatchEndOp>(op))
@@ -196,10 +162,9 @@ static void lowerMarkers(ModuleOp module) {
     builder.setInsertionPoint(marker);
     Location loc = marker->getLoc();
     if (auto begin = dyn_cast<DispatchBeginOp>(marker))
-      abi::createCall(
-          builder, loc, abi::dbgrtDispatchBegin,
-          {LLVM::AddressOfOp::create(builder, loc, ptr, begin.getSiteAttr()),
-           LLVM::ZeroOp::create(builder, loc, ptr)});
+      abi::createCall(builder, loc, abi::dbgrtDispatchBegin,
+                      {createSiteAddress(builder, loc, sites, begin.getSite()),
+                       LLVM::ZeroOp::create(builder, loc, ptr)});
     else
       abi::createCall(builder, loc, abi::dbgrtDispatchEnd, {});
     marker->erase();
@@ -209,7 +174,7 @@ static void lowerMarkers(ModuleOp module) {
 /// dbg.scan_finite -> dbgrtScanNonFinite(site, address, elements, type).
 /// Its index operands come from ops already lowered: casts to i64 that
 /// reconcile-unrealized-casts folds.
-static void lowerScans(ModuleOp module) {
+static void lowerScans(ModuleOp module, const SiteTable &sites) {
   SmallVector<ScanFiniteOp> scans;
   module.walk([&](ScanFiniteOp scan) { scans.push_back(scan); });
   if (scans.empty())
@@ -231,7 +196,7 @@ static void lowerScans(ModuleOp module) {
                    : element.isBF16() ? abi::kSCAN_BF16
                    : element.isF64()  ? abi::kSCAN_F64
                                       : abi::kSCAN_F32;
-    Value site = LLVM::AddressOfOp::create(builder, loc, ptr, scan.getSite());
+    Value site = createSiteAddress(builder, loc, sites, scan.getSite());
     Value data =
         LLVM::IntToPtrOp::create(builder, loc, ptr, toI64(scan.getAddress()));
     abi::createCall(builder, loc, abi::dbgrtScanNonFinite,
@@ -325,7 +290,7 @@ void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
 }
 
 void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
-                                                ArrayRef<std::string> sites,
+                                                const SiteTable &sites,
                                                 StringAttr defaultOptions) {
   MLIRContext *ctx = module.getContext();
   Location loc = module.getLoc();
@@ -334,22 +299,23 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
   auto ptrType = LLVM::LLVMPointerType::get(ctx);
   auto i64 = builder.getI64Type();
 
-  // __dbg_site_table: const DbgrtSite *[N].
-  auto tableType = LLVM::LLVMArrayType::get(ptrType, sites.size());
-  auto table = LLVM::GlobalOp::create(
-      builder, loc, tableType,
-      /*isConstant=*/true, LLVM::Linkage::Internal, kSiteTable, Attribute());
-  {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(
-        builder.createBlock(&table.getInitializerRegion()));
-    Value array = LLVM::UndefOp::create(builder, loc, tableType);
-    for (auto [index, site] : llvm::enumerate(sites)) {
-      Value address = LLVM::AddressOfOp::create(builder, loc, ptrType, site);
-      array = LLVM::InsertValueOp::create(builder, loc, array, address,
-                                          static_cast<int64_t>(index));
-    }
-    LLVM::ReturnOp::create(builder, loc, array);
+  // __dbg_site_table: DbgrtSiteRecord[N] as int64_t words, and
+  // __dbg_site_strings: the strings they point into. Dense constants, so
+  // that the table costs the same to build and translate at any size. A
+  // module without sites (only run-time defaults) registers none.
+  ArrayRef<int64_t> words = sites.getWords();
+  StringRef blob = sites.getStrings();
+  if (sites.size() > 0) {
+    auto wordCount = static_cast<int64_t>(words.size());
+    LLVM::GlobalOp::create(
+        builder, loc, LLVM::LLVMArrayType::get(i64, wordCount),
+        /*isConstant=*/true, LLVM::Linkage::Internal, kSiteTable,
+        DenseElementsAttr::get(RankedTensorType::get({wordCount}, i64), words));
+    LLVM::GlobalOp::create(
+        builder, loc,
+        LLVM::LLVMArrayType::get(builder.getI8Type(), blob.size()),
+        /*isConstant=*/true, LLVM::Linkage::Private, kSiteStrings,
+        builder.getStringAttr(blob));
   }
   LLVM::GlobalOp options;
   if (defaultOptions)
@@ -363,15 +329,22 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(ctor.addEntryBlock(builder));
-    Value tableAddress =
-        LLVM::AddressOfOp::create(builder, loc, ptrType, kSiteTable);
-    Value count = LLVM::ConstantOp::create(builder, loc, i64,
-                                           static_cast<int64_t>(sites.size()));
+    auto constant = [&](int64_t value) -> Value {
+      return LLVM::ConstantOp::create(builder, loc, i64, value);
+    };
     Value optionsAddress =
         options ? Value(LLVM::AddressOfOp::create(builder, loc, options))
                 : Value(LLVM::ZeroOp::create(builder, loc, ptrType));
+    auto address = [&](StringRef global) -> Value {
+      if (sites.size() == 0)
+        return LLVM::ZeroOp::create(builder, loc, ptrType);
+      return LLVM::AddressOfOp::create(builder, loc, ptrType, global);
+    };
     abi::createCall(builder, loc, abi::dbgrtRegisterSites,
-                    ValueRange{tableAddress, count, optionsAddress});
+                    ValueRange{address(kSiteTable), constant(sites.size()),
+                               address(kSiteStrings),
+                               constant(static_cast<int64_t>(blob.size())),
+                               optionsAddress});
     LLVM::ReturnOp::create(builder, loc, ValueRange());
   }
 
@@ -427,9 +400,6 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   if (failed(checkNoNestedDbgOps(module)))
     return signalPassFailure();
 
-  SmallVector<std::string> sites;
-  for (SiteOp site : module.getOps<SiteOp>())
-    sites.push_back(site.getSymName().str());
   auto defaultOptions = module->getAttrOfType<StringAttr>(
       DbgDialect::getDefaultOptionsAttrName());
   bool hasMarkers = false;
@@ -441,31 +411,19 @@ void ConvertDbgToLLVMPass::runOnOperation() {
     }
     return WalkResult::advance();
   });
-  if (sites.empty() && !hasMarkers && !defaultOptions)
+  bool hasSites = !module.getOps<SiteOp>().empty();
+  if (!hasSites && !hasMarkers && !defaultOptions)
     return;
 
   LowerToLLVMOptions options(ctx);
   LLVMTypeConverter converter(ctx, options);
+  SiteTable sites(module);
   declareRuntime(module);
-  lowerMarkers(module);
-  lowerScans(module);
+  lowerMarkers(module, sites);
+  lowerScans(module, sites);
   lowerHostQueries(module, converter);
-
-  RewritePatternSet patterns(ctx);
-  SiteStrings strings = createSiteStrings(module);
-  populateDbgToLLVMConversionPatterns(converter, strings, patterns);
-  ConversionTarget target(*ctx);
-  target.addLegalDialect<LLVM::LLVMDialect>();
-  target.addIllegalDialect<DbgDialect>();
-  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-  // Only the sites are left to convert (the markers are lowered above): a
-  // conversion of the whole module would visit every op of the program.
-  SmallVector<Operation *> siteOps;
-  for (SiteOp site : module.getOps<SiteOp>())
-    siteOps.push_back(site);
-  if (failed(applyPartialConversion(siteOps, target, std::move(patterns))))
-    return signalPassFailure();
-
+  for (SiteOp site : llvm::make_early_inc_range(module.getOps<SiteOp>()))
+    site.erase();
   emitSiteRegistration(module, sites, defaultOptions);
   module->removeAttr(DbgDialect::getDefaultOptionsAttrName());
 }

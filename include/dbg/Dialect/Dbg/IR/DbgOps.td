@@ -23,8 +23,8 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     dispatch as `@func:N` (counted in program order from 0, as IREE does).
 
     The sites of a module form its site table; `convert-dbg-to-llvm` turns
-    them into constant `DbgrtSite` records registered with libdbgrt at load
-    time, and run-time reports print them.
+    them into one constant table of `DbgrtSiteRecord`s registered with
+    libdbgrt at load time, and run-time reports print them.
 
     Check sites (`bounds`, `nonfinite`, `guard`) also say `what` failed
     (`"out-of-bounds store"`) and carry a `detail` template, whose
