@@ -44,24 +44,26 @@ Record record(const char *name, Entry entry, int32_t flags = 0,
   return words;
 }
 
-/// dbgrtHostLaunch of `entry` on `frame`.
+/// dbgrtHostLaunch of `entry` on `frame`, as the whole dispatch of `site`
+/// when it is not null.
 void launch(const char *kernel, std::array<int64_t, 3> grid,
             std::array<int64_t, 3> block, Entry entry = nothing,
             void *frame = nullptr, int32_t flags = 0,
-            int64_t workgroupBytes = 0) {
+            int64_t workgroupBytes = 0, const DbgrtSiteRecord *site = nullptr) {
   Record words = record(kernel, entry, flags, workgroupBytes);
   dbgrtHostLaunch(words.data(), grid[0], grid[1], grid[2], block[0], block[1],
-                  block[2], frame, 0);
+                  block[2], frame, 0, site);
 }
 
 /// dbgrtHostLaunchAsync of a one-thread launch of `entry` on `frame`, after
 /// the `count` tokens at `after`.
 template <typename Frame>
 int64_t launchAsync(const char *kernel, Entry entry, Frame *frame,
-                    int64_t *after = nullptr, int32_t count = 0) {
+                    int64_t *after = nullptr, int32_t count = 0,
+                    const DbgrtSiteRecord *site = nullptr) {
   Record words = record(kernel, entry, 0, 0, sizeof(Frame));
   return dbgrtHostLaunchAsync(words.data(), 1, 1, 1, 1, 1, 1, frame, 0, after,
-                              count);
+                              count, site);
 }
 
 class HostTest : public testing::Test {
@@ -80,6 +82,34 @@ protected:
     return readFile(tracePath());
   }
 };
+
+TEST_F(HostTest, LaunchWithItsSiteIsItsWholeDispatch) {
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
+  kSites.registerSites();
+  launch("kernels::scale", {2, 1, 1}, {4, 1, 1}, nothing, nullptr, 0, 0,
+         kSites.record(0));
+  int value = 0;
+  int64_t token = launchAsync("kernels::scale", nothing, &value, nullptr, 0,
+                              kSites.record(0));
+  dbgrtHostWait(&token, 1);
+  std::string trace = readTrace();
+  EXPECT_NE(trace.find("[dbg] LAUNCH @main:1 kernels::scale [id=1] "
+                       "grid=(2,1,1) block=(4,1,1) target=cpu:0 at "
+                       "prog.mlir:7:3\n"
+                       "[dbg] COMPLETE @main:1 kernels::scale [id=1] "
+                       "target=cpu:0 state=done\n"
+                       "[dbg] LAUNCH @main:1 kernels::scale [id=2] "),
+            std::string::npos)
+      << trace;
+  EXPECT_NE(trace.find("[dbg] COMPLETE @main:1 kernels::scale [id=2]"),
+            std::string::npos)
+      << trace;
+  EXPECT_EQ(dbgrtDispatchCount(), 2);
+  // No dispatch is left open.
+  dbgrtDispatchEnd();
+  EXPECT_NE(readTrace().find("warning: dispatch end without an open dispatch"),
+            std::string::npos);
+}
 
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());

@@ -36,9 +36,12 @@ module attributes {gpu.container_module} {
 // HOST-NOT: gpu.module
 // HOST-NOT: gpu.launch_func @
 // HOST: llvm.func @main(
-// HOST: llvm.call @dbgrtDispatchBegin(
-// HOST: llvm.call @dbgrtHostLaunch(
-// HOST: llvm.call @dbgrtDispatchEnd(
+// The launch is the whole dispatch: it takes the site, no marker call.
+// HOST-NOT: llvm.call @dbgrtDispatchBegin(
+// HOST: %[[TABLE:.*]] = llvm.mlir.addressof @__dbg_site_table
+// HOST: %[[SITE:.*]] = llvm.getelementptr inbounds %[[TABLE]][0]
+// HOST: llvm.call @dbgrtHostLaunch({{.*}}, %[[SITE]])
+// HOST-NOT: llvm.call @dbgrtDispatchEnd(
 
 // INSTRUMENT: module attributes {dbg.default_options = "op-log-level=info,device-sync-mode=1", gpu.container_module}
 // INSTRUMENT: dbg.dispatch_begin @dbg_site_main_0

@@ -158,3 +158,50 @@ func.func @guards(%m: memref<4x?xf32>) -> (index, index, index, i32) {
   // CHECK: return %{{.*}}, %{{.*}}, %{{.*}}, %[[KIND]]
   return %f#1, %f#2, %f#4, %kind : index, index, index, i32
 }
+
+// -----
+
+// A host launch that is the whole of its dispatch (the markers enclose only
+// it and stores) takes the site as its last argument, and the markers call
+// nothing; the same for an async launch. A dispatch whose markers enclose
+// another call keeps its marker calls, and its launch no site.
+llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr)
+llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i64
+llvm.func @other()
+dbg.site @w dispatch kernel "k::f" op "gpu.launch_func" in "h" : 0 at "a.mlir:3:1"
+dbg.site @a dispatch kernel "k::f" op "gpu.launch_func" in "h" : 1 at "a.mlir:4:1"
+dbg.site @x dispatch kernel "k::f" op "gpu.launch_func" in "h" : 2 at "a.mlir:5:1"
+// CHECK-LABEL: func.func @host_launches
+// CHECK-SAME: (%[[R:.*]]: !llvm.ptr, %[[F:.*]]: !llvm.ptr, %[[N:.*]]: i64)
+func.func @host_launches(%r: !llvm.ptr, %f: !llvm.ptr, %n: i64) {
+  // CHECK-NOT: dbgrtDispatch
+  // CHECK: llvm.store %[[N]], %[[F]]
+  // CHECK: %[[T0:.*]] = llvm.mlir.addressof @__dbg_site_table
+  // CHECK-NEXT: %[[S0:.*]] = llvm.getelementptr inbounds %[[T0]][0]
+  // CHECK-NEXT: llvm.call @dbgrtHostLaunch(%[[R]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[F]], %[[N]], %[[S0]])
+  dbg.dispatch_begin @w
+  llvm.store %n, %f : i64, !llvm.ptr
+  %none = llvm.mlir.zero : !llvm.ptr
+  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr) -> ()
+  dbg.dispatch_end @w
+  // CHECK-NOT: dbgrtDispatch
+  // CHECK: %[[T1:.*]] = llvm.mlir.addressof @__dbg_site_table
+  // CHECK-NEXT: %[[S1:.*]] = llvm.getelementptr inbounds %[[T1]][11]
+  // CHECK-NEXT: llvm.call @dbgrtHostLaunchAsync({{.*}}, %[[S1]])
+  dbg.dispatch_begin @a
+  %none1 = llvm.mlir.zero : !llvm.ptr
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %t = llvm.call @dbgrtHostLaunchAsync(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none1, %c0, %none1) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i64
+  dbg.dispatch_end @a
+  // CHECK: llvm.call @dbgrtDispatchBegin(
+  // CHECK-NEXT: %[[NOSITE:.*]] = llvm.mlir.zero : !llvm.ptr
+  // CHECK-NEXT: llvm.call @other()
+  // CHECK-NEXT: llvm.call @dbgrtHostLaunch({{.*}}, %[[NOSITE]])
+  // CHECK-NEXT: llvm.call @dbgrtDispatchEnd()
+  dbg.dispatch_begin @x
+  %none2 = llvm.mlir.zero : !llvm.ptr
+  llvm.call @other() : () -> ()
+  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none2) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr) -> ()
+  dbg.dispatch_end @x
+  return
+}

@@ -141,11 +141,52 @@ static Value createSiteAddress(OpBuilder &builder, Location loc,
                              LLVM::GEPNoWrapFlags::inbounds);
 }
 
+/// A host launch that is the whole of its dispatch, and the dispatch's end.
+struct WholeDispatchLaunch {
+  LLVM::CallOp launch;
+  DispatchEndOp end;
+};
+
+/// When the markers of `begin`'s dispatch enclose nothing but one host
+/// launch (dbgrtHostLaunch or dbgrtHostLaunchAsync, without a site yet) and
+/// ops that call nothing (the stores of its frame), returns that launch and
+/// the end: the launch can be the whole dispatch, with no marker call.
+static std::optional<WholeDispatchLaunch>
+getWholeDispatchLaunch(DispatchBeginOp begin) {
+  LLVM::CallOp launch;
+  for (Operation *op = begin->getNextNode(); op; op = op->getNextNode()) {
+    if (auto end = dyn_cast<DispatchEndOp>(op)) {
+      if (!launch || end.getSite() != begin.getSite())
+        return std::nullopt;
+      return WholeDispatchLaunch{launch, end};
+    }
+    if (op->getNumRegions() || isa_and_nonnull<DbgDialect>(op->getDialect()))
+      return std::nullopt;
+    if (!isa<CallOpInterface>(op))
+      continue;
+    auto call = dyn_cast<LLVM::CallOp>(op);
+    std::optional<StringRef> callee =
+        call ? call.getCallee() : std::optional<StringRef>();
+    if (launch || !callee ||
+        (*callee != abi::dbgrtHostLaunch.name &&
+         *callee != abi::dbgrtHostLaunchAsync.name))
+      return std::nullopt;
+    // The site is the last parameter of both.
+    if (!call.getArgOperands().back().getDefiningOp<LLVM::ZeroOp>())
+      return std::nullopt;
+    launch = call;
+  }
+  return std::nullopt;
+}
+
 /// Lowers every dispatch marker of `module` in place:
 ///   dbg.dispatch_begin @s -> dbgrtDispatchBegin(&table[record of @s], null)
 ///   dbg.dispatch_end @s   -> dbgrtDispatchEnd()
 /// Straight-line code that splits no block, so markers may sit in any
-/// region: one call with constant arguments each. libdbgrt reads the
+/// region: one call with constant arguments each. A host launch that is
+/// the whole of its dispatch takes the site instead, and its markers call
+/// nothing: an instrumented host dispatch is then as much code as a plain
+/// one. libdbgrt reads the
 /// dispatch's operands from the launch's own arguments. The end takes no
 /// site: an address used by both calls would be live across the launch,
 /// and LLVM's register allocator is superlinear in such ranges when a
@@ -158,7 +199,31 @@ static void lowerMarkers(ModuleOp module, const SiteTable &sites) {
   });
   OpBuilder builder(module.getContext());
   auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  DenseSet<Operation *> folded;
   for (Operation *marker : markers) {
+    auto begin = dyn_cast<DispatchBeginOp>(marker);
+    std::optional<WholeDispatchLaunch> whole =
+        begin ? getWholeDispatchLaunch(begin) : std::nullopt;
+    if (!whole)
+      continue;
+    LLVM::CallOp launch = whole->launch;
+    builder.setInsertionPoint(launch);
+    OpOperand &site =
+        launch->getOpOperand(launch.getArgOperands().getBeginOperandIndex() +
+                             launch.getArgOperands().size() - 1);
+    Operation *noSite = site.get().getDefiningOp();
+    site.set(
+        createSiteAddress(builder, launch.getLoc(), sites, begin.getSite()));
+    if (noSite->use_empty())
+      noSite->erase();
+    folded.insert(begin);
+    folded.insert(whole->end);
+  }
+  for (Operation *marker : markers) {
+    if (folded.contains(marker)) {
+      marker->erase();
+      continue;
+    }
     builder.setInsertionPoint(marker);
     Location loc = marker->getLoc();
     if (auto begin = dyn_cast<DispatchBeginOp>(marker))

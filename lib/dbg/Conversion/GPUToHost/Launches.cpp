@@ -305,7 +305,11 @@ Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   args.push_back(
       dynamic ? arith::ExtUIOp::create(builder, loc, i64, dynamic).getResult()
               : LLVM::ConstantOp::create(builder, loc, i64, 0).getResult());
+  // No site: convert-dbg-to-llvm sets it when the launch is the whole of
+  // its dispatch.
+  Value noSite = LLVM::ZeroOp::create(builder, loc, ptr);
   if (!async) {
+    args.push_back(noSite);
     abi::createCall(builder, loc, abi::dbgrtHostLaunch, args);
     launch.erase();
     return {};
@@ -320,6 +324,7 @@ Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   args.push_back(createTokenArray(builder, loc, dependencies));
   args.push_back(arith::ConstantIntOp::create(
       builder, loc, static_cast<int64_t>(dependencies.size()), 32));
+  args.push_back(noSite);
   Value token = abi::createCall(builder, loc, abi::dbgrtHostLaunchAsync, args)
                     .getResult();
   if (stack)

@@ -453,35 +453,11 @@ bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
   return !tLaunch.dispatch.skipped;
 }
 
-} // namespace
-
-void host::reportDivergence(const std::string &what,
-                            const std::string &detail) {
-  HostLaunch *launch = tRunning ? tRunning : &tLaunch;
-  tRunning = nullptr;
-  Runtime::get().fatalInDispatch(launch->dispatch, what, detail,
-                                 /*immediate=*/true);
-}
-
-extern "C" {
-
-void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
-                     int64_t blockX, int64_t blockY, int64_t blockZ,
-                     void *frame, int64_t dynamicWorkgroupBytes) {
-  const auto *record = static_cast<const int64_t *>(kernel);
-  const int64_t grid[3] = {gridX, gridY, gridZ};
-  const int64_t block[3] = {blockX, blockY, blockZ};
-  if (beginLaunch(record, grid, block, frame))
-    runRequest(tLaunch,
-               makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
-  endLaunch(tLaunch, &tLaunch);
-}
-
-int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
-                             int64_t gridZ, int64_t blockX, int64_t blockY,
-                             int64_t blockZ, void *frame,
-                             int64_t dynamicWorkgroupBytes, void *dependencies,
-                             int32_t numDependencies) {
+/// dbgrtHostLaunchAsync without a dispatch site.
+int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
+                    int64_t blockX, int64_t blockY, int64_t blockZ, void *frame,
+                    int64_t dynamicWorkgroupBytes, void *dependencies,
+                    int32_t numDependencies) {
   const auto *record = static_cast<const int64_t *>(kernel);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
@@ -533,6 +509,53 @@ int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
     std::unique_ptr<AsyncLaunch> run(owned);
     runAsync(*run);
   }
+  return token;
+}
+
+} // namespace
+
+void host::reportDivergence(const std::string &what,
+                            const std::string &detail) {
+  HostLaunch *launch = tRunning ? tRunning : &tLaunch;
+  tRunning = nullptr;
+  Runtime::get().fatalInDispatch(launch->dispatch, what, detail,
+                                 /*immediate=*/true);
+}
+
+extern "C" {
+
+void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
+                     int64_t blockX, int64_t blockY, int64_t blockZ,
+                     void *frame, int64_t dynamicWorkgroupBytes,
+                     const DbgrtSiteRecord *site) {
+  if (site)
+    dbgrtDispatchBegin(site, nullptr);
+  const auto *record = static_cast<const int64_t *>(kernel);
+  const int64_t grid[3] = {gridX, gridY, gridZ};
+  const int64_t block[3] = {blockX, blockY, blockZ};
+  if (beginLaunch(record, grid, block, frame))
+    runRequest(tLaunch,
+               makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
+  endLaunch(tLaunch, &tLaunch);
+  if (site)
+    dbgrtDispatchEnd();
+}
+
+int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
+                             int64_t gridZ, int64_t blockX, int64_t blockY,
+                             int64_t blockZ, void *frame,
+                             int64_t dynamicWorkgroupBytes, void *dependencies,
+                             int32_t numDependencies,
+                             const DbgrtSiteRecord *site) {
+  if (!site)
+    return launchAsync(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ,
+                       frame, dynamicWorkgroupBytes, dependencies,
+                       numDependencies);
+  dbgrtDispatchBegin(site, nullptr);
+  int64_t token =
+      launchAsync(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ, frame,
+                  dynamicWorkgroupBytes, dependencies, numDependencies);
+  dbgrtDispatchEnd();
   return token;
 }
 
