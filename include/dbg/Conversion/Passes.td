@@ -25,7 +25,12 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
       stack slot and no value shared by the two calls, so that
       instrumenting thousands of dispatches costs little compile time.
       Markers may sit anywhere, structured control flow included, and the
-      pass is linear in their number.
+      pass is linear in their number;
+    - a dispatch whose markers enclose nothing but one host launch
+      (`dbgrtHostLaunch` or `dbgrtHostLaunchAsync`, from
+      `convert-gpu-to-host`) and the stores of its frame passes its site to
+      the launch instead, and its markers call nothing: an instrumented
+      host dispatch is one call, as a plain one.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
