@@ -15,12 +15,9 @@
 #include "dbg/Support/Sites.h"
 #include "dbg/Support/StringGlobals.h"
 
-#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
-#include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_CONVERTDBGTOLLVMPASS
