@@ -33,7 +33,6 @@ void RuntimeTesting::restart(const char *env) {
       retired.push_back(std::move(module));
     rt.siteModules.clear();
     rt.lastSiteModule = nullptr;
-    rt.siteTable.clear();
     rt.sitesById.clear();
     rt.hasCheckSites = false;
     rt.pending.clear();

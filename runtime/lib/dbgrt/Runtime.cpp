@@ -202,7 +202,6 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
     if (!known) {
       const SiteModule &added = siteModules.emplace_back(std::move(module));
       for (const DbgrtSite &site : added.sites) {
-        siteTable.push_back(&site);
         sitesById.emplace(site.id, &site);
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
         hasBoundsSites |= site.kind == DBGRT_SITE_BOUNDS;
@@ -262,7 +261,11 @@ const DbgrtSite *Runtime::site(const DbgrtSiteRecord *record) {
 
 std::vector<const DbgrtSite *> Runtime::sites() {
   std::lock_guard<std::mutex> lock(mutex);
-  return siteTable;
+  std::vector<const DbgrtSite *> all;
+  for (const SiteModule &module : siteModules)
+    for (const DbgrtSite &site : module.sites)
+      all.push_back(&site);
+  return all;
 }
 
 void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {

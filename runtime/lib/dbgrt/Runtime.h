@@ -299,7 +299,6 @@ private:
   std::deque<SiteModule> siteModules;
   /// The module `site()` found last.
   std::atomic<const SiteModule *> lastSiteModule{nullptr};
-  std::vector<const DbgrtSite *> siteTable;
   std::unordered_map<int64_t, const DbgrtSite *> sitesById;
   /// A registered module has device-side checks.
   bool hasCheckSites = false;

@@ -547,15 +547,13 @@ int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
                              int64_t dynamicWorkgroupBytes, void *dependencies,
                              int32_t numDependencies,
                              const DbgrtSiteRecord *site) {
-  if (!site)
-    return launchAsync(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ,
-                       frame, dynamicWorkgroupBytes, dependencies,
-                       numDependencies);
-  dbgrtDispatchBegin(site, nullptr);
+  if (site)
+    dbgrtDispatchBegin(site, nullptr);
   int64_t token =
       launchAsync(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ, frame,
                   dynamicWorkgroupBytes, dependencies, numDependencies);
-  dbgrtDispatchEnd();
+  if (site)
+    dbgrtDispatchEnd();
   return token;
 }
 
