@@ -169,16 +169,34 @@ protected:
     useCudaApi(nullptr);
   }
 
-  /// Runs dispatch `i` of kSites the way compiled code does (registering
-  /// kSites first, as its module's constructor would).
+  /// Runs dispatch `i` of kSites on `stream` the way compiled code runs
+  /// an async launch (registering kSites first, as its module's constructor
+  /// would): the marker, then the lookup and the launch.
   void dispatch(int i, void *stream, const char *kernel) {
     void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
     kSites.registerSites();
-    dbgrtDispatchBegin(kSites.record(i), nullptr);
+    dbgrtDispatch(kSites.id(i));
     void *function = mgpuModuleGetFunction(module, kernel);
     mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr, nullptr,
                      0);
-    dbgrtDispatchEnd();
+  }
+
+  /// Runs dispatch `i` of kSites as MLIR lowers a synchronous
+  /// gpu.launch_func: the marker, the lookup, then a stream made for the
+  /// launch, synchronized and destroyed. `beforeDestroy` runs between the
+  /// synchronization and the destruction.
+  template <typename Between = void (*)()>
+  void dispatchSync(int i, const char *kernel, Between beforeDestroy = [] {}) {
+    void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+    kSites.registerSites();
+    dbgrtDispatch(kSites.id(i));
+    void *function = mgpuModuleGetFunction(module, kernel);
+    void *stream = mgpuStreamCreate();
+    mgpuLaunchKernel(function, 4, 1, 1, 128, 1, 1, 0, stream, nullptr, nullptr,
+                     0);
+    mgpuStreamSynchronize(stream);
+    beforeDestroy();
+    mgpuStreamDestroy(stream);
   }
 
   std::string tracePath() {

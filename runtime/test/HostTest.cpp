@@ -44,15 +44,15 @@ Record record(const char *name, Entry entry, int32_t flags = 0,
   return words;
 }
 
-/// dbgrtHostLaunch of `entry` on `frame`, as the whole dispatch of `site`
-/// when it is not null.
+/// dbgrtHostLaunch of `entry` on `frame`, as the whole dispatch of the site
+/// whose id is `siteId` when it is not 0.
 void launch(const char *kernel, std::array<int64_t, 3> grid,
             std::array<int64_t, 3> block, Entry entry = nothing,
             void *frame = nullptr, int32_t flags = 0,
-            int64_t workgroupBytes = 0, const DbgrtSiteRecord *site = nullptr) {
+            int64_t workgroupBytes = 0, int64_t siteId = 0) {
   Record words = record(kernel, entry, flags, workgroupBytes);
   dbgrtHostLaunch(words.data(), grid[0], grid[1], grid[2], block[0], block[1],
-                  block[2], frame, 0, site);
+                  block[2], frame, 0, siteId);
 }
 
 /// dbgrtHostLaunchAsync of a one-thread launch of `entry` on `frame`, after
@@ -60,10 +60,10 @@ void launch(const char *kernel, std::array<int64_t, 3> grid,
 template <typename Frame>
 int64_t launchAsync(const char *kernel, Entry entry, Frame *frame,
                     int64_t *after = nullptr, int32_t count = 0,
-                    const DbgrtSiteRecord *site = nullptr) {
+                    int64_t siteId = 0) {
   Record words = record(kernel, entry, 0, 0, sizeof(Frame));
   return dbgrtHostLaunchAsync(words.data(), 1, 1, 1, 1, 1, 1, frame, 0, after,
-                              count, site);
+                              count, siteId);
 }
 
 class HostTest : public testing::Test {
@@ -87,10 +87,10 @@ TEST_F(HostTest, LaunchWithItsSiteIsItsWholeDispatch) {
   RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
   kSites.registerSites();
   launch("kernels::scale", {2, 1, 1}, {4, 1, 1}, nothing, nullptr, 0, 0,
-         kSites.record(0));
+         kSites.id(0));
   int value = 0;
-  int64_t token = launchAsync("kernels::scale", nothing, &value, nullptr, 0,
-                              kSites.record(0));
+  int64_t token =
+      launchAsync("kernels::scale", nothing, &value, nullptr, 0, kSites.id(0));
   dbgrtHostWait(&token, 1);
   std::string trace = readTrace();
   EXPECT_NE(trace.find("[dbg] LAUNCH @main:1 kernels::scale [id=1] "
@@ -123,6 +123,23 @@ TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
             "[dbg] COMPLETE @main:1 kernels::scale [id=1] target=cpu:0 "
             "state=done\n");
   EXPECT_EQ(dbgrtDispatchCount(), 1);
+}
+
+TEST_F(HostTest, MarkedDispatchEndsWhenItsLaunchReturns) {
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
+  kSites.registerSites();
+  // A marker, then a launch that does not take the site (something came
+  // between them): the dispatch still ends with its launch.
+  dbgrtDispatch(kSites.id(0));
+  launch("kernels::scale", {2, 1, 1}, {4, 1, 1});
+  launch("kernels::b", {1, 1, 1}, {1, 1, 1});
+  EXPECT_EQ(readTrace(),
+            "[dbg] LAUNCH @main:1 kernels::scale [id=1] grid=(2,1,1) "
+            "block=(4,1,1) target=cpu:0 at prog.mlir:7:3\n"
+            "[dbg] COMPLETE @main:1 kernels::scale [id=1] target=cpu:0 "
+            "state=done\n"
+            "[dbg] LAUNCH kernels::b [id=2] grid=(1,1,1) block=(1,1,1) "
+            "target=cpu:0\n");
 }
 
 TEST_F(HostTest, UninstrumentedLaunchGetsItsOwnId) {

@@ -54,6 +54,87 @@ TEST_F(RuntimeTest, SiteRecordsAreUnpackedOnceAndLookedUpByAddress) {
   EXPECT_EQ(Runtime::get().sites().size(), 4u);
 }
 
+TEST_F(RuntimeTest, SyncLaunchDispatchEndsWhenItsStreamIsDestroyed) {
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
+  std::string beforeDestroy;
+  dispatchSync(0, "ok", [&] { beforeDestroy = readTrace(); });
+  // Synchronized but not yet destroyed: the dispatch is still open, so
+  // that an error of the stream's synchronization or destruction is its.
+  EXPECT_NE(beforeDestroy.find("LAUNCH @main:0 kernels::ok [id=1]"),
+            std::string::npos)
+      << beforeDestroy;
+  EXPECT_EQ(beforeDestroy.find("COMPLETE"), std::string::npos) << beforeDestroy;
+  dispatchSync(1, "ok");
+  EXPECT_EQ(readTrace(),
+            "[dbg] LAUNCH @main:0 kernels::ok [id=1] grid=(4,1,1) "
+            "block=(128,1,1) target=gpu:0 at prog.mlir:10:3\n"
+            "[dbg] COMPLETE @main:0 kernels::ok [id=1] target=gpu:0 "
+            "state=done\n"
+            "[dbg] LAUNCH @main:1 kernels::ok [id=2] grid=(4,1,1) "
+            "block=(128,1,1) target=gpu:0 at prog.mlir:11:3\n"
+            "[dbg] COMPLETE @main:1 kernels::ok [id=2] target=gpu:0 "
+            "state=done\n");
+}
+
+TEST_F(RuntimeTest, AsyncLaunchDispatchEndsWhenItsLaunchReturns) {
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
+  // An async gpu.launch_func without dependencies makes its own stream,
+  // which outlives the dispatch: the site says the launch is async.
+  static const PackedSites async{{DBGRT_SITE_DISPATCH, 0, "main", "kernels::ok",
+                                  "gpu.launch_func", "async.mlir:3:5", 0,
+                                  DBGRT_SITE_FLAG_ASYNC}};
+  async.registerSites();
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  dbgrtDispatch(async.id(0));
+  void *stream = mgpuStreamCreate();
+  mgpuLaunchKernel(mgpuModuleGetFunction(module, "ok"), 1, 1, 1, 1, 1, 1, 0,
+                   stream, nullptr, nullptr, 0);
+  EXPECT_NE(readTrace().find("COMPLETE @main:0 kernels::ok [id=1] "
+                             "target=gpu:0 state=queued"),
+            std::string::npos)
+      << readTrace();
+  // On a stream made before the marker, without the flag: the same.
+  dispatch(1, stream, "ok");
+  EXPECT_NE(readTrace().find("COMPLETE @main:1 kernels::ok [id=2] "
+                             "target=gpu:0 state=queued"),
+            std::string::npos)
+      << readTrace();
+  mgpuStreamSynchronize(stream);
+  mgpuStreamDestroy(stream);
+}
+
+TEST_F(RuntimeTest, MarkerWithoutALaunchEndsAtTheNextMarker) {
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
+  kSites.registerSites();
+  dbgrtDispatch(kSites.id(0));
+  dispatchSync(1, "ok");
+  std::string trace = readTrace();
+  size_t complete = trace.find("[dbg] COMPLETE @main:0 kernels::ok [id=1]");
+  ASSERT_NE(complete, std::string::npos) << trace;
+  EXPECT_LT(complete, trace.find("[dbg] LAUNCH @main:1 kernels::ok [id=2]"))
+      << trace;
+  EXPECT_NE(trace.find("[dbg] COMPLETE @main:1 kernels::ok [id=2]"),
+            std::string::npos)
+      << trace;
+}
+
+TEST_F(RuntimeTest, UnknownSiteIdOpensAnUnnamedDispatch) {
+  RuntimeTesting::restart(("trace,trace-file=" + tracePath()).c_str());
+  void *stream = mgpuStreamCreate();
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  dbgrtDispatch(42);
+  mgpuLaunchKernel(mgpuModuleGetFunction(module, "ok"), 1, 1, 1, 1, 1, 1, 0,
+                   stream, nullptr, nullptr, 0);
+  EXPECT_EQ(Runtime::get().lastLaunch().site, nullptr);
+  EXPECT_EQ(Runtime::get().lastLaunch().id, 1);
+  mgpuStreamDestroy(stream);
+  EXPECT_NE(readTrace().find("warning: dbgrtDispatch: 42 is the id of no "
+                             "registered dispatch site; the dispatch is "
+                             "unnamed"),
+            std::string::npos)
+      << readTrace();
+}
+
 TEST_F(RuntimeTest, UnregisteredSiteRecordOpensAnUnnamedDispatch) {
   RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
   DbgrtSiteRecord stray = {};

@@ -33,7 +33,7 @@ void RuntimeTesting::restart(const char *env) {
       retired.push_back(std::move(module));
     rt.siteModules.clear();
     rt.lastSiteModule = nullptr;
-    rt.sitesById.clear();
+    rt.sitesById = nullptr;
     rt.hasCheckSites = false;
     rt.pending.clear();
     rt.droppedPending = 0;
@@ -74,6 +74,10 @@ PackedSites::PackedSites(std::initializer_list<DbgrtSite> sites) {
 #define DBGRT_SITE_FIELD(TYPE, NAME)                                           \
   record.NAME = packField(site.NAME, strings);
 #include "dbgrt/Abi.def"
+    // As the compiler's, ids are never 0; these are unique in the process.
+    static int64_t nextId = 0x5173000;
+    if (!record.id)
+      record.id = ++nextId;
   }
 }
 

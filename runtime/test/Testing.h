@@ -47,6 +47,9 @@ public:
                      size_t count = SIZE_MAX) const;
   /// Record `index`, as compiled code passes it.
   const DbgrtSiteRecord *record(size_t index) const { return &records[index]; }
+  /// The id of record `index` (given, or else unique in the process), as a
+  /// dispatch marker passes it.
+  int64_t id(size_t index) const { return records[index].id; }
   /// The runtime's site for record `index`, once registered (else nullptr).
   const DbgrtSite *site(size_t index) const;
   size_t size() const { return records.size(); }

@@ -28,25 +28,24 @@ module attributes {gpu.container_module} {
 
 // NVVM: gpu.binary @kernels [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx75">
 // NVVM: llvm.func @main(
-// NVVM: llvm.call @dbgrtDispatchBegin(
+// NVVM: llvm.call @dbgrtDispatch(
 // NVVM: gpu.launch_func @kernels::@fill
-// NVVM: llvm.call @dbgrtDispatchEnd(
+// NVVM-NOT: llvm.call @dbgrtDispatch
 // NVVM: llvm.mlir.global_ctors ctors = [@__dbg_register_sites]
 
 // HOST-NOT: gpu.module
 // HOST-NOT: gpu.launch_func @
 // HOST: llvm.func @main(
-// The launch is the whole dispatch: it takes the site, no marker call.
-// HOST-NOT: llvm.call @dbgrtDispatchBegin(
-// HOST: %[[TABLE:.*]] = llvm.mlir.addressof @__dbg_site_table
-// HOST: %[[SITE:.*]] = llvm.getelementptr inbounds %[[TABLE]][0]
-// HOST: llvm.call @dbgrtHostLaunch({{.*}}, %[[SITE]])
-// HOST-NOT: llvm.call @dbgrtDispatchEnd(
+// The launch takes the site id, no marker call.
+// HOST-NOT: llvm.call @dbgrtDispatch(
+// HOST: %[[SITE:.*]] = llvm.mlir.constant({{-?[0-9][0-9][0-9][0-9][0-9][0-9]+}} : i64) : i64
+// HOST-NEXT: llvm.call @dbgrtHostLaunch({{.*}}, %[[SITE]])
+// HOST-NOT: llvm.call @dbgrtDispatch(
 
 // INSTRUMENT: module attributes {dbg.default_options = "op-log-level=info,device-sync-mode=1", gpu.container_module}
-// INSTRUMENT: dbg.dispatch_begin @dbg_site_main_0
+// INSTRUMENT: dbg.dispatch @dbg_site_main_0
 // INSTRUMENT-NEXT: gpu.launch_func @kernels::@fill
-// INSTRUMENT-NEXT: dbg.dispatch_end @dbg_site_main_0
+// INSTRUMENT-NEXT: return
 // INSTRUMENT: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0
 
 // TARGET: dbg-pipeline: unknown target 'vulkan'; valid targets: cuda, rocm, host

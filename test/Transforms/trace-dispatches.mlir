@@ -1,5 +1,5 @@
 // RUN: dbg-opt %s -split-input-file -trace-dispatches | FileCheck %s
-// The pass is idempotent: a second run wraps nothing twice.
+// The pass is idempotent: a second run marks nothing twice.
 // RUN: dbg-opt %s -split-input-file -trace-dispatches -trace-dispatches | FileCheck %s
 
 module attributes {gpu.container_module} {
@@ -14,13 +14,11 @@ module attributes {gpu.container_module} {
   func.func @main(%buf: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index
     // The marker takes the memrefs its site lists.
-    // CHECK: dbg.dispatch_begin @[[S0:dbg_site_main_0]]{{$}}
+    // CHECK: dbg.dispatch @[[S0:dbg_site_main_0]]{{$}}
     // CHECK-NEXT: gpu.launch_func @kernels::@fill
-    // CHECK-NEXT: dbg.dispatch_end @[[S0]]
     gpu.launch_func @kernels::@fill blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
-    // CHECK: dbg.dispatch_begin @[[S1:dbg_site_main_1]]
+    // CHECK: dbg.dispatch @[[S1:dbg_site_main_1]]
     // CHECK-NEXT: gpu.launch_func @kernels::@scale
-    // CHECK-NEXT: dbg.dispatch_end @[[S1]]
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     return
   }
@@ -28,21 +26,20 @@ module attributes {gpu.container_module} {
   // CHECK-LABEL: func.func @other
   func.func @other(%buf: memref<?xf32>) {
     %c1 = arith.constant 1 : index
-    // CHECK: dbg.dispatch_begin @[[S2:dbg_site_other_0]]
+    // CHECK: dbg.dispatch @[[S2:dbg_site_other_0]]
     // CHECK-NEXT: gpu.launch_func @kernels::@scale
-    // CHECK-NEXT: dbg.dispatch_end @[[S2]]
     gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     return
   }
   // Kernels that touch no memory: access "-".
-  // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0 at "{{.*}}trace-dispatches.mlir:20:5" operands "0:-:f32:1:0"
-  // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 1 at "{{.*}}trace-dispatches.mlir:24:5" operands "0:-:f32:1:0"
-  // CHECK-DAG: dbg.site @dbg_site_other_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "other" : 0 at "{{.*}}trace-dispatches.mlir:34:5" operands "0:-:f32:1:0"
+  // CHECK-DAG: dbg.site @dbg_site_main_0 dispatch kernel "kernels::fill" op "gpu.launch_func" in "main" : 0 at "{{.*}}trace-dispatches.mlir:19:5" operands "0:-:f32:1:0"
+  // CHECK-DAG: dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 1 at "{{.*}}trace-dispatches.mlir:22:5" operands "0:-:f32:1:0"
+  // CHECK-DAG: dbg.site @dbg_site_other_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "other" : 0 at "{{.*}}trace-dispatches.mlir:31:5" operands "0:-:f32:1:0"
 }
 
 // -----
 
-// Async launches keep their tokens; dispatches in loops are wrapped in the
+// Async launches keep their tokens; dispatches in loops are marked in the
 // loop body.
 module attributes {gpu.container_module} {
   gpu.module @k {
@@ -56,10 +53,11 @@ module attributes {gpu.container_module} {
     scf.for %i = %c0 to %n step %c1 {
       // CHECK: %[[T0:.*]] = gpu.wait async
       %t0 = gpu.wait async
-      // CHECK-NEXT: dbg.dispatch_begin @[[S:[a-z_0-9]+]]{{$}}
+      // CHECK-NEXT: dbg.dispatch @[[S:[a-z_0-9]+]]{{$}}
       // CHECK-NEXT: %[[T1:.*]] = gpu.launch_func async [%[[T0]]] @k::@f
-      // CHECK-NEXT: dbg.dispatch_end @[[S]]
       // CHECK-NEXT: gpu.wait [%[[T1]]]
+      // An async launch's dispatch ends when it is enqueued.
+      // CHECK: dbg.site @[[S]] dispatch kernel "k::f" {{.*}} async{{$}}
       %t1 = gpu.launch_func async [%t0] @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
       gpu.wait [%t1]
     }
@@ -69,14 +67,14 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Launch sizes of another integer type: the launch is wrapped the same way.
+// Launch sizes of another integer type: the launch is marked the same way.
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @f() kernel { gpu.return }
   }
   // CHECK-LABEL: func.func @i64_sizes
   func.func @i64_sizes(%n: i64) {
-    // CHECK: dbg.dispatch_begin @{{.*}}
+    // CHECK: dbg.dispatch @{{.*}}
     // CHECK-NEXT: gpu.launch_func @k::@f
     gpu.launch_func @k::@f blocks in (%n, %n, %n) threads in (%n, %n, %n) : i64
     return
@@ -90,21 +88,19 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: func.func @main
 func.func @main(%n: index) {
   %c1 = arith.constant 1 : index
-  // CHECK: dbg.dispatch_begin @[[A:dbg_site_main_0]]
+  // CHECK: dbg.dispatch @[[A:dbg_site_main_0]]
   // CHECK-NEXT: gpu.launch {{.*}} module(@main_kernel_0) function(@main_kernel_0)
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     gpu.terminator
   }
-  // CHECK: dbg.dispatch_end @[[A]]
-  // CHECK: dbg.dispatch_begin @[[B:dbg_site_main_1]]
+  // CHECK: dbg.dispatch @[[B:dbg_site_main_1]]
   // CHECK-NEXT: gpu.launch {{.*}} module(@mod) function(@given)
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1)
              module(@mod) function(@given) {
     gpu.terminator
   }
-  // CHECK: dbg.dispatch_end @[[B]]
   return
 }
 // An existing symbol already has the first name.
@@ -150,13 +146,13 @@ module attributes {gpu.container_module} {
                       %s: memref<1xf64>, %w: memref<2xbf16>,
                       %c: memref<2xcomplex<f32>>) {
     %c1 = arith.constant 1 : index
-    // CHECK: dbg.dispatch_begin @[[RW:[a-z_0-9]+]]{{$}}
+    // CHECK: dbg.dispatch @[[RW:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@read_write blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<8xf32>, %b : memref<8xi32>)
-    // CHECK: dbg.dispatch_begin @[[SV:[a-z_0-9]+]]{{$}}
+    // CHECK: dbg.dispatch @[[SV:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@through_subview blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%h : memref<4x8xf16>)
-    // CHECK: dbg.dispatch_begin @[[AT:[a-z_0-9]+]]{{$}}
+    // CHECK: dbg.dispatch @[[AT:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@atomic blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%c1 : index, %s : memref<1xf64>)
-    // CHECK: dbg.dispatch_begin @[[CA:[a-z_0-9]+]]{{$}}
+    // CHECK: dbg.dispatch @[[CA:[a-z_0-9]+]]{{$}}
     gpu.launch_func @access::@calls blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<2xbf16>, %c : memref<2xcomplex<f32>>)
     return
   }

@@ -18,19 +18,16 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
       `dbgrtRegisterSites`, together with the module's
       `dbg.default_options`. Two flat constants, whatever the number of
       sites, keep the LLVM translation and back end linear in them;
-    - `dbg.dispatch_begin` becomes one call `dbgrtDispatchBegin(record,
-      NULL)`, its site's record in the table, which the launch that
-      follows is attributed to, and
-      `dbg.dispatch_end` one call `dbgrtDispatchEnd()`: no branch, no
-      stack slot and no value shared by the two calls, so that
-      instrumenting thousands of dispatches costs little compile time.
-      Markers may sit anywhere, structured control flow included, and the
-      pass is linear in their number;
-    - a dispatch whose markers enclose nothing but one host launch
-      (`dbgrtHostLaunch` or `dbgrtHostLaunchAsync`, from
-      `convert-gpu-to-host`) and the stores of its frame passes its site to
-      the launch instead, and its markers call nothing: an instrumented
-      host dispatch is one call, as a plain one.
+    - `dbg.dispatch` becomes one call `dbgrtDispatch(id)`, the id of its
+      site: one constant argument, no branch, no stack slot and no address,
+      so that instrumenting thousands of dispatches costs little compile
+      time. Markers may sit anywhere, structured control flow included, and
+      the pass is linear in their number;
+    - a host launch (`dbgrtHostLaunch` or `dbgrtHostLaunchAsync`, from
+      `convert-gpu-to-host`) that nothing but the stores of its frame
+      separates from its marker takes the site id instead, and the marker
+      calls nothing: an instrumented host dispatch is one call, as a plain
+      one.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

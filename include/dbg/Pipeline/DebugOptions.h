@@ -47,7 +47,7 @@ namespace mlir::dbg {
 struct DebugOptions {
   /// The spec as written; what the pipeline option prints.
   std::string spec = "none";
-  /// Wrap every dispatch in dbg.dispatch_begin/end (trace-dispatches).
+  /// Mark every dispatch with dbg.dispatch (trace-dispatches).
   bool traceDispatches = false;
   /// The trace-dispatches kernel-filter; empty for all dispatches.
   std::string kernelFilter;

@@ -45,7 +45,7 @@ namespace detail {
 } // namespace detail
 
 /// One constant per entry point of Abi.def, named like it:
-/// `abi::dbgrtDispatchBegin`.
+/// `abi::dbgrtDispatch`.
 #define DBGRT_FUNCTION(RESULT, NAME, ...)                                      \
   inline constexpr Function NAME{#NAME, Type::RESULT,                          \
                                  detail::NAME##Params + 1,                     \

@@ -44,6 +44,10 @@ std::string formatDispatchName(llvm::StringRef function, int64_t ordinal);
 /// its `module`/`function` attributes). Empty for other ops.
 std::string getDispatchKernelName(Operation *launchOp);
 
+/// Whether `launchOp`, a `gpu.launch` or `gpu.launch_func`, is asynchronous
+/// (it returns an async token): its host code is done once it is enqueued.
+bool isAsyncDispatch(Operation *launchOp);
+
 /// Creates a dispatch site for `launchOp` (a `gpu.launch` or
 /// `gpu.launch_func`), the `ordinal`-th dispatch of host function `function`,
 /// at the end of `module`. The symbol is `name`, made unique in

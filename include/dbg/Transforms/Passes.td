@@ -28,16 +28,19 @@ def AttachDebugOptionsPass : Pass<"attach-debug-options", "::mlir::ModuleOp"> {
 }
 
 def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
-  let summary = "Wrap every GPU dispatch in dbg.dispatch_begin/end markers";
+  let summary = "Mark every GPU dispatch with a dbg.dispatch marker";
   let description = [{
     Gives every `gpu.launch_func` (and every `gpu.launch`, for input that is
     not outlined yet) of every host function a stable ordinal, `@func:N`,
     counted in program order from 0 within the function (as IREE's dispatch
     ordinals), a kernel name (`module::kernel`) and a dispatch site that
-    holds its rendered source location. The launch is then wrapped in
-    `dbg.dispatch_begin` and `dbg.dispatch_end`, which libdbgrt turns into
-    LAUNCH/COMPLETE events (`op-log-level`, as MAX's), sync-mode checks and
-    fault attribution at run time.
+    holds its rendered source location. A `dbg.dispatch` marker right before
+    the launch names it at run time: libdbgrt turns it into LAUNCH/COMPLETE
+    events (`op-log-level`, as MAX's), sync-mode checks and fault
+    attribution. One op per dispatch, one call once lowered. Run it after
+    `gpu-async-region` (`dbg-compile` does): a launch made async later is
+    marked as synchronous, and its dispatch ends only at the next marker or
+    the destruction of its stream.
 
     The site of a `gpu.launch_func` lists its memref operands (`operands`,
     `dbgrt/Operands.h`): for each, whether the kernel reads it, writes it

@@ -91,6 +91,14 @@ std::string mlir::dbg::formatDispatchName(StringRef function, int64_t ordinal) {
   return ("@" + function + ":" + Twine(ordinal)).str();
 }
 
+bool mlir::dbg::isAsyncDispatch(Operation *launchOp) {
+  if (auto launch = dyn_cast<gpu::LaunchFuncOp>(launchOp))
+    return static_cast<bool>(launch.getAsyncToken());
+  if (auto launch = dyn_cast<gpu::LaunchOp>(launchOp))
+    return static_cast<bool>(launch.getAsyncToken());
+  return false;
+}
+
 std::string mlir::dbg::getDispatchKernelName(Operation *launchOp) {
   if (auto launchFunc = dyn_cast<gpu::LaunchFuncOp>(launchOp))
     return formatKernelName(launchFunc.getKernelModuleName().getValue(),
@@ -118,7 +126,8 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       builder.getStringAttr(function), builder.getI64IntegerAttr(ordinal),
       renderLocation(launchOp->getLoc(), opName), StringAttr(), StringAttr(),
       /*warn=*/false,
-      operands.empty() ? StringAttr() : builder.getStringAttr(operands));
+      operands.empty() ? StringAttr() : builder.getStringAttr(operands),
+      /*async=*/isAsyncDispatch(launchOp));
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -133,7 +142,7 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       builder, op->getLoc(), builder.getStringAttr("dbg_check"), kind, kernel,
       opName, StringAttr(), IntegerAttr(), renderLocation(op->getLoc(), opName),
       builder.getStringAttr(what), builder.getStringAttr(detail), warn,
-      StringAttr());
+      StringAttr(), /*async=*/false);
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -194,6 +203,9 @@ uint64_t mlir::dbg::getSiteId(SiteOp site) {
      << site.getFunction().value_or("") << '\0'
      << site.getOrdinal().value_or(-1) << '\0' << site.getLocation() << '\0'
      << site.getWhat().value_or("") << '\0' << site.getDetail().value_or("")
-     << '\0' << site.getWarn() << '\0' << site.getOperands().value_or("");
-  return llvm::xxh3_64bits(key);
+     << '\0' << site.getWarn() << '\0' << site.getOperands().value_or("")
+     << '\0' << site.getAsync();
+  // 0 means no site in the runtime's ABI.
+  uint64_t id = llvm::xxh3_64bits(key);
+  return id ? id : 1;
 }

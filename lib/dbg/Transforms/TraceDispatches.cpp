@@ -2,7 +2,7 @@
 //
 // Implements trace-dispatches: every gpu.launch / gpu.launch_func of a
 // host function gets an ordinal (@func:N), a dispatch site and a
-// dbg.dispatch_begin / dbg.dispatch_end pair around it.
+// dbg.dispatch marker right before it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,10 +59,9 @@ static bool isDispatch(Operation *op) {
   return isa<gpu::LaunchOp, gpu::LaunchFuncOp>(op);
 }
 
-/// True when `op` is already wrapped by dispatch markers.
+/// True when `op` already has its dispatch marker.
 static bool isInstrumented(Operation *op) {
-  return isa_and_nonnull<DispatchBeginOp>(op->getPrevNode()) &&
-         isa_and_nonnull<DispatchEndOp>(op->getNextNode());
+  return isa_and_nonnull<DispatchOp>(op->getPrevNode());
 }
 
 /// Compiles `pattern`, the kernel-filter option; on error, sets `message` to
@@ -188,9 +187,7 @@ void TraceDispatchesPass::runOnOperation() {
           operands);
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
-      DispatchBeginOp::create(builder, op->getLoc(), siteRef);
-      builder.setInsertionPointAfter(op);
-      DispatchEndOp::create(builder, op->getLoc(), siteRef);
+      DispatchOp::create(builder, op->getLoc(), siteRef);
       // A gpu.launch body cannot hold another dispatch.
       return WalkResult::skip();
     });

@@ -2,10 +2,10 @@
 //
 // trace-tensors (IREE's --iree-flow-trace-dispatch-tensors, AOTInductor's
 // intermediate value printer) and break-after (IREE's
-// --iree-flow-break-dispatch), both chosen at run time: the dispatch
-// markers hand libdbgrt the memref descriptors of every dispatch's operands
-// (dbgrtDispatchBegin), and the site says which the kernel reads and
-// writes.
+// --iree-flow-break-dispatch), both chosen at run time: libdbgrt reads the
+// memref descriptors of every dispatch's operands from its launch's
+// arguments, where its site's operand list says they are, and the list
+// says which the kernel reads and writes.
 //
 //===----------------------------------------------------------------------===//
 

@@ -256,6 +256,7 @@ void GpuBackend::launch(const char *entry, void *function,
   }
   rt.launched(dispatch);
   syncIfSyncMode(entry, stream, &dispatch);
+  rt.launchReturned();
 }
 
 //===----------------------------------------------------------------------===//
@@ -264,8 +265,11 @@ void GpuBackend::launch(const char *entry, void *function,
 
 void *GpuBackend::streamCreate() {
   void *stream = createStream("mgpuStreamCreate");
-  std::lock_guard<std::mutex> lock(mutex);
-  streams.insert(stream);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    streams.insert(stream);
+  }
+  Runtime::get().streamCreated(stream);
   return stream;
 }
 
@@ -276,6 +280,7 @@ void GpuBackend::streamDestroy(void *stream) {
   }
   if (!Runtime::get().exiting())
     destroyStream(stream);
+  Runtime::get().streamDestroyed(stream);
 }
 
 void GpuBackend::streamSynchronize(void *stream) {

@@ -201,11 +201,15 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
                     [&](const SiteModule &m) { return m.begin == records; });
     if (!known) {
       const SiteModule &added = siteModules.emplace_back(std::move(module));
+      const SiteIndex *current = sitesById.load(std::memory_order_relaxed);
+      SiteIndex &index = current ? siteIndexes.emplace_back(*current)
+                                 : siteIndexes.emplace_back();
       for (const DbgrtSite &site : added.sites) {
-        sitesById.emplace(site.id, &site);
+        index.emplace(site.id, &site);
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
         hasBoundsSites |= site.kind == DBGRT_SITE_BOUNDS;
       }
+      sitesById.store(&index, std::memory_order_release);
     }
   }
   if (!defaults || !*defaults)
@@ -282,6 +286,38 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
     std::lock_guard<std::mutex> lock(mutex);
     tOpen.execution = ++siteExecutions[site];
   }
+}
+
+void Runtime::markDispatch(const DbgrtSite *site) {
+  // The dispatch before it never launched (or ends with a stream this
+  // thread did not destroy): it ends here.
+  if (tOpen.open)
+    endDispatch();
+  beginDispatch(site);
+  tOpen.endsItself = true;
+}
+
+void Runtime::streamCreated(void *stream) {
+  if (tOpen.open && tOpen.endsItself && !tOpen.launched && !tOpen.ownStream)
+    tOpen.ownStream = stream;
+}
+
+void Runtime::streamDestroyed(void *stream) {
+  if (tOpen.open && tOpen.endsItself && tOpen.launched &&
+      tOpen.ownStream == stream)
+    endDispatch();
+}
+
+void Runtime::launchReturned() {
+  if (!tOpen.open || !tOpen.endsItself || !tOpen.launched)
+    return;
+  // A synchronous launch on the stream made for it: the dispatch goes on
+  // through the stream's synchronization, until its destruction.
+  bool async =
+      tOpen.info.site && (tOpen.info.site->flags & DBGRT_SITE_FLAG_ASYNC);
+  if (!async && tOpen.ownStream && tOpen.info.stream == tOpen.ownStream)
+    return;
+  endDispatch();
 }
 
 void Runtime::endDispatch() {
@@ -495,10 +531,12 @@ void Runtime::synchronized(void *stream) {
   reportKernelTimes(stream);
 }
 
-const DbgrtSite *Runtime::siteById(int64_t id) {
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = sitesById.find(id);
-  return it == sitesById.end() ? nullptr : it->second;
+const DbgrtSite *Runtime::siteById(int64_t id) const {
+  const SiteIndex *index = sitesById.load(std::memory_order_acquire);
+  if (!index)
+    return nullptr;
+  auto it = index->find(id);
+  return it == index->end() ? nullptr : it->second;
 }
 
 /// The dispatch of `candidates` that ran `site`'s kernel, described for a
@@ -725,6 +763,20 @@ void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {
              "table; the dispatch is unnamed";
     });
   rt.beginDispatch(site, static_cast<void **>(operands));
+}
+
+void dbgrtDispatch(int64_t siteId) {
+  Runtime &rt = Runtime::get();
+  const DbgrtSite *site = rt.siteById(siteId);
+  if (!site || site->kind != DBGRT_SITE_DISPATCH) {
+    rt.log(dbgrt::LogLevel::Warning, [&] {
+      return "warning: dbgrtDispatch: " + std::to_string(siteId) +
+             " is the id of no registered dispatch site; the dispatch is "
+             "unnamed";
+    });
+    site = nullptr;
+  }
+  rt.markDispatch(site);
 }
 
 void dbgrtDispatchEnd(void) { Runtime::get().endDispatch(); }

@@ -62,7 +62,8 @@ public:
   /// The registered sites, in registration order.
   std::vector<const DbgrtSite *> sites();
   /// The registered site whose id (DbgrtSite::id) is `id`, or nullptr.
-  const DbgrtSite *siteById(int64_t id);
+  /// Takes no lock (the dispatch path).
+  const DbgrtSite *siteById(int64_t id) const;
 
   /// Logs the line `format()` builds at `level`, when the op-log level lets
   /// it through; otherwise builds nothing (this is on the dispatch path).
@@ -76,12 +77,26 @@ public:
   // Dispatches
   //===--------------------------------------------------------------------===//
 
-  /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread;
-  /// `operands` holds the descriptors of the site's operand list, or null
-  /// to read them from the launch's arguments.
+  /// dbgrtDispatch: opens the dispatch of `site` (nullptr: unnamed) whose
+  /// launch comes next on this thread. It ends by itself: when the stream
+  /// of its synchronous launch is destroyed, when any other launch returns,
+  /// or at the next marker (dbgrt/Abi.def).
+  void markDispatch(const DbgrtSite *site);
+  /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread,
+  /// until endDispatch(); `operands` holds the descriptors of the site's
+  /// operand list, or null to read them from the launch's arguments.
   void beginDispatch(const DbgrtSite *site, void **operands = nullptr);
-  /// dbgrtDispatchEnd: closes it.
+  /// dbgrtDispatchEnd: closes the dispatch open on this thread.
   void endDispatch();
+  /// mgpuStreamCreate made `stream` on this thread: the stream of the
+  /// synchronous launch of an open dispatch that has not launched yet.
+  void streamCreated(void *stream);
+  /// mgpuStreamDestroy destroyed `stream`: ends this thread's dispatch whose
+  /// synchronous launch ran on it.
+  void streamDestroyed(void *stream);
+  /// The launch of this thread's dispatch returned: ends a dispatch of
+  /// dbgrtDispatch unless it waits for its stream's destruction.
+  void launchReturned();
   /// Called by `backend` right before it launches `kernel` on `target`
   /// ("gpu" or "cpu") `device`: returns the dispatch the launch belongs to
   /// (the instrumented one on this thread, whose LAUNCH event it logs and
@@ -235,11 +250,16 @@ private:
   /// second fatal error (from a destructor at exit) or a signal handler.
   [[noreturn]] void exitAfterReport(bool skipExitHandlers);
 
-  /// The instrumented dispatch open on this thread, between
-  /// dbgrtDispatchBegin and dbgrtDispatchEnd.
+  /// The instrumented dispatch open on this thread: from dbgrtDispatch
+  /// until its host code is done, or between dbgrtDispatchBegin and
+  /// dbgrtDispatchEnd.
   struct OpenDispatch {
     bool open = false;
     bool launched = false;
+    /// Opened by dbgrtDispatch: ends by itself.
+    bool endsItself = false;
+    /// The stream made on this thread after the marker, before the launch.
+    void *ownStream = nullptr;
     DispatchInfo info;
     /// The descriptors of the site's operands, valid until the end.
     void **operands = nullptr;
@@ -299,7 +319,11 @@ private:
   std::deque<SiteModule> siteModules;
   /// The module `site()` found last.
   std::atomic<const SiteModule *> lastSiteModule{nullptr};
-  std::unordered_map<int64_t, const DbgrtSite *> sitesById;
+  /// The registered sites by id, replaced whole at each registration so
+  /// that lookups take no lock; the maps replaced stay alive.
+  using SiteIndex = std::unordered_map<int64_t, const DbgrtSite *>;
+  std::atomic<const SiteIndex *> sitesById{nullptr};
+  std::deque<SiteIndex> siteIndexes;
   /// A registered module has device-side checks.
   bool hasCheckSites = false;
   /// Dispatches launched and not yet known to have finished, oldest first,

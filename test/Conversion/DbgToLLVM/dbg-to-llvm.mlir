@@ -1,43 +1,35 @@
 // RUN: dbg-opt %s -split-input-file -convert-dbg-to-llvm | FileCheck %s
 
-// Each marker: one call with constant arguments, no branch; the site is its
-// record in the module's table (record i starts at word 11 * i); the
-// launch's sizes and operands come to libdbgrt with the launch itself.
+// Each marker: one call with one constant argument, its site's id, and no
+// branch; the launch's sizes and operands come to libdbgrt with the launch
+// itself.
 // CHECK-LABEL: func.func @main
 func.func @main(%gx: index, %bx: i64) {
   %c1 = arith.constant 1 : index
   // CHECK-NEXT: %{{.*}} = arith.constant 1 : index
-  // CHECK-NEXT: %[[TABLE0:.*]] = llvm.mlir.addressof @__dbg_site_table : !llvm.ptr
-  // CHECK-NEXT: %[[SITE0:.*]] = llvm.getelementptr inbounds %[[TABLE0]][0] : (!llvm.ptr) -> !llvm.ptr, i64
-  // CHECK-NEXT: %[[NOOPERANDS:.*]] = llvm.mlir.zero : !llvm.ptr
-  // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE0]], %[[NOOPERANDS]]) : (!llvm.ptr, !llvm.ptr) -> ()
-  dbg.dispatch_begin @dbg_site_main_0
-  // CHECK-NEXT: llvm.call @dbgrtDispatchEnd() : () -> ()
-  dbg.dispatch_end @dbg_site_main_0
-  // CHECK-NEXT: %[[TABLE1:.*]] = llvm.mlir.addressof @__dbg_site_table : !llvm.ptr
-  // CHECK-NEXT: %[[SITE1:.*]] = llvm.getelementptr inbounds %[[TABLE1]][11] : (!llvm.ptr) -> !llvm.ptr, i64
-  // CHECK-NEXT: %[[NONE1:.*]] = llvm.mlir.zero : !llvm.ptr
-  // CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE1]], %[[NONE1]])
-  dbg.dispatch_begin @dbg_site_main_1
-  // CHECK-NEXT: llvm.call @dbgrtDispatchEnd() : () -> ()
+  // CHECK-NEXT: %[[ID0:.*]] = llvm.mlir.constant([[ID0V:-?[0-9]+]] : i64) : i64
+  // CHECK-NEXT: llvm.call @dbgrtDispatch(%[[ID0]]) : (i64) -> ()
+  dbg.dispatch @dbg_site_main_0
+  // CHECK-NEXT: %[[ID1:.*]] = llvm.mlir.constant([[ID1V:-?[0-9]+]] : i64) : i64
+  // CHECK-NEXT: llvm.call @dbgrtDispatch(%[[ID1]])
   // CHECK-NEXT: return
-  dbg.dispatch_end @dbg_site_main_1
+  dbg.dispatch @dbg_site_main_1
   return
 }
 // CHECK-NOT: dbg.site
 dbg.site @dbg_site_main_0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3 at "model.mlir:42:5"
-dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 4 at "model.mlir:43:5"
+dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 4 at "model.mlir:43:5" async
 
 // The runtime's entry points, declared from Abi.def.
 // CHECK: llvm.func @dbgrtRegisterSites(!llvm.ptr, i64, !llvm.ptr, i64, !llvm.ptr)
-// CHECK: llvm.func @dbgrtDispatchBegin(!llvm.ptr, !llvm.ptr)
-// CHECK: llvm.func @dbgrtDispatchEnd()
+// CHECK: llvm.func @dbgrtDispatch(i64)
 
 // The site table: per site {kind, ordinal, function, kernel, op, location,
 // id, flags, what, detail, operands} (runtime/include/dbgrt/Abi.def), one
 // int64 word each, strings as offsets into one blob that holds each string
 // once (-1: none).
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 3, 0, 5, 20, 36, {{-?[0-9]+}}, 0, -1, -1, -1, 0, 4, 0, 5, 20, 52, {{-?[0-9]+}}, 0, -1, -1, -1]> : tensor<22xi64>) {{.*}} : !llvm.array<22 x i64>
+// The markers passed the ids of the records; the async site has flag 2.
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 3, 0, 5, 20, 36, [[ID0V]], 0, -1, -1, -1, 0, 4, 0, 5, 20, 52, [[ID1V]], 2, -1, -1, -1]> : tensor<22xi64>) {{.*}} : !llvm.array<22 x i64>
 // CHECK: llvm.mlir.global private constant @__dbg_site_strings("main\00kernels::scale\00gpu.launch_func\00model.mlir:42:5\00model.mlir:43:5\00")
 // Its registration, run before kernel-module loaders.
 // CHECK: llvm.func internal @__dbg_register_sites() {
@@ -88,18 +80,14 @@ dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-b
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
 // CHECK-LABEL: func.func @in_loop
 // CHECK: scf.for
-// CHECK-NEXT: %[[T:.*]] = llvm.mlir.addressof @__dbg_site_table
-// CHECK-NEXT: %[[S:.*]] = llvm.getelementptr inbounds %[[T]][0]
-// CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[S]], %[[NONE]]) : (!llvm.ptr, !llvm.ptr) -> ()
-// CHECK-NEXT: llvm.call @dbgrtDispatchEnd() : () -> ()
+// CHECK-NEXT: %[[ID:.*]] = llvm.mlir.constant({{-?[0-9]+}} : i64) : i64
+// CHECK-NEXT: llvm.call @dbgrtDispatch(%[[ID]]) : (i64) -> ()
 // CHECK-NEXT: }
 func.func @in_loop(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
-    dbg.dispatch_begin @s
-    dbg.dispatch_end @s
+    dbg.dispatch @s
   }
   return
 }
@@ -121,13 +109,10 @@ func.func @plain() {
 dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "g" : 0 at "a.mlir:2:1" operands "0:r:f32:1:0,1:w:i32:2:5"
 // CHECK-LABEL: func.func @with_operands
 // CHECK-NOT: llvm.alloca
-// CHECK: %[[T:.*]] = llvm.mlir.addressof @__dbg_site_table
-// CHECK-NEXT: %[[SITE:.*]] = llvm.getelementptr inbounds %[[T]][0]
-// CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK-NEXT: llvm.call @dbgrtDispatchBegin(%[[SITE]], %[[NONE]])
+// CHECK: %[[ID:.*]] = llvm.mlir.constant({{-?[0-9]+}} : i64) : i64
+// CHECK-NEXT: llvm.call @dbgrtDispatch(%[[ID]])
 func.func @with_operands(%a: memref<8xf32>, %b: memref<2x3xi32>) {
-  dbg.dispatch_begin @d
-  dbg.dispatch_end @d
+  dbg.dispatch @d
   return
 }
 // The operand list is the record's last string (offset 34).
@@ -161,47 +146,45 @@ func.func @guards(%m: memref<4x?xf32>) -> (index, index, index, i32) {
 
 // -----
 
-// A host launch that is the whole of its dispatch (the markers enclose only
-// it and stores) takes the site as its last argument, and the markers call
-// nothing; the same for an async launch. A dispatch whose markers enclose
-// another call keeps its marker calls, and its launch no site.
-llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr)
-llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i64
+// A host launch that only stores separate from its marker takes the site
+// id as its last argument, and the marker calls nothing; the same for an
+// async launch. A marker followed by another call before the launch stays
+// a call, and its launch gets no site id.
+llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64)
+llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
 llvm.func @other()
 dbg.site @w dispatch kernel "k::f" op "gpu.launch_func" in "h" : 0 at "a.mlir:3:1"
-dbg.site @a dispatch kernel "k::f" op "gpu.launch_func" in "h" : 1 at "a.mlir:4:1"
+dbg.site @a dispatch kernel "k::f" op "gpu.launch_func" in "h" : 1 at "a.mlir:4:1" async
 dbg.site @x dispatch kernel "k::f" op "gpu.launch_func" in "h" : 2 at "a.mlir:5:1"
 // CHECK-LABEL: func.func @host_launches
 // CHECK-SAME: (%[[R:.*]]: !llvm.ptr, %[[F:.*]]: !llvm.ptr, %[[N:.*]]: i64)
 func.func @host_launches(%r: !llvm.ptr, %f: !llvm.ptr, %n: i64) {
   // CHECK-NOT: dbgrtDispatch
   // CHECK: llvm.store %[[N]], %[[F]]
-  // CHECK: %[[T0:.*]] = llvm.mlir.addressof @__dbg_site_table
-  // CHECK-NEXT: %[[S0:.*]] = llvm.getelementptr inbounds %[[T0]][0]
-  // CHECK-NEXT: llvm.call @dbgrtHostLaunch(%[[R]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[F]], %[[N]], %[[S0]])
-  dbg.dispatch_begin @w
+  // CHECK-NEXT: %[[W:.*]] = llvm.mlir.constant([[WV:-?[0-9]+]] : i64) : i64
+  // CHECK-NEXT: llvm.call @dbgrtHostLaunch(%[[R]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[F]], %[[N]], %[[W]])
+  dbg.dispatch @w
   llvm.store %n, %f : i64, !llvm.ptr
-  %none = llvm.mlir.zero : !llvm.ptr
-  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr) -> ()
-  dbg.dispatch_end @w
+  %none = llvm.mlir.constant(0 : i64) : i64
+  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
   // CHECK-NOT: dbgrtDispatch
-  // CHECK: %[[T1:.*]] = llvm.mlir.addressof @__dbg_site_table
-  // CHECK-NEXT: %[[S1:.*]] = llvm.getelementptr inbounds %[[T1]][11]
-  // CHECK-NEXT: llvm.call @dbgrtHostLaunchAsync({{.*}}, %[[S1]])
-  dbg.dispatch_begin @a
-  %none1 = llvm.mlir.zero : !llvm.ptr
+  // CHECK: %[[A:.*]] = llvm.mlir.constant([[AV:-?[0-9]+]] : i64) : i64
+  // CHECK-NEXT: llvm.call @dbgrtHostLaunchAsync({{.*}}, %[[A]])
+  dbg.dispatch @a
+  %null = llvm.mlir.zero : !llvm.ptr
   %c0 = llvm.mlir.constant(0 : i32) : i32
-  %t = llvm.call @dbgrtHostLaunchAsync(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none1, %c0, %none1) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i64
-  dbg.dispatch_end @a
-  // CHECK: llvm.call @dbgrtDispatchBegin(
-  // CHECK-NEXT: %[[NOSITE:.*]] = llvm.mlir.zero : !llvm.ptr
+  %none1 = llvm.mlir.constant(0 : i64) : i64
+  %t = llvm.call @dbgrtHostLaunchAsync(%r, %n, %n, %n, %n, %n, %n, %f, %n, %null, %c0, %none1) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
+  // CHECK: %[[X:.*]] = llvm.mlir.constant([[XV:-?[0-9]+]] : i64) : i64
+  // CHECK-NEXT: llvm.call @dbgrtDispatch(%[[X]])
+  // CHECK-NEXT: %[[NOSITE:.*]] = llvm.mlir.constant(0 : i64) : i64
   // CHECK-NEXT: llvm.call @other()
   // CHECK-NEXT: llvm.call @dbgrtHostLaunch({{.*}}, %[[NOSITE]])
-  // CHECK-NEXT: llvm.call @dbgrtDispatchEnd()
-  dbg.dispatch_begin @x
-  %none2 = llvm.mlir.zero : !llvm.ptr
+  // CHECK-NEXT: return
+  dbg.dispatch @x
+  %none2 = llvm.mlir.constant(0 : i64) : i64
   llvm.call @other() : () -> ()
-  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none2) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr) -> ()
-  dbg.dispatch_end @x
+  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none2) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
   return
 }
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, [[WV]], 0, -1, -1, -1, 0, 1, 0, 2, 7, 34, [[AV]], 2, -1, -1, -1, 0, 2, 0, 2, 7, 45, [[XV]], 0, -1, -1, -1]>

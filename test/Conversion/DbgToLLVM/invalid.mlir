@@ -17,9 +17,8 @@ module {
   }
   module {
     func.func @f() {
-      // expected-error @+1 {{'dbg.dispatch_begin' op in a nested module}}
-      dbg.dispatch_begin @s
-      dbg.dispatch_end @s
+      // expected-error @+1 {{'dbg.dispatch' op in a nested module}}
+      dbg.dispatch @s
       return
     }
     dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"

@@ -93,15 +93,15 @@ module attributes {gpu.container_module} {
     // CHECK: llvm.store %[[C2]], %[[S1]] : f32
     // No dynamic workgroup memory.
     // CHECK: %[[DYN:.*]] = llvm.mlir.constant(0 : i64)
-    // No site: the launch is not yet known to be a whole dispatch.
-    // CHECK: %[[NOSITE:.*]] = llvm.mlir.zero : !llvm.ptr
+    // No site id (0): convert-dbg-to-llvm gives the one of its marker.
+    // CHECK: %[[NOSITE:.*]] = llvm.mlir.constant(0 : i64) : i64
     // CHECK: llvm.call @dbgrtHostLaunch(%[[REC]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FR]], %[[DYN]], %[[NOSITE]])
     // CHECK-NEXT: return
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
-  // CHECK: llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr)
-  // CHECK: llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, !llvm.ptr) -> i64
+  // CHECK: llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64)
+  // CHECK: llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
 }
 // -----
 
@@ -487,8 +487,10 @@ module attributes {gpu.container_module} {
   func.func @streams(%buf: memref<?xf32>) {
     %c1 = arith.constant 1 : index
     %s1 = gpu.wait async
-    // CHECK: %[[NOSITE:.*]] = llvm.mlir.zero : !llvm.ptr
-    // CHECK-NEXT: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
+    // No dynamic workgroup memory, then no site id.
+    // CHECK: llvm.mlir.constant(0 : i64) : i64
+    // CHECK-NEXT: %[[NOSITE:.*]] = llvm.mlir.constant(0 : i64) : i64
+    // CHECK: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
     // CHECK: %[[A:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %{{.*}}, %[[NOSITE]])
     %a = gpu.launch_func async [%s1] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     // The tokens' array lives until the call: a loop does not grow the

@@ -35,8 +35,8 @@ dbg.site @s sometimes kernel "k::f" op "memref.load" at "a.mlir:1:1"
 // -----
 
 func.func @no_site(%n: index) {
-  // expected-error @+1 {{'dbg.dispatch_begin' op 'missing' does not reference a dbg.site}}
-  dbg.dispatch_begin @missing
+  // expected-error @+1 {{'dbg.dispatch' op 'missing' does not reference a dbg.site}}
+  dbg.dispatch @missing
   return
 }
 
@@ -44,31 +44,11 @@ func.func @no_site(%n: index) {
 
 dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i}"
 func.func @wrong_kind(%n: index) {
-  // expected-error @+1 {{'dbg.dispatch_begin' op expects a dispatch site, but 'b' is a bounds site}}
-  dbg.dispatch_begin @b
+  // expected-error @+1 {{'dbg.dispatch' op expects a dispatch site, but 'b' is a bounds site}}
+  dbg.dispatch @b
   return
 }
 
-
-// -----
-
-dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
-func.func @unmatched_end() {
-  // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 's' before it}}
-  dbg.dispatch_end @s
-  return
-}
-
-// -----
-
-dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
-dbg.site @t dispatch kernel "k::g" op "gpu.launch_func" in "f" : 1 at "a.mlir:2:1"
-func.func @mismatched_end(%n: index) {
-  dbg.dispatch_begin @s
-  // expected-error @+1 {{'dbg.dispatch_end' op has no matching 'dbg.dispatch_begin' of site 't' before it}}
-  dbg.dispatch_end @t
-  return
-}
 
 // -----
 
@@ -212,8 +192,8 @@ module attributes {gpu.container_module} {
   }
   func.func @type(%a: memref<4x4xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-error @+1 {{'dbg.dispatch_begin' op site lists operand #0 as f32 of rank 1 at parameter 0; the launch that follows passes 'memref<4x4xf32>' at parameter 0}}
-    dbg.dispatch_begin @d
+    // expected-error @+1 {{'dbg.dispatch' op site lists operand #0 as f32 of rank 1 at parameter 0; the launch that follows passes 'memref<4x4xf32>' at parameter 0}}
+    dbg.dispatch @d
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4x4xf32>)
     return
   }
@@ -230,8 +210,8 @@ module attributes {gpu.container_module} {
   }
   func.func @param(%a: memref<4xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-error @+1 {{'dbg.dispatch_begin' op site lists operand #1 as f32 of rank 1 at parameter 0; the launch that follows passes 'memref<4xf32>' at parameter 1}}
-    dbg.dispatch_begin @d
+    // expected-error @+1 {{'dbg.dispatch' op site lists operand #1 as f32 of rank 1 at parameter 0; the launch that follows passes 'memref<4xf32>' at parameter 1}}
+    dbg.dispatch @d
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%c1 : index, %a : memref<4xf32>)
     return
   }
@@ -248,8 +228,8 @@ module attributes {gpu.container_module} {
   }
   func.func @count(%a: memref<4xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-error @+1 {{'dbg.dispatch_begin' op site lists operand #2; the launch that follows has 1 operands}}
-    dbg.dispatch_begin @d
+    // expected-error @+1 {{'dbg.dispatch' op site lists operand #2; the launch that follows has 1 operands}}
+    dbg.dispatch @d
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
     return
   }

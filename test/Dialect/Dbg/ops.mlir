@@ -10,12 +10,16 @@ dbg.site @s0 dispatch kernel "kernels::scale" op "gpu.launch_func" in "main" : 3
 func.func @markers(%gx: index, %bx: index) {
   %c1 = arith.constant 1 : index
   // CHECK: %[[C1:.*]] = arith.constant 1 : index
-  // CHECK: dbg.dispatch_begin @s0
-  dbg.dispatch_begin @s0
-  // CHECK-NEXT: dbg.dispatch_end @s0
-  dbg.dispatch_end @s0
+  // CHECK: dbg.dispatch @s0
+  dbg.dispatch @s0
   return
 }
+
+// -----
+
+// An async dispatch site.
+// CHECK: dbg.site @a dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" operands "0:w:f32:1:0" async{{$}}
+dbg.site @a dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" operands "0:w:f32:1:0" async
 
 // -----
 
@@ -37,9 +41,8 @@ dbg.site @g guard kernel "k::f" op "func.func" at "a.mlir:5:1" what "bad input" 
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
 // CHECK-LABEL: func.func @i32_sizes
 func.func @i32_sizes(%n: i32) {
-  // CHECK: dbg.dispatch_begin @s
-  dbg.dispatch_begin @s
-  dbg.dispatch_end @s
+  // CHECK: dbg.dispatch @s
+  dbg.dispatch @s
   return
 }
 
@@ -77,9 +80,8 @@ func.func @checks(%i: index, %n: index, %x: f32, %v: vector<4xf32>) {
 dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:r:f32:1:0,2:rw:bf16:0:6"
 // CHECK-LABEL: func.func @descriptors
 func.func @descriptors(%a: memref<4xf32>, %b: memref<bf16>) -> i32 {
-  // CHECK: dbg.dispatch_begin @d{{$}}
-  dbg.dispatch_begin @d
-  dbg.dispatch_end @d
+  // CHECK: dbg.dispatch @d{{$}}
+  dbg.dispatch @d
   // CHECK: %[[F:.*]]:4 = dbg.read_descriptor %{{.*}} : memref<4xf32>
   %f:4 = dbg.read_descriptor %a : memref<4xf32>
   // CHECK: dbg.memory_kind %[[F]]#0 : i32

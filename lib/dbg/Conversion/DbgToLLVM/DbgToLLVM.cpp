@@ -4,7 +4,7 @@
 // registered site table (an array of DbgrtSiteRecord words and one string
 // blob, two flat constants however many sites there are), and each dispatch
 // marker a call into libdbgrt (runtime/include/dbgrt/Abi.def) with its
-// record's address.
+// site's id.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,7 @@
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir::dbg {
@@ -91,7 +92,8 @@ private:
     case abi::SiteField::id:
       return static_cast<int64_t>(getSiteId(op));
     case abi::SiteField::flags:
-      return op.getWarn() ? abi::kSITE_FLAG_WARN : 0;
+      return (op.getWarn() ? abi::kSITE_FLAG_WARN : 0) |
+             (op.getAsync() ? abi::kSITE_FLAG_ASYNC : 0);
     case abi::SiteField::what:
       return string(op.getWhat());
     case abi::SiteField::detail:
@@ -133,102 +135,74 @@ static Value createSiteAddress(OpBuilder &builder, Location loc,
                                const SiteTable &sites, StringRef site) {
   auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
   Value table = LLVM::AddressOfOp::create(builder, loc, ptr, kSiteTable);
-  return LLVM::GEPOp::create(builder, loc, ptr, builder.getI64Type(), table,
-                             ArrayRef<LLVM::GEPArg>{sites.getFirstWord(site)},
-                             LLVM::GEPNoWrapFlags::inbounds);
+  return LLVM::GEPOp::create(
+      builder, loc, ptr, builder.getI64Type(), table,
+      ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(sites.getFirstWord(site))},
+      LLVM::GEPNoWrapFlags::inbounds);
 }
 
-/// A host launch that is the whole of its dispatch, and the dispatch's end.
-struct WholeDispatchLaunch {
-  LLVM::CallOp launch;
-  DispatchEndOp end;
-};
-
-/// When the markers of `begin`'s dispatch enclose nothing but one host
-/// launch (dbgrtHostLaunch or dbgrtHostLaunchAsync, without a site yet) and
-/// ops that call nothing (the stores of its frame), returns that launch and
-/// the end: the launch can be the whole dispatch, with no marker call.
-static std::optional<WholeDispatchLaunch>
-getWholeDispatchLaunch(DispatchBeginOp begin) {
-  LLVM::CallOp launch;
-  for (Operation *op = begin->getNextNode(); op; op = op->getNextNode()) {
-    if (auto end = dyn_cast<DispatchEndOp>(op)) {
-      if (!launch || end.getSite() != begin.getSite())
-        return std::nullopt;
-      return WholeDispatchLaunch{launch, end};
-    }
+/// When nothing but ops that call nothing (the stores of its frame) comes
+/// between `marker` and a host launch (dbgrtHostLaunch or
+/// dbgrtHostLaunchAsync, without a site id yet), returns that launch: it
+/// can take the site id, and the marker call is not needed.
+static LLVM::CallOp getMarkedHostLaunch(DispatchOp marker) {
+  for (Operation *op = marker->getNextNode(); op; op = op->getNextNode()) {
     if (op->getNumRegions() || isa_and_nonnull<DbgDialect>(op->getDialect()))
-      return std::nullopt;
+      return {};
     if (!isa<CallOpInterface>(op))
       continue;
     auto call = dyn_cast<LLVM::CallOp>(op);
     std::optional<StringRef> callee =
         call ? call.getCallee() : std::optional<StringRef>();
-    if (launch || !callee ||
-        (*callee != abi::dbgrtHostLaunch.name &&
-         *callee != abi::dbgrtHostLaunchAsync.name))
-      return std::nullopt;
-    // The site is the last parameter of both.
-    if (!call.getArgOperands().back().getDefiningOp<LLVM::ZeroOp>())
-      return std::nullopt;
-    launch = call;
+    if (!callee || (*callee != abi::dbgrtHostLaunch.name &&
+                    *callee != abi::dbgrtHostLaunchAsync.name))
+      return {};
+    // The site id is the last parameter of both; 0 is none.
+    IntegerAttr siteId;
+    if (!matchPattern(call.getArgOperands().back(), m_Constant(&siteId)) ||
+        !siteId.getValue().isZero())
+      return {};
+    return call;
   }
-  return std::nullopt;
+  return {};
 }
 
 /// Lowers every dispatch marker of `module` in place:
-///   dbg.dispatch_begin @s -> dbgrtDispatchBegin(&table[record of @s], null)
-///   dbg.dispatch_end @s   -> dbgrtDispatchEnd()
-/// Straight-line code that splits no block, so markers may sit in any
-/// region: one call with constant arguments each. A host launch that is
-/// the whole of its dispatch takes the site instead, and its markers call
-/// nothing: an instrumented host dispatch is then as much code as a plain
-/// one. libdbgrt reads the
-/// dispatch's operands from the launch's own arguments. The end takes no
-/// site: an address used by both calls would be live across the launch,
-/// and LLVM's register allocator is superlinear in such ranges when a
-/// function has thousands of dispatches.
-static void lowerMarkers(ModuleOp module, const SiteTable &sites) {
-  SmallVector<Operation *> markers;
-  module.walk([&](Operation *op) {
-    if (isa<DispatchBeginOp, DispatchEndOp>(op))
-      markers.push_back(op);
-  });
+///   dbg.dispatch @s -> dbgrtDispatch(<id of @s>)
+/// one call with one constant argument: no stack slot, no address, no value
+/// shared with any other call, so that a function with thousands of
+/// dispatches keeps LLVM's back end linear in them (a pointer into the site
+/// table would be one more address materialized per dispatch, which x86's
+/// LEA optimization compares pairwise). Markers may sit in any region. A
+/// host launch right after its marker takes the site id instead, and the
+/// marker calls nothing: an instrumented host dispatch is then as much code
+/// as a plain one. libdbgrt reads the dispatch's operands from the launch's
+/// own arguments.
+static void lowerMarkers(ModuleOp module) {
+  SmallVector<DispatchOp> markers;
+  module.walk([&](DispatchOp marker) { markers.push_back(marker); });
   OpBuilder builder(module.getContext());
-  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
-  DenseSet<Operation *> folded;
-  for (Operation *marker : markers) {
-    auto begin = dyn_cast<DispatchBeginOp>(marker);
-    std::optional<WholeDispatchLaunch> whole =
-        begin ? getWholeDispatchLaunch(begin) : std::nullopt;
-    if (!whole)
-      continue;
-    LLVM::CallOp launch = whole->launch;
-    builder.setInsertionPoint(launch);
-    OpOperand &site =
-        launch->getOpOperand(launch.getArgOperands().getBeginOperandIndex() +
-                             launch.getArgOperands().size() - 1);
-    Operation *noSite = site.get().getDefiningOp();
-    site.set(
-        createSiteAddress(builder, launch.getLoc(), sites, begin.getSite()));
-    if (noSite->use_empty())
-      noSite->erase();
-    folded.insert(begin);
-    folded.insert(whole->end);
-  }
-  for (Operation *marker : markers) {
-    if (folded.contains(marker)) {
-      marker->erase();
-      continue;
+  Type i64 = builder.getI64Type();
+  SymbolTableCollection symbols;
+  for (DispatchOp marker : markers) {
+    auto site =
+        symbols.lookupNearestSymbolFrom<SiteOp>(marker, marker.getSiteAttr());
+    auto id = static_cast<int64_t>(getSiteId(site));
+    if (LLVM::CallOp launch = getMarkedHostLaunch(marker)) {
+      builder.setInsertionPoint(launch);
+      OpOperand &siteId =
+          launch->getOpOperand(launch.getArgOperands().getBeginOperandIndex() +
+                               launch.getArgOperands().size() - 1);
+      Operation *none = siteId.get().getDefiningOp();
+      siteId.set(LLVM::ConstantOp::create(builder, launch.getLoc(), i64, id));
+      if (none->use_empty())
+        none->erase();
+    } else {
+      builder.setInsertionPoint(marker);
+      Location loc = marker.getLoc();
+      abi::createCall(builder, loc, abi::dbgrtDispatch,
+                      {LLVM::ConstantOp::create(builder, loc, i64, id)});
     }
-    builder.setInsertionPoint(marker);
-    Location loc = marker->getLoc();
-    if (auto begin = dyn_cast<DispatchBeginOp>(marker))
-      abi::createCall(builder, loc, abi::dbgrtDispatchBegin,
-                      {createSiteAddress(builder, loc, sites, begin.getSite()),
-                       LLVM::ZeroOp::create(builder, loc, ptr)});
-    else
-      abi::createCall(builder, loc, abi::dbgrtDispatchEnd, {});
     marker->erase();
   }
 }
@@ -347,8 +321,7 @@ static void lowerHostQueries(ModuleOp module,
 void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   abi::declareFunction(builder, module, abi::dbgrtRegisterSites);
-  abi::declareFunction(builder, module, abi::dbgrtDispatchBegin);
-  abi::declareFunction(builder, module, abi::dbgrtDispatchEnd);
+  abi::declareFunction(builder, module, abi::dbgrtDispatch);
 }
 
 void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
@@ -444,7 +417,7 @@ static LogicalResult checkNoNestedDbgOps(ModuleOp module) {
                             "module it runs on";
       return WalkResult::interrupt();
     }
-    if (isa<SiteOp, DispatchBeginOp, DispatchEndOp>(op) &&
+    if (isa<SiteOp, DispatchOp>(op) &&
         op->getParentOfType<ModuleOp>() != module) {
       op->emitOpError() << "in a nested module: convert-dbg-to-llvm lowers "
                            "the dbg ops of the module it runs on (run it on "
@@ -466,8 +439,8 @@ void ConvertDbgToLLVMPass::runOnOperation() {
       DbgDialect::getDefaultOptionsAttrName());
   bool hasMarkers = false;
   module.walk([&](Operation *op) {
-    if (isa<DispatchBeginOp, DispatchEndOp, ScanFiniteOp, MemoryKindOp,
-            CheckpointOp, ReadDescriptorOp>(op)) {
+    if (isa<DispatchOp, ScanFiniteOp, MemoryKindOp, CheckpointOp,
+            ReadDescriptorOp>(op)) {
       hasMarkers = true;
       return WalkResult::interrupt();
     }
@@ -481,7 +454,7 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   LLVMTypeConverter converter(ctx, options);
   SiteTable sites(module);
   declareRuntime(module);
-  lowerMarkers(module, sites);
+  lowerMarkers(module);
   lowerScans(module, sites);
   lowerHostQueries(module, converter);
   for (SiteOp site : llvm::make_early_inc_range(module.getOps<SiteOp>()))

@@ -305,9 +305,9 @@ Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   args.push_back(
       dynamic ? arith::ExtUIOp::create(builder, loc, i64, dynamic).getResult()
               : LLVM::ConstantOp::create(builder, loc, i64, 0).getResult());
-  // No site: convert-dbg-to-llvm sets it when the launch is the whole of
-  // its dispatch.
-  Value noSite = LLVM::ZeroOp::create(builder, loc, ptr);
+  // No site id: convert-dbg-to-llvm sets it when nothing but the stores of
+  // the frame comes between the dispatch's marker and the launch.
+  Value noSite = LLVM::ConstantOp::create(builder, loc, i64, 0);
   if (!async) {
     args.push_back(noSite);
     abi::createCall(builder, loc, abi::dbgrtHostLaunch, args);

@@ -527,9 +527,9 @@ extern "C" {
 void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
                      int64_t blockX, int64_t blockY, int64_t blockZ,
                      void *frame, int64_t dynamicWorkgroupBytes,
-                     const DbgrtSiteRecord *site) {
-  if (site)
-    dbgrtDispatchBegin(site, nullptr);
+                     int64_t siteId) {
+  if (siteId)
+    dbgrtDispatch(siteId);
   const auto *record = static_cast<const int64_t *>(kernel);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
@@ -537,23 +537,20 @@ void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
     runRequest(tLaunch,
                makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
   endLaunch(tLaunch, &tLaunch);
-  if (site)
-    dbgrtDispatchEnd();
+  Runtime::get().launchReturned();
 }
 
 int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
                              int64_t gridZ, int64_t blockX, int64_t blockY,
                              int64_t blockZ, void *frame,
                              int64_t dynamicWorkgroupBytes, void *dependencies,
-                             int32_t numDependencies,
-                             const DbgrtSiteRecord *site) {
-  if (site)
-    dbgrtDispatchBegin(site, nullptr);
+                             int32_t numDependencies, int64_t siteId) {
+  if (siteId)
+    dbgrtDispatch(siteId);
   int64_t token =
       launchAsync(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ, frame,
                   dynamicWorkgroupBytes, dependencies, numDependencies);
-  if (site)
-    dbgrtDispatchEnd();
+  Runtime::get().launchReturned();
   return token;
 }
 

@@ -17,7 +17,7 @@ def Dbg_Dialect : Dialect {
   let summary = "Instrumentation that makes GPU programs debuggable";
   let description = [{
     The `dbg` dialect holds the instrumentation that dbg's passes insert into
-    GPU programs: dispatch begin/end markers on the host side of every
+    GPU programs: a dispatch marker on the host side of every
     `gpu.launch`/`gpu.launch_func`, and (in later passes) checks, dumps and
     breaks. Every instrumented op refers to a **site**: a `dbg.site` symbol at
     module level that records what was instrumented (its kind, kernel, op

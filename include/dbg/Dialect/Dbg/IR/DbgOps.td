@@ -41,7 +41,8 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`r`), writes (`w`), both (`rw`) or neither (`-`) it, its element type,
     rank, and the position of its first value among mgpuLaunchKernel's
     parameters. Tensor tracing, dispatch breaks and the operand checks use
-    them.
+    them. `async` marks a dispatch site whose launch is asynchronous (it has
+    an async token): its dispatch ends when the launch is enqueued.
 
     Example:
 
@@ -64,11 +65,13 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<StrAttr>:$what,
                        OptionalAttr<StrAttr>:$detail,
                        UnitAttr:$warn,
-                       OptionalAttr<StrAttr>:$operands);
+                       OptionalAttr<StrAttr>:$operands,
+                       UnitAttr:$async);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
-    (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)? attr-dict
+    (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)?
+    (`async` $async^)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).
@@ -88,16 +91,20 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
 // Dispatch markers
 //===----------------------------------------------------------------------===//
 
-def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
+def Dbg_DispatchOp : Dbg_Op<"dispatch", [
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
-  let summary = "marks the start of a dispatch on the host";
+  let summary = "names the dispatch whose launch comes next on the host";
   let description = [{
     Placed by `trace-dispatches` right before a `gpu.launch` or
     `gpu.launch_func`. At run time it names the dispatch whose launch comes
-    next on this thread: libdbgrt opens the dispatch at the launch, gives it
-    a unique id, logs a LAUNCH event with the sizes of the launch when the
-    op-log level asks for it, and attributes every driver error until the
-    matching `dbg.dispatch_end` to this dispatch and its site.
+    next on this thread: libdbgrt opens the dispatch, gives it a unique id,
+    logs a LAUNCH event with the sizes of the launch when the op-log level
+    asks for it, and attributes every driver error to this dispatch and its
+    site until the launch's host code is done: a synchronous launch's
+    stream destroyed, or any other launch returned (an `async` site).
+    libdbgrt then closes the dispatch (a COMPLETE event); in sync mode
+    (`device-sync-mode`) the launch has been synchronized and checked by
+    then.
 
     The site's operand list says where the launch passes each memref
     operand (`dbgrt/Operands.h`): libdbgrt reads their descriptors from the
@@ -105,40 +112,18 @@ def Dbg_DispatchBeginOp : Dbg_Op<"dispatch_begin", [
     input and output of the dispatch. When the op is right before a
     `gpu.launch_func`, the verifier checks that list against the launch.
 
-    Lowered, the op is one call, `dbgrtDispatchBegin(site, NULL)`, whatever
-    the run-time options.
+    Lowered, the op is one call with one constant argument,
+    `dbgrtDispatch(site id)`, whatever the run-time options; or nothing,
+    when the host target's launch that follows takes the site id itself.
 
     Example:
 
     ```mlir
-    dbg.dispatch_begin @dbg_site_0
+    dbg.dispatch @dbg_site_0
     ```
   }];
   let arguments = (ins FlatSymbolRefAttr:$site);
   let assemblyFormat = "$site attr-dict";
-}
-
-def Dbg_DispatchEndOp : Dbg_Op<"dispatch_end", [
-    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
-  let summary = "marks the end of a dispatch on the host";
-  let description = [{
-    Closes the dispatch opened by the preceding `dbg.dispatch_begin` with the
-    same site: the nearest marker before it in its block, or in a preceding
-    block once control flow is lowered. In sync mode (`device-sync-mode`) the
-    launch has been synchronized and checked by then; a COMPLETE event is
-    logged when the op-log level asks for it. Lowered, it is one call,
-    `dbgrtDispatchEnd(site)`, which returns at once when no run-time option
-    needs it.
-
-    Example:
-
-    ```mlir
-    dbg.dispatch_end @dbg_site_0
-    ```
-  }];
-  let arguments = (ins FlatSymbolRefAttr:$site);
-  let assemblyFormat = "$site attr-dict";
-  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -329,8 +329,7 @@ SmallVector<int64_t> mlir::dbg::getLaunchParamPositions(TypeRange types) {
   return positions;
 }
 
-LogicalResult
-DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   if (failed(verifyDispatchSite(*this, getSiteAttr(), symbolTable)))
     return failure();
   auto launch = dyn_cast_or_null<gpu::LaunchFuncOp>((*this)->getNextNode());
@@ -370,33 +369,6 @@ DispatchBeginOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
              << params[info.index];
   }
   return success();
-}
-
-LogicalResult
-DispatchEndOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyDispatchSite(*this, getSiteAttr(), symbolTable);
-}
-
-LogicalResult DispatchEndOp::verify() {
-  // The matching begin is the nearest marker before this one. Once control
-  // flow is lowered (a host-target launch is a loop nest) it may be in a
-  // preceding block; an entry block has none.
-  for (Operation *prev = (*this)->getPrevNode(); prev;
-       prev = prev->getPrevNode()) {
-    if (auto begin = dyn_cast<DispatchBeginOp>(prev)) {
-      if (begin.getSiteAttr() == getSiteAttr())
-        return success();
-      break;
-    }
-    if (isa<DispatchEndOp>(prev))
-      break;
-    if (!prev->getPrevNode() && !prev->getBlock()->isEntryBlock())
-      return success();
-  }
-  if (!(*this)->getPrevNode() && !(*this)->getBlock()->isEntryBlock())
-    return success();
-  return emitOpError("has no matching 'dbg.dispatch_begin' of site '")
-         << getSite() << "' before it";
 }
 
 #define GET_OP_CLASSES
