@@ -57,7 +57,8 @@ public:
                      const char *strings, int64_t stringBytes,
                      const char *defaults);
   /// The site `record` unpacks to, or nullptr when no registered table
-  /// holds it. Constant time for the table used last (the dispatch path).
+  /// holds it. Constant time for the table used last (dbgrtDispatchBegin,
+  /// the dispatch scans).
   const DbgrtSite *site(const DbgrtSiteRecord *record);
   /// The registered sites, in registration order.
   std::vector<const DbgrtSite *> sites();

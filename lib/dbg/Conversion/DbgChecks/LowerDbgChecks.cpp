@@ -127,6 +127,8 @@ private:
 /// One module whose checks share an error record: a gpu.module, or the
 /// top-level module for checks in host functions.
 struct Scope {
+  explicit Scope(Operation *op) : op(op) {}
+
   Operation *op;
   SmallVector<Operation *> checks;
   /// Site symbol -> the site, in the order of first use.
@@ -622,7 +624,7 @@ void LowerDbgChecksPass::runOnOperation() {
   // Scopes in a stable order: the module (host functions), then each
   // gpu.module.
   SmallVector<Scope, 2> scopes;
-  scopes.push_back({module, {}, {}});
+  scopes.emplace_back(module);
   DenseMap<Operation *, size_t> scopeIndex;
   bool ok = true;
   module.walk([&](Operation *op) {
@@ -635,7 +637,7 @@ void LowerDbgChecksPass::runOnOperation() {
     if (owner == module)
       it->second = 0;
     else if (inserted)
-      scopes.push_back({owner, {}, {}});
+      scopes.emplace_back(owner);
     Scope &scope = scopes[it->second];
     auto siteRef = op->getAttrOfType<FlatSymbolRefAttr>("site");
     auto site = symbols.lookup<SiteOp>(siteRef.getValue());

@@ -59,6 +59,10 @@ public:
   int64_t getFirstWord(StringRef site) const {
     return indices.lookup(site) * static_cast<int64_t>(abi::kNumSiteFields);
   }
+  /// The id in `site`'s record (getSiteId, computed once, here).
+  int64_t getId(StringRef site) const {
+    return words[getFirstWord(site) + static_cast<int64_t>(abi::SiteField::id)];
+  }
 
 private:
   int64_t getField(abi::SiteField field, SiteOp op) {
@@ -178,16 +182,13 @@ static LLVM::CallOp getMarkedHostLaunch(DispatchOp marker) {
 /// marker calls nothing: an instrumented host dispatch is then as much code
 /// as a plain one. libdbgrt reads the dispatch's operands from the launch's
 /// own arguments.
-static void lowerMarkers(ModuleOp module) {
+static void lowerMarkers(ModuleOp module, const SiteTable &sites) {
   SmallVector<DispatchOp> markers;
   module.walk([&](DispatchOp marker) { markers.push_back(marker); });
   OpBuilder builder(module.getContext());
   Type i64 = builder.getI64Type();
-  SymbolTableCollection symbols;
   for (DispatchOp marker : markers) {
-    auto site =
-        symbols.lookupNearestSymbolFrom<SiteOp>(marker, marker.getSiteAttr());
-    auto id = static_cast<int64_t>(getSiteId(site));
+    int64_t id = sites.getId(marker.getSite());
     if (LLVM::CallOp launch = getMarkedHostLaunch(marker)) {
       builder.setInsertionPoint(launch);
       OpOperand &siteId =
@@ -454,7 +455,7 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   LLVMTypeConverter converter(ctx, options);
   SiteTable sites(module);
   declareRuntime(module);
-  lowerMarkers(module);
+  lowerMarkers(module, sites);
   lowerScans(module, sites);
   lowerHostQueries(module, converter);
   for (SiteOp site : llvm::make_early_inc_range(module.getOps<SiteOp>()))
