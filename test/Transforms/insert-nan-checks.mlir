@@ -75,7 +75,7 @@ gpu.module @kernels {
 // OP-NEXT: dbg.check_finite nan %[[X]], @[[LOAD:dbg_check[_0-9]*]] origin : f32
 // OP-NEXT: dbg.check_finite both %[[S]], @[[SQRT:dbg_check[_0-9]*]](%[[X]] : f32) origin : f32
 // OP-NEXT: dbg.check_finite both %[[P]], @[[MUL:dbg_check[_0-9]*]](%[[S]], %[[C]] : f32, f32) origin : f32
-// OP-NEXT: }
+// OP-NEXT: } {dbg.cold_path}
 // OP-NEXT: arith.cmpf olt
 // OP-NEXT: arith.select
 // OP-NEXT: %[[W:.*]] = arith.addf %[[V]], %[[V]] : vector<4xf32>
@@ -136,7 +136,12 @@ gpu.module @kernels {
 // OP-NEXT: dbg.check_finite nan %[[V]]
 // OP-NEXT: dbg.check_finite both %[[Q]], @{{.*}}(%[[D]], %[[V]] : f32, f32) origin
 // OP-NEXT: dbg.check_finite both %[[NEXT]], @{{.*}}(%[[RACC]], %[[Q]] : f32, f32) origin
-// OP: memref.store %[[SUM]], %[[OUT]]
+// The group's test and the replay are both cold paths.
+// OP-NEXT: } {dbg.cold_path}
+// OP-NEXT: scf.yield
+// OP-NEXT: }
+// OP-NEXT: } {dbg.cold_path}
+// OP-NEXT: memref.store %[[SUM]], %[[OUT]]
 gpu.module @kernels {
   gpu.func @reduce(%a: memref<64xf32>, %out: memref<1xf32>, %d: f32) kernel {
     %c0 = arith.constant 0 : index
@@ -351,7 +356,8 @@ module attributes {gpu.container_module} {
 // STORE-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // STORE-NEXT: %[[REPORTED:.*]] = arith.select %[[DROP]], %[[ZERO]], %[[LOG]] : f32
 // STORE-NEXT: dbg.check_finite both %[[REPORTED]], @{{.*}} : f32
-// STORE-NEXT: }
+// The cold path is marked: lower-dbg-checks moves it out of the kernel.
+// STORE-NEXT: } {dbg.cold_path}
 // STORE-NEXT: memref.store %[[LOG]]
 // STORE: %[[E:.*]] = math.exp %[[X]] : f32
 // STORE-NEXT: %[[MAX:.*]] = arith.maximumf %[[MASKED]], %[[E]] : f32

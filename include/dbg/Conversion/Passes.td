@@ -52,6 +52,18 @@ def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
     linear in them. Nothing else depends on the target: the same code runs
     on NVVM, ROCDL and the host.
 
+    The then-region of each `scf.if` marked `dbg.cold_path` (the cold paths
+    `insert-nan-checks` builds: telling a carried infinity from a new one, a
+    group's checks, a loop run again with its checks) moves into a private
+    function,
+    `__dbg_cold_path`, called in its place: the values it uses from outside
+    are its arguments, the sites' words among them, and regions of the same
+    code share one function. 10,000 checked stores of one kernel then hold
+    10,000 calls of one function, not 10,000 copies of its code. Like the
+    cold functions it is never inlined, and on a GPU not internal (NVPTX's
+    call lowering asks of an internal callee, at each call, whether its
+    address is taken: a walk of all its calls).
+
     Records of code that runs on the host (host functions; with
     `host-kernels`, the kernels too, for `convert-gpu-to-host`) register
     with libdbgrt (`dbgrtRegisterErrorRecord`) at their first failure; CUDA
@@ -62,6 +74,7 @@ def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
                            "::mlir::math::MathDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::gpu::GPUDialect",
+                           "::mlir::func::FuncDialect",
                            "::mlir::vector::VectorDialect"];
   let options = [
     Option<"hostKernels", "host-kernels", "bool", /*default=*/"false",

@@ -90,3 +90,15 @@ func.func @descriptors(%a: memref<4xf32>, %b: memref<bf16>) -> i32 {
   dbg.checkpoint
   return %k : i32
 }
+
+// -----
+
+// A check's cold path, marked for lower-dbg-checks to outline.
+// CHECK-LABEL: func.func @cold_path
+func.func @cold_path(%c: i1) {
+  // CHECK: scf.if
+  // CHECK-NEXT: } {dbg.cold_path}
+  scf.if %c {
+  } {dbg.cold_path}
+  return
+}

@@ -13,6 +13,7 @@
 #include "dbg/Support/Sites.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -20,10 +21,13 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_LOWERDBGCHECKSPASS
@@ -148,6 +152,9 @@ struct Scope {
   SmallVector<StringAttr, abi::kMAX_PAYLOAD + 1> coldFunctions;
   /// Where the next cold function goes: after the record's definitions.
   Operation *lastDefinition = nullptr;
+  /// The constants holding the checks' site words: arguments of an
+  /// outlined cold path, the one thing its copies do not share.
+  DenseSet<Value> words;
 };
 
 class LowerDbgChecksPass
@@ -163,6 +170,9 @@ private:
   StringAttr getColdFunction(Scope &scope, unsigned numPayload);
   /// Replaces `check` by its condition and a guarded call.
   void lowerCheck(Operation *check, Scope &scope, EntryValues &entry);
+  /// Moves each `dbg.cold_path` region of `scope` into a function shared by
+  /// the regions of the same code.
+  void outlineColdPaths(Scope &scope);
 };
 
 } // namespace
@@ -197,7 +207,10 @@ public:
     auto fn = LLVM::LLVMFuncOp::create(
         b, loc, name,
         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), params),
-        LLVM::Linkage::Internal);
+        // Not internal on a GPU: NVPTX's call lowering asks of an internal
+        // callee, at each call, whether its address is taken (a walk of all
+        // its calls), quadratic in the checks of a kernel.
+        onHost ? LLVM::Linkage::Internal : LLVM::Linkage::WeakODR);
     fn.setNoInline(true);
     fn.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("cold")}));
     entry = fn.addEntryBlock(b);
@@ -575,6 +588,7 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
                  static_cast<int64_t>(site.getKind()) << kKindShift |
                  (site.getWarn() ? 0 : kMayTrapBit);
   Value wordValue = entry.constant(check, b.getI32IntegerAttr(word));
+  scope.words.insert(wordValue);
   SmallVector<Value> payloadArgs;
   for (Value value : payload) {
     // A constant payload (a dimension, a size) is a constant of the entry.
@@ -603,11 +617,14 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
         b, loc, arith::CmpIPredicate::eq, magnitude,
         arith::ConstantOp::create(b, loc,
                                   b.getI64IntegerAttr(infBits.getZExtValue())));
-    wordValue = arith::SelectOp::create(
-        b, loc, isInf,
-        arith::ConstantOp::create(
-            b, loc, b.getI32IntegerAttr(word + (1 << kSiteIndexShift))),
-        wordValue);
+    // The next slot: the word plus one index, so that the site's word
+    // stays the only constant that differs between sites.
+    wordValue = arith::AddIOp::create(
+        b, loc, wordValue,
+        arith::SelectOp::create(
+            b, loc, isInf,
+            entry.constant(check, b.getI32IntegerAttr(1 << kSiteIndexShift)),
+            entry.constant(check, b.getI32IntegerAttr(0))));
   }
   SmallVector<Value> args = {wordValue};
   if (scope.onHost)
@@ -616,6 +633,110 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
   LLVM::CallOp::create(b, loc, TypeRange(),
                        getColdFunction(scope, payload.size()), args);
   check->erase();
+}
+
+/// Whether a value of `type` can be an argument of an outlined cold path.
+/// On the host not a float narrower than f32, alone or in a vector: x86's
+/// call lowering passes it through libgcc's soft-float conversions
+/// (`__truncsfbf2`), which the program's link may not have.
+static bool isPassable(Type type, bool onHost) {
+  if (!isa<IntegerType, IndexType, FloatType, VectorType, MemRefType,
+           LLVM::LLVMPointerType>(type))
+    return false;
+  auto element = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+  return !onHost || !element || element.getWidth() >= 32;
+}
+
+void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
+  StringRef marker = DbgDialect::getColdPathAttrName();
+  SmallVector<scf::IfOp> coldPaths;
+  scope.op->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // A gpu.module inside the module is a scope of its own.
+    if (isa<gpu::GPUModuleOp>(op) && op != scope.op)
+      return WalkResult::skip();
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    if (!ifOp || !ifOp->hasAttr(marker))
+      return WalkResult::advance();
+    coldPaths.push_back(ifOp);
+    // A cold path inside another goes with it.
+    return WalkResult::skip();
+  });
+  MLIRContext *ctx = &getContext();
+  SymbolTable symbols(scope.op);
+  // The printed form of each outlined function (named alike), to share one
+  // function between regions of the same code.
+  llvm::StringMap<func::FuncOp> byCode;
+  constexpr StringLiteral kName = "__dbg_cold_path";
+  for (scf::IfOp ifOp : coldPaths) {
+    Region &region = ifOp.getThenRegion();
+    Block &body = region.front();
+    // Values from outside become arguments, in the order of first use;
+    // constants are copied in, but for the sites' words.
+    llvm::SetVector<Value> arguments, constants;
+    region.walk([&](Operation *op) {
+      for (Value operand : op->getOperands()) {
+        if (region.isAncestor(operand.getParentRegion()))
+          continue;
+        Operation *def = operand.getDefiningOp();
+        if (def && def->hasTrait<OpTrait::ConstantLike>() &&
+            !scope.words.contains(operand))
+          constants.insert(operand);
+        else
+          arguments.insert(operand);
+      }
+    });
+    if (!llvm::all_of(arguments.getArrayRef(), [&](Value value) {
+          return isPassable(value.getType(), scope.onHost);
+        }))
+      continue;
+    Location loc = ifOp.getLoc();
+    OpBuilder b(ctx);
+    b.setInsertionPointAfter(scope.lastDefinition);
+    auto fn = func::FuncOp::create(
+        b, loc, kName,
+        FunctionType::get(ctx, ValueRange(arguments.getArrayRef()).getTypes(),
+                          {}));
+    fn.setPrivate();
+    Block *entry = fn.addEntryBlock();
+    IRMapping mapping;
+    mapping.map(arguments.getArrayRef(), entry->getArguments());
+    b.setInsertionPointToStart(entry);
+    for (Value constant : constants)
+      mapping.map(constant,
+                  b.clone(*constant.getDefiningOp())
+                      ->getResult(cast<OpResult>(constant).getResultNumber()));
+    for (Operation &op : body.without_terminator())
+      b.clone(op, mapping);
+    func::ReturnOp::create(b, loc);
+
+    std::string code;
+    llvm::raw_string_ostream os(code);
+    // Numbered on its own: printing an op numbers its whole module
+    // otherwise.
+    fn.print(os, OpPrintingFlags().useLocalScope());
+    auto [it, inserted] = byCode.try_emplace(code, fn);
+    if (inserted) {
+      // Out of line and never inlined back: the kernel keeps one call. On
+      // a GPU not internal, which NVPTX's call lowering makes quadratic in
+      // the calls (it asks at each whether the address is taken).
+      symbols.insert(fn);
+      fn->setAttr("llvm.linkage",
+                  LLVM::LinkageAttr::get(ctx, scope.onHost
+                                                  ? LLVM::Linkage::Internal
+                                                  : LLVM::Linkage::WeakODR));
+      fn->setAttr("passthrough", b.getArrayAttr({b.getStringAttr("noinline"),
+                                                 b.getStringAttr("cold")}));
+      scope.lastDefinition = fn;
+    } else {
+      fn.erase();
+    }
+    // Last first: each op's users go before it.
+    while (Operation *last = body.getTerminator()->getPrevNode())
+      last->erase();
+    b.setInsertionPointToStart(&body);
+    func::CallOp::create(b, loc, it->second, arguments.getArrayRef());
+    ifOp->removeAttr(marker);
+  }
 }
 
 void LowerDbgChecksPass::runOnOperation() {
@@ -693,7 +814,13 @@ void LowerDbgChecksPass::runOnOperation() {
     EntryValues entry;
     for (Operation *check : scope.checks)
       lowerCheck(check, scope, entry);
+    outlineColdPaths(scope);
   }
+  // The marks of what stays in line (a cold path that captures what no
+  // function can take, one of a scope without checks).
+  module.walk([](scf::IfOp ifOp) {
+    ifOp->removeAttr(DbgDialect::getColdPathAttrName());
+  });
 }
 
 } // namespace mlir::dbg

@@ -28,6 +28,14 @@ def Dbg_Dialect : Dialect {
     syntax, checked with libdbgrt's parser) holds the run-time options a
     program starts with when it was compiled with `dbg-compile --debug=...`;
     `DBG_OPTIONS` overrides them.
+
+    The unit attribute `dbg.cold_path` marks an `scf.if` (no results, no
+    else) whose then-region is the cold path of checks: code that runs only
+    when a check's first test fails, such as telling a carried infinity from
+    a new one. `lower-dbg-checks` moves each such region into a function of
+    its own, shared by every region of the same code (the sites' words are
+    its arguments), so that a kernel of thousands of checks holds one call
+    per check instead of thousands of copies of its cold path.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -35,6 +43,10 @@ def Dbg_Dialect : Dialect {
     /// Name of the module attribute that holds the default run-time options.
     static constexpr ::llvm::StringLiteral getDefaultOptionsAttrName() {
       return ::llvm::StringLiteral("dbg.default_options");
+    }
+    /// Name of the unit attribute that marks a check's cold-path `scf.if`.
+    static constexpr ::llvm::StringLiteral getColdPathAttrName() {
+      return ::llvm::StringLiteral("dbg.cold_path");
     }
   }];
 }

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -40,6 +41,15 @@ void DbgDialect::initialize() {
 
 LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
+  if (attr.getName() == getColdPathAttrName()) {
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    if (!ifOp || !isa<UnitAttr>(attr.getValue()) || ifOp.getNumResults() ||
+        !ifOp.getElseRegion().empty())
+      return op->emitError()
+             << "'" << attr.getName().getValue()
+             << "' is a unit attribute of an scf.if without results or else";
+    return success();
+  }
   if (attr.getName() != getDefaultOptionsAttrName())
     return op->emitError() << "unknown dbg attribute '"
                            << attr.getName().getValue() << "'";

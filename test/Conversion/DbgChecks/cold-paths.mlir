@@ -1,0 +1,155 @@
+// RUN: dbg-opt %s -split-input-file -lower-dbg-checks | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -lower-dbg-checks="host-kernels=1" | FileCheck %s --check-prefix=HOST
+
+// A check's cold path (an scf.if marked dbg.cold_path by insert-nan-checks)
+// moves out of the kernel into a function that is never inlined, so that
+// the kernel keeps one branch and one call per check whatever the cold path
+// does. Cold paths of the same code share one function: the values they
+// capture and their sites' words are its arguments, other constants are
+// copied in. In a gpu.module it is weak_odr (NVPTX's call lowering is
+// quadratic in the calls of an internal function), on the host internal.
+// CHECK-LABEL: gpu.module @kernels
+// CHECK: func.func private @[[SHARED:__dbg_cold_path]](%[[COND:.*]]: i1, %[[VALUE:.*]]: f32, %[[WORD:.*]]: i32)
+// CHECK-SAME: attributes {llvm.linkage = #llvm.linkage<weak_odr>, passthrough = ["noinline", "cold"]}
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[REPORTED:.*]] = arith.select %[[COND]], %[[ZERO]], %[[VALUE]] : f32
+// CHECK: scf.if
+// CHECK: %[[SLOT:.*]] = arith.addi %[[WORD]], %{{.*}} : i32
+// CHECK: llvm.call @__dbg_check_failed_1(%[[SLOT]], %{{.*}})
+// CHECK: return
+// CHECK: func.func private @[[OTHER:__dbg_cold_path_0]](%{{.*}}: bf16, %{{.*}}: i32)
+// CHECK-SAME: llvm.linkage = #llvm.linkage<weak_odr>
+// CHECK-LABEL: gpu.func @k
+// CHECK-SAME: (%{{.*}}: memref<4xf32>, %[[X:.*]]: f32, %[[Y:.*]]: f32, %[[H:.*]]: bf16)
+// Sites 0 and 1, nonfinite, may trap: 5 and 2 << 8 | 5 (site 0 has two
+// slots); site 2: 4 << 8 | 5.
+// CHECK-DAG: %[[WORDA:.*]] = arith.constant 5 : i32
+// CHECK-DAG: %[[WORDB:.*]] = arith.constant 517 : i32
+// CHECK-DAG: %[[WORDC:.*]] = arith.constant 1029 : i32
+// CHECK: %[[BX:.*]] = arith.cmpf uge, %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: scf.if %[[BX]] {
+// CHECK-NEXT: func.call @[[SHARED]](%[[BX]], %[[X]], %[[WORDA]]) : (i1, f32, i32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK: %[[BY:.*]] = arith.cmpf uge, %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: scf.if %[[BY]] {
+// CHECK-NEXT: func.call @[[SHARED]](%[[BY]], %[[Y]], %[[WORDB]]) : (i1, f32, i32) -> ()
+// CHECK-NEXT: }
+// CHECK: scf.if
+// CHECK-NEXT: func.call @[[OTHER]](%[[H]], %[[WORDC]]) : (bf16, i32) -> ()
+// CHECK-NEXT: }
+// CHECK-NOT: dbg.cold_path
+// CHECK: gpu.return
+// On the host a cold path that captures a float narrower than f32 stays in
+// the kernel: x86 passes it through libgcc's soft-float conversions.
+// HOST-LABEL: gpu.module @kernels
+// HOST: func.func private @__dbg_cold_path(%{{.*}}: i1, %{{.*}}: f32, %{{.*}}: i32, %{{.*}}: !llvm.ptr)
+// HOST-SAME: llvm.linkage = #llvm.linkage<internal>
+// HOST-NOT: func.func private
+// HOST-LABEL: gpu.func @k
+// HOST: func.call @__dbg_cold_path
+// HOST: func.call @__dbg_cold_path
+// HOST: scf.if
+// HOST-NEXT: arith.extf %{{.*}} : bf16 to f32
+// HOST-NOT: dbg.cold_path
+// HOST: gpu.return
+dbg.site @a nonfinite kernel "kernels::k" op "memref.store" at "a.mlir:3:5" what "stored by memref.store" detail "value {value:f32}"
+dbg.site @b nonfinite kernel "kernels::k" op "memref.store" at "a.mlir:4:5" what "stored by memref.store" detail "value {value:f32}"
+dbg.site @c nonfinite kernel "kernels::k" op "memref.store" at "a.mlir:5:5" what "stored by memref.store" detail "value {value:f32}"
+gpu.module @kernels {
+  gpu.func @k(%m: memref<4xf32>, %x: f32, %y: f32, %h: bf16) kernel {
+    %c0 = arith.constant 0 : index
+    %inf = arith.constant 0x7F800000 : f32
+    %ax = math.absf %x : f32
+    %bx = arith.cmpf uge, %ax, %inf : f32
+    scf.if %bx {
+      %zero = arith.constant 0.0 : f32
+      %s = arith.select %bx, %zero, %x : f32
+      dbg.check_finite both %s, @a : f32
+    } {dbg.cold_path}
+    memref.store %x, %m[%c0] : memref<4xf32>
+    %ay = math.absf %y : f32
+    %by = arith.cmpf uge, %ay, %inf : f32
+    scf.if %by {
+      %zero = arith.constant 0.0 : f32
+      %s = arith.select %by, %zero, %y : f32
+      dbg.check_finite both %s, @b : f32
+    } {dbg.cold_path}
+    memref.store %y, %m[%c0] : memref<4xf32>
+    %e = arith.extf %h : bf16 to f32
+    %ae = math.absf %e : f32
+    %be = arith.cmpf uge, %ae, %inf : f32
+    scf.if %be {
+      %back = arith.extf %h : bf16 to f32
+      dbg.check_finite both %back, @c : f32
+    } {dbg.cold_path}
+    gpu.return
+  }
+}
+
+// -----
+
+// A cold path inside another (op-level checks of a loop run again) goes
+// with the outer one; a cold path of a host function becomes a function of
+// the module, internal, that takes the function's slot of ids too.
+// CHECK-LABEL: func.func private @__dbg_cold_path(%{{.*}}: memref<8xf32>, %{{.*}}: i32, %{{.*}}: !llvm.ptr)
+// CHECK-SAME: llvm.linkage = #llvm.linkage<internal>
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK-NOT: func.call
+// CHECK: llvm.call @__dbg_check_failed_1
+// CHECK: return
+// CHECK-LABEL: func.func @host
+// CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[BAD:.*]]: i1)
+// CHECK: scf.if %[[BAD]] {
+// CHECK-NEXT: func.call @__dbg_cold_path(%[[M]], %{{.*}}, %{{.*}}) : (memref<8xf32>, i32, !llvm.ptr) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+dbg.site @h nonfinite kernel "host" op "memref.load" at "a.mlir:1:1" what "w" detail "{value:f32}"
+func.func @host(%m: memref<8xf32>, %bad: i1) {
+  scf.if %bad {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    scf.for %i = %c0 to %c8 step %c1 {
+      %v = memref.load %m[%i] : memref<8xf32>
+      %inf = arith.constant 0x7F800000 : f32
+      %a = math.absf %v : f32
+      %b = arith.cmpf uge, %a, %inf : f32
+      scf.if %b {
+        dbg.check_finite nan %v, @h : f32
+      } {dbg.cold_path}
+    }
+  } {dbg.cold_path}
+  return
+}
+
+// -----
+
+// Host functions and kernels of one module: each cold path goes to a
+// function of its own scope (the module, or the kernel's gpu.module).
+// CHECK-LABEL: module
+// CHECK: func.func private @__dbg_cold_path(%{{.*}}: f32, %{{.*}}: i32, %{{.*}}: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<internal>
+// CHECK-LABEL: gpu.module @kernels
+// CHECK: func.func private @__dbg_cold_path(%{{.*}}: f32, %{{.*}}: i32) attributes {llvm.linkage = #llvm.linkage<weak_odr>
+// CHECK-LABEL: gpu.func @k
+// CHECK: func.call @__dbg_cold_path(%{{.*}}, %{{.*}}) : (f32, i32) -> ()
+// CHECK-LABEL: func.func @host
+// CHECK: func.call @__dbg_cold_path(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, i32, !llvm.ptr) -> ()
+// CHECK-NOT: dbg.cold_path
+dbg.site @d nonfinite kernel "kernels::k" op "memref.store" at "a.mlir:1:1" what "w" detail "{value:f32}"
+dbg.site @hs nonfinite kernel "host" op "memref.store" at "a.mlir:2:1" what "w" detail "{value:f32}"
+gpu.module @kernels {
+  gpu.func @k(%x: f32, %bad: i1) kernel {
+    scf.if %bad {
+      dbg.check_finite nan %x, @d : f32
+    } {dbg.cold_path}
+    gpu.return
+  }
+}
+func.func @host(%x: f32, %bad: i1) {
+  scf.if %bad {
+    dbg.check_finite nan %x, @hs : f32
+  } {dbg.cold_path}
+  return
+}
