@@ -55,14 +55,20 @@ def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
     The then-region of each `scf.if` marked `dbg.cold_path` (the cold paths
     `insert-nan-checks` builds: telling a carried infinity from a new one, a
     group's checks, a loop run again with its checks) moves into a private
-    function,
-    `__dbg_cold_path`, called in its place: the values it uses from outside
+    function, `__dbg_cold_path`, called in its place: the values it uses from outside
     are its arguments, the sites' words among them, and regions of the same
     code share one function. 10,000 checked stores of one kernel then hold
     10,000 calls of one function, not 10,000 copies of its code. Like the
-    cold functions it is never inlined, and on a GPU not internal (NVPTX's
+    cold functions it is never inlined.
+
+    The cold functions are internal, or weak_odr without
+    `internal-cold-functions`: the NVVM pipeline's choice, since NVPTX's
     call lowering asks of an internal callee, at each call, whether its
-    address is taken: a walk of all its calls).
+    address is taken (a walk of all its calls: quadratic in the checks of a
+    kernel). ROCDL keeps them internal: AMDGPU's attributor infers which
+    implicit arguments (dispatch pointer, queue pointer, ...) a callee reads
+    only from an exact definition, and otherwise passes all of them at
+    every call.
 
     Records of code that runs on the host (host functions; with
     `host-kernels`, the kernels too, for `convert-gpu-to-host`) register
@@ -79,6 +85,9 @@ def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
   let options = [
     Option<"hostKernels", "host-kernels", "bool", /*default=*/"false",
            "The kernels will run on the host (the host target)">,
+    Option<"internalColdFunctions", "internal-cold-functions", "bool",
+           /*default=*/"true",
+           "Give the cold functions internal linkage (else weak_odr)">,
   ];
 }
 

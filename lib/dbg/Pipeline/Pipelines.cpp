@@ -440,8 +440,12 @@ static void addBinaryAndHostLowering(OpPassManager &pm,
 
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
-  // Device-side checks, to the error record (a no-op without checks).
-  pm.addPass(createLowerDbgChecksPass());
+  // Device-side checks, to the error record (a no-op without checks). The
+  // cold functions are weak_odr: NVPTX's call lowering is quadratic in the
+  // calls of an internal function.
+  LowerDbgChecksPassOptions checks;
+  checks.internalColdFunctions = false;
+  pm.addPass(createLowerDbgChecksPass(checks));
   // An integer power in a kernel becomes its multiplications (a loop for
   // an exponent that is not constant, lowered with the other scf ops).
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());

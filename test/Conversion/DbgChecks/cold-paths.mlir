@@ -1,16 +1,17 @@
 // RUN: dbg-opt %s -split-input-file -lower-dbg-checks | FileCheck %s
 // RUN: dbg-opt %s -split-input-file -lower-dbg-checks="host-kernels=1" | FileCheck %s --check-prefix=HOST
+// RUN: dbg-opt %s -split-input-file -lower-dbg-checks="internal-cold-functions=0" | FileCheck %s --check-prefix=WEAK
 
 // A check's cold path (an scf.if marked dbg.cold_path by insert-nan-checks)
 // moves out of the kernel into a function that is never inlined, so that
 // the kernel keeps one branch and one call per check whatever the cold path
 // does. Cold paths of the same code share one function: the values they
 // capture and their sites' words are its arguments, other constants are
-// copied in. In a gpu.module it is weak_odr (NVPTX's call lowering is
-// quadratic in the calls of an internal function), on the host internal.
+// copied in. Its linkage is the cold functions': internal, or weak_odr
+// without internal-cold-functions.
 // CHECK-LABEL: gpu.module @kernels
 // CHECK: func.func private @[[SHARED:__dbg_cold_path]](%[[COND:.*]]: i1, %[[VALUE:.*]]: f32, %[[WORD:.*]]: i32)
-// CHECK-SAME: attributes {llvm.linkage = #llvm.linkage<weak_odr>, passthrough = ["noinline", "cold"]}
+// CHECK-SAME: attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = ["noinline", "cold"]}
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[REPORTED:.*]] = arith.select %[[COND]], %[[ZERO]], %[[VALUE]] : f32
 // CHECK: scf.if
@@ -18,7 +19,10 @@
 // CHECK: llvm.call @__dbg_check_failed_1(%[[SLOT]], %{{.*}})
 // CHECK: return
 // CHECK: func.func private @[[OTHER:__dbg_cold_path_0]](%{{.*}}: bf16, %{{.*}}: i32)
-// CHECK-SAME: llvm.linkage = #llvm.linkage<weak_odr>
+// CHECK-SAME: llvm.linkage = #llvm.linkage<internal>
+// WEAK-LABEL: gpu.module @kernels
+// WEAK: func.func private @__dbg_cold_path(
+// WEAK-SAME: llvm.linkage = #llvm.linkage<weak_odr>
 // CHECK-LABEL: gpu.func @k
 // CHECK-SAME: (%{{.*}}: memref<4xf32>, %[[X:.*]]: f32, %[[Y:.*]]: f32, %[[H:.*]]: bf16)
 // Sites 0 and 1, nonfinite, may trap: 5 and 2 << 8 | 5 (site 0 has two
@@ -131,7 +135,7 @@ func.func @host(%m: memref<8xf32>, %bad: i1) {
 // CHECK-LABEL: module
 // CHECK: func.func private @__dbg_cold_path(%{{.*}}: f32, %{{.*}}: i32, %{{.*}}: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<internal>
 // CHECK-LABEL: gpu.module @kernels
-// CHECK: func.func private @__dbg_cold_path(%{{.*}}: f32, %{{.*}}: i32) attributes {llvm.linkage = #llvm.linkage<weak_odr>
+// CHECK: func.func private @__dbg_cold_path(%{{.*}}: f32, %{{.*}}: i32) attributes {llvm.linkage = #llvm.linkage<internal>
 // CHECK-LABEL: gpu.func @k
 // CHECK: func.call @__dbg_cold_path(%{{.*}}, %{{.*}}) : (f32, i32) -> ()
 // CHECK-LABEL: func.func @host

@@ -1,5 +1,7 @@
 // RUN: dbg-opt %s -split-input-file -lower-dbg-checks | FileCheck %s
 // RUN: dbg-opt %s -split-input-file -lower-dbg-checks="host-kernels=1" | FileCheck %s --check-prefix=HOST
+// RUN: dbg-opt %s -split-input-file -lower-dbg-checks="internal-cold-functions=0" | FileCheck %s --check-prefix=WEAK
+// RUN: dbg-opt %s -split-input-file -lower-dbg-checks="host-kernels=1 internal-cold-functions=0" | FileCheck %s --check-prefix=HOST-WEAK
 
 // A gpu.module with checks gets its error record (external: libdbgrt finds
 // it by name when it loads the module), the ids of its check sites, and the
@@ -11,10 +13,10 @@
 // the site's id: NaN and Inf failures are counted apart.
 // CHECK: llvm.mlir.global external constant @__dbg_site_ids(dense<[{{-?[0-9]+}}, [[N:-?[0-9]+]], [[N]]]> : tensor<3xi64>) {{.*}} : !llvm.array<3 x i64>
 // One cold function per number of payload values, in order of first use,
-// weak_odr in a gpu.module (NVPTX's call lowering is quadratic in the calls
-// of an internal function). Its first argument is the site's word:
-// index << 8 | kind << 1 | may-trap.
-// CHECK: llvm.func weak_odr @__dbg_check_failed_3(%[[WORD:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64) attributes {no_inline, passthrough = ["cold"]}
+// internal (weak_odr without internal-cold-functions, for NVPTX whose call
+// lowering is quadratic in the calls of an internal function). Its first
+// argument is the site's word: index << 8 | kind << 1 | may-trap.
+// CHECK: llvm.func internal @__dbg_check_failed_3(%[[WORD:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64) attributes {no_inline, passthrough = ["cold"]}
 // CHECK: %[[SITE:.*]] = llvm.lshr %[[WORD]], %{{.*}} : i32
 // CHECK: %[[KIND:.*]] = llvm.shl %{{.*}}, %{{.*}} : i32
 // CHECK: %[[MAYTRAP:.*]] = llvm.and %[[WORD]], %{{.*}} : i32
@@ -37,7 +39,7 @@
 // CHECK: llvm.fence seq_cst
 // CHECK-NEXT: llvm.intr.trap
 // CHECK-NEXT: llvm.unreachable
-// CHECK: llvm.func weak_odr @__dbg_check_failed_2(%{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64)
+// CHECK: llvm.func internal @__dbg_check_failed_2(%{{[a-z0-9]+}}: i32, %{{[a-z0-9]+}}: i64, %{{[a-z0-9]+}}: i64)
 // The check: one branch on its failure; the payload (as 64-bit values) on
 // the cold path, no ids.
 // CHECK-LABEL: gpu.func @k
@@ -75,6 +77,12 @@
 // CHECK: %[[STEP:.*]] = arith.select %[[ISINF]], %[[NEXT]], %[[SAME]] : i32
 // CHECK: %[[W:.*]] = arith.addi %[[WORD1]], %[[STEP]] : i32
 // CHECK: llvm.call @__dbg_check_failed_2(%[[W]], %[[VALUE]], %{{.*}})
+// WEAK-LABEL: gpu.module @kernels
+// WEAK: llvm.func weak_odr @__dbg_check_failed_3(
+// WEAK: llvm.func weak_odr @__dbg_check_failed_2(
+// On the host they stay internal.
+// HOST-WEAK-LABEL: gpu.module @kernels
+// HOST-WEAK: llvm.func internal @__dbg_check_failed_3(
 // HOST-LABEL: gpu.module @kernels
 // On the host, the record is registered with libdbgrt at its first failure.
 // HOST: llvm.mlir.global internal @__dbg_error_record()

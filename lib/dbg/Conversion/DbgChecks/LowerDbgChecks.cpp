@@ -173,6 +173,12 @@ private:
   /// Moves each `dbg.cold_path` region of `scope` into a function shared by
   /// the regions of the same code.
   void outlineColdPaths(Scope &scope);
+  /// The linkage of `scope`'s cold functions (`internal-cold-functions`;
+  /// always internal on the host).
+  LLVM::Linkage getColdLinkage(const Scope &scope) const {
+    return scope.onHost || internalColdFunctions ? LLVM::Linkage::Internal
+                                                 : LLVM::Linkage::WeakODR;
+  }
 };
 
 } // namespace
@@ -196,8 +202,8 @@ public:
   /// the host only and `numPayload` payload values (the report's other
   /// payload slots are zeros). A few parameters: each is a store at every
   /// call site of the kernel.
-  LLVM::LLVMFuncOp build(StringRef name, bool onHost, int64_t numSites,
-                         unsigned numPayload) {
+  LLVM::LLVMFuncOp build(StringRef name, bool onHost, LLVM::Linkage linkage,
+                         int64_t numSites, unsigned numPayload) {
     this->onHost = onHost;
     this->numPayload = numPayload;
     SmallVector<Type> params = {i32};
@@ -207,10 +213,7 @@ public:
     auto fn = LLVM::LLVMFuncOp::create(
         b, loc, name,
         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), params),
-        // Not internal on a GPU: NVPTX's call lowering asks of an internal
-        // callee, at each call, whether its address is taken (a walk of all
-        // its calls), quadratic in the checks of a kernel.
-        onHost ? LLVM::Linkage::Internal : LLVM::Linkage::WeakODR);
+        linkage);
     fn.setNoInline(true);
     fn.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("cold")}));
     entry = fn.addEntryBlock(b);
@@ -462,7 +465,7 @@ StringAttr LowerDbgChecksPass::getColdFunction(Scope &scope,
                          Twine(numPayload));
   scope.lastDefinition =
       CheckFailedBuilder(b, scope.op->getLoc(), scope.record)
-          .build(name, scope.onHost,
+          .build(name, scope.onHost, getColdLinkage(scope),
                  static_cast<int64_t>(scope.slotSiteIds.size()), numPayload);
   return name;
 }
@@ -716,14 +719,10 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
     fn.print(os, OpPrintingFlags().useLocalScope());
     auto [it, inserted] = byCode.try_emplace(code, fn);
     if (inserted) {
-      // Out of line and never inlined back: the kernel keeps one call. On
-      // a GPU not internal, which NVPTX's call lowering makes quadratic in
-      // the calls (it asks at each whether the address is taken).
+      // Out of line and never inlined back: the kernel keeps one call.
       symbols.insert(fn);
       fn->setAttr("llvm.linkage",
-                  LLVM::LinkageAttr::get(ctx, scope.onHost
-                                                  ? LLVM::Linkage::Internal
-                                                  : LLVM::Linkage::WeakODR));
+                  LLVM::LinkageAttr::get(ctx, getColdLinkage(scope)));
       fn->setAttr("passthrough", b.getArrayAttr({b.getStringAttr("noinline"),
                                                  b.getStringAttr("cold")}));
       scope.lastDefinition = fn;
