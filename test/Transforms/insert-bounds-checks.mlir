@@ -15,29 +15,35 @@
 // ALL-DAG: %[[C0:.*]] = arith.constant 0 : index
 // ALL: %[[DIM:.*]] = memref.dim %[[M]], %{{.*}}
 // ALL: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]] : index
-// ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %[[C0]] : index, index, index)
-// ALL: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
-// ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
+// ALL-NEXT: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
 // The access runs only when its checks hold; a skipped load gives zero.
+// The checks report on the other path, marked cold (lower-dbg-checks moves
+// it out of the kernel): one branch per access, whatever its dimensions.
 // ALL-NEXT: %[[BOTH:.*]] = arith.andi %[[OK0]], %[[OK1]] : i1
 // ALL-NEXT: %[[A:.*]] = scf.if %[[BOTH]] -> (f32) {
 // ALL-NEXT: %[[LOADED:.*]] = memref.load %[[M]][%[[I]], %[[J]]]
 // ALL-NEXT: scf.yield %[[LOADED]] : f32
 // ALL-NEXT: } else {
 // ALL-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %[[C0]] : index, index, index)
+// ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
 // ALL-NEXT: scf.yield %[[ZERO]] : f32
+// ALL-NEXT: } {dbg.cold_path}
 // The transposed store: each index against the dimension it indexes.
 // ALL: arith.cmpi ult, %[[J]], %{{.*}} : index
 // ALL: arith.cmpi ult, %[[I]], %{{.*}} : index
-// ALL: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[I]]
 // ALL: scf.if
 // ALL-NEXT: memref.store
-// ALL: dbg.check %{{.*}}, @[[ATOMIC:dbg_check[_0-9]*]](%[[J]]
+// ALL-NEXT: } else {
+// ALL-NEXT: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[J]]
+// ALL-NEXT: dbg.check %{{.*}}, @[[STORE]](%[[I]]
+// ALL-NEXT: } {dbg.cold_path}
 // ALL: scf.if
 // ALL-NEXT: memref.atomic_rmw
-// ALL: dbg.check %{{.*}}, @[[GENERIC:dbg_check[_0-9]*]](%[[J]]
+// ALL: dbg.check %{{.*}}, @[[ATOMIC:dbg_check[_0-9]*]](%[[I]]
 // ALL: scf.if
 // ALL-NEXT: memref.generic_atomic_rmw
+// ALL: dbg.check %{{.*}}, @[[GENERIC:dbg_check[_0-9]*]](%[[I]]
 // ALL: dbg.site @[[LOAD]] bounds kernel "kernels::scalar" op "memref.load" at "{{.*}}insert-bounds-checks.mlir:{{[0-9]+}}:{{[0-9]+}}" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[STORE]] bounds {{.*}} op "memref.store" {{.*}} what "out-of-bounds store"
 // ALL: dbg.site @[[ATOMIC]] bounds {{.*}} op "memref.atomic_rmw" {{.*}} what "out-of-bounds atomic update"
@@ -68,34 +74,37 @@ gpu.module @kernels {
 // ALL-DAG: %[[C12:.*]] = arith.constant 12 : index
 // ALL-DAG: %[[C4:.*]] = arith.constant 4 : index
 // ALL: %[[OK:.*]] = arith.cmpi ule, %[[I]], %[[C12]] : index
-// ALL: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
-// ALL: dbg.check %[[OK]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
-// ALL: scf.if
+// ALL-NEXT: scf.if %[[OK]]
 // ALL-NEXT: vector.load
-// ALL: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
+// The range's end, a payload value only, is computed on the cold path.
+// ALL: } else {
+// ALL: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
+// ALL-NEXT: dbg.check %[[OK]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
 // ALL: scf.if
 // ALL-NEXT: vector.store
+// ALL: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
 // ALL: %[[STEP:.*]] = vector.step : vector<4xindex>
 // ALL: %[[LANES:.*]] = arith.addi %{{.*}}, %[[STEP]] : vector<4xindex>
 // ALL: %[[IN:.*]] = arith.cmpi ult, %[[LANES]], %{{.*}} : vector<4xindex>
 // ALL: %[[OFF:.*]] = arith.xori %[[MASK]], %{{.*}} : vector<4xi1>
 // ALL: %[[LANEOK:.*]] = arith.ori %[[IN]], %[[OFF]] : vector<4xi1>
 // ALL: %[[ALLOK:.*]] = vector.reduction <and>, %[[LANEOK]] : vector<4xi1> into i1
+// ALL: scf.if %[[ALLOK]]
+// ALL-NEXT: vector.maskedload
 // ALL: dbg.check %[[ALLOK]], @[[MASKED:dbg_check[_0-9]*]](
 // ALL: scf.if
-// ALL-NEXT: vector.maskedload
-// ALL: dbg.check %{{.*}}, @[[TRANSFER:dbg_check[_0-9]*]](
-// ALL: scf.if
 // ALL-NEXT: vector.transfer_read {{.*}} {in_bounds = [true]}
+// ALL: dbg.check %{{.*}}, @[[TRANSFER:dbg_check[_0-9]*]](
+// ALL: } {dbg.cold_path}
 // ALL-NOT: dbg.check
 // ALL: vector.transfer_read
 // ALL: vector.reduction <and>
-// ALL: dbg.check %{{.*}}, @[[MSTORE:dbg_check[_0-9]*]](
 // ALL: scf.if
 // ALL-NEXT: vector.maskedstore
-// ALL: dbg.check %{{.*}}, @[[TWRITE:dbg_check[_0-9]*]](
+// ALL: dbg.check %{{.*}}, @[[MSTORE:dbg_check[_0-9]*]](
 // ALL: scf.if
 // ALL-NEXT: vector.transfer_write
+// ALL: dbg.check %{{.*}}, @[[TWRITE:dbg_check[_0-9]*]](
 // ALL: dbg.site @[[VLOAD]] bounds {{.*}} op "vector.load" {{.*}} detail "elements [{first:i}, {end:i}) not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[MASKED]] bounds {{.*}} op "vector.maskedload" {{.*}} detail "an enabled lane from index {index:i} not in [0, {size:i}) on dim {dim:i}"
 // ALL: dbg.site @[[TRANSFER]] bounds {{.*}} op "vector.transfer_read"
@@ -153,10 +162,11 @@ gpu.module @kernels {
 // SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[TID]]]
 // SAFE: %[[NEXT:.*]] = arith.addi %[[TID]]
 // SAFE: %[[OK:.*]] = arith.cmpi ult, %[[NEXT]], %{{.*}} : index
-// SAFE-NEXT: dbg.check %[[OK]]
-// SAFE: scf.if
+// SAFE-NEXT: scf.if %[[OK]] {
 // SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[NEXT]]]
-// SAFE-NEXT: }
+// SAFE-NEXT: } else {
+// SAFE-NEXT: dbg.check %[[OK]]
+// SAFE-NEXT: } {dbg.cold_path}
 // SAFE-NEXT: %[[C3:.*]] = arith.constant 3 : index
 // SAFE-NEXT: memref.store %{{.*}}, %[[V]][%[[C3]]]
 // SAFE: %[[HOISTED:.*]] = arith.cmpi ult, %[[N]], %{{.*}} : index
@@ -168,9 +178,9 @@ gpu.module @kernels {
 // SAFE: memref.store %{{.*}}, %[[BUF]][%[[K]]]
 // SAFE-NEXT: }
 // SAFE-NEXT: scf.for
-// SAFE: dbg.check
 // SAFE: scf.if
 // SAFE-NEXT: memref.load %[[V]][%[[N]]]
+// SAFE: dbg.check
 // ALL-LABEL: gpu.func @safe
 // ALL-COUNT-7: dbg.check
 // ALL-NOT: dbg.check
@@ -220,18 +230,21 @@ gpu.module @kernels {
 // the GPU dialect and nvgpu's ldmatrix and async copies are checked at
 // their starting indices (and the async copy's elements).
 // HOST-LABEL: func.func @host
-// HOST: dbg.check
 // HOST: scf.if
 // HOST-NEXT: memref.load
+// HOST: dbg.check
+// HOST: } {dbg.cold_path}
 // SAFE-LABEL: func.func @host
 // SAFE-NOT: dbg.check
 // SAFE: gpu.func @mma
-// SAFE: dbg.check
 // SAFE: gpu.subgroup_mma_load_matrix
 // SAFE: dbg.check
 // SAFE: gpu.subgroup_mma_store_matrix
 // SAFE: dbg.check
 // SAFE: nvgpu.ldmatrix
+// SAFE: dbg.check
+// An async copy (its token has no neutral value) is not guarded: its checks
+// stay before it.
 // SAFE: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
 // SAFE: nvgpu.device_async_copy
 func.func @host(%v: memref<16xf32>, %i: index) -> f32 {
@@ -261,7 +274,6 @@ gpu.module @kernels {
 // ALL-SAME: (%[[SRC:.*]]: memref<10xf32>, %[[I:.*]]: index, %[[X:.*]]: f32, %[[BASE:.*]]: memref<f32>, %[[SHARED:.*]]: memref<0xf32, 3>)
 // ALL: %[[VIEW:.*]] = memref.reinterpret_cast %[[SRC]]
 // ALL: %[[SUB:.*]] = memref.subview %[[VIEW]]
-// ALL: dbg.check %{{.*}}, @[[OWN:dbg_check[_0-9]*]](
 // ALL: %{{.*}}, %[[OFF:.*]], %{{.*}}, %[[STRIDES:.*]] = memref.extract_strided_metadata %[[SUB]]
 // ALL: %[[SCALED:.*]] = arith.muli %[[I]], %[[STRIDES]]
 // ALL: %[[FIRST:.*]] = arith.addi %[[OFF]], %[[SCALED]]
@@ -274,6 +286,8 @@ gpu.module @kernels {
 // ALL: %[[BOTH:.*]] = arith.andi %{{.*}}, %[[OK]]
 // ALL: scf.if %[[BOTH]] {
 // ALL-NEXT: memref.store %[[X]], %[[SUB]][%[[I]]]
+// ALL-NEXT: } else {
+// ALL-NEXT: dbg.check %{{.*}}, @[[OWN:dbg_check[_0-9]*]](
 // ALL: memref.reinterpret_cast %[[BASE]]
 // ALL-NOT: memref.extract_strided_metadata %[[BASE]]
 // ALL: memref.reinterpret_cast %[[SHARED]]

@@ -52,10 +52,11 @@ def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
     linear in them. Nothing else depends on the target: the same code runs
     on NVVM, ROCDL and the host.
 
-    The then-region of each `scf.if` marked `dbg.cold_path` (the cold paths
+    The cold region of each `scf.if` marked `dbg.cold_path` (the cold paths
     `insert-nan-checks` builds: telling a carried infinity from a new one, a
-    group's checks, a loop run again with its checks) moves into a private
-    function, `__dbg_cold_path`, called in its place: the values it uses from outside
+    group's checks, a loop run again with its checks; the else region of an
+    access guarded by `insert-bounds-checks`, but for the zeros it yields)
+    moves into a private function, `__dbg_cold_path`, called in its place: the values it uses from outside
     are its arguments, the sites' words among them, and regions of the same
     code share one function. 10,000 checked stores of one kernel then hold
     10,000 calls of one function, not 10,000 copies of its code. Like the

@@ -116,7 +116,10 @@ def InsertBoundsChecksPass
     failed check reports and the program goes on without the access, a
     store skipped and a load giving zero, so that going on never corrupts
     memory (`nvgpu.device_async_copy`, whose token has no neutral value, and
-    accesses inside `vector.mask` are not guarded).
+    accesses inside `vector.mask` are not guarded). The access's checks, and
+    what only they use, go in the `scf.if`'s else region, marked
+    `dbg.cold_path`: an access keeps one compare per dimension and one
+    branch, and `lower-dbg-checks` moves its reports out of the kernel.
 
     `level` (the levels of Modular MAX's `assert-level`):
     - `none`: nothing;

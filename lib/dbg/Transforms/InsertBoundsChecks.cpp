@@ -26,6 +26,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -424,13 +425,39 @@ checkReinterpretedSources(Access &access, SymbolTable &symbols, ModuleOp module,
   return conditions;
 }
 
+/// Moves what only `checks` use (a range's end, say) from before `guarded`
+/// to its else region, where `checks` are: it is computed when one fails.
+static void sinkIntoColdPath(scf::IfOp guarded, ArrayRef<Operation *> checks) {
+  Region &cold = guarded.getElseRegion();
+  SmallVector<Operation *> worklist(checks);
+  while (!worklist.empty()) {
+    Operation *user = worklist.pop_back_val();
+    for (Value operand : user->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def || def->getBlock() != guarded->getBlock() || !isPure(def) ||
+          def->getNumRegions() ||
+          !llvm::all_of(def->getUsers(), [&](Operation *use) {
+            return cold.isAncestor(use->getParentRegion());
+          }))
+        continue;
+      def->moveBefore(user);
+      worklist.push_back(def);
+    }
+  }
+}
+
 /// Performs `op` only when every one of `conditions` (its checks) holds: a
 /// failed check reports and the program goes on, so the access it guards
 /// must not happen (a store is skipped; a load gives zero), or reporting
 /// and going on would corrupt memory (the host target's heap, say).
-/// Accesses whose results have no neutral value (nvgpu.device_async_copy's
-/// token) or that sit in a vector.mask region stay as they are (false).
-static bool guardAccess(Operation *op, ArrayRef<Value> conditions) {
+/// `checks`, the dbg.check ops right before `op`, move to the guard's else
+/// region, marked as the cold path: an access keeps one branch, however many
+/// dimensions it checks, and lower-dbg-checks moves the reports out of the
+/// kernel. Accesses whose results have no neutral value
+/// (nvgpu.device_async_copy's token) or that sit in a vector.mask region stay
+/// as they are (false).
+static bool guardAccess(Operation *op, ArrayRef<Value> conditions,
+                        ArrayRef<Operation *> checks) {
   if (isa<vector::MaskOp>(op->getParentOp()))
     return false;
   for (Type type : op->getResultTypes())
@@ -443,16 +470,22 @@ static bool guardAccess(Operation *op, ArrayRef<Value> conditions) {
   for (Value condition : conditions.drop_front())
     all = arith::AndIOp::create(b, loc, all, condition);
   bool results = op->getNumResults() > 0;
+  bool cold = !checks.empty();
   auto guarded = scf::IfOp::create(b, loc, op->getResultTypes(), all,
                                    /*addThenBlock=*/true,
-                                   /*addElseBlock=*/results);
-  if (results) {
+                                   /*addElseBlock=*/results || cold);
+  if (results || cold) {
     b.setInsertionPointToStart(guarded.elseBlock());
     SmallVector<Value> zeros;
     for (Type type : op->getResultTypes())
       zeros.push_back(zeroValue(b, loc, type));
-    scf::YieldOp::create(b, loc, zeros);
+    auto elseYield = scf::YieldOp::create(b, loc, zeros);
+    for (Operation *check : checks)
+      check->moveBefore(elseYield);
+    sinkIntoColdPath(guarded, checks);
   }
+  if (cold)
+    guarded->setAttr(DbgDialect::getColdPathAttrName(), b.getUnitAttr());
   op->replaceAllUsesWith(guarded.getResults());
   b.setInsertionPointToStart(guarded.thenBlock());
   auto thenYield = scf::YieldOp::create(b, loc, op->getResults());
@@ -628,24 +661,34 @@ void InsertBoundsChecksPass::runOnOperation() {
   SymbolTable symbols(module);
   DenseMap<std::pair<Operation *, StringRef>, SiteOp> sites;
   EntryConstants constants;
-  // The conditions of each access's checks, which guard the access.
-  llvm::MapVector<Operation *, SmallVector<Value>> guards;
+  // The conditions of each access's checks, which guard the access, and
+  // the checks that stay right before it (not hoisted out of a loop).
+  struct Guard {
+    SmallVector<Value> conditions;
+    SmallVector<Operation *> checks;
+  };
+  llvm::MapVector<Operation *, Guard> guards;
   for (Planned &plan : planned) {
     SmallVector<Operation *> created;
-    guards[plan.access->op].push_back(
+    Operation *op = plan.access->op;
+    Guard &guard = guards[op];
+    guard.conditions.push_back(
         buildCheck(plan, symbols, module, constants, created, sites));
     if (level != BoundsLevel::All)
       hoistCheck(created);
+    // The check is the last op built.
+    if (created.back()->getBlock() == op->getBlock())
+      guard.checks.push_back(created.back());
   }
   // Accesses through a view larger than the memref it reinterprets.
   for (Access &access : accesses)
     for (Value ok : checkReinterpretedSources(
              access, symbols, module, constants, level == BoundsLevel::Warn)) {
-      guards[access.op].push_back(ok);
+      guards[access.op].conditions.push_back(ok);
       ++numViewChecks;
     }
-  for (auto &[op, conditions] : guards)
-    if (guardAccess(op, conditions))
+  for (auto &[op, guard] : guards)
+    if (guardAccess(op, guard.conditions, guard.checks))
       ++numGuarded;
 }
 

@@ -157,3 +157,60 @@ func.func @host(%x: f32, %bad: i1) {
   } {dbg.cold_path}
   return
 }
+
+// -----
+
+// A guard (insert-bounds-checks): the access in the then region, its
+// checks in the else region, which is the cold one. What the else region
+// yields stays, with what computes it (the zero of a skipped load); the
+// checks move out, and accesses with the same checks share the function.
+// CHECK-LABEL: gpu.module @kernels
+// CHECK: func.func private @[[REPORT:__dbg_cold_path]](%{{.*}}: i1, %{{.*}}: index, %{{.*}}: index, %{{.*}}: i32, %{{.*}}: i1, %{{.*}}: index)
+// CHECK-NOT: func.func private
+// CHECK-LABEL: gpu.func @guards
+// CHECK-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index
+// CHECK: %[[L:.*]] = scf.if %[[OKL:.*]] -> (f32) {
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: } else {
+// CHECK-NEXT: func.call @[[REPORT]](%{{.*}}, %[[I]], %[[DIM:.*]], %{{.*}}, %{{.*}}, %[[J]]) : (i1, index, index, i32, i1, index) -> ()
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: scf.yield %[[ZERO]] : f32
+// CHECK-NEXT: }
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: memref.store %[[L]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: func.call @[[REPORT]](%{{.*}}, %[[J]], %[[DIM]], %{{.*}}, %{{.*}}, %[[I]]) : (i1, index, index, i32, i1, index) -> ()
+// CHECK-NEXT: }
+dbg.site @load bounds kernel "kernels::guards" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
+dbg.site @store bounds kernel "kernels::guards" op "memref.store" at "a.mlir:2:1" what "out-of-bounds store" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
+gpu.module @kernels {
+  gpu.func @guards(%m: memref<?x8xf32>, %i: index, %j: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %dim = memref.dim %m, %c0 : memref<?x8xf32>
+    %ok0 = arith.cmpi ult, %i, %dim : index
+    %ok1 = arith.cmpi ult, %j, %c8 : index
+    %ok = arith.andi %ok0, %ok1 : i1
+    %v = scf.if %ok -> f32 {
+      %l = memref.load %m[%i, %j] : memref<?x8xf32>
+      scf.yield %l : f32
+    } else {
+      %zero = arith.constant 0.0 : f32
+      dbg.check %ok0, @load(%i, %dim, %c0 : index, index, index)
+      dbg.check %ok1, @load(%j, %c8, %c1 : index, index, index)
+      scf.yield %zero : f32
+    } {dbg.cold_path}
+    %sok0 = arith.cmpi ult, %j, %dim : index
+    %sok1 = arith.cmpi ult, %i, %c8 : index
+    %sok = arith.andi %sok0, %sok1 : i1
+    scf.if %sok {
+      memref.store %v, %m[%j, %i] : memref<?x8xf32>
+    } else {
+      dbg.check %sok0, @store(%j, %dim, %c0 : index, index, index)
+      dbg.check %sok1, @store(%i, %c8, %c1 : index, index, index)
+    } {dbg.cold_path}
+    gpu.return
+  }
+}

@@ -247,37 +247,15 @@ func.func @descriptor(%a: memref<4x4xf32>) {
 // -----
 
 func.func @cold_path_on_other_op(%x: f32) {
-  // expected-error @+1 {{'dbg.cold_path' is a unit attribute of an scf.if without results or else}}
+  // expected-error @+1 {{'dbg.cold_path' is a unit attribute of an scf.if}}
   %y = arith.addf %x, %x {dbg.cold_path} : f32
   return
 }
 
 // -----
 
-func.func @cold_path_with_else(%c: i1) {
-  // expected-error @+1 {{'dbg.cold_path' is a unit attribute of an scf.if without results or else}}
-  scf.if %c {
-  } else {
-  } {dbg.cold_path}
-  return
-}
-
-// -----
-
-func.func @cold_path_with_results(%c: i1, %x: f32) -> f32 {
-  // expected-error @+1 {{'dbg.cold_path' is a unit attribute of an scf.if without results or else}}
-  %r = scf.if %c -> f32 {
-    scf.yield %x : f32
-  } else {
-    scf.yield %x : f32
-  } {dbg.cold_path}
-  return %r : f32
-}
-
-// -----
-
 func.func @cold_path_not_unit(%c: i1) {
-  // expected-error @+1 {{'dbg.cold_path' is a unit attribute of an scf.if without results or else}}
+  // expected-error @+1 {{'dbg.cold_path' is a unit attribute of an scf.if}}
   scf.if %c {
   } {dbg.cold_path = 1 : i32}
   return

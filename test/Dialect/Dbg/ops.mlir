@@ -93,12 +93,21 @@ func.func @descriptors(%a: memref<4xf32>, %b: memref<bf16>) -> i32 {
 
 // -----
 
-// A check's cold path, marked for lower-dbg-checks to outline.
+// A check's cold path, marked for lower-dbg-checks to outline: the then
+// region of an scf.if without else, the else region of one with.
 // CHECK-LABEL: func.func @cold_path
-func.func @cold_path(%c: i1) {
+func.func @cold_path(%c: i1, %x: f32) -> f32 {
   // CHECK: scf.if
   // CHECK-NEXT: } {dbg.cold_path}
   scf.if %c {
   } {dbg.cold_path}
-  return
+  // CHECK: scf.if
+  // CHECK: } else {
+  // CHECK: } {dbg.cold_path}
+  %r = scf.if %c -> f32 {
+    scf.yield %x : f32
+  } else {
+    scf.yield %x : f32
+  } {dbg.cold_path}
+  return %r : f32
 }

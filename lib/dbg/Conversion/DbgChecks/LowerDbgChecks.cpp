@@ -671,23 +671,53 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
   llvm::StringMap<func::FuncOp> byCode;
   constexpr StringLiteral kName = "__dbg_cold_path";
   for (scf::IfOp ifOp : coldPaths) {
-    Region &region = ifOp.getThenRegion();
+    // The else region of a guard (the access's checks, then its zeros),
+    // or the then region of a test.
+    Region &region = ifOp.getElseRegion().empty() ? ifOp.getThenRegion()
+                                                  : ifOp.getElseRegion();
     Block &body = region.front();
-    // Values from outside become arguments, in the order of first use;
-    // constants are copied in, but for the sites' words.
+    Operation *terminator = body.getTerminator();
+    // What the terminator yields stays, with what computes it.
+    DenseSet<Operation *> kept;
+    for (Operation &op : llvm::reverse(body)) {
+      if (&op != terminator && !kept.contains(&op))
+        continue;
+      op.walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands())
+          if (Operation *def = operand.getDefiningOp();
+              def && def->getBlock() == &body)
+            kept.insert(def);
+      });
+    }
+    SmallVector<Operation *> moved;
+    for (Operation &op : body.without_terminator())
+      if (!kept.contains(&op))
+        moved.push_back(&op);
+    if (moved.empty())
+      continue;
+    // Values from outside what moves become arguments, in the order of
+    // first use; constants are copied in, but for the sites' words.
+    auto isMoved = [&](Value value) {
+      Operation *owner = value.getDefiningOp();
+      if (!owner)
+        owner = value.getParentBlock()->getParentOp();
+      Operation *ancestor = body.findAncestorOpInBlock(*owner);
+      return ancestor && !kept.contains(ancestor) && ancestor != terminator;
+    };
     llvm::SetVector<Value> arguments, constants;
-    region.walk([&](Operation *op) {
-      for (Value operand : op->getOperands()) {
-        if (region.isAncestor(operand.getParentRegion()))
-          continue;
-        Operation *def = operand.getDefiningOp();
-        if (def && def->hasTrait<OpTrait::ConstantLike>() &&
-            !scope.words.contains(operand))
-          constants.insert(operand);
-        else
-          arguments.insert(operand);
-      }
-    });
+    for (Operation *op : moved)
+      op->walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands()) {
+          if (isMoved(operand))
+            continue;
+          Operation *def = operand.getDefiningOp();
+          if (def && def->hasTrait<OpTrait::ConstantLike>() &&
+              !scope.words.contains(operand))
+            constants.insert(operand);
+          else
+            arguments.insert(operand);
+        }
+      });
     if (!llvm::all_of(arguments.getArrayRef(), [&](Value value) {
           return isPassable(value.getType(), scope.onHost);
         }))
@@ -708,8 +738,8 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
       mapping.map(constant,
                   b.clone(*constant.getDefiningOp())
                       ->getResult(cast<OpResult>(constant).getResultNumber()));
-    for (Operation &op : body.without_terminator())
-      b.clone(op, mapping);
+    for (Operation *op : moved)
+      b.clone(*op, mapping);
     func::ReturnOp::create(b, loc);
 
     std::string code;
@@ -730,8 +760,8 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
       fn.erase();
     }
     // Last first: each op's users go before it.
-    while (Operation *last = body.getTerminator()->getPrevNode())
-      last->erase();
+    for (Operation *op : llvm::reverse(moved))
+      op->erase();
     b.setInsertionPointToStart(&body);
     func::CallOp::create(b, loc, it->second, arguments.getArrayRef());
     ifOp->removeAttr(marker);

@@ -29,13 +29,16 @@ def Dbg_Dialect : Dialect {
     program starts with when it was compiled with `dbg-compile --debug=...`;
     `DBG_OPTIONS` overrides them.
 
-    The unit attribute `dbg.cold_path` marks an `scf.if` (no results, no
-    else) whose then-region is the cold path of checks: code that runs only
-    when a check's first test fails, such as telling a carried infinity from
-    a new one. `lower-dbg-checks` moves each such region into a function of
-    its own, shared by every region of the same code (the sites' words are
-    its arguments), so that a kernel of thousands of checks holds one call
-    per check instead of thousands of copies of its cold path.
+    The unit attribute `dbg.cold_path` marks an `scf.if` one of whose
+    regions is the cold path of checks, code that runs only when a check's
+    first test fails: the then region of an `scf.if` without else (telling
+    a carried infinity from a new one, say), the else region of one with
+    (the checks of a guarded access, whose then region is the access).
+    `lower-dbg-checks` moves each cold region, but for what its terminator
+    yields, into a function of its own, shared by every region of the same
+    code (the sites' words are its arguments), so that a kernel of
+    thousands of checks holds one call per check instead of thousands of
+    copies of its cold path.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;

@@ -43,11 +43,10 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   if (attr.getName() == getColdPathAttrName()) {
     auto ifOp = dyn_cast<scf::IfOp>(op);
-    if (!ifOp || !isa<UnitAttr>(attr.getValue()) || ifOp.getNumResults() ||
-        !ifOp.getElseRegion().empty())
-      return op->emitError()
-             << "'" << attr.getName().getValue()
-             << "' is a unit attribute of an scf.if without results or else";
+    // Without an else, the then region is cold; with one, the else region.
+    if (!ifOp || !isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' is a unit attribute of an scf.if";
     return success();
   }
   if (attr.getName() != getDefaultOptionsAttrName())
