@@ -10,31 +10,44 @@
 // ALL-LABEL: gpu.func @scalar
 // ALL-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index
 // Constants are created once, at the function's entry.
+// ALL-DAG: %[[C7:.*]] = arith.constant 7 : index
 // ALL-DAG: %[[C1:.*]] = arith.constant 1 : index
 // ALL-DAG: %[[C8:.*]] = arith.constant 8 : index
 // ALL-DAG: %[[C0:.*]] = arith.constant 0 : index
 // ALL: %[[DIM:.*]] = memref.dim %[[M]], %{{.*}}
-// ALL: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]] : index
-// ALL-NEXT: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
+// An access of two or more dimensions tests them in one compare: each
+// index's term, index | (last - index), is negative when the index is out
+// of bounds, and so is their or.
+// ALL-NEXT: %[[LAST:.*]] = arith.subi %[[DIM]], %[[C1]] : index
+// ALL-NEXT: %[[ROOM0:.*]] = arith.subi %[[LAST]], %[[I]] : index
+// ALL-NEXT: %[[TERM0:.*]] = arith.ori %[[I]], %[[ROOM0]] : index
+// ALL-NEXT: %[[ROOM1:.*]] = arith.subi %[[C7]], %[[J]] : index
+// ALL-NEXT: %[[TERM1:.*]] = arith.ori %[[J]], %[[ROOM1]] : index
+// ALL-NEXT: %[[TERMS:.*]] = arith.ori %[[TERM0]], %[[TERM1]] : index
+// ALL-NEXT: %[[ZEROI:.*]] = arith.constant 0 : index
+// ALL-NEXT: %[[BOTH:.*]] = arith.cmpi sge, %[[TERMS]], %[[ZEROI]] : index
 // The access runs only when its checks hold; a skipped load gives zero.
 // The checks report on the other path, marked cold (lower-dbg-checks moves
-// it out of the kernel): one branch per access, whatever its dimensions.
-// ALL-NEXT: %[[BOTH:.*]] = arith.andi %[[OK0]], %[[OK1]] : i1
+// it out of the kernel), each dimension's compare with them: one branch per
+// access, whatever its dimensions.
 // ALL-NEXT: %[[A:.*]] = scf.if %[[BOTH]] -> (f32) {
 // ALL-NEXT: %[[LOADED:.*]] = memref.load %[[M]][%[[I]], %[[J]]]
 // ALL-NEXT: scf.yield %[[LOADED]] : f32
 // ALL-NEXT: } else {
+// ALL-NEXT: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]] : index
+// ALL-NEXT: %[[OK1:.*]] = arith.cmpi ult, %[[J]], %[[C8]] : index
 // ALL-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %[[C0]] : index, index, index)
 // ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
 // ALL-NEXT: scf.yield %[[ZERO]] : f32
 // ALL-NEXT: } {dbg.cold_path}
 // The transposed store: each index against the dimension it indexes.
-// ALL: arith.cmpi ult, %[[J]], %{{.*}} : index
-// ALL: arith.cmpi ult, %[[I]], %{{.*}} : index
+// ALL: arith.subi %[[C7]], %[[I]] : index
 // ALL: scf.if
 // ALL-NEXT: memref.store
 // ALL-NEXT: } else {
+// ALL-NEXT: arith.cmpi ult, %[[J]], %{{.*}} : index
+// ALL-NEXT: arith.cmpi ult, %[[I]], %[[C8]] : index
 // ALL-NEXT: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[J]]
 // ALL-NEXT: dbg.check %{{.*}}, @[[STORE]](%[[I]]
 // ALL-NEXT: } {dbg.cold_path}
@@ -73,13 +86,16 @@ gpu.module @kernels {
 // ALL-SAME: (%[[V:.*]]: memref<16xf32>, %[[I:.*]]: index, %{{.*}}: index, %[[MASK:.*]]: vector<4xi1>)
 // ALL-DAG: %[[C12:.*]] = arith.constant 12 : index
 // ALL-DAG: %[[C4:.*]] = arith.constant 4 : index
+// One dimension: its compare guards the access.
 // ALL: %[[OK:.*]] = arith.cmpi ule, %[[I]], %[[C12]] : index
 // ALL-NEXT: scf.if %[[OK]]
 // ALL-NEXT: vector.load
-// The range's end, a payload value only, is computed on the cold path.
+// The range's end, a payload value only, is computed on the cold path, and
+// the compare again (no i1 crosses into it).
 // ALL: } else {
-// ALL: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
-// ALL-NEXT: dbg.check %[[OK]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
+// ALL-NEXT: %[[END:.*]] = arith.addi %[[I]], %[[C4]] : index
+// ALL: %[[OKCOLD:.*]] = arith.cmpi ule, %[[I]], %[[C12]] : index
+// ALL-NEXT: dbg.check %[[OKCOLD]], @[[VLOAD:dbg_check[_0-9]*]](%[[I]], %[[END]], %{{.*}}, %{{.*}} : index, index, index, index)
 // ALL: scf.if
 // ALL-NEXT: vector.store
 // ALL: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)
@@ -91,7 +107,8 @@ gpu.module @kernels {
 // ALL: %[[ALLOK:.*]] = vector.reduction <and>, %[[LANEOK]] : vector<4xi1> into i1
 // ALL: scf.if %[[ALLOK]]
 // ALL-NEXT: vector.maskedload
-// ALL: dbg.check %[[ALLOK]], @[[MASKED:dbg_check[_0-9]*]](
+// ALL: vector.reduction <and>
+// ALL-NEXT: dbg.check %{{.*}}, @[[MASKED:dbg_check[_0-9]*]](
 // ALL: scf.if
 // ALL-NEXT: vector.transfer_read {{.*}} {in_bounds = [true]}
 // ALL: dbg.check %{{.*}}, @[[TRANSFER:dbg_check[_0-9]*]](
@@ -133,12 +150,12 @@ gpu.module @kernels {
 // ALL-DAG: %[[C4:.*]] = arith.constant 4 : index
 // ALL-DAG: %[[C2:.*]] = arith.constant 2 : index
 // ALL: %[[SUB:.*]] = memref.subview
-// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
-// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // ALL: memref.load %[[SUB]]
+// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
+// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // ALL: %[[EXP:.*]] = memref.expand_shape
-// ALL: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 // ALL: memref.load %[[EXP]]
+// ALL: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 gpu.module @kernels {
   gpu.func @views(%m: memref<8x8xf32>, %i: index, %j: index) kernel {
     %sub = memref.subview %m[2, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 18>>
@@ -165,7 +182,8 @@ gpu.module @kernels {
 // SAFE-NEXT: scf.if %[[OK]] {
 // SAFE-NEXT: memref.store %{{.*}}, %[[BUF]][%[[NEXT]]]
 // SAFE-NEXT: } else {
-// SAFE-NEXT: dbg.check %[[OK]]
+// SAFE-NEXT: %[[OKCOLD:.*]] = arith.cmpi ult, %[[NEXT]], %{{.*}} : index
+// SAFE-NEXT: dbg.check %[[OKCOLD]]
 // SAFE-NEXT: } {dbg.cold_path}
 // SAFE-NEXT: %[[C3:.*]] = arith.constant 3 : index
 // SAFE-NEXT: memref.store %{{.*}}, %[[V]][%[[C3]]]
@@ -287,6 +305,7 @@ gpu.module @kernels {
 // ALL: scf.if %[[BOTH]] {
 // ALL-NEXT: memref.store %[[X]], %[[SUB]][%[[I]]]
 // ALL-NEXT: } else {
+// ALL-NEXT: arith.cmpi
 // ALL-NEXT: dbg.check %{{.*}}, @[[OWN:dbg_check[_0-9]*]](
 // ALL: memref.reinterpret_cast %[[BASE]]
 // ALL-NOT: memref.extract_strided_metadata %[[BASE]]

@@ -82,12 +82,22 @@ private:
   /// The dimensions to check: all, or (safe, warn) those the range analysis
   /// cannot prove in bounds; warns of constants out of static bounds.
   SmallVector<Planned> planChecks(MutableArrayRef<Access> accesses);
-  /// Builds the check of `plan` before its access; returns its condition
-  /// and the ops it created (for hoisting).
-  Value buildCheck(const Planned &plan, SymbolTable &symbols, ModuleOp module,
-                   EntryConstants &constants,
-                   SmallVectorImpl<Operation *> &created,
-                   DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites);
+  /// What a check tests: its condition, and for an index or a range the
+  /// same as an integer whose sign bit is set when the check fails
+  /// (`index | (last - index)`, last the largest index that fits), so that
+  /// the dimensions of an access combine into one compare.
+  struct Tested {
+    Value ok;
+    Value signTerm;
+  };
+  /// Builds the check of `plan` before its access; returns what it tests
+  /// (with a sign term when `withSignTerm`: its access checks more than one
+  /// dimension) and the ops it created (for hoisting).
+  Tested buildCheck(const Planned &plan, bool withSignTerm,
+                    SymbolTable &symbols, ModuleOp module,
+                    EntryConstants &constants,
+                    SmallVectorImpl<Operation *> &created,
+                    DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites);
   /// Moves the ops of one check out of the loops that do not change it and
   /// run at least once.
   void hoistCheck(ArrayRef<Operation *> created);
@@ -427,26 +437,44 @@ checkReinterpretedSources(Access &access, SymbolTable &symbols, ModuleOp module,
 
 /// Moves what only `checks` use (a range's end, say) from before `guarded`
 /// to its else region, where `checks` are: it is computed when one fails.
+/// The conditions the guard tests too are computed again there, so that no
+/// i1 crosses into the cold path (passed to the reports that
+/// lower-dbg-checks outlines, a compare used in other blocks makes LLVM's
+/// CodeGenPrepare superlinear in the accesses of a kernel).
 static void sinkIntoColdPath(scf::IfOp guarded, ArrayRef<Operation *> checks) {
   Region &cold = guarded.getElseRegion();
+  Block &coldBlock = cold.front();
   SmallVector<Operation *> worklist(checks);
   while (!worklist.empty()) {
     Operation *user = worklist.pop_back_val();
-    for (Value operand : user->getOperands()) {
-      Operation *def = operand.getDefiningOp();
+    for (OpOperand &operand : user->getOpOperands()) {
+      Operation *def = operand.get().getDefiningOp();
+      // Constants stay where the function's entry shares them.
       if (!def || def->getBlock() != guarded->getBlock() || !isPure(def) ||
-          def->getNumRegions() ||
-          !llvm::all_of(def->getUsers(), [&](Operation *use) {
-            return cold.isAncestor(use->getParentRegion());
-          }))
+          def->getNumRegions() || def->getNumResults() != 1 ||
+          def->hasTrait<OpTrait::ConstantLike>())
         continue;
-      def->moveBefore(user);
-      worklist.push_back(def);
+      if (llvm::all_of(def->getUsers(), [&](Operation *use) {
+            return cold.isAncestor(use->getParentRegion());
+          })) {
+        // First in the region: before every user, after what it uses (moved
+        // later, so first in turn).
+        def->moveBefore(&coldBlock.front());
+        worklist.push_back(def);
+        continue;
+      }
+      if (!getElementTypeOrSelf(def->getResult(0).getType()).isInteger(1))
+        continue;
+      OpBuilder b(user);
+      Operation *copy = b.clone(*def);
+      operand.set(copy->getResult(0));
+      worklist.push_back(copy);
     }
   }
 }
 
-/// Performs `op` only when every one of `conditions` (its checks) holds: a
+/// Performs `op` only when every one of `conditions` (its checks) holds and
+/// no term of `signTerms` is negative (the indices' checks, in one compare): a
 /// failed check reports and the program goes on, so the access it guards
 /// must not happen (a store is skipped; a load gives zero), or reporting
 /// and going on would corrupt memory (the host target's heap, say).
@@ -457,6 +485,7 @@ static void sinkIntoColdPath(scf::IfOp guarded, ArrayRef<Operation *> checks) {
 /// (nvgpu.device_async_copy's token) or that sit in a vector.mask region stay
 /// as they are (false).
 static bool guardAccess(Operation *op, ArrayRef<Value> conditions,
+                        ArrayRef<Value> signTerms,
                         ArrayRef<Operation *> checks) {
   if (isa<vector::MaskOp>(op->getParentOp()))
     return false;
@@ -466,9 +495,18 @@ static bool guardAccess(Operation *op, ArrayRef<Value> conditions,
       return false;
   OpBuilder b(op);
   Location loc = op->getLoc();
-  Value all = conditions.front();
-  for (Value condition : conditions.drop_front())
-    all = arith::AndIOp::create(b, loc, all, condition);
+  // The indices' terms in one compare, then the other conditions.
+  Value all;
+  if (!signTerms.empty()) {
+    Value term = signTerms.front();
+    for (Value other : signTerms.drop_front())
+      term = arith::OrIOp::create(b, loc, term, other);
+    Value zero =
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(term.getType(), 0));
+    all = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, term, zero);
+  }
+  for (Value condition : conditions)
+    all = all ? arith::AndIOp::create(b, loc, all, condition) : condition;
   bool results = op->getNumResults() > 0;
   bool cold = !checks.empty();
   auto guarded = scf::IfOp::create(b, loc, op->getResultTypes(), all,
@@ -550,9 +588,10 @@ InsertBoundsChecksPass::planChecks(MutableArrayRef<Access> accesses) {
   return planned;
 }
 
-Value InsertBoundsChecksPass::buildCheck(
-    const Planned &plan, SymbolTable &symbols, ModuleOp module,
-    EntryConstants &constants, SmallVectorImpl<Operation *> &created,
+InsertBoundsChecksPass::Tested InsertBoundsChecksPass::buildCheck(
+    const Planned &plan, bool withSignTerm, SymbolTable &symbols,
+    ModuleOp module, EntryConstants &constants,
+    SmallVectorImpl<Operation *> &created,
     DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites) {
   Access &access = *plan.access;
   const DimCheck &dim = plan.dim;
@@ -570,9 +609,14 @@ Value InsertBoundsChecksPass::buildCheck(
           ? track(memref::DimOp::create(b, loc, access.memref, dim.dim))
           : constants.get(op, staticSize);
   Value dimValue = constants.get(op, dim.dim);
-  Value ok;
+  Value ok, signTerm;
   SmallVector<Value> payload;
   StringRef detail;
+  // index | (last - index): negative when index < 0 or index > last.
+  auto buildSignTerm = [&](Value last) {
+    Value room = track(arith::SubIOp::create(b, loc, last, dim.index));
+    return track(arith::OrIOp::create(b, loc, dim.index, room));
+  };
   if (dim.mask) {
     auto lanes = VectorType::get({dim.extent}, b.getIndexType());
     Value step = track(vector::StepOp::create(b, loc, lanes));
@@ -594,6 +638,11 @@ Value InsertBoundsChecksPass::buildCheck(
     // One unsigned compare: a negative index is a huge unsigned one.
     ok = track(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                      dim.index, size));
+    if (withSignTerm)
+      signTerm = buildSignTerm(
+          ShapedType::isDynamic(staticSize)
+              ? track(arith::SubIOp::create(b, loc, size, constants.get(op, 1)))
+              : constants.get(op, staticSize - 1));
     payload = {dim.index, size, dimValue};
     detail = kIndexDetail;
   } else {
@@ -610,6 +659,9 @@ Value InsertBoundsChecksPass::buildCheck(
           b, loc, arith::CmpIPredicate::sge, limit, zero));
       ok = track(arith::AndIOp::create(b, loc, ok, fits));
     }
+    // A negative limit makes every index's term negative.
+    if (withSignTerm)
+      signTerm = buildSignTerm(limit);
     Value end = track(arith::AddIOp::create(b, loc, dim.index, extent));
     payload = {dim.index, end, size, dimValue};
     detail = kRangeDetail;
@@ -621,7 +673,7 @@ Value InsertBoundsChecksPass::buildCheck(
                            level == BoundsLevel::Warn);
   created.push_back(CheckOp::create(b, loc, ok, site.getSymName(), payload));
   ++numChecks;
-  return ok;
+  return {ok, signTerm};
 }
 
 void InsertBoundsChecksPass::hoistCheck(ArrayRef<Operation *> created) {
@@ -664,16 +716,26 @@ void InsertBoundsChecksPass::runOnOperation() {
   // The conditions of each access's checks, which guard the access, and
   // the checks that stay right before it (not hoisted out of a loop).
   struct Guard {
-    SmallVector<Value> conditions;
+    SmallVector<Value> conditions, signTerms;
     SmallVector<Operation *> checks;
   };
   llvm::MapVector<Operation *, Guard> guards;
+  // One compare of sign terms pays off from two dimensions on (one alone is
+  // an unsigned compare).
+  DenseMap<Operation *, unsigned> numIndexChecks;
+  for (Planned &plan : planned)
+    if (!plan.dim.mask)
+      ++numIndexChecks[plan.access->op];
   for (Planned &plan : planned) {
     SmallVector<Operation *> created;
     Operation *op = plan.access->op;
     Guard &guard = guards[op];
-    guard.conditions.push_back(
-        buildCheck(plan, symbols, module, constants, created, sites));
+    Tested tested = buildCheck(plan, numIndexChecks.lookup(op) > 1, symbols,
+                               module, constants, created, sites);
+    if (tested.signTerm)
+      guard.signTerms.push_back(tested.signTerm);
+    else
+      guard.conditions.push_back(tested.ok);
     if (level != BoundsLevel::All)
       hoistCheck(created);
     // The check is the last op built.
@@ -688,7 +750,7 @@ void InsertBoundsChecksPass::runOnOperation() {
       ++numViewChecks;
     }
   for (auto &[op, guard] : guards)
-    if (guardAccess(op, guard.conditions, guard.checks))
+    if (guardAccess(op, guard.conditions, guard.signTerms, guard.checks))
       ++numGuarded;
 }
 
