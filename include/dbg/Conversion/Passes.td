@@ -56,9 +56,9 @@ def LowerDbgChecksPass : Pass<"lower-dbg-checks", "::mlir::ModuleOp"> {
     `insert-nan-checks` builds: telling a carried infinity from a new one, a
     group's checks, a loop run again with its checks; the else region of an
     access guarded by `insert-bounds-checks`, but for the zeros it yields)
-    moves into a private function, `__dbg_cold_path`, called in its place: the values it uses from outside
-    are its arguments, the sites' words among them, and regions of the same
-    code share one function. 10,000 checked stores of one kernel then hold
+    moves into a private function, `__dbg_cold_path`, called in its place:
+    the values it uses from outside are its arguments, the sites' words
+    among them, and regions of the same code share one function. 10,000 checked stores of one kernel then hold
     10,000 calls of one function, not 10,000 copies of its code. Like the
     cold functions it is never inlined.
 

@@ -118,8 +118,11 @@ def InsertBoundsChecksPass
     memory (`nvgpu.device_async_copy`, whose token has no neutral value, and
     accesses inside `vector.mask` are not guarded). The access's checks, and
     what only they use, go in the `scf.if`'s else region, marked
-    `dbg.cold_path`: an access keeps one compare per dimension and one
-    branch, and `lower-dbg-checks` moves its reports out of the kernel.
+    `dbg.cold_path`, and `lower-dbg-checks` moves its reports out of the
+    kernel. An access of several dimensions is tested by one compare: each
+    index's `index | (last - index)` is negative when it is out of bounds,
+    and so is their or; each dimension's own compare is made again on the
+    cold path. An access keeps one compare and one branch.
 
     `level` (the levels of Modular MAX's `assert-level`):
     - `none`: nothing;

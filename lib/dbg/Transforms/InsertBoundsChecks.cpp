@@ -523,7 +523,7 @@ static bool guardAccess(Operation *op, ArrayRef<Value> conditions,
     sinkIntoColdPath(guarded, checks);
   }
   if (cold)
-    guarded->setAttr(DbgDialect::getColdPathAttrName(), b.getUnitAttr());
+    DbgDialect::markColdPath(guarded);
   op->replaceAllUsesWith(guarded.getResults());
   b.setInsertionPointToStart(guarded.thenBlock());
   auto thenYield = scf::YieldOp::create(b, loc, op->getResults());

@@ -335,12 +335,6 @@ static bool propagatesNonFinite(Operation *user, unsigned index,
   return isa<arith::DivFOp>(user) && (index == 0 || check == FiniteCheck::nan);
 }
 
-/// Marks `ifOp` as checks' cold path: lower-dbg-checks outlines it.
-static void markColdPath(scf::IfOp ifOp) {
-  ifOp->setAttr(DbgDialect::getColdPathAttrName(),
-                UnitAttr::get(ifOp.getContext()));
-}
-
 /// granularity=store: the check of the value `op` stores. An infinity is
 /// reported only where this kernel made it: the lanes whose infinity it
 /// carried (CarriedInfinity: from memory, a constant, a select or an op with
@@ -365,7 +359,7 @@ static void insertStoreCheck(SymbolTable &symbols, ModuleOp module,
     auto ifOp =
         scf::IfOp::create(b, loc, createIsNonFinite(b, loc, value, values),
                           /*withElseRegion=*/false);
-    markColdPath(ifOp);
+    DbgDialect::markColdPath(ifOp);
     OpBuilder cold = OpBuilder::atBlockBegin(ifOp.thenBlock());
     Value carried = CarriedInfinity(cold).build(checked.value);
     if (carried && matchPattern(carried, m_Zero())) {
@@ -523,7 +517,7 @@ private:
       Value bad =
           createIsNonFinite(b, loc, map(sink.checked.value), sink.check);
       auto ifOp = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
-      markColdPath(ifOp);
+      DbgDialect::markColdPath(ifOp);
       b.setInsertionPointToStart(ifOp.thenBlock());
     }
     for (size_t member : group) {
@@ -551,7 +545,7 @@ private:
           bad ? arith::OrIOp::create(b, loc, bad, result).getResult() : result;
     }
     auto ifOp = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
-    markColdPath(ifOp);
+    DbgDialect::markColdPath(ifOp);
     b.setInsertionPointToStart(ifOp.thenBlock());
     IRMapping mapping;
     b.clone(*loop, mapping);

@@ -702,7 +702,7 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
       if (!owner)
         owner = value.getParentBlock()->getParentOp();
       Operation *ancestor = body.findAncestorOpInBlock(*owner);
-      return ancestor && !kept.contains(ancestor) && ancestor != terminator;
+      return ancestor && !kept.contains(ancestor);
     };
     llvm::SetVector<Value> arguments, constants;
     for (Operation *op : moved)
@@ -764,7 +764,6 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
       op->erase();
     b.setInsertionPointToStart(&body);
     func::CallOp::create(b, loc, it->second, arguments.getArrayRef());
-    ifOp->removeAttr(marker);
   }
 }
 
@@ -845,8 +844,8 @@ void LowerDbgChecksPass::runOnOperation() {
       lowerCheck(check, scope, entry);
     outlineColdPaths(scope);
   }
-  // The marks of what stays in line (a cold path that captures what no
-  // function can take, one of a scope without checks).
+  // The marks, of what moved and of what stays in line (a cold path that
+  // captures what no function can take, one of a scope without checks).
   module.walk([](scf::IfOp ifOp) {
     ifOp->removeAttr(DbgDialect::getColdPathAttrName());
   });

@@ -51,6 +51,9 @@ def Dbg_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getColdPathAttrName() {
       return ::llvm::StringLiteral("dbg.cold_path");
     }
+    /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
+    /// region when it has no else, is checks' cold path.
+    static void markColdPath(::mlir::Operation *ifOp);
   }];
 }
 

@@ -39,6 +39,10 @@ void DbgDialect::initialize() {
       >();
 }
 
+void DbgDialect::markColdPath(Operation *ifOp) {
+  ifOp->setAttr(getColdPathAttrName(), UnitAttr::get(ifOp->getContext()));
+}
+
 LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   if (attr.getName() == getColdPathAttrName()) {
