@@ -412,10 +412,10 @@ static void addBinaryAndHostLowering(OpPassManager &pm,
                                      const PipelineOptions &options,
                                      StringRef toolkit) {
   if (options.dumpKernels.empty()) {
-    GpuModuleToBinaryPassOptions binary;
-    binary.compilationTarget = options.kernelFormat;
-    binary.toolkitPath = toolkit.str();
-    pm.addPass(createGpuModuleToBinaryPass(binary));
+    SerializeKernelsPassOptions binary;
+    binary.format = options.kernelFormat;
+    binary.toolkit = toolkit.str();
+    pm.addPass(createSerializeKernelsPass(binary));
   } else {
     DumpKernelsPassOptions dump;
     dump.dir = options.dumpKernels;

@@ -1,18 +1,19 @@
 //===- DumpKernels.cpp - serialize kernels and keep their PTX -------------===//
 //
-// Implements dump-kernels: upstream's transformGpuModulesToBinaries with an
-// ISA callback that writes each kernel module's PTX, then ptxas -v and
+// Implements dump-kernels: serialize-kernels (upstream's
+// transformGpuModulesToBinaries with hoistGuardedAddresses) with an ISA
+// callback that writes each kernel module's PTX, then ptxas -v and
 // cuobjdump -sass on it when the toolkit has them.
 //
 //===----------------------------------------------------------------------===//
 
 #include "dbg/Transforms/Passes.h"
+#include "dbg/Transforms/Serialization.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Path.h"
@@ -143,16 +144,10 @@ static std::string kernelIndex(ArrayRef<gpu::GPUModuleOp> modules) {
 
 std::optional<gpu::CompilationTarget>
 DumpKernelsPass::parseFormat(ModuleOp module) {
-  auto target =
-      llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(format)
-          .Case("offloading", gpu::CompilationTarget::Offload)
-          .Cases({"assembly", "isa"}, gpu::CompilationTarget::Assembly)
-          .Cases({"binary", "bin"}, gpu::CompilationTarget::Binary)
-          .Case("fatbin", gpu::CompilationTarget::Fatbin)
-          .Default(std::nullopt);
+  std::optional<gpu::CompilationTarget> target = parseKernelFormat(format);
   if (!target)
     module.emitError() << "dump-kernels: unknown format '" << format
-                       << "'; valid formats: isa, bin, fatbin, offloading";
+                       << "'; valid formats: " << kKernelFormatNames;
   return target;
 }
 
@@ -191,7 +186,7 @@ LogicalResult DumpKernelsPass::serialize(
     return parentTable;
   };
   gpu::TargetOptions options(toolkit, {}, {}, {}, target, getSymbolTable, {},
-                             {}, {}, isaCallback);
+                             {}, hoistGuardedAddresses, isaCallback);
   if (failed(gpu::transformGpuModulesToBinaries(module, nullptr, options)) ||
       writeFailed)
     return failure();

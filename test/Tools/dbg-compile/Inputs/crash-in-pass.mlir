@@ -1,5 +1,5 @@
 // A kernel whose LLVM dialect MLIR 22's verifier accepts but whose
-// translation to LLVM IR crashes inside gpu-module-to-binary: a scalar
+// translation to LLVM IR crashes inside serialize-kernels: a scalar
 // value of another type for a vector constant, selected.
 module attributes {gpu.container_module} {
   gpu.module @kernels {

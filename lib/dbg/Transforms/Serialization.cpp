@@ -1,0 +1,73 @@
+//===- Serialization.cpp - gpu.modules to binaries ------------------------===//
+//
+// The binary formats' names, and the address arithmetic of accesses guarded
+// by checks moved above the guards before the back end runs (see
+// Serialization.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Serialization.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+namespace mlir::dbg {
+
+std::optional<gpu::CompilationTarget>
+parseKernelFormat(llvm::StringRef format) {
+  return llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(format)
+      .Case("offloading", gpu::CompilationTarget::Offload)
+      .Cases({"assembly", "isa"}, gpu::CompilationTarget::Assembly)
+      .Cases({"binary", "bin"}, gpu::CompilationTarget::Binary)
+      .Case("fatbin", gpu::CompilationTarget::Fatbin)
+      .Default(std::nullopt);
+}
+
+/// Whether `block` calls a function marked cold: a check's failure path.
+static bool callsColdFunction(const llvm::BasicBlock &block) {
+  for (const llvm::Instruction &inst : block)
+    if (const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+      if (const llvm::Function *callee = call->getCalledFunction();
+          callee && callee->hasFnAttribute(llvm::Attribute::Cold))
+        return true;
+  return false;
+}
+
+/// Moves the leading speculatable instructions of `guarded` before
+/// `branch`, which is its only way in.
+static void hoistInto(llvm::BranchInst *branch, llvm::BasicBlock &guarded) {
+  for (llvm::Instruction &inst : llvm::make_early_inc_range(guarded)) {
+    if (inst.isTerminator() || llvm::isa<llvm::PHINode>(inst) ||
+        inst.mayReadOrWriteMemory() ||
+        !llvm::isSafeToSpeculativelyExecute(&inst))
+      continue;
+    // What it uses is above the guard already (or moved there before it).
+    if (llvm::any_of(inst.operands(), [&](const llvm::Value *operand) {
+          const auto *def = llvm::dyn_cast<llvm::Instruction>(operand);
+          return def && def->getParent() == &guarded;
+        }))
+      continue;
+    inst.moveBefore(branch->getIterator());
+  }
+}
+
+void hoistGuardedAddresses(llvm::Module &module) {
+  for (llvm::Function &function : module)
+    for (llvm::BasicBlock &block : function) {
+      auto *branch = llvm::dyn_cast<llvm::BranchInst>(block.getTerminator());
+      if (!branch || !branch->isConditional() ||
+          branch->getSuccessor(0) == branch->getSuccessor(1))
+        continue;
+      for (unsigned hot = 0; hot < 2; ++hot) {
+        llvm::BasicBlock *guarded = branch->getSuccessor(hot);
+        if (guarded->getSinglePredecessor() == &block &&
+            callsColdFunction(*branch->getSuccessor(1 - hot)))
+          hoistInto(branch, *guarded);
+      }
+    }
+}
+
+} // namespace mlir::dbg

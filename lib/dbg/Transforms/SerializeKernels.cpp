@@ -1,0 +1,47 @@
+//===- SerializeKernels.cpp - gpu.modules to binaries, guards linear ------===//
+//
+// Implements serialize-kernels: upstream's transformGpuModulesToBinaries,
+// with hoistGuardedAddresses on each kernel module's optimized LLVM IR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+#include "dbg/Transforms/Serialization.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_SERIALIZEKERNELSPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+class SerializeKernelsPass
+    : public impl::SerializeKernelsPassBase<SerializeKernelsPass> {
+public:
+  using SerializeKernelsPassBase::SerializeKernelsPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::optional<gpu::CompilationTarget> target = parseKernelFormat(format);
+    if (!target) {
+      module.emitError() << "serialize-kernels: unknown format '" << format
+                         << "'; valid formats: " << kKernelFormatNames;
+      return signalPassFailure();
+    }
+    SymbolTable *parentTable = nullptr;
+    auto getSymbolTable = [&]() -> SymbolTable * {
+      if (!parentTable)
+        parentTable = &getAnalysis<SymbolTable>();
+      return parentTable;
+    };
+    gpu::TargetOptions options(toolkit, {}, {}, {}, *target, getSymbolTable, {},
+                               {}, hoistGuardedAddresses);
+    if (failed(gpu::transformGpuModulesToBinaries(module, nullptr, options)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace mlir::dbg
