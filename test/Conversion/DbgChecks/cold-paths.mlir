@@ -214,3 +214,29 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// A cold path that captures a memref of workgroup memory stays in the
+// kernel: the module-level func-to-llvm, which converts a function before
+// the kernels' conversion does, has no address space for it.
+// CHECK-LABEL: gpu.module @shared
+// CHECK-NOT: func.func private @__dbg_cold_path
+// CHECK-LABEL: gpu.func @k
+// CHECK: scf.if
+// CHECK-NEXT: memref.load %{{.*}} : memref<4xf32, #gpu.address_space<workgroup>>
+// CHECK: gpu.return
+dbg.site @w nonfinite kernel "shared::k" op "memref.store" at "w.mlir:3:5" what "stored by memref.store" detail "value {value:f32}"
+gpu.module @shared {
+  gpu.func @k(%x: f32) workgroup(%tile: memref<4xf32, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %inf = arith.constant 0x7F800000 : f32
+    %ax = math.absf %x : f32
+    %bx = arith.cmpf uge, %ax, %inf : f32
+    scf.if %bx {
+      %v = memref.load %tile[%c0] : memref<4xf32, #gpu.address_space<workgroup>>
+      dbg.check_finite both %v, @w : f32
+    } {dbg.cold_path}
+    gpu.return
+  }
+}

@@ -639,12 +639,20 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
 }
 
 /// Whether a value of `type` can be an argument of an outlined cold path.
-/// On the host not a float narrower than f32, alone or in a vector: x86's
-/// call lowering passes it through libgcc's soft-float conversions
+/// Not a memref of a GPU address space; on the host not a float narrower than
+/// f32, alone or in a vector: x86's call lowering passes it through libgcc's
+/// soft-float conversions
 /// (`__truncsfbf2`), which the program's link may not have.
 static bool isPassable(Type type, bool onHost) {
   if (!isa<IntegerType, IndexType, FloatType, VectorType, MemRefType,
            LLVM::LLVMPointerType>(type))
+    return false;
+  // Nor a memref of workgroup (or private) memory: the module-level
+  // func-to-llvm, which converts the function before the kernels' own
+  // conversion does, has no address space for it (and says so as an
+  // error).
+  if (auto memref = dyn_cast<MemRefType>(type);
+      memref && isa_and_nonnull<gpu::AddressSpaceAttr>(memref.getMemorySpace()))
     return false;
   auto element = dyn_cast<FloatType>(getElementTypeOrSelf(type));
   return !onHost || !element || element.getWidth() >= 32;
