@@ -382,15 +382,24 @@ void CheckRecords::addScan(const DispatchInfo &dispatch,
 std::vector<CheckFailure>
 CheckRecords::drainScans(const std::vector<DispatchInfo> *finished,
                          bool contextLost) {
+  // The finished dispatches' ids, sorted: a synchronization after many
+  // dispatches (up to a scan per slot in flight) finds each scan's in
+  // O(log n), not by a walk of all of them.
+  std::vector<int64_t> finishedIds;
+  if (finished) {
+    finishedIds.reserve(finished->size());
+    for (const DispatchInfo &d : *finished)
+      finishedIds.push_back(d.id);
+    std::sort(finishedIds.begin(), finishedIds.end());
+  }
   std::vector<Scan> ready;
   {
     std::lock_guard<std::mutex> lock(mutex);
     std::vector<Scan> rest;
     for (Scan &scan : scans) {
-      bool done = !finished || contextLost;
-      if (finished)
-        for (const DispatchInfo &d : *finished)
-          done |= d.id == scan.dispatch.id;
+      bool done = !finished || contextLost ||
+                  std::binary_search(finishedIds.begin(), finishedIds.end(),
+                                     scan.dispatch.id);
       (done ? ready : rest).push_back(std::move(scan));
     }
     scans.swap(rest);

@@ -15,20 +15,27 @@
 // `shift`: element = (word << shift) >> unshift (f16/bf16: 1, 0; f64: 0, 1);
 // `oddOnly`: only odd words hold exponents (f64).
 //
-// Each thread scans a grid-strided set of words, four loads in flight;
-// threads that found something add to acc[0] (the count) and lower
-// first[0]. The last block to finish (acc[1] counts finished blocks) copies
-// the result to `out` (host memory the device writes: the count, the first
-// element's index, and the word or words that hold it: they are gone by
-// the time the host reads, if the program frees the buffer) and resets acc
-// and first, so the next scan starts clean.
+// Each thread scans a grid-strided set of words, four loads in flight.
+// One block (a buffer of at most 4 words per thread): threads that found
+// something add to the block's count and lower its first in workgroup
+// memory, and thread 0 copies the result to `out`, with no global atomic
+// (a dispatch's scan of a small buffer is mostly this kernel's latency).
+// Several blocks: threads that found something add to acc[0] (the count)
+// and lower first[0]; the last block to finish (acc[1] counts finished
+// blocks) copies the result to `out` and resets acc and first, so the next
+// scan starts clean. `out` is host memory the device writes: the count,
+// the first element's index, and the word or words that hold it (gone by
+// the time the host reads, if the program frees the buffer).
 module attributes {gpu.container_module} {
   gpu.module @dbg_scan {
     gpu.func @dbg_scan_nonfinite(%data: memref<?xi32>, %words: index,
                                  %mask0: i32, %mask1: i32, %shift: i64,
                                  %unshift: i64, %oddOnly: i1,
                                  %acc: memref<2xi32>, %first: memref<1xi64>,
-                                 %out: memref<3xi64>) kernel {
+                                 %out: memref<3xi64>)
+        workgroup(%blockCount: memref<1xi32, #gpu.address_space<workgroup>>,
+                  %blockFirst: memref<1xi64, #gpu.address_space<workgroup>>)
+        kernel {
       %tid = gpu.thread_id x
       %bid = gpu.block_id x
       %bdim = gpu.block_dim x
@@ -88,46 +95,76 @@ module attributes {gpu.container_module} {
         scf.yield %n4, %f4 : i32, i64
       }
       %any = arith.cmpi ne, %count, %zero : i32
-      scf.if %any {
-        %old = memref.atomic_rmw addi %count, %acc[%c0] : (i32, memref<2xi32>) -> i32
-        %oldf = memref.atomic_rmw minu %found, %first[%c0] : (i64, memref<1xi64>) -> i64
-      }
-      // The last block publishes the result and resets the accumulators.
-      gpu.barrier
       %leader = arith.cmpi eq, %tid, %c0 : index
-      scf.if %leader {
-        %nblocks = arith.index_cast %gdim : index to i32
-        %last = arith.subi %nblocks, %one : i32
-        %done = memref.atomic_rmw addi %one, %acc[%c1] : (i32, memref<2xi32>) -> i32
-        %isLast = arith.cmpi eq, %done, %last : i32
-        scf.if %isLast {
-          %total = memref.atomic_rmw assign %zero, %acc[%c0] : (i32, memref<2xi32>) -> i32
-          %firstAll = memref.atomic_rmw assign %none, %first[%c0] : (i64, memref<1xi64>) -> i64
-          %reset = memref.atomic_rmw assign %zero, %acc[%c1] : (i32, memref<2xi32>) -> i32
-          %total64 = arith.extui %total : i32 to i64
-          memref.store %total64, %out[%c0] : memref<3xi64>
-          memref.store %firstAll, %out[%c1] : memref<3xi64>
-          %anyFound = arith.cmpi ne, %total, %zero : i32
-          scf.if %anyFound {
-            %w0s = arith.shli %firstAll, %unshift : i64
-            %w0i = arith.shrui %w0s, %shift : i64
-            %w0x = arith.index_cast %w0i : i64 to index
-            %lo = memref.load %data[%w0x] : memref<?xi32>
-            %lo64 = arith.extui %lo : i32 to i64
-            %bits = scf.if %oddOnly -> i64 {
-              %w1x = arith.addi %w0x, %c1 : index
-              %hi = memref.load %data[%w1x] : memref<?xi32>
-              %hi64 = arith.extui %hi : i32 to i64
-              %c32 = arith.constant 32 : i64
-              %hiShifted = arith.shli %hi64, %c32 : i64
-              %both = arith.ori %lo64, %hiShifted : i64
-              scf.yield %both : i64
-            } else {
-              scf.yield %lo64 : i64
-            }
-            %c2 = arith.constant 2 : index
-            memref.store %bits, %out[%c2] : memref<3xi64>
+      %single = arith.cmpi eq, %gdim, %c1 : index
+      // Whether this thread publishes, and the totals it publishes.
+      %publish, %total, %firstAll = scf.if %single -> (i1, i32, i64) {
+        // One block (a small buffer): the totals in workgroup memory, no
+        // global atomics and nothing to reset.
+        scf.if %leader {
+          memref.store %zero, %blockCount[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+          memref.store %none, %blockFirst[%c0] : memref<1xi64, #gpu.address_space<workgroup>>
+        }
+        gpu.barrier
+        scf.if %any {
+          %old = memref.atomic_rmw addi %count, %blockCount[%c0] : (i32, memref<1xi32, #gpu.address_space<workgroup>>) -> i32
+          %oldf = memref.atomic_rmw minu %found, %blockFirst[%c0] : (i64, memref<1xi64, #gpu.address_space<workgroup>>) -> i64
+        }
+        gpu.barrier
+        %n = memref.load %blockCount[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+        %f = memref.load %blockFirst[%c0] : memref<1xi64, #gpu.address_space<workgroup>>
+        scf.yield %leader, %n, %f : i1, i32, i64
+      } else {
+        scf.if %any {
+          %old = memref.atomic_rmw addi %count, %acc[%c0] : (i32, memref<2xi32>) -> i32
+          %oldf = memref.atomic_rmw minu %found, %first[%c0] : (i64, memref<1xi64>) -> i64
+        }
+        // The last block publishes the result and resets the accumulators.
+        gpu.barrier
+        %r:3 = scf.if %leader -> (i1, i32, i64) {
+          %nblocks = arith.index_cast %gdim : index to i32
+          %last = arith.subi %nblocks, %one : i32
+          %done = memref.atomic_rmw addi %one, %acc[%c1] : (i32, memref<2xi32>) -> i32
+          %isLast = arith.cmpi eq, %done, %last : i32
+          %q:2 = scf.if %isLast -> (i32, i64) {
+            %n = memref.atomic_rmw assign %zero, %acc[%c0] : (i32, memref<2xi32>) -> i32
+            %f = memref.atomic_rmw assign %none, %first[%c0] : (i64, memref<1xi64>) -> i64
+            %reset = memref.atomic_rmw assign %zero, %acc[%c1] : (i32, memref<2xi32>) -> i32
+            scf.yield %n, %f : i32, i64
+          } else {
+            scf.yield %zero, %none : i32, i64
           }
+          scf.yield %isLast, %q#0, %q#1 : i1, i32, i64
+        } else {
+          %false = arith.constant false
+          scf.yield %false, %zero, %none : i1, i32, i64
+        }
+        scf.yield %r#0, %r#1, %r#2 : i1, i32, i64
+      }
+      scf.if %publish {
+        %total64 = arith.extui %total : i32 to i64
+        memref.store %total64, %out[%c0] : memref<3xi64>
+        memref.store %firstAll, %out[%c1] : memref<3xi64>
+        %anyFound = arith.cmpi ne, %total, %zero : i32
+        scf.if %anyFound {
+          %w0s = arith.shli %firstAll, %unshift : i64
+          %w0i = arith.shrui %w0s, %shift : i64
+          %w0x = arith.index_cast %w0i : i64 to index
+          %lo = memref.load %data[%w0x] : memref<?xi32>
+          %lo64 = arith.extui %lo : i32 to i64
+          %bits = scf.if %oddOnly -> i64 {
+            %w1x = arith.addi %w0x, %c1 : index
+            %hi = memref.load %data[%w1x] : memref<?xi32>
+            %hi64 = arith.extui %hi : i32 to i64
+            %c32 = arith.constant 32 : i64
+            %hiShifted = arith.shli %hi64, %c32 : i64
+            %both = arith.ori %lo64, %hiShifted : i64
+            scf.yield %both : i64
+          } else {
+            scf.yield %lo64 : i64
+          }
+          %c2 = arith.constant 2 : index
+          memref.store %bits, %out[%c2] : memref<3xi64>
         }
       }
       gpu.return
