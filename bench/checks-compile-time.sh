@@ -15,7 +15,9 @@
 #
 # DBG_BIN points at another build's tools; DBG_BENCH_TARGETS picks the
 # targets (default "host cuda rocm"), DBG_BENCH_KINDS the kinds (default
-# "nan bounds").
+# "nan bounds"). CUDA kernels are PTX (--kernel-format=isa, which the
+# driver compiles when the program loads them) unless
+# DBG_BENCH_CUDA_FORMAT=bin, which times ptxas too.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${DBG_BIN:-$root/build/bin}
@@ -74,7 +76,8 @@ for target in $targets; do
       esac
       generate "$pairs" >"$work/in.mlir"
       flags=(--target="$target" --emit=obj -o "$work/out.o")
-      [ "$target" = cuda ] && flags+=(--kernel-format=isa)
+      [ "$target" = cuda ] &&
+        flags+=(--kernel-format="${DBG_BENCH_CUDA_FORMAT:-isa}")
       read -r ps pk < <(measure "$work/in.mlir" "${flags[@]}")
       read -r ds dk < <(measure "$work/in.mlir" "${flags[@]}" --debug="$debug")
       awk -v t="$target" -v k="$kind" -v n="$n" -v ps="$ps" -v pk="$pk" \

@@ -293,7 +293,7 @@ def SerializeKernelsPass : Pass<"serialize-kernels", "::mlir::ModuleOp"> {
     kernel computes it. LLVM's InstCombine sinks it into the guarded block,
     where the back ends' StraightLineStrengthReduce (NVPTX, AMDGPU) cannot
     relate it to any other access's and compares it with all of them:
-    10,000 accesses of one kernel spent 13.5 s there, 2 s with this step.
+    10,000 accesses of one kernel spent 13.5 s there, 0.4 s with this step.
     The values the program computes are the same; only speculatable
     instructions move (`llvm::isSafeToSpeculativelyExecute`, no memory
     access). `dump-kernels` does the same and writes the kernels' files.
