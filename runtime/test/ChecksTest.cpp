@@ -292,3 +292,53 @@ TEST(Checks, ScanReportsHaveNoThread) {
 }
 
 } // namespace
+
+namespace {
+
+/// A scan of dispatch `id` whose read gives a failure naming the site id
+/// `id` (and records that it was read), waiting as `waits` counts.
+void addTestScan(int64_t id, std::vector<int64_t> &read, int &waits) {
+  DispatchInfo dispatch;
+  dispatch.id = id;
+  CheckRecords::get().addScan(
+      dispatch,
+      [id, &read]() -> std::optional<CheckFailure> {
+        read.push_back(id);
+        CheckFailure failure;
+        failure.siteId = id;
+        return failure;
+      },
+      [&waits] { ++waits; });
+}
+
+} // namespace
+
+TEST_F(HostRecordTest, ScansAreReadWhenTheirDispatchFinishes) {
+  std::vector<int64_t> read;
+  int waits = 0;
+  for (int64_t id : {4, 7, 9, 12})
+    addTestScan(id, read, waits);
+  // Dispatches 12 and 7 finished (in any order), and one without a scan.
+  std::vector<DispatchInfo> finished(3);
+  finished[0].id = 12;
+  finished[1].id = 3;
+  finished[2].id = 7;
+  std::vector<CheckFailure> failures =
+      CheckRecords::get().drainScans(&finished, false);
+  ASSERT_EQ(failures.size(), 2u);
+  // In the order they were added, each with its dispatch, none waited for.
+  EXPECT_EQ(failures[0].siteId, 7);
+  EXPECT_EQ(failures[0].dispatch.id, 7);
+  EXPECT_EQ(failures[1].siteId, 12);
+  EXPECT_EQ(failures[1].dispatch.id, 12);
+  EXPECT_EQ(waits, 0);
+  // The rest at a full synchronization, each waited for first.
+  failures = CheckRecords::get().drainScans(nullptr, false);
+  ASSERT_EQ(failures.size(), 2u);
+  EXPECT_EQ(failures[0].dispatch.id, 4);
+  EXPECT_EQ(failures[1].dispatch.id, 9);
+  EXPECT_EQ(waits, 2);
+  EXPECT_EQ(read, (std::vector<int64_t>{7, 12, 4, 9}));
+  // Nothing twice.
+  EXPECT_TRUE(CheckRecords::get().drainScans(nullptr, false).empty());
+}
