@@ -297,6 +297,8 @@ def SerializeKernelsPass : Pass<"serialize-kernels", "::mlir::ModuleOp"> {
     The values the program computes are the same; only speculatable
     instructions move (`llvm::isSafeToSpeculativelyExecute`, no memory
     access). `dump-kernels` does the same and writes the kernels' files.
+    MLIR 22's ROCDL serialization calls no LLVM IR callback, so on ROCm
+    the step does not run (AMDGPU's back end has the same pass).
   }];
   let options = [
     Option<"format", "format", "std::string", /*default=*/"\"fatbin\"",

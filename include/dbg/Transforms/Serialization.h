@@ -47,7 +47,8 @@ std::optional<gpu::CompilationTarget> parseKernelFormat(llvm::StringRef format);
 /// a kernel (4,000 guarded accesses: 1.4 s of the 2.8 s of NVPTX's code
 /// generation; 10,000: 13.5 s). Above the guards, on the kernel's straight
 /// line, each finds its basis in the previous one. Linear in the
-/// instructions of `module`.
+/// instructions of `module`. serialize-kernels calls it on NVVM modules
+/// (MLIR 22's ROCDL serialization calls no LLVM IR callback).
 void hoistGuardedAddresses(llvm::Module &module);
 
 } // namespace mlir::dbg
