@@ -14,11 +14,14 @@
 // ALL-DAG: %[[C1:.*]] = arith.constant 1 : index
 // ALL-DAG: %[[C8:.*]] = arith.constant 8 : index
 // ALL-DAG: %[[C0:.*]] = arith.constant 0 : index
+// A dynamic size and its last index are made once per memref and
+// dimension, where the memref is defined, for all its accesses.
 // ALL: %[[DIM:.*]] = memref.dim %[[M]], %{{.*}}
+// ALL-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// ALL-NEXT: %[[LAST:.*]] = arith.subi %[[DIM]], %[[ONE]] : index
 // An access of two or more dimensions tests them in one compare: each
 // index's term, index | (last - index), is negative when the index is out
 // of bounds, and so is their or.
-// ALL-NEXT: %[[LAST:.*]] = arith.subi %[[DIM]], %[[C1]] : index
 // ALL-NEXT: %[[ROOM0:.*]] = arith.subi %[[LAST]], %[[I]] : index
 // ALL-NEXT: %[[TERM0:.*]] = arith.ori %[[I]], %[[ROOM0]] : index
 // ALL-NEXT: %[[ROOM1:.*]] = arith.subi %[[C7]], %[[J]] : index
@@ -41,12 +44,15 @@
 // ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
 // ALL-NEXT: scf.yield %[[ZERO]] : f32
 // ALL-NEXT: } {dbg.cold_path}
-// The transposed store: each index against the dimension it indexes.
+// The transposed store: each index against the dimension it indexes, the
+// memref's size shared with the load's checks.
+// ALL-NOT: memref.dim
+// ALL: arith.subi %[[LAST]], %[[J]] : index
 // ALL: arith.subi %[[C7]], %[[I]] : index
 // ALL: scf.if
 // ALL-NEXT: memref.store
 // ALL-NEXT: } else {
-// ALL-NEXT: arith.cmpi ult, %[[J]], %{{.*}} : index
+// ALL-NEXT: arith.cmpi ult, %[[J]], %[[DIM]] : index
 // ALL-NEXT: arith.cmpi ult, %[[I]], %[[C8]] : index
 // ALL-NEXT: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[J]]
 // ALL-NEXT: dbg.check %{{.*}}, @[[STORE]](%[[I]]
