@@ -29,6 +29,18 @@ inline constexpr llvm::StringLiteral kKernelFormatNames =
 /// `binary`, `fatbin`, `offloading`), or nothing for another name.
 std::optional<gpu::CompilationTarget> parseKernelFormat(llvm::StringRef format);
 
+/// Serializes every gpu.module of `module` to `target` (upstream's
+/// transformGpuModulesToBinaries, `toolkit` its toolkit path,
+/// `getSymbolTable` the module's symbol table on demand), with
+/// hoistGuardedAddresses on each kernel module's optimized LLVM IR and
+/// `isaCallback`, when given, on each NVVM module's PTX. Fails as upstream
+/// does, with its diagnostics on the module.
+LogicalResult
+serializeKernels(Operation *module, gpu::CompilationTarget target,
+                 llvm::StringRef toolkit,
+                 llvm::function_ref<SymbolTable *()> getSymbolTable,
+                 llvm::function_ref<void(llvm::StringRef)> isaCallback = {});
+
 /// Moves the address arithmetic of each access a check guards above the
 /// guard. A guarded block is the successor of a conditional branch whose
 /// other successor calls a `cold` function (a check's failure path:

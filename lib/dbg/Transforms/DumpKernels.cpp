@@ -11,7 +11,6 @@
 #include "dbg/Transforms/Serialization.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "llvm/Support/FileSystem.h"
@@ -185,12 +184,9 @@ LogicalResult DumpKernelsPass::serialize(
       parentTable = &getAnalysis<SymbolTable>();
     return parentTable;
   };
-  gpu::TargetOptions options(toolkit, {}, {}, {}, target, getSymbolTable, {},
-                             {}, hoistGuardedAddresses, isaCallback);
-  if (failed(gpu::transformGpuModulesToBinaries(module, nullptr, options)) ||
-      writeFailed)
-    return failure();
-  return success();
+  return failure(failed(serializeKernels(module, target, toolkit,
+                                         getSymbolTable, isaCallback)) ||
+                 writeFailed);
 }
 
 LogicalResult

@@ -8,8 +8,8 @@
 
 #include "dbg/Transforms/Serialization.h"
 
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "llvm/ADT/StringSwitch.h"
-
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -68,6 +68,16 @@ void hoistGuardedAddresses(llvm::Module &module) {
           hoistInto(branch, *guarded);
       }
     }
+}
+
+LogicalResult
+serializeKernels(Operation *module, gpu::CompilationTarget target,
+                 llvm::StringRef toolkit,
+                 llvm::function_ref<SymbolTable *()> getSymbolTable,
+                 llvm::function_ref<void(llvm::StringRef)> isaCallback) {
+  gpu::TargetOptions options(toolkit, {}, {}, {}, target, getSymbolTable, {},
+                             {}, hoistGuardedAddresses, isaCallback);
+  return gpu::transformGpuModulesToBinaries(module, nullptr, options);
 }
 
 } // namespace mlir::dbg

@@ -1,7 +1,8 @@
 //===- SerializeKernels.cpp - gpu.modules to binaries, guards linear ------===//
 //
-// Implements serialize-kernels: upstream's transformGpuModulesToBinaries,
-// with hoistGuardedAddresses on each kernel module's optimized LLVM IR.
+// Implements serialize-kernels: serializeKernels (Serialization.h),
+// upstream's transformGpuModulesToBinaries with hoistGuardedAddresses on
+// each kernel module's optimized LLVM IR.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,7 +10,6 @@
 #include "dbg/Transforms/Serialization.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Transforms/Passes.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_SERIALIZEKERNELSPASS
@@ -36,9 +36,7 @@ public:
         parentTable = &getAnalysis<SymbolTable>();
       return parentTable;
     };
-    gpu::TargetOptions options(toolkit, {}, {}, {}, *target, getSymbolTable, {},
-                               {}, hoistGuardedAddresses);
-    if (failed(gpu::transformGpuModulesToBinaries(module, nullptr, options)))
+    if (failed(serializeKernels(module, *target, toolkit, getSymbolTable)))
       return signalPassFailure();
   }
 };
