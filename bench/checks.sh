@@ -36,6 +36,8 @@ bounds-all|bounds=all|20
 nan-store|nan-check=store|20
 nan-op|nan-check=op|20
 sensible-checks|bounds=safe,nan-check=store|20
+races|races=workgroup|20
+races-all|races=all|20
 memcheck-base|none|2'
 
 build() {
@@ -49,6 +51,14 @@ build() {
       iters=1
     fi
     sed "s/@ITERS@/$iters/g" "$root/bench/checks.mlir" >"$dir/$name.mlir"
+    if [ "$spec" = races=all ]; then
+      # What the race checks cost where they run: every workgroup access
+      # checked (insert-race-checks{elide=false}), none proven race-free.
+      "$bin/dbg-opt" "$dir/$name.mlir" --gpu-kernel-outlining \
+        --insert-race-checks=elide=false -o "$dir/$name.races.mlir"
+      mv "$dir/$name.races.mlir" "$dir/$name.mlir"
+      spec=none
+    fi
     "$bin/dbg-compile" "$dir/$name.mlir" --target="$target" --debug="$spec" \
       -o "$dir/$name"
   done <<<"$variants"
@@ -112,6 +122,13 @@ run() {
       grep -E '^(stream|reduce|matmul|tiled|stencil) ' | sed 's/^/memcheck /' \
       >>"$results" || true
     names+=(memcheck)
+    # compute-sanitizer's race and barrier checks (shared memory only).
+    for tool in racecheck synccheck; do
+      "$sanitizer" --tool "$tool" --print-limit 1 "$dir/memcheck-base" |
+        grep -E '^(stream|reduce|matmul|tiled|stencil) ' |
+        sed "s/^/$tool /" >>"$results" || true
+      names+=("$tool")
+    done
   fi
   python3 - "$results" "${names[@]}" <<'PY'
 import math, statistics, sys

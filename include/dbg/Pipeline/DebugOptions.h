@@ -34,6 +34,8 @@ namespace mlir::dbg {
 ///   nan-check=G       insert-nan-checks at granularity G
 ///                     (none|store|op|dispatch;
 ///                     1 is store)
+///   races=MEMORY      insert-race-checks on MEMORY (none|workgroup; 1 is
+///                     workgroup)
 ///   nan-check-values=V  what the NaN checks report: nan, inf or both
 ///                     (insert-nan-checks' check option; both by default,
 ///                     the only one nan-check=dispatch takes)
@@ -57,6 +59,8 @@ struct DebugOptions {
   NanCheckGranularity nanCheck = NanCheckGranularity::None;
   /// insert-nan-checks' check: what is reported.
   NanCheckValues nanValues = NanCheckValues::Both;
+  /// insert-race-checks' memory; None for no race checks.
+  RaceMemory races = RaceMemory::None;
   /// Guard the memref arguments of entry functions (insert-input-guards).
   bool checkInputs = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
@@ -79,7 +83,8 @@ struct DebugOptions {
   /// True when device-side checks are inserted.
   bool hasChecks() const {
     return boundsLevel != BoundsLevel::None ||
-           nanCheck != NanCheckGranularity::None || checkInputs;
+           nanCheck != NanCheckGranularity::None || races != RaceMemory::None ||
+           checkInputs;
   }
 };
 

@@ -39,6 +39,13 @@ enum class NanCheckValues {
 #include "dbgrt/CheckLevels.def"
 };
 
+/// insert-race-checks{memory=...} and --debug=races=...: which memory's
+/// races are checked.
+enum class RaceMemory {
+#define DBG_RACE_MEMORY(ENUM, NAME, HELP) ENUM,
+#include "dbgrt/CheckLevels.def"
+};
+
 /// One value of a check option: its enum value, its name and its help.
 struct CheckOptionValue {
   int value;
@@ -50,6 +57,7 @@ struct CheckOptionValue {
 llvm::ArrayRef<CheckOptionValue> checkOptionValues(BoundsLevel);
 llvm::ArrayRef<CheckOptionValue> checkOptionValues(NanCheckGranularity);
 llvm::ArrayRef<CheckOptionValue> checkOptionValues(NanCheckValues);
+llvm::ArrayRef<CheckOptionValue> checkOptionValues(RaceMemory);
 
 /// The value named `name`, or none.
 template <typename E> std::optional<E> parseCheckOption(llvm::StringRef name) {
@@ -80,6 +88,7 @@ std::string checkOptionNames(llvm::StringRef separator = "|") {
 llvm::cl::ValuesClass boundsLevelValues();
 llvm::cl::ValuesClass nanCheckGranularityValues();
 llvm::cl::ValuesClass nanCheckValuesValues();
+llvm::cl::ValuesClass raceMemoryValues();
 
 } // namespace mlir::dbg
 

@@ -166,6 +166,87 @@ def InsertBoundsChecksPass
   ];
 }
 
+def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
+  let summary = "Report races on workgroup memory between threads of a block";
+  let description = [{
+    Finds races on workgroup (shared) memory by their accesses, not by their
+    symptoms: two threads of one block that access the same element between
+    the same two barriers, at least one of them writing, are reported
+    whatever order they ran in, so a race the instrumented build's timing
+    hides is still found (compute-sanitizer's racecheck works per barrier
+    interval too; Triton's ConSan is the compiler-instrumentation model).
+
+    Each workgroup buffer with checked accesses (a `gpu.func` workgroup
+    attribution, or a `memref.global` in workgroup memory) gets a shadow in
+    workgroup memory: one 64-bit word per element holding the barrier
+    interval it was last touched in, the last writer (thread and access)
+    and a reader (thread and access, and whether several threads read). A
+    checked access updates its element's word with one atomic
+    compare-and-swap (`memref.generic_atomic_rmw`) and reports when the word
+    it replaced shows another thread's write (read-after-write,
+    write-after-write) or another thread's read (write-after-read) in the
+    same interval. Each thread counts the barriers it passed; the shadow is
+    cleared at kernel entry (one more barrier) and whenever the 17-bit
+    interval stamp wraps. A report gives both accesses with their source
+    lines, both threads, the element (counted in the buffer's elements) and
+    the interval (the number of barriers the reporting thread passed):
+
+    ```
+    error: read-after-write race on workgroup memory in kernels::sum at
+    sum.mlir:30:14: element 64 of workgroup attribution #0
+    (memref<128xf32, 3>) was written by thread (64,0,0) at memref.store at
+    sum.mlir:31:9 in barrier interval 1, block (0,0,0) thread (0,0,0)
+    ```
+
+    Accesses that cannot race are not instrumented (the `elided`
+    statistic): a read with no write to its buffer between the barriers
+    around it, and a write whose index is injective in the thread ids (each
+    thread dimension of the block, unless `known_block_size` makes it 1,
+    appears in an index alone or with constant coefficients that cannot
+    collide) and that no other access of its interval can meet (distinct
+    constant indices; the same indices, injective). Barrier intervals are
+    found on structured control flow (`scf`); a region of several blocks
+    counts as one interval. A kernel with no access left to check is
+    unchanged but for its summary: each kernel with workgroup accesses
+    gets `dbg.race_checks = {checked = N, elided = N, unchecked = N}`.
+
+    Checked: `memref.load`, `memref.store`, `vector.load`, `vector.store`
+    on workgroup memory in kernels (a vector access: each element it
+    covers). Not checked, with a warning per kernel: accesses of dynamic
+    shared memory (`gpu.dynamic_shared_memory`, whose size is known only at
+    the launch), kernels that call a function with a barrier, and buffers
+    whose shadow would take the kernel past `workgroup-limit` bytes of
+    workgroup memory. Atomics (`memref.atomic_rmw`, ...), other memory ops
+    and accesses inside called functions are not checked.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"memory", "memory", "::mlir::dbg::RaceMemory",
+           /*default=*/"::mlir::dbg::RaceMemory::Workgroup",
+           "Which memory's races are checked",
+           [{::mlir::dbg::raceMemoryValues()}]>,
+    Option<"elide", "elide", "bool", /*default=*/"true",
+           "Leave out the accesses that provably cannot race (false: check "
+           "every workgroup access, to measure what the checks cost)">,
+    Option<"workgroupLimit", "workgroup-limit", "int64_t",
+           /*default=*/"49152",
+           "Most bytes of static workgroup memory a kernel may use with its "
+           "shadows (CUDA's static limit)">,
+  ];
+  let statistics = [
+    Statistic<"numChecked", "checked", "Workgroup accesses checked">,
+    Statistic<"numElided", "elided",
+              "Workgroup accesses that provably cannot race">,
+    Statistic<"numUnchecked", "unchecked",
+              "Workgroup accesses left unchecked (dynamic shared memory, "
+              "unsupported ops, over the limit)">,
+  ];
+}
+
 def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
   let summary = "Report NaN and Inf values in kernels where they are born";
   let description = [{

@@ -16,7 +16,8 @@ static std::string compileTimeKeys() {
   return "and at compile time: none, trace-filter=REGEX, bounds=" +
          checkOptionNames<BoundsLevel>() +
          ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
-         ", nan-check-values=" + checkOptionNames<NanCheckValues>();
+         ", nan-check-values=" + checkOptionNames<NanCheckValues>() +
+         ", races=" + checkOptionNames<RaceMemory>();
 }
 
 /// Parses the value of check key `item` as an `E`: one of its names, or,
@@ -77,6 +78,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.boundsLevel = BoundsLevel::None;
       options.nanCheck = NanCheckGranularity::None;
       options.nanValues = NanCheckValues::Both;
+      options.races = RaceMemory::None;
       options.checkInputs = false;
       continue;
     }
@@ -94,6 +96,14 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       if (!level)
         return failure();
       options.boundsLevel = *level;
+      continue;
+    }
+    if (item.key == "races") {
+      std::optional<RaceMemory> memory =
+          parseCheckKey<RaceMemory>(item, RaceMemory::Workgroup, error);
+      if (!memory)
+        return failure();
+      options.races = *memory;
       continue;
     }
     if (item.key == "nan-check") {
@@ -192,6 +202,12 @@ std::string DebugOptions::help() {
          "\n"
          "      what the NaN checks report: NaN only, Inf only, or both (the "
          "default; nan-check=dispatch takes both only)\n"
+         "  races=" +
+         checkOptionNames<RaceMemory>() +
+         "\n"
+         "      report two threads of a block that access one element of "
+         "workgroup memory in one barrier interval, one of them writing "
+         "(insert-race-checks)\n"
          "  check-inputs[=0|1]\n"
          "      guard the memref arguments of public host functions: null, "
          "alignment, static sizes and strides, memory a kernel can read "

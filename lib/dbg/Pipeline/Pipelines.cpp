@@ -368,6 +368,13 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     bounds.level = debug.boundsLevel;
     pm.addPass(createInsertBoundsChecksPass(bounds));
   }
+  if (debug.races != RaceMemory::None) {
+    // After the other checks: their guards keep a rejected access, and its
+    // shadow update, from running.
+    InsertRaceChecksPassOptions races;
+    races.memory = debug.races;
+    pm.addPass(createInsertRaceChecksPass(races));
+  }
   if (debug.checkInputs) {
     InsertInputGuardsPassOptions guards;
     guards.deviceMemory = !options.isHost();
@@ -552,6 +559,9 @@ static void buildLowerToHostPipeline(OpPassManager &pm,
   addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
+  // memref.generic_atomic_rmw (the race checks' shadow updates) is lowered
+  // only once the ops of its body are LLVM's.
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());

@@ -32,6 +32,15 @@ llvm::ArrayRef<CheckOptionValue> mlir::dbg::checkOptionValues(NanCheckValues) {
   return values;
 }
 
+llvm::ArrayRef<CheckOptionValue> mlir::dbg::checkOptionValues(RaceMemory) {
+  static const CheckOptionValue values[] = {
+#define DBG_RACE_MEMORY(ENUM, NAME, HELP)                                      \
+  {static_cast<int>(RaceMemory::ENUM), NAME, HELP},
+#include "dbgrt/CheckLevels.def"
+  };
+  return values;
+}
+
 // clEnumValN, as upstream's SparseTensor passes; an initializer list takes
 // the list's trailing comma.
 llvm::cl::ValuesClass mlir::dbg::boundsLevelValues() {
@@ -54,6 +63,14 @@ llvm::cl::ValuesClass mlir::dbg::nanCheckValuesValues() {
   return llvm::cl::ValuesClass({
 #define DBG_NAN_CHECK_VALUES(ENUM, NAME, HELP)                                 \
   clEnumValN(NanCheckValues::ENUM, NAME, HELP),
+#include "dbgrt/CheckLevels.def"
+  });
+}
+
+llvm::cl::ValuesClass mlir::dbg::raceMemoryValues() {
+  return llvm::cl::ValuesClass({
+#define DBG_RACE_MEMORY(ENUM, NAME, HELP)                                      \
+  clEnumValN(RaceMemory::ENUM, NAME, HELP),
 #include "dbgrt/CheckLevels.def"
   });
 }

@@ -3,8 +3,11 @@
  * A check site's detail (DbgrtSite::detail) is text with placeholders
  * {NAME:TYPE} that the payload values of a failure fill, in order: "index
  * {index:i} not in [0, {size:i}) on dim {dim:i}". TYPE is i (a signed
- * 64-bit integer) or f16, bf16, f32, f64 (the raw bits of a float of that
- * type); NAME is the value's key in JSON Lines reports. The compiler's
+ * 64-bit integer), f16, bf16, f32, f64 (the raw bits of a float of that
+ * type), site (the 64-bit id of another site, printed as its op and
+ * location: the other access of a race) or xyz (a thread's ids, x | y << 21
+ * | z << 42, printed "(x,y,z)"; negative: unknown); NAME is the value's key
+ * in JSON Lines reports. The compiler's
  * verifier and libdbgrt's reports both parse templates with this header
  * (header-only, no LLVM).
 \*===----------------------------------------------------------------------===*/
@@ -27,7 +30,7 @@ struct Placeholder {
 /// True for the TYPEs a placeholder may have.
 inline bool isPlaceholderType(std::string_view type) {
   return type == "i" || type == "f16" || type == "bf16" || type == "f32" ||
-         type == "f64";
+         type == "f64" || type == "site" || type == "xyz";
 }
 
 /// Calls `visit(name, type, begin, end)` for each placeholder of `text`, in
@@ -53,7 +56,8 @@ bool visitTemplate(std::string_view text, Visit &&visit, std::string &error) {
         colon == std::string_view::npos ? "" : inner.substr(colon + 1);
     if (name.empty() || !isPlaceholderType(type)) {
       error = "placeholder '{" + std::string(inner) +
-              "}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, f64";
+              "}' is not {NAME:TYPE} with TYPE one of i, f16, bf16, f32, f64, "
+              "site, xyz";
       return false;
     }
     visit(name, type, open, close + 1);

@@ -23,6 +23,8 @@ uint32_t dbgrt::checkControl(const Options &options) {
     control |= 1u << DBGRT_SITE_BOUNDS;
   if (options.nanCheck)
     control |= 1u << DBGRT_SITE_NONFINITE;
+  if (options.races)
+    control |= 1u << DBGRT_SITE_RACE;
   if (options.checkTrap)
     control |= DBGRT_CONTROL_TRAP;
   return control;
@@ -123,12 +125,37 @@ uint64_t payload(const DbgrtCheckReport &report, size_t index) {
   return index < 4 ? values[index] : 0;
 }
 
+/// "(x,y,z)" (or "[x,y,z]" in JSON) for a thread packed as x | y << 21 |
+/// z << 42; "unknown" (null) for a negative value.
+std::string formatThread(uint64_t bits, bool json) {
+  if (static_cast<int64_t>(bits) < 0)
+    return json ? "null" : "(unknown)";
+  const uint64_t mask = (uint64_t(1) << 21) - 1;
+  std::string text = std::to_string(bits & mask) + "," +
+                     std::to_string((bits >> 21) & mask) + "," +
+                     std::to_string((bits >> 42) & mask);
+  return json ? "[" + text + "]" : "(" + text + ")";
+}
+
+/// "memref.store at f.mlir:3:5" for a site id (the other access of a race).
+std::string formatSite(uint64_t id, bool json) {
+  const DbgrtSite *site = Runtime::get().siteById(static_cast<int64_t>(id));
+  std::string text = site ? std::string(site->opName ? site->opName : "?") +
+                                " at " + (site->location ? site->location : "?")
+                          : "an unknown site";
+  return json ? jsonString(text) : escapeControl(text);
+}
+
 /// "123", "-1.5", "nan": the payload value `index` of `failure`.
 std::string formatValue(const CheckFailure &failure, const Placeholder &p,
                         size_t index, bool json) {
   uint64_t bits = payload(failure.report, index);
   if (p.type == "i")
     return std::to_string(static_cast<int64_t>(bits));
+  if (p.type == "xyz")
+    return formatThread(bits, json);
+  if (p.type == "site")
+    return formatSite(bits, json);
   double value = decodeFloat(bits, p.type);
   std::string text = formatFloat(value, p.type);
   if (json && !std::isfinite(value))
@@ -179,6 +206,8 @@ const char *kindName(uint32_t kind) {
     return "guard";
   case DBGRT_SITE_ASSERT:
     return "assert";
+  case DBGRT_SITE_RACE:
+    return "race";
   default:
     return "check";
   }

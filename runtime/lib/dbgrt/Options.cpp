@@ -120,6 +120,7 @@ bool option_types::CheckSwitch::parse(std::string_view text, bool hasValue,
   for (const char *level : {
 #define DBG_BOUNDS_LEVEL(ENUM, NAME, HELP) NAME,
 #define DBG_NAN_CHECK_GRANULARITY(ENUM, NAME, HELP) NAME,
+#define DBG_RACE_MEMORY(ENUM, NAME, HELP) NAME,
 #include "dbgrt/CheckLevels.def"
        }) {
     if (text == level) {

@@ -29,6 +29,10 @@ def Dbg_Dialect : Dialect {
     program starts with when it was compiled with `dbg-compile --debug=...`;
     `DBG_OPTIONS` overrides them.
 
+    The dictionary attribute `dbg.race_checks` on a kernel (`{checked = N,
+    elided = N, unchecked = N}`, integers) says what `insert-race-checks`
+    did with its workgroup accesses.
+
     The unit attribute `dbg.cold_path` marks an `scf.if` one of whose
     regions is the cold path of checks, code that runs only when a check's
     first test fails: the then region of an `scf.if` without else (telling
@@ -51,6 +55,12 @@ def Dbg_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getColdPathAttrName() {
       return ::llvm::StringLiteral("dbg.cold_path");
     }
+    /// Name of the dictionary attribute insert-race-checks leaves on each
+    /// kernel with workgroup accesses: how many it checked, elided and left
+    /// unchecked.
+    static constexpr ::llvm::StringLiteral getRaceChecksAttrName() {
+      return ::llvm::StringLiteral("dbg.race_checks");
+    }
     /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
     /// region when it has no else, is checks' cold path.
     static void markColdPath(::mlir::Operation *ifOp);
@@ -67,7 +77,8 @@ def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
     I32EnumAttrCase<"dump", 3>,
     I32EnumAttrCase<"breakpoint", 4, "break">,
     I32EnumAttrCase<"guard", 5>,
-    I32EnumAttrCase<"assertion", 6>
+    I32EnumAttrCase<"assertion", 6>,
+    I32EnumAttrCase<"race", 7>
   ]> {
   let cppNamespace = "::mlir::dbg";
   let genSpecializedAttr = 0;

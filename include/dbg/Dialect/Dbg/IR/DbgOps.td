@@ -26,10 +26,12 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     them into one constant table of `DbgrtSiteRecord`s registered with
     libdbgrt at load time, and run-time reports print them.
 
-    Check sites (`bounds`, `nonfinite`, `guard`) also say `what` failed
-    (`"out-of-bounds store"`) and carry a `detail` template, whose
-    placeholders `{NAME:TYPE}` (TYPE: `i`, `f16`, `bf16`, `f32`, `f64`) take
-    the payload values of the failing check in order; `warn` makes their
+    Check sites (`bounds`, `nonfinite`, `guard`, `assertion`, `race`) also
+    say `what` failed (`"out-of-bounds store"`) and carry a `detail`
+    template, whose placeholders `{NAME:TYPE}` (TYPE: `i`, `f16`, `bf16`,
+    `f32`, `f64`, `site`: another site's id, printed as its op and location,
+    `xyz`: a thread's x, y and z ids packed by 21 bits) take the payload
+    values of the failing check in order; `warn` makes their
     failures warnings (they never stop a kernel nor change the exit status).
     Each site has a 64-bit id, a hash of its fields (`getSiteId`), by which
     the device error record names it.
@@ -78,7 +80,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     bool isCheck() {
       return getKind() == SiteKind::bounds ||
              getKind() == SiteKind::nonfinite || getKind() == SiteKind::guard ||
-             getKind() == SiteKind::assertion;
+             getKind() == SiteKind::assertion || getKind() == SiteKind::race;
     }
     /// The types of the payload values the detail template takes, in order
     /// (`i`, `f16`, ...); empty without a template.

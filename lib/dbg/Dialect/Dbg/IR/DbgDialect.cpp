@@ -53,6 +53,15 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                              << "' is a unit attribute of an scf.if";
     return success();
   }
+  if (attr.getName() == getRaceChecksAttrName()) {
+    auto summary = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!summary || !llvm::all_of(summary, [](NamedAttribute entry) {
+          return isa<IntegerAttr>(entry.getValue());
+        }))
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' is a dictionary of integers";
+    return success();
+  }
   if (attr.getName() != getDefaultOptionsAttrName())
     return op->emitError() << "unknown dbg attribute '"
                            << attr.getName().getValue() << "'";
@@ -159,7 +168,8 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
            << site.getValue() << "' takes " << expected.size();
   for (auto [index, pair] : llvm::enumerate(llvm::zip(expected, types))) {
     auto [name, type] = pair;
-    bool ok = name == "i"      ? type.isSignlessIntOrIndex()
+    bool ok = name == "i" || name == "site" || name == "xyz"
+                  ? type.isSignlessIntOrIndex()
               : name == "f16"  ? type.isF16()
               : name == "bf16" ? type.isBF16()
               : name == "f32"  ? type.isF32()
@@ -183,7 +193,7 @@ LogicalResult CheckOp::verify() {
 LogicalResult CheckOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   return verifyCheckSite(*this, getSiteAttr(),
                          {SiteKind::bounds, SiteKind::nonfinite,
-                          SiteKind::guard, SiteKind::assertion},
+                          SiteKind::guard, SiteKind::assertion, SiteKind::race},
                          getPayload().getTypes(), symbolTable);
 }
 
