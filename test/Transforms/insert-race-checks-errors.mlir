@@ -26,7 +26,7 @@ module attributes {gpu.container_module} {
 
 // A barrier in a called function ends intervals the kernel does not count.
 // CHECK-LABEL: gpu.func @calls_barrier
-// CHECK-NOT: generic_atomic_rmw
+// CHECK-NOT: llvm.cmpxchg
 module attributes {gpu.container_module} {
   gpu.module @m {
     func.func @sync() {

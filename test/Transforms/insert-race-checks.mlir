@@ -11,19 +11,31 @@
 // CHECK-LABEL: gpu.func @k
 // CHECK-SAME: workgroup(%[[BUF:.*]] : memref<64xf32, #gpu.address_space<workgroup>>, %[[SHADOW:.*]] : memref<64xi64, #gpu.address_space<workgroup>>)
 // CHECK-SAME: dbg.race_checks = {checked = 2 : i64, elided = 0 : i64, unchecked = 0 : i64}
+// CHECK: %[[STAMP:.*]] = memref.alloca() : memref<i64>
+// CHECK-NEXT: %[[COUNT:.*]] = memref.alloca() : memref<i64>
 // CHECK: %[[X:.*]] = gpu.thread_id x
 // CHECK: %[[T:.*]] = arith.addi %[[X]], %{{.*}} : index
 // CHECK: %[[N:.*]] = arith.muli %{{.*}}, %block_dim_z : index
 // CHECK: scf.for %[[I:.*]] = %[[T]] to %{{.*}} step %[[N]] {
 // CHECK-NEXT: memref.store %{{.*}}, %[[SHADOW]][%[[I]]]
 // CHECK: gpu.barrier
-// CHECK-NEXT: %[[STAMP:.*]] = memref.alloca() : memref<i64>
-// CHECK-NEXT: %[[COUNT:.*]] = memref.alloca() : memref<i64>
-// The store: its element's word, by one compare-and-swap.
+// CHECK: memref.store %{{.*}}, %[[STAMP]][]
+// CHECK: memref.store %{{.*}}, %[[COUNT]][]
+// The store: its element's word, read, and replaced by one compare-and-swap
+// when the access changes it.
 // CHECK: %[[S:.*]] = memref.load %[[STAMP]][] : memref<i64>
 // CHECK: scf.if
-// CHECK: %[[OLD:.*]] = memref.generic_atomic_rmw %[[SHADOW]][%{{.*}}] : memref<64xi64, #gpu.address_space<workgroup>>
-// CHECK: memref.atomic_yield
+// CHECK: %[[SEEN:.*]] = memref.load %[[SHADOW]][%[[E:.*]]] : memref<64xi64, #gpu.address_space<workgroup>>
+// CHECK: %[[CHANGES:.*]] = arith.cmpi ne, %{{.*}}, %[[SEEN]] : i64
+// CHECK: %[[OLD:.*]] = scf.if %[[CHANGES]] -> (i64) {
+// CHECK: %[[PTR:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<3>
+// CHECK: %[[SWAPPED:.*]] = scf.while (%[[EXPECTED:.*]] = %[[SEEN]]) : (i64) -> i64 {
+// CHECK: %[[PAIR:.*]] = llvm.cmpxchg %[[PTR]], %[[EXPECTED]], %{{.*}} monotonic monotonic : !llvm.ptr<3>, i64
+// CHECK: %[[FOUND:.*]] = llvm.extractvalue %[[PAIR]][0]
+// CHECK: scf.condition(%{{.*}}) %[[FOUND]] : i64
+// CHECK: scf.yield %[[SWAPPED]] : i64
+// CHECK: } else {
+// CHECK: scf.yield %[[SEEN]] : i64
 // The report, on the cold path, when the word it replaced shows another
 // thread's access in this interval.
 // CHECK: %[[INTERVAL:.*]] = memref.load %[[COUNT]][]
@@ -36,7 +48,7 @@
 // CHECK: } {dbg.cold_path}
 // CHECK: memref.store %{{.*}}, %[[BUF]][%{{.*}}]
 // The load: one site.
-// CHECK: memref.generic_atomic_rmw %[[SHADOW]]
+// CHECK: llvm.cmpxchg
 // CHECK: dbg.check %false, @[[RAW:[a-z_0-9]+]](
 // CHECK: memref.load %[[BUF]]
 // After the kernel's barrier: the next interval; the stamp wraps at 2^17
@@ -55,7 +67,7 @@
 // CHECK: dbg.site @[[WAR]] race kernel "same_interval::k" op "memref.store" {{.*}} what "write-after-read race on workgroup memory" detail "element {element:i} {{.*}} was read by thread
 // CHECK: dbg.site @[[RAW]] race kernel "same_interval::k" op "memref.load" {{.*}} what "read-after-write race on workgroup memory"
 // NONE-LABEL: gpu.func @k
-// NONE-NOT: generic_atomic_rmw
+// NONE-NOT: llvm.cmpxchg
 // NONE-NOT: dbg.race_checks
 module attributes {gpu.container_module} {
   gpu.module @same_interval {
@@ -82,11 +94,11 @@ module attributes {gpu.container_module} {
 // all three.
 // CHECK-LABEL: gpu.func @tiled
 // CHECK-SAME: dbg.race_checks = {checked = 0 : i64, elided = 3 : i64, unchecked = 0 : i64}
-// CHECK-NOT: generic_atomic_rmw
+// CHECK-NOT: llvm.cmpxchg
 // CHECK: gpu.return
 // ALL-LABEL: gpu.func @tiled
 // ALL-SAME: dbg.race_checks = {checked = 3 : i64, elided = 0 : i64, unchecked = 0 : i64}
-// ALL-COUNT-3: memref.generic_atomic_rmw
+// ALL-COUNT-3: llvm.cmpxchg
 module attributes {gpu.container_module} {
   gpu.module @tiles {
     gpu.func @tiled(%a: memref<64x64xf32>, %out: memref<64x64xf32>)
@@ -233,10 +245,10 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: gpu.func @vectors
 // CHECK: %[[SHADOW:.*]] = memref.get_global @tile__dbg_shadow
 // CHECK: scf.for %[[LANE:.*]] = %c0{{.*}} to %c4{{.*}} step %c1{{.*}} {
-// CHECK: memref.generic_atomic_rmw %[[SHADOW]]
+// CHECK: llvm.cmpxchg
 // CHECK: vector.store
-// CHECK: memref.extract_aligned_pointer_as_index
-// CHECK: memref.generic_atomic_rmw %[[SHADOW]]
+// CHECK: memref.extract_aligned_pointer_as_index %{{.*}} : memref<4xf32
+// CHECK: llvm.cmpxchg
 // CHECK: memref.load %{{.*}}[%{{.*}}] : memref<4xf32, strided<[1], offset: ?>, #gpu.address_space<workgroup>>
 module attributes {gpu.container_module} {
   gpu.module @globals {

@@ -181,8 +181,9 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
     workgroup memory: one 64-bit word per element holding the barrier
     interval it was last touched in, the last writer (thread and access)
     and a reader (thread and access, and whether several threads read). A
-    checked access updates its element's word with one atomic
-    compare-and-swap (`memref.generic_atomic_rmw`) and reports when the word
+    checked access reads its element's word and, when it changes it,
+    swaps it with a relaxed compare-and-swap loop (`llvm.cmpxchg
+    monotonic`: the shadow orders nothing), and reports when the word
     it replaced shows another thread's write (read-after-write,
     write-after-write) or another thread's read (write-after-read) in the
     same interval. Each thread counts the barriers it passed; the shadow is
@@ -222,6 +223,7 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::dbg::DbgDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
   let options = [
@@ -232,6 +234,10 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
     Option<"elide", "elide", "bool", /*default=*/"true",
            "Leave out the accesses that provably cannot race (false: check "
            "every workgroup access, to measure what the checks cost)">,
+    Option<"shadowAddressSpace", "shadow-address-space", "unsigned",
+           /*default=*/"3",
+           "LLVM address space of workgroup memory, in which the shadow "
+           "words are swapped (3: NVVM and ROCDL; 0: the host target)">,
     Option<"workgroupLimit", "workgroup-limit", "int64_t",
            /*default=*/"49152",
            "Most bytes of static workgroup memory a kernel may use with its "

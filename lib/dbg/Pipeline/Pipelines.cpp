@@ -373,6 +373,8 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     // shadow update, from running.
     InsertRaceChecksPassOptions races;
     races.memory = debug.races;
+    // On the host, workgroup memory is ordinary memory.
+    races.shadowAddressSpace = options.isHost() ? 0 : 3;
     pm.addPass(createInsertRaceChecksPass(races));
   }
   if (debug.checkInputs) {

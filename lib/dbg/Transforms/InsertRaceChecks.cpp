@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -398,12 +399,18 @@ bool cannotMeet(const Access &a, const Access &b,
 
 /// What instrumenting one kernel needs at hand.
 struct KernelState {
+  KernelState(gpu::GPUFuncOp kernel,
+              SmallVectorImpl<memref::GetGlobalOp> &tableUses)
+      : kernel(kernel), tableUses(tableUses) {}
+
   gpu::GPUFuncOp kernel;
   /// Each checked root's shadow (one i64 per element) and element count.
   llvm::MapVector<Value, std::pair<Value, int64_t>> shadows;
   Value stampVar, countVar;
   /// Linear thread id (index), it shifted into a field (i64), block sizes.
   Value thread, threadField, sizeX, sizeY, threads;
+  /// Each checked root's shadow's first word, as an address (index).
+  DenseMap<Value, Value> shadowBases;
   /// The memref.get_globals of the module's site table.
   SmallVectorImpl<memref::GetGlobalOp> &tableUses;
 };
@@ -641,9 +648,14 @@ void InsertRaceChecksPass::runOnKernel(
   MLIRContext *ctx = kernel.getContext();
   Location loc = kernel.getLoc();
   OpBuilder b(ctx);
-  KernelState state{kernel, {}, {}, {}, {}, {}, {}, {}, {}, tableUses};
+  KernelState state(kernel, tableUses);
   auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
   b.setInsertionPointToStart(&kernel.front());
+  // First in the entry block, before any loop splits it: static allocas,
+  // which LLVM promotes to registers (AMDGPU cannot lower others).
+  auto counterType = MemRefType::get({}, b.getI64Type());
+  state.stampVar = memref::AllocaOp::create(b, loc, counterType);
+  state.countVar = memref::AllocaOp::create(b, loc, counterType);
   for (auto &[root, elements] : roots) {
     auto rootType = cast<MemRefType>(root.getType());
     auto type = MemRefType::get({elements}, b.getI64Type(), AffineMap(),
@@ -667,6 +679,18 @@ void InsertRaceChecksPass::runOnKernel(
     }
     state.shadows[root] = {shadow, elements};
   }
+  for (auto &[root, shadow] : state.shadows) {
+    // The host target makes workgroup buffers views of one: the offset
+    // counts.
+    auto metadata =
+        memref::ExtractStridedMetadataOp::create(b, loc, shadow.first);
+    Value aligned =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, shadow.first);
+    state.shadowBases[root] = arith::AddIOp::create(
+        b, loc, aligned,
+        arith::MulIOp::create(b, loc, metadata.getOffset(),
+                              arith::ConstantIndexOp::create(b, loc, 8)));
+  }
   Value x = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value y = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
   Value z = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::z);
@@ -686,9 +710,6 @@ void InsertRaceChecksPass::runOnKernel(
       arith::ConstantIntOp::create(b, loc, i64, kThreadShift));
   clearShadows(b, loc, state);
   gpu::BarrierOp::create(b, loc);
-  auto counterType = MemRefType::get({}, i64);
-  state.stampVar = memref::AllocaOp::create(b, loc, counterType);
-  state.countVar = memref::AllocaOp::create(b, loc, counterType);
   memref::StoreOp::create(b, loc, arith::ConstantIntOp::create(b, loc, i64, 1),
                           state.stampVar);
   memref::StoreOp::create(b, loc, arith::ConstantIntOp::create(b, loc, i64, 0),
@@ -849,54 +870,93 @@ void InsertRaceChecksPass::instrumentAccess(
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, element,
                               arith::ConstantIndexOp::create(b, loc, elements));
     scf::IfOp::create(b, loc, inside, [&](OpBuilder &b, Location) {
-      auto rmw = memref::GenericAtomicRMWOp::create(b, loc, shadow, element);
-      {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(&rmw.getAtomicBody().front());
-        Value current = rmw.getCurrentValue();
+      // The word this access leaves, from the word it finds.
+      auto update = [&](OpBuilder &b, Value current) -> Value {
         Value fresh = arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::ne,
             arith::AndIOp::create(b, loc, current, cst(b, kStampMask)), stamp);
-        Value next;
         if (access.write) {
           Value field =
               arith::ShLIOp::create(b, loc, mine, cst(b, kWriterShift));
           Value kept = arith::AndIOp::create(
               b, loc, current, cst(b, ~(kWriterMask << kWriterShift)));
-          next = arith::SelectOp::create(
+          return arith::SelectOp::create(
               b, loc, fresh, arith::OrIOp::create(b, loc, stamp, field),
               arith::OrIOp::create(b, loc, kept, field));
-        } else {
-          // The reader field's present bit is its bit 23 (bit 22 says
-          // several threads read).
-          Value field = arith::ShLIOp::create(
-              b, loc,
-              arith::OrIOp::create(
-                  b, loc, state.threadField,
-                  cst(b, kReaderPresent | std::min(number, kAccessMask))),
-              cst(b, kReaderShift));
-          Value reader =
-              arith::ShRUIOp::create(b, loc, current, cst(b, kReaderShift));
-          Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                             reader, cst(b, 0));
-          Value readerThread = arith::AndIOp::create(
-              b, loc,
-              arith::ShRUIOp::create(b, loc, reader, cst(b, kThreadShift)),
-              cst(b, kThreadMask));
-          Value same = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                             readerThread, threadId);
-          Value several = arith::OrIOp::create(
-              b, loc, current, cst(b, kReaderSeveral << kReaderShift));
-          Value live = arith::SelectOp::create(
-              b, loc, none, arith::OrIOp::create(b, loc, current, field),
-              arith::SelectOp::create(b, loc, same, current, several));
-          next = arith::SelectOp::create(
-              b, loc, fresh, arith::OrIOp::create(b, loc, stamp, field), live);
         }
-        memref::AtomicYieldOp::create(b, loc, next);
-      }
+        // The reader field's present bit is its bit 23 (bit 22 says
+        // several threads read).
+        Value field = arith::ShLIOp::create(
+            b, loc,
+            arith::OrIOp::create(
+                b, loc, state.threadField,
+                cst(b, kReaderPresent | std::min(number, kAccessMask))),
+            cst(b, kReaderShift));
+        Value reader =
+            arith::ShRUIOp::create(b, loc, current, cst(b, kReaderShift));
+        Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           reader, cst(b, 0));
+        Value readerThread = arith::AndIOp::create(
+            b, loc,
+            arith::ShRUIOp::create(b, loc, reader, cst(b, kThreadShift)),
+            cst(b, kThreadMask));
+        Value same = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           readerThread, threadId);
+        Value several = arith::OrIOp::create(
+            b, loc, current, cst(b, kReaderSeveral << kReaderShift));
+        Value live = arith::SelectOp::create(
+            b, loc, none, arith::OrIOp::create(b, loc, current, field),
+            arith::SelectOp::create(b, loc, same, current, several));
+        return arith::SelectOp::create(
+            b, loc, fresh, arith::OrIOp::create(b, loc, stamp, field), live);
+      };
+      // A word that already says what this access would write (a thread
+      // reading an element several threads read in this interval, a
+      // thread writing its element again) is only read: no atomic, so a
+      // value many threads read at once (a tile's row) does not serialize
+      // them on one word. Otherwise one compare-and-swap.
+      Value seen = memref::LoadOp::create(b, loc, shadow, element);
+      Value changes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                            update(b, seen), seen);
+      auto swap = scf::IfOp::create(
+          b, loc, changes,
+          [&](OpBuilder &b, Location) {
+            // A relaxed compare-and-swap loop: the shadow orders nothing,
+            // and memref.generic_atomic_rmw's acq_rel (a system-scope
+            // fence around each CAS on NVPTX) cost 1000x on a tiled
+            // matmul.
+            Value address = arith::AddIOp::create(
+                b, loc, state.shadowBases.lookup(access.root),
+                arith::MulIOp::create(
+                    b, loc, element,
+                    arith::ConstantIndexOp::create(b, loc, 8)));
+            Value pointer = LLVM::IntToPtrOp::create(
+                b, loc,
+                LLVM::LLVMPointerType::get(b.getContext(), shadowAddressSpace),
+                Value(arith::IndexCastUIOp::create(b, loc, i64, address)));
+            auto loop = scf::WhileOp::create(
+                b, loc, TypeRange{i64}, ValueRange{seen},
+                [&](OpBuilder &b, Location, ValueRange args) {
+                  Value expected = args.front();
+                  auto pair = LLVM::AtomicCmpXchgOp::create(
+                      b, loc, pointer, expected, update(b, expected),
+                      LLVM::AtomicOrdering::monotonic,
+                      LLVM::AtomicOrdering::monotonic);
+                  Value found = LLVM::ExtractValueOp::create(b, loc, pair, 0);
+                  Value swapped = LLVM::ExtractValueOp::create(b, loc, pair, 1);
+                  Value retry = arith::XOrIOp::create(
+                      b, loc, swapped,
+                      arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+                  scf::ConditionOp::create(b, loc, retry, found);
+                },
+                [&](OpBuilder &b, Location, ValueRange args) {
+                  scf::YieldOp::create(b, loc, args);
+                });
+            scf::YieldOp::create(b, loc, loop.getResult(0));
+          },
+          [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, seen); });
       // What the replaced word says of this interval.
-      Value old = rmw.getResult();
+      Value old = swap.getResult(0);
       Value live = arith::CmpIOp::create(
           b, loc, arith::CmpIPredicate::eq,
           arith::AndIOp::create(b, loc, old, cst(b, kStampMask)), stamp);
