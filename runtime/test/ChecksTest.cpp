@@ -39,6 +39,14 @@ const DbgrtSite kWarn =
     makeSite(DBGRT_SITE_BOUNDS, "memref.load", "out-of-bounds load",
              "index {index:i} not in [0, {size:i}) on dim {dim:i}", 13,
              DBGRT_SITE_FLAG_WARN);
+const DbgrtSite kRace = makeSite(
+    DBGRT_SITE_RACE, "memref.load", "read-after-write race on workgroup memory",
+    "element {element:i} of buf was written by thread {other_thread:xyz} at "
+    "{other_access:site} in barrier interval {interval:i}",
+    15);
+const DbgrtSite kRaceStore =
+    makeSite(DBGRT_SITE_RACE, "memref.store",
+             "write-after-read race on workgroup memory", "unused", 16);
 const DbgrtSite kDispatch = {
     DBGRT_SITE_DISPATCH, 2, "main", "kernels::k", "gpu.launch_func",
     "prog.mlir:30:5"};
@@ -341,4 +349,32 @@ TEST_F(HostRecordTest, ScansAreReadWhenTheirDispatchFinishes) {
   EXPECT_EQ(read, (std::vector<int64_t>{7, 12, 4, 9}));
   // Nothing twice.
   EXPECT_TRUE(CheckRecords::get().drainScans(nullptr, false).empty());
+}
+
+TEST_F(HostRecordTest, RaceReportNamesTheOtherThreadAndAccess) {
+  // The other access is a registered site, printed as its op and location;
+  // its thread comes packed by 21 bits.
+  RuntimeTesting::restart(nullptr);
+  PackedSites table{kRace, kRaceStore};
+  table.registerSites();
+  uint64_t thread = 5 | (uint64_t(3) << 21) | (uint64_t(1) << 42);
+  EXPECT_EQ(renderCheckDetail(failure(kRace, {37, thread, 16, 2}, 1)),
+            "element 37 of buf was written by thread (5,3,1) at memref.store "
+            "at prog.mlir:17:9 in barrier interval 2");
+  // A thread that is not known, a site no table holds.
+  EXPECT_EQ(
+      renderCheckDetail(failure(kRace, {37, uint64_t(-1), 999, 2}, 1)),
+      "element 37 of buf was written by thread (unknown) at an unknown site "
+      "in barrier interval 2");
+  std::string json = formatCheckFailure(failure(kRace, {37, thread, 16, 2}, 1),
+                                        "", ReportFormat::Jsonl, false);
+  EXPECT_NE(json.find("\"kind\":\"race\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"values\":{\"element\":37,\"other_thread\":[5,3,1],"
+                      "\"other_access\":\"memref.store at prog.mlir:17:9\","
+                      "\"interval\":2}"),
+            std::string::npos)
+      << json;
+  json = formatCheckFailure(failure(kRace, {37, uint64_t(-1), 16, 2}, 1), "",
+                            ReportFormat::Jsonl, false);
+  EXPECT_NE(json.find("\"other_thread\":null"), std::string::npos) << json;
 }

@@ -561,9 +561,6 @@ static void buildLowerToHostPipeline(OpPassManager &pm,
   addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
-  // memref.generic_atomic_rmw (the race checks' shadow updates) is lowered
-  // only once the ops of its body are LLVM's.
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
