@@ -1,6 +1,8 @@
 // RUN: dbg-opt %s -split-input-file -insert-race-checks | FileCheck %s
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="elide=false" | FileCheck %s --check-prefix=ALL
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=none" | FileCheck %s --check-prefix=NONE
+// Instrumented kernels are left alone by a second run.
+// RUN: dbg-opt %s -split-input-file -insert-race-checks -insert-race-checks | FileCheck %s
 
 // A write and a read of one buffer between the same barriers: both are
 // checked. The buffer gets a shadow attribution (one i64 per element),

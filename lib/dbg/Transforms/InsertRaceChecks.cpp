@@ -447,8 +447,11 @@ void InsertRaceChecksPass::runOnOperation() {
   module.walk([&](gpu::GPUModuleOp gpuModule) {
     SmallVector<int64_t> siteTable;
     SmallVector<memref::GetGlobalOp> tableUses;
+    // A kernel with a summary was instrumented already (the pass ran
+    // before, say by dbg-opt): its shadows are not the program's.
     for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>())
-      if (kernel.isKernel())
+      if (kernel.isKernel() &&
+          !kernel->hasAttr(DbgDialect::getRaceChecksAttrName()))
         runOnKernel(kernel, symbols, siteTable, tableUses);
     if (siteTable.empty())
       return;
