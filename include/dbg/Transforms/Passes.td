@@ -166,6 +166,53 @@ def InsertBoundsChecksPass
   ];
 }
 
+def InsertBarrierChecksPass
+    : Pass<"insert-barrier-checks", "::mlir::ModuleOp"> {
+  let summary = "Report barrier divergence in kernels";
+  let description = [{
+    A `gpu.barrier` that some threads of a block reach while others wait at
+    another barrier or have returned is undefined on a GPU: the block hangs,
+    or the barrier completes with threads at different places (a barrier
+    counts arrivals, not instructions) and the result is silently wrong.
+    This pass reports it with both lines.
+
+    Before each barrier, each thread writes the barrier's number and how
+    many barriers it has passed into its slot of a workgroup array (two
+    slots per thread, by the parity of that count, so that a thread running
+    ahead to the next barrier cannot overwrite what its neighbour is about
+    to read); before `gpu.return`, the return's number. After the barrier,
+    each thread reads the slot of the next thread of the block (by linear
+    id, the last reading the first): if the threads of a block are not all
+    at the same barrier, some neighbour pair differs, and the reading
+    thread reports where it waited and where the other thread was:
+
+    ```
+    error: barrier divergence in kernels::diverge at f.mlir:12:9: thread
+    (16,0,0) was at gpu.barrier at f.mlir:14:9 after 0 barrier(s) of this
+    thread's 0, block (0,0,0) thread (15,0,0)
+    ```
+
+    One store, one load and one compare per thread and barrier, no atomic.
+    The slots take 8 bytes per thread of the block (`known_block_size`, else
+    1024 threads: 8 KB); a kernel that would pass `workgroup-limit` bytes of
+    static workgroup memory with them is not checked, with a warning, nor is
+    one that calls a function with a barrier. The host target does not need
+    it: its fiber scheduler sees where every thread waits and reports
+    divergence exactly.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"workgroupLimit", "workgroup-limit", "int64_t",
+           /*default=*/"49152",
+           "Most bytes of static workgroup memory a kernel may use with the "
+           "slots (CUDA's static limit)">,
+  ];
+}
+
 def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
   let summary = "Report races on workgroup memory between threads of a block";
   let description = [{

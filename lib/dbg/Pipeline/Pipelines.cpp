@@ -376,6 +376,10 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     // On the host, workgroup memory is ordinary memory.
     races.shadowAddressSpace = options.isHost() ? 0 : 3;
     pm.addPass(createInsertRaceChecksPass(races));
+    // After the race checks, which would check its slots. The host target's
+    // fiber scheduler reports divergence exactly.
+    if (!options.isHost())
+      pm.addPass(createInsertBarrierChecksPass());
   }
   if (debug.checkInputs) {
     InsertInputGuardsPassOptions guards;

@@ -10,6 +10,8 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "SiteIdTable.h"
+
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
 
@@ -399,9 +401,8 @@ bool cannotMeet(const Access &a, const Access &b,
 
 /// What instrumenting one kernel needs at hand.
 struct KernelState {
-  KernelState(gpu::GPUFuncOp kernel,
-              SmallVectorImpl<memref::GetGlobalOp> &tableUses)
-      : kernel(kernel), tableUses(tableUses) {}
+  KernelState(gpu::GPUFuncOp kernel, SiteIdTable &sites)
+      : kernel(kernel), sites(sites) {}
 
   gpu::GPUFuncOp kernel;
   /// Each checked root's shadow (one i64 per element) and element count.
@@ -411,13 +412,9 @@ struct KernelState {
   Value thread, threadField, sizeX, sizeY, threads;
   /// Each checked root's shadow's first word, as an address (index).
   DenseMap<Value, Value> shadowBases;
-  /// The memref.get_globals of the module's site table.
-  SmallVectorImpl<memref::GetGlobalOp> &tableUses;
+  /// The gpu.module's table of the checked accesses' sites.
+  SiteIdTable &sites;
 };
-
-/// The gpu.module's table of race sites: the id of each checked access's
-/// first site, by the access's number.
-constexpr llvm::StringLiteral kSiteTable = "__dbg_race_sites";
 
 struct InsertRaceChecksPass
     : public dbg::impl::InsertRaceChecksPassBase<InsertRaceChecksPass> {
@@ -427,12 +424,10 @@ struct InsertRaceChecksPass
 
 private:
   void runOnKernel(gpu::GPUFuncOp kernel, SymbolTable &symbols,
-                   SmallVectorImpl<int64_t> &siteTable,
-                   SmallVectorImpl<memref::GetGlobalOp> &tableUses);
+                   SiteIdTable &sites);
   void clearShadows(OpBuilder &b, Location loc, KernelState &state);
   void instrumentAccess(OpBuilder &b, Access &access, KernelState &state,
-                        SymbolTable &symbols,
-                        SmallVectorImpl<int64_t> &siteTable);
+                        SymbolTable &symbols);
   Value firstElement(OpBuilder &b, Location loc, const Access &access,
                      int64_t granule);
 };
@@ -445,36 +440,22 @@ void InsertRaceChecksPass::runOnOperation() {
   ModuleOp module = getOperation();
   SymbolTable symbols(module);
   module.walk([&](gpu::GPUModuleOp gpuModule) {
-    SmallVector<int64_t> siteTable;
-    SmallVector<memref::GetGlobalOp> tableUses;
+    // Each checked access's number in the shadow words (12 bits): its
+    // first site.
+    SiteIdTable sites("__dbg_race_sites", kAccessMask + 1);
     // A kernel with a summary was instrumented already (the pass ran
     // before, say by dbg-opt): its shadows are not the program's.
     for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>())
       if (kernel.isKernel() &&
           !kernel->hasAttr(DbgDialect::getRaceChecksAttrName()))
-        runOnKernel(kernel, symbols, siteTable, tableUses);
-    if (siteTable.empty())
-      return;
-    // The id of each access's site, by the access's number: how a report
-    // names the other access of a race.
-    OpBuilder b = OpBuilder::atBlockBegin(gpuModule.getBody());
-    auto type = MemRefType::get({static_cast<int64_t>(siteTable.size())},
-                                b.getI64Type());
-    auto values = DenseElementsAttr::get(
-        RankedTensorType::get(type.getShape(), b.getI64Type()),
-        ArrayRef<int64_t>(siteTable));
-    memref::GlobalOp::create(b, gpuModule.getLoc(), b.getStringAttr(kSiteTable),
-                             b.getStringAttr("private"), TypeAttr::get(type),
-                             values, b.getUnitAttr(), IntegerAttr());
-    for (memref::GetGlobalOp get : tableUses)
-      get.getResult().setType(type);
+        runOnKernel(kernel, symbols, sites);
+    sites.finish(gpuModule);
   });
 }
 
-void InsertRaceChecksPass::runOnKernel(
-    gpu::GPUFuncOp kernel, SymbolTable &symbols,
-    SmallVectorImpl<int64_t> &siteTable,
-    SmallVectorImpl<memref::GetGlobalOp> &tableUses) {
+void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
+                                       SymbolTable &symbols,
+                                       SiteIdTable &sites) {
   SmallVector<Operation *> barriers;
   kernel.walk([&](Operation *op) {
     if (isBarrier(op))
@@ -651,7 +632,7 @@ void InsertRaceChecksPass::runOnKernel(
   MLIRContext *ctx = kernel.getContext();
   Location loc = kernel.getLoc();
   OpBuilder b(ctx);
-  KernelState state(kernel, tableUses);
+  KernelState state(kernel, sites);
   auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
   b.setInsertionPointToStart(&kernel.front());
   // First in the entry block, before any loop splits it: static allocas,
@@ -746,7 +727,7 @@ void InsertRaceChecksPass::runOnKernel(
   }
 
   for (Access *access : checked)
-    instrumentAccess(b, *access, state, symbols, siteTable);
+    instrumentAccess(b, *access, state, symbols);
   numChecked += checked.size();
 }
 
@@ -803,9 +784,9 @@ Value InsertRaceChecksPass::firstElement(OpBuilder &b, Location loc,
       b, loc, bytes, arith::ConstantIndexOp::create(b, loc, granule));
 }
 
-void InsertRaceChecksPass::instrumentAccess(
-    OpBuilder &b, Access &access, KernelState &state, SymbolTable &symbols,
-    SmallVectorImpl<int64_t> &siteTable) {
+void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
+                                            KernelState &state,
+                                            SymbolTable &symbols) {
   Operation *op = access.op;
   Location loc = op->getLoc();
   auto rootType = cast<MemRefType>(access.root.getType());
@@ -849,11 +830,7 @@ void InsertRaceChecksPass::instrumentAccess(
   }
   // Accesses past the 4095th share the last number, whose entry is 0 (a
   // report names "an unknown site").
-  int64_t number = std::min<int64_t>(siteTable.size(), kAccessMask);
-  if (number < kAccessMask)
-    siteTable.push_back(static_cast<int64_t>(getSiteId(first)));
-  else if (siteTable.size() == static_cast<size_t>(kAccessMask))
-    siteTable.push_back(0);
+  int64_t number = state.sites.add(first);
 
   b.setInsertionPoint(op);
   Type i64 = b.getI64Type();
@@ -891,9 +868,8 @@ void InsertRaceChecksPass::instrumentAccess(
         // several threads read).
         Value field = arith::ShLIOp::create(
             b, loc,
-            arith::OrIOp::create(
-                b, loc, state.threadField,
-                cst(b, kReaderPresent | std::min(number, kAccessMask))),
+            arith::OrIOp::create(b, loc, state.threadField,
+                                 cst(b, kReaderPresent | number)),
             cst(b, kReaderShift));
         Value reader =
             arith::ShRUIOp::create(b, loc, current, cst(b, kReaderShift));
@@ -1040,11 +1016,6 @@ void InsertRaceChecksPass::instrumentAccess(
                                                 b, loc, b.getI1Type(), 1)),
                       unknownReader),
                   cst(b, -1), packed);
-            // Typed with the table's size once the module's accesses are
-            // numbered.
-            auto table = memref::GetGlobalOp::create(
-                b, loc, MemRefType::get({1}, i64), kSiteTable);
-            state.tableUses.push_back(table);
             Value otherAccess = arith::IndexCastUIOp::create(
                 b, loc, b.getIndexType(),
                 arith::AndIOp::create(b, loc, other, cst(b, kAccessMask)));
@@ -1054,7 +1025,7 @@ void InsertRaceChecksPass::instrumentAccess(
               CheckOp::create(b, loc, no, site.getSymName(),
                               ValueRange{element64, packed, id, count});
             };
-            Value id = memref::LoadOp::create(b, loc, table, otherAccess);
+            Value id = state.sites.load(b, loc, otherAccess);
             if (!access.write) {
               emit(b, first, id);
             } else {
