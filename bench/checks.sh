@@ -54,8 +54,12 @@ build() {
     if [ "$spec" = races=all ]; then
       # What the race checks cost where they run: every workgroup access
       # checked (insert-race-checks{elide=false}), none proven race-free.
+      # (On the host, workgroup memory is ordinary memory: address space 0.)
+      local space=3
+      [ "$target" = host ] && space=0
       "$bin/dbg-opt" "$dir/$name.mlir" --gpu-kernel-outlining \
-        --insert-race-checks=elide=false -o "$dir/$name.races.mlir"
+        --insert-race-checks="elide=false shadow-address-space=$space" \
+        -o "$dir/$name.races.mlir"
       mv "$dir/$name.races.mlir" "$dir/$name.mlir"
       spec=none
     fi
