@@ -5,25 +5,25 @@
 // writes where it is into the slot of the barrier count's parity; a
 // return checks the last barrier and writes the slot of the next one.
 // CHECK-LABEL: gpu.module @kernels
-// CHECK: memref.global "private" constant @__dbg_barrier_sites : memref<3xi64>
+// CHECK: memref.global "private" constant @__dbg_barrier_sites : memref<{{[0-9]+}}xi64>
 // CHECK-LABEL: gpu.func @two_barriers
 // CHECK-SAME: workgroup(%[[SLOTS:.*]] : memref<2x64xi32, #gpu.address_space<workgroup>>)
 // CHECK: %[[COUNT:.*]] = memref.alloca() : memref<i32>
 // CHECK-NEXT: %[[MINEVAR:.*]] = memref.alloca() : memref<i32>
 // CHECK-NEXT: %[[THEIRSVAR:.*]] = memref.alloca() : memref<i32>
-// CHECK: %[[T:.*]] = arith.addi %thread_id_x, %{{.*}} : index
+// CHECK: %[[T:.*]] = arith.addi %thread_id_x{{.*}}, %{{.*}} : index
 // CHECK: %[[AFTER:.*]] = arith.addi %[[T]], %c1 : index
 // CHECK: %[[NEXT:.*]] = arith.select %{{.*}}, %c0, %[[AFTER]] : index
 // CHECK: %[[LAST:.*]] = memref.load %[[MINEVAR]][] : memref<i32>
 // CHECK-NEXT: %[[SEEN:.*]] = memref.load %[[THEIRSVAR]][] : memref<i32>
 // CHECK-NEXT: %[[DIFFERS:.*]] = arith.cmpi ne, %[[SEEN]], %[[LAST]] : i32
 // CHECK-NEXT: scf.if %[[DIFFERS]] {
-// CHECK: %[[HERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<3xi64>
-// CHECK: %[[THERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<3xi64>
+// CHECK: %[[HERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<{{[0-9]+}}xi64>
+// CHECK: %[[THERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<{{[0-9]+}}xi64>
 // CHECK: dbg.check %false, @[[SITE:[a-z_0-9]+]](%[[HERE]], %{{.*}}, %[[THERE]], %{{.*}} : i64, i64, i64, i64)
 // CHECK: } {dbg.cold_path}
 // CHECK: %[[C:.*]] = memref.load %[[COUNT]][] : memref<i32>
-// CHECK: %[[N:.*]] = arith.addi %[[C]], %c1_i32 : i32
+// CHECK: %[[N:.*]] = arith.addi %[[C]], %c1_i32{{.*}} : i32
 // CHECK: %[[P:.*]] = arith.index_castui %{{.*}} : i32 to index
 // CHECK: %[[MINE:.*]] = arith.ori %{{.*}}, %c0_i32{{.*}} : i32
 // CHECK-NEXT: memref.store %[[MINE]], %[[SLOTS]][%[[P]], %[[T]]]
@@ -39,7 +39,12 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @two_barriers() kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
-      gpu.barrier
+      %tid = gpu.thread_id x
+      %c8 = arith.constant 8 : index
+      %low = arith.cmpi ult, %tid, %c8 : index
+      scf.if %low {
+        gpu.barrier
+      }
       gpu.barrier
       gpu.return
     }
@@ -47,6 +52,36 @@ module attributes {gpu.container_module} {
     // CHECK-LABEL: gpu.func @no_barrier()
     // CHECK-NEXT: gpu.return
     gpu.func @no_barrier() kernel {
+      gpu.return
+    }
+    // Barriers every thread reaches, as often (a loop whose bounds all
+    // threads have alike, no early return): nothing to check.
+    // CHECK-LABEL: gpu.func @uniform_loop
+    // CHECK-NOT: workgroup(
+    // CHECK-SAME: {
+    // CHECK-NOT: memref.store
+    // CHECK: gpu.return
+    gpu.func @uniform_loop(%n: index) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %bid = gpu.block_id x
+      scf.for %i = %bid to %n step %c1 {
+        gpu.barrier
+      }
+      gpu.return
+    }
+    // The same barrier after a thread may have returned: checked.
+    // CHECK-LABEL: gpu.func @early_return
+    // CHECK-SAME: workgroup(
+    gpu.func @early_return() kernel {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %first = arith.cmpi eq, %tid, %c0 : index
+      cf.cond_br %first, ^exit, ^body
+    ^body:
+      gpu.barrier
+      gpu.return
+    ^exit:
       gpu.return
     }
   }
@@ -64,7 +99,12 @@ module attributes {gpu.container_module} {
     }
     // expected-warning @+1 {{barrier checks skip this kernel: it calls a function that may wait at a barrier}}
     gpu.func @calls_barrier() kernel {
-      gpu.barrier
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c = arith.cmpi eq, %tid, %c0 : index
+      scf.if %c {
+        gpu.barrier
+      }
       func.call @sync() : () -> ()
       gpu.return
     }
@@ -79,7 +119,12 @@ module attributes {gpu.container_module} {
     // expected-warning @+1 {{barrier checks skip this kernel: their 8192 bytes of workgroup memory would take it past 49152 bytes (workgroup-limit)}}
     gpu.func @full(%v: f32)
         workgroup(%buf: memref<10300xf32, #gpu.address_space<workgroup>>) kernel {
-      gpu.barrier
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %first = arith.cmpi eq, %tid, %c0 : index
+      scf.if %first {
+        gpu.barrier
+      }
       gpu.return
     }
   }

@@ -193,6 +193,10 @@ def InsertBarrierChecksPass
     ```
 
     One store, one load and one compare per thread and barrier, no atomic.
+    A kernel whose barriers every thread provably reaches, as often (each
+    op around them an `scf.for` with bounds that all threads of a block have
+    alike, or an `scf.if` on such a condition, and no `gpu.return` but the
+    last), is left unchanged.
     The slots take 8 bytes per thread of the block (`known_block_size`, else
     1024 threads: 8 KB); a kernel that would pass `workgroup-limit` bytes of
     static workgroup memory with them is not checked, with a warning, nor is

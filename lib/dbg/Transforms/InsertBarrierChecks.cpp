@@ -10,6 +10,7 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "SiteIdTable.h"
+#include "Uniformity.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
@@ -115,7 +116,12 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
               .wasInterrupted();
     }
   });
-  if (barriers.empty())
+  // A barrier every thread reaches, as often, cannot diverge: nothing to
+  // check when all are such.
+  UniformValues uniform;
+  if (llvm::all_of(barriers, [&](gpu::BarrierOp barrier) {
+        return uniform.isReachedByAll(barrier);
+      }))
     return;
   if (callsBarrier) {
     kernel.emitWarning("barrier checks skip this kernel: it calls a function "

@@ -11,6 +11,7 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "SiteIdTable.h"
+#include "Uniformity.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
@@ -252,37 +253,7 @@ public:
           extents[d] = size;
   }
 
-  /// Whether `value` is the same in every thread of a block at one point of
-  /// one barrier interval: built by pure ops from constants, block ids and
-  /// sizes, kernel arguments and the induction variables of loops whose
-  /// bounds are such values.
-  bool isUniform(Value value) {
-    auto [it, inserted] = uniform.try_emplace(value, false);
-    if (!inserted)
-      return it->second;
-    bool result = false;
-    if (auto arg = dyn_cast<BlockArgument>(value)) {
-      Operation *owner = arg.getOwner()->getParentOp();
-      if (isa<gpu::GPUFuncOp>(owner) && arg.getOwner()->isEntryBlock()) {
-        result = true;
-      } else if (auto forOp = dyn_cast<scf::ForOp>(owner)) {
-        result = arg == forOp.getInductionVar() &&
-                 isUniform(forOp.getLowerBound()) &&
-                 isUniform(forOp.getUpperBound()) && isUniform(forOp.getStep());
-      }
-    } else {
-      Operation *def = value.getDefiningOp();
-      if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def))
-        result = false;
-      else if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(def))
-        result = true;
-      else if (def->getNumRegions() == 0 && isPure(def))
-        result = llvm::all_of(def->getOperands(),
-                              [&](Value v) { return isUniform(v); });
-    }
-    uniform[value] = result;
-    return result;
-  }
+  bool isUniform(Value value) { return uniform.isUniform(value); }
 
   /// `value` as thread-id coefficients plus a uniform rest, or none.
   std::optional<Coefficients> decompose(Value value) {
@@ -372,7 +343,7 @@ public:
 private:
   /// The block's known sizes (known_block_size); 0 when unknown.
   std::array<int64_t, 3> extents;
-  DenseMap<Value, bool> uniform;
+  UniformValues uniform;
 };
 
 /// Whether accesses `a` and `b` (maybe the same op, in two threads) can
