@@ -184,12 +184,14 @@ def InsertBarrierChecksPass
     each thread reads the slot of the next thread of the block (by linear
     id, the last reading the first): if the threads of a block are not all
     at the same barrier, some neighbour pair differs, and the reading
-    thread reports where it waited and where the other thread was:
+    thread reports, at its next barrier or return (the read's latency hides
+    behind the work between), where it waited and where the other thread
+    was:
 
     ```
-    error: barrier divergence in kernels::diverge at f.mlir:12:9: thread
-    (16,0,0) was at gpu.barrier at f.mlir:14:9 after 0 barrier(s) of this
-    thread's 0, block (0,0,0) thread (15,0,0)
+    error: barrier divergence in kernels::diverge at f.mlir:18:9: this
+    thread was at gpu.barrier at f.mlir:18:9, thread (32,0,0) at gpu.barrier
+    at f.mlir:20:9, after 1 barrier(s), block (0,0,0) thread (31,0,0)
     ```
 
     One store, one load and one compare per thread and barrier, no atomic.

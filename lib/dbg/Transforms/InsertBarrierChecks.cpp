@@ -151,7 +151,7 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
                                                  gpu::AddressSpace::Workgroup));
   Value slots = kernel.addWorkgroupAttribution(slotsType, loc);
 
-  // First in the entry block: a static alloca, promoted to a register.
+  // First in the entry block: static allocas, promoted to registers.
   b.setInsertionPointToStart(&kernel.front());
   // Barriers passed, the word of the last one, and what the neighbour
   // wrote there (0 and 0 before the first).
@@ -188,7 +188,7 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
   auto cst = [&](OpBuilder &b, Location l, int64_t v) -> Value {
     return arith::ConstantIntOp::create(b, l, i32, v);
   };
-  /// The slot of `count` (its parity) for `who`.
+  // The row of the slots for barrier count `count`: its parity.
   auto slot = [&](OpBuilder &b, Location l, Value count) {
     return arith::IndexCastUIOp::create(
         b, l, b.getIndexType(),
