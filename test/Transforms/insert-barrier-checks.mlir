@@ -8,8 +8,7 @@
 // CHECK: memref.global "private" constant @__dbg_barrier_sites : memref<{{[0-9]+}}xi64>
 // CHECK-LABEL: gpu.func @two_barriers
 // CHECK-SAME: workgroup(%[[SLOTS:.*]] : memref<2x64xi32, #gpu.address_space<workgroup>>)
-// CHECK: %[[COUNT:.*]] = memref.alloca() : memref<i32>
-// CHECK-NEXT: %[[MINEVAR:.*]] = memref.alloca() : memref<i32>
+// CHECK: %[[MINEVAR:.*]] = memref.alloca() : memref<i32>
 // CHECK-NEXT: %[[THEIRSVAR:.*]] = memref.alloca() : memref<i32>
 // CHECK: %[[T:.*]] = arith.addi %thread_id_x{{.*}}, %{{.*}} : index
 // CHECK: %[[AFTER:.*]] = arith.addi %[[T]], %c1 : index
@@ -22,13 +21,14 @@
 // CHECK: %[[THERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<{{[0-9]+}}xi64>
 // CHECK: dbg.check %false, @[[SITE:[a-z_0-9]+]](%[[HERE]], %{{.*}}, %[[THERE]], %{{.*}} : i64, i64, i64, i64)
 // CHECK: } {dbg.cold_path}
-// CHECK: %[[C:.*]] = memref.load %[[COUNT]][] : memref<i32>
+// The count of barriers passed is the last word's.
+// CHECK: %[[W:.*]] = memref.load %[[MINEVAR]][] : memref<i32>
+// CHECK: %[[C:.*]] = arith.shrui %[[W]], %c12_i32{{.*}} : i32
 // CHECK: %[[N:.*]] = arith.addi %[[C]], %c1_i32{{.*}} : i32
 // CHECK: %[[P:.*]] = arith.index_castui %{{.*}} : i32 to index
 // CHECK: %[[MINE:.*]] = arith.ori %{{.*}}, %c0_i32{{.*}} : i32
 // CHECK-NEXT: memref.store %[[MINE]], %[[SLOTS]][%[[P]], %[[T]]]
 // CHECK-NEXT: gpu.barrier
-// CHECK-NEXT: memref.store %[[N]], %[[COUNT]][]
 // CHECK-NEXT: memref.store %[[MINE]], %[[MINEVAR]][]
 // CHECK-NEXT: %[[THEIRS:.*]] = memref.load %[[SLOTS]][%[[P]], %[[NEXT]]]
 // CHECK-NEXT: memref.store %[[THEIRS]], %[[THEIRSVAR]][]

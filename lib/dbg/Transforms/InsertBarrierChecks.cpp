@@ -10,6 +10,7 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "SiteIdTable.h"
+#include "SyncChecks.h"
 #include "Uniformity.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
@@ -40,40 +41,10 @@ constexpr int64_t kNumberBits = 12;
 constexpr int64_t kNumberMask = (int64_t(1) << kNumberBits) - 1;
 /// Threads of a block when known_block_size does not say.
 constexpr int64_t kMaxThreads = 1024;
-/// Thread ids packed for the `xyz` placeholder: x | y << 21 | z << 42.
-constexpr int64_t kXyzShift = 21;
 
 constexpr llvm::StringLiteral kDetail =
     "this thread was at {access:site}, thread {other_thread:xyz} at "
     "{other_access:site}, after {count:i} barrier(s)";
-
-bool isWorkgroupSpace(Attribute space) {
-  if (gpu::GPUDialect::isWorkgroupMemoryAddressSpace(space))
-    return true;
-  auto number = dyn_cast_or_null<IntegerAttr>(space);
-  return number && number.getInt() == 3;
-}
-
-/// Bytes of static workgroup memory `kernel` uses: its attributions and the
-/// workgroup globals it names.
-int64_t staticWorkgroupBytes(gpu::GPUFuncOp kernel) {
-  auto bytes = [](MemRefType type) -> int64_t {
-    Type element = type.getElementType();
-    if (!type.hasStaticShape() || !element.isIntOrFloat())
-      return 0;
-    return type.getNumElements() * ((element.getIntOrFloatBitWidth() + 7) / 8);
-  };
-  int64_t used = 0;
-  for (BlockArgument arg : kernel.getWorkgroupAttributions())
-    used += bytes(cast<MemRefType>(arg.getType()));
-  DenseSet<StringAttr> globals;
-  kernel.walk([&](memref::GetGlobalOp get) {
-    if (isWorkgroupSpace(get.getType().getMemorySpace()) &&
-        globals.insert(get.getNameAttr().getAttr()).second)
-      used += bytes(get.getType());
-  });
-  return used;
-}
 
 struct InsertBarrierChecksPass
     : public dbg::impl::InsertBarrierChecksPassBase<InsertBarrierChecksPass> {
@@ -102,19 +73,11 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
                                           SiteIdTable &sites) {
   SmallVector<gpu::BarrierOp> barriers;
   SmallVector<gpu::ReturnOp> returns;
-  bool callsBarrier = false;
   kernel.walk([&](Operation *op) {
     if (auto barrier = dyn_cast<gpu::BarrierOp>(op))
       barriers.push_back(barrier);
     else if (auto ret = dyn_cast<gpu::ReturnOp>(op))
       returns.push_back(ret);
-    else if (auto call = dyn_cast<CallOpInterface>(op)) {
-      Operation *callee = call.resolveCallable();
-      callsBarrier |=
-          !callee ||
-          callee->walk([](gpu::BarrierOp) { return WalkResult::interrupt(); })
-              .wasInterrupted();
-    }
   });
   // A barrier every thread reaches, as often, cannot diverge: nothing to
   // check when all are such.
@@ -123,19 +86,19 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
         return uniform.isReachedByAll(barrier);
       }))
     return;
-  if (callsBarrier) {
+  if (callsBarrier(kernel)) {
     kernel.emitWarning("barrier checks skip this kernel: it calls a function "
                        "that may wait at a barrier");
     return;
   }
-  int64_t threads = kMaxThreads;
+  int64_t maxThreads = kMaxThreads;
   if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize()) {
-    threads = 1;
+    maxThreads = 1;
     for (int32_t size : *known)
-      threads *= size;
+      maxThreads *= size;
   }
-  int64_t slotBytes = 2 * threads * 4;
-  if (staticWorkgroupBytes(kernel) + slotBytes > workgroupLimit) {
+  int64_t slotBytes = 2 * maxThreads * 4;
+  if (getStaticWorkgroupBytes(kernel) + slotBytes > workgroupLimit) {
     kernel.emitWarning("barrier checks skip this kernel: their ")
         << slotBytes << " bytes of workgroup memory would take it past "
         << static_cast<int64_t>(workgroupLimit) << " bytes (workgroup-limit)";
@@ -146,58 +109,35 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
   OpBuilder b(kernel.getContext());
   Type i32 = b.getI32Type(), i64 = b.getI64Type();
   auto slotsType =
-      MemRefType::get({2, threads}, i32, AffineMap(),
+      MemRefType::get({2, maxThreads}, i32, AffineMap(),
                       gpu::AddressSpaceAttr::get(kernel.getContext(),
                                                  gpu::AddressSpace::Workgroup));
   Value slots = kernel.addWorkgroupAttribution(slotsType, loc);
 
   // First in the entry block: static allocas, promoted to registers.
   b.setInsertionPointToStart(&kernel.front());
-  // Barriers passed, the word of the last one, and what the neighbour
-  // wrote there (0 and 0 before the first).
+  // The word of the thread's last barrier (its count of barriers passed
+  // shifted, or'ed with its number), and what the neighbour wrote there (0
+  // and 0 before the first).
   auto wordType = MemRefType::get({}, i32);
-  Value countVar = memref::AllocaOp::create(b, loc, wordType);
   Value mineVar = memref::AllocaOp::create(b, loc, wordType);
   Value theirsVar = memref::AllocaOp::create(b, loc, wordType);
-  for (Value var : {countVar, mineVar, theirsVar})
+  for (Value var : {mineVar, theirsVar})
     memref::StoreOp::create(b, loc,
                             arith::ConstantIntOp::create(b, loc, i32, 0), var);
-  Value x = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value y = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
-  Value z = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::z);
-  Value sizeX = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
-  Value sizeY = gpu::BlockDimOp::create(b, loc, gpu::Dimension::y);
-  Value sizeZ = gpu::BlockDimOp::create(b, loc, gpu::Dimension::z);
-  Value thread = arith::AddIOp::create(
-      b, loc, x,
-      arith::MulIOp::create(
-          b, loc, sizeX,
-          arith::AddIOp::create(b, loc, y,
-                                arith::MulIOp::create(b, loc, sizeY, z))));
-  Value blockThreads = arith::MulIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, sizeX, sizeY), sizeZ);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value after = arith::AddIOp::create(b, loc, thread, one);
+  BlockThreads threads = BlockThreads::create(b, loc);
+  Value thread = threads.linear;
+  Value after = arith::AddIOp::create(
+      b, loc, thread, arith::ConstantIndexOp::create(b, loc, 1));
   // The next thread of the block; the last one's is the first.
   Value neighbour = arith::SelectOp::create(
       b, loc,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, after,
-                            blockThreads),
+                            threads.count),
       arith::ConstantIndexOp::create(b, loc, 0), after);
 
   auto cst = [&](OpBuilder &b, Location l, int64_t v) -> Value {
     return arith::ConstantIntOp::create(b, l, i32, v);
-  };
-  // The row of the slots for barrier count `count`: its parity.
-  auto slot = [&](OpBuilder &b, Location l, Value count) {
-    return arith::IndexCastUIOp::create(
-        b, l, b.getIndexType(),
-        arith::AndIOp::create(b, l, count, cst(b, l, 1)));
-  };
-  auto word = [&](OpBuilder &b, Location l, Value count, int64_t number) {
-    return arith::OrIOp::create(
-        b, l, arith::ShLIOp::create(b, l, count, cst(b, l, kNumberBits)),
-        cst(b, l, number));
   };
   std::string kernelName = getEnclosingKernelName(barriers.front());
   auto module = cast<ModuleOp>(symbols.getOp());
@@ -229,23 +169,7 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
             b, l, b.getIndexType(),
             arith::AndIOp::create(b, l, word, cst(b, l, kNumberMask)));
       };
-      Value ox = arith::RemUIOp::create(b, l, neighbour, sizeX);
-      Value rest = arith::DivUIOp::create(b, l, neighbour, sizeX);
-      Value oy = arith::RemUIOp::create(b, l, rest, sizeY);
-      Value oz = arith::DivUIOp::create(b, l, rest, sizeY);
-      auto to64 = [&](Value v) {
-        return arith::IndexCastUIOp::create(b, l, i64, v);
-      };
-      Value packed = arith::OrIOp::create(
-          b, l, to64(ox),
-          arith::OrIOp::create(
-              b, l,
-              arith::ShLIOp::create(
-                  b, l, to64(oy),
-                  arith::ConstantIntOp::create(b, l, i64, kXyzShift)),
-              arith::ShLIOp::create(
-                  b, l, to64(oz),
-                  arith::ConstantIntOp::create(b, l, i64, 2 * kXyzShift))));
+      Value packed = threads.packIds(b, l, neighbour);
       Value here = sites.load(b, l, numberOf(mine));
       Value there = sites.load(b, l, numberOf(theirs));
       Value passed = arith::ExtUIOp::create(
@@ -259,35 +183,48 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
     DbgDialect::markColdPath(report);
   };
 
+  // Where a thread arrives (a barrier or return numbered `at`): it checks
+  // its last barrier, then writes its word into the slot, of the row of its
+  // new count's parity, that its neighbour reads after that barrier. Its
+  // count is its last word's, so the row and the word follow from that.
+  struct Arrival {
+    Value row, word;
+  };
+  auto arrive = [&](OpBuilder &b, Location l, int64_t at) {
+    checkLast(b, l);
+    Value last = memref::LoadOp::create(b, l, mineVar);
+    Value next = arith::AddIOp::create(
+        b, l, arith::ShRUIOp::create(b, l, last, cst(b, l, kNumberBits)),
+        cst(b, l, 1));
+    Arrival arrival;
+    arrival.row = arith::IndexCastUIOp::create(
+        b, l, b.getIndexType(),
+        arith::AndIOp::create(b, l, next, cst(b, l, 1)));
+    arrival.word = arith::OrIOp::create(
+        b, l, arith::ShLIOp::create(b, l, next, cst(b, l, kNumberBits)),
+        cst(b, l, at));
+    memref::StoreOp::create(b, l, arrival.word, slots,
+                            ValueRange{arrival.row, thread});
+    return arrival;
+  };
+
   for (gpu::BarrierOp barrier : barriers) {
     Location bl = barrier.getLoc();
     int64_t at = number(barrier);
     b.setInsertionPoint(barrier);
-    checkLast(b, bl);
-    Value count = memref::LoadOp::create(b, bl, countVar);
-    Value next = arith::AddIOp::create(b, bl, count, cst(b, bl, 1));
-    Value parity = slot(b, bl, next);
-    Value mine = word(b, bl, next, at);
-    memref::StoreOp::create(b, bl, mine, slots, ValueRange{parity, thread});
+    Arrival arrival = arrive(b, bl, at);
     b.setInsertionPointAfter(barrier);
-    memref::StoreOp::create(b, bl, next, countVar);
-    memref::StoreOp::create(b, bl, mine, mineVar);
-    Value theirs =
-        memref::LoadOp::create(b, bl, slots, ValueRange{parity, neighbour});
+    memref::StoreOp::create(b, bl, arrival.word, mineVar);
+    Value theirs = memref::LoadOp::create(b, bl, slots,
+                                          ValueRange{arrival.row, neighbour});
     memref::StoreOp::create(b, bl, theirs, theirsVar);
   }
 
-  // A thread that returns checks its last barrier, then says so in the
-  // slot its neighbour reads at the next barrier (not the one of the
-  // barrier before: a neighbour may still have to read that).
+  // A thread that returns says so in the slot its neighbour reads at the
+  // next barrier (not the one of the barrier before: a neighbour may still
+  // have to read that).
   for (gpu::ReturnOp ret : returns) {
-    Location rl = ret.getLoc();
-    int64_t at = number(ret);
     b.setInsertionPoint(ret);
-    checkLast(b, rl);
-    Value count = memref::LoadOp::create(b, rl, countVar);
-    Value next = arith::AddIOp::create(b, rl, count, cst(b, rl, 1));
-    memref::StoreOp::create(b, rl, word(b, rl, next, at), slots,
-                            ValueRange{slot(b, rl, next), thread});
+    arrive(b, ret.getLoc(), number(ret));
   }
 }

@@ -11,6 +11,7 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "SiteIdTable.h"
+#include "SyncChecks.h"
 #include "Uniformity.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
@@ -73,8 +74,6 @@ constexpr int64_t kReaderSeveral = int64_t(1) << 22;
 constexpr int64_t kThreadShift = 12;
 constexpr int64_t kThreadMask = (int64_t(1) << 10) - 1;
 constexpr int64_t kAccessMask = (int64_t(1) << 12) - 1;
-/// Thread ids packed for the `xyz` placeholder: x | y << 21 | z << 42.
-constexpr int64_t kXyzShift = 21;
 
 /// One access of workgroup memory.
 struct Access {
@@ -92,43 +91,6 @@ struct Access {
   bool loopy = false;
   bool checked = false;
 };
-
-bool isWorkgroupSpace(Attribute space) {
-  if (gpu::GPUDialect::isWorkgroupMemoryAddressSpace(space))
-    return true;
-  // NVVM's and AMDGPU's number for shared memory.
-  auto number = dyn_cast_or_null<IntegerAttr>(space);
-  return number && number.getInt() == 3;
-}
-
-bool isWorkgroupMemRef(Value value) {
-  auto type = dyn_cast<MemRefType>(value.getType());
-  return type && isWorkgroupSpace(type.getMemorySpace());
-}
-
-/// Bytes of one element of `type` (a scalar or a vector of scalars), or
-/// none.
-std::optional<int64_t> elementBytes(Type type) {
-  if (auto vector = dyn_cast<VectorType>(type)) {
-    std::optional<int64_t> scalar = elementBytes(vector.getElementType());
-    if (!scalar || vector.isScalable())
-      return std::nullopt;
-    return *scalar * vector.getNumElements();
-  }
-  if (type.isIntOrFloat())
-    return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
-  if (type.isIndex())
-    return 8;
-  return std::nullopt;
-}
-
-bool isBarrier(Operation *op) {
-  if (isa<gpu::BarrierOp>(op))
-    return true;
-  StringRef name = op->getName().getStringRef();
-  return name == "nvvm.barrier0" || name == "nvvm.barrier" ||
-         name == "rocdl.s.barrier" || name == "rocdl.barrier";
-}
 
 /// The workgroup buffer `memref` is a view of (a workgroup attribution of
 /// `kernel`, a memref.get_global), or null; `dynamic` is set for dynamic
@@ -379,8 +341,10 @@ struct KernelState {
   /// Each checked root's shadow (one i64 per element) and element count.
   llvm::MapVector<Value, std::pair<Value, int64_t>> shadows;
   Value stampVar, countVar;
-  /// Linear thread id (index), it shifted into a field (i64), block sizes.
-  Value thread, threadField, sizeX, sizeY, threads;
+  /// The thread's ids and the block's sizes; its linear id as an i64, and
+  /// shifted into a shadow field.
+  BlockThreads threads;
+  Value thread64, threadField;
   /// Each checked root's shadow's first word, as an address (index).
   DenseMap<Value, Value> shadowBases;
   /// The gpu.module's table of the checked accesses' sites.
@@ -434,17 +398,7 @@ void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
   });
   // A barrier in a called function would end intervals the kernel's
   // counting does not see.
-  bool callsBarrier = false;
-  kernel.walk([&](CallOpInterface call) {
-    Operation *callee = call.resolveCallable();
-    if (!callee || callee
-                       ->walk([](Operation *op) {
-                         return isBarrier(op) ? WalkResult::interrupt()
-                                              : WalkResult::advance();
-                       })
-                       .wasInterrupted())
-      callsBarrier = true;
-  });
+  bool waitsInCallee = callsBarrier(kernel);
 
   SmallVector<Access> accesses;
   int64_t dynamicAccesses = 0, unsupported = 0;
@@ -452,26 +406,21 @@ void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
     Access access;
     access.op = op;
     Type element;
+    auto take = [&](Value memref, ValueRange indices, bool write, Type type) {
+      access.memref = memref;
+      access.indices.assign(indices.begin(), indices.end());
+      access.write = write;
+      element = type;
+    };
     if (auto load = dyn_cast<memref::LoadOp>(op)) {
-      access.memref = load.getMemRef();
-      access.indices.assign(load.getIndices().begin(), load.getIndices().end());
-      element = load.getType();
+      take(load.getMemRef(), load.getIndices(), false, load.getType());
     } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
-      access.memref = store.getMemRef();
-      access.indices.assign(store.getIndices().begin(),
-                            store.getIndices().end());
-      access.write = true;
-      element = store.getValueToStore().getType();
+      take(store.getMemRef(), store.getIndices(), true,
+           store.getValueToStore().getType());
     } else if (auto load = dyn_cast<vector::LoadOp>(op)) {
-      access.memref = load.getBase();
-      access.indices.assign(load.getIndices().begin(), load.getIndices().end());
-      element = load.getVectorType();
+      take(load.getBase(), load.getIndices(), false, load.getVectorType());
     } else if (auto store = dyn_cast<vector::StoreOp>(op)) {
-      access.memref = store.getBase();
-      access.indices.assign(store.getIndices().begin(),
-                            store.getIndices().end());
-      access.write = true;
-      element = store.getVectorType();
+      take(store.getBase(), store.getIndices(), true, store.getVectorType());
     } else {
       // Other users of workgroup memory are not checked.
       if (llvm::any_of(op->getOperands(), isWorkgroupMemRef) &&
@@ -487,11 +436,11 @@ void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
       return;
     bool dynamic = false;
     access.root = findRoot(access.memref, kernel, dynamic);
-    std::optional<int64_t> bytes = elementBytes(element);
+    std::optional<int64_t> bytes = getElementBytes(element);
     auto rootType = access.root ? dyn_cast<MemRefType>(access.root.getType())
                                 : MemRefType();
     if (!access.root || !bytes || !rootType || !rootType.hasStaticShape() ||
-        !elementBytes(rootType.getElementType())) {
+        !getElementBytes(rootType.getElementType())) {
       ++numUnchecked;
       ++unsupported;
       dynamicAccesses += dynamic;
@@ -507,7 +456,7 @@ void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
            "whose size is known only at the launch";
   if (accesses.empty() && !unsupported)
     return;
-  if (callsBarrier && !accesses.empty()) {
+  if (waitsInCallee && !accesses.empty()) {
     kernel.emitWarning("race checks skip this kernel: it calls a function "
                        "that may wait at a barrier");
     numUnchecked += accesses.size();
@@ -544,20 +493,7 @@ void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
     if (access.checked)
       roots[access.root] =
           cast<MemRefType>(access.root.getType()).getNumElements();
-  int64_t used = 0;
-  for (BlockArgument arg : kernel.getWorkgroupAttributions()) {
-    auto type = cast<MemRefType>(arg.getType());
-    used +=
-        type.getNumElements() * elementBytes(type.getElementType()).value_or(0);
-  }
-  DenseSet<StringAttr> globals;
-  kernel.walk([&](memref::GetGlobalOp get) {
-    auto type = get.getType();
-    if (isWorkgroupSpace(type.getMemorySpace()) && type.hasStaticShape() &&
-        globals.insert(get.getNameAttr().getAttr()).second)
-      used += type.getNumElements() *
-              elementBytes(type.getElementType()).value_or(0);
-  });
+  int64_t used = getStaticWorkgroupBytes(kernel);
   SmallVector<Value> dropped;
   for (auto &[root, elements] : roots) {
     if (used + 8 * elements > workgroupLimit) {
@@ -646,22 +582,12 @@ void InsertRaceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
         arith::MulIOp::create(b, loc, metadata.getOffset(),
                               arith::ConstantIndexOp::create(b, loc, 8)));
   }
-  Value x = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value y = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
-  Value z = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::z);
-  state.sizeX = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
-  state.sizeY = gpu::BlockDimOp::create(b, loc, gpu::Dimension::y);
-  Value sizeZ = gpu::BlockDimOp::create(b, loc, gpu::Dimension::z);
-  Value yz = arith::AddIOp::create(
-      b, loc, y, arith::MulIOp::create(b, loc, state.sizeY, z));
-  state.thread = arith::AddIOp::create(
-      b, loc, x, arith::MulIOp::create(b, loc, state.sizeX, yz));
-  state.threads = arith::MulIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, state.sizeX, state.sizeY), sizeZ);
+  state.threads = BlockThreads::create(b, loc);
   Type i64 = b.getI64Type();
-  Value thread64 = arith::IndexCastUIOp::create(b, loc, i64, state.thread);
+  state.thread64 =
+      arith::IndexCastUIOp::create(b, loc, i64, state.threads.linear);
   state.threadField = arith::ShLIOp::create(
-      b, loc, thread64,
+      b, loc, state.thread64,
       arith::ConstantIntOp::create(b, loc, i64, kThreadShift));
   clearShadows(b, loc, state);
   gpu::BarrierOp::create(b, loc);
@@ -707,7 +633,8 @@ void InsertRaceChecksPass::clearShadows(OpBuilder &b, Location loc,
   Value zero = arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0);
   for (auto &[root, shadow] : state.shadows) {
     Value end = arith::ConstantIndexOp::create(b, loc, shadow.second);
-    scf::ForOp::create(b, loc, state.thread, end, state.threads, ValueRange{},
+    scf::ForOp::create(b, loc, state.threads.linear, end, state.threads.count,
+                       ValueRange{},
                        [&](OpBuilder &nb, Location nl, Value i, ValueRange) {
                          memref::StoreOp::create(nb, nl, zero, shadow.first, i);
                          scf::YieldOp::create(nb, nl);
@@ -746,7 +673,7 @@ Value InsertRaceChecksPass::firstElement(OpBuilder &b, Location loc,
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.memref);
   Value rootBase =
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.root);
-  int64_t viewBytes = *elementBytes(type.getElementType());
+  int64_t viewBytes = *getElementBytes(type.getElementType());
   Value bytes = arith::AddIOp::create(
       b, loc, arith::SubIOp::create(b, loc, viewBase, rootBase),
       arith::MulIOp::create(b, loc, element,
@@ -761,7 +688,7 @@ void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
   Operation *op = access.op;
   Location loc = op->getLoc();
   auto rootType = cast<MemRefType>(access.root.getType());
-  int64_t granule = *elementBytes(rootType.getElementType());
+  int64_t granule = *getElementBytes(rootType.getElementType());
   auto [shadow, elements] = state.shadows.lookup(access.root);
 
   // The sites: a read races with an earlier write; a write with an
@@ -814,7 +741,7 @@ void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
   Value stamp = memref::LoadOp::create(b, loc, state.stampVar);
   Value mine = arith::OrIOp::create(b, loc, state.threadField,
                                     cst(b, kFieldPresent | number));
-  Value threadId = arith::IndexCastUIOp::create(b, loc, i64, state.thread);
+  Value threadId = state.thread64;
 
   auto check = [&](OpBuilder &b, Value element) {
     Value inside =
@@ -962,21 +889,7 @@ void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
                   arith::SelectOp::create(b, loc, raceWrite, writer, reader);
             Value otherThread = arith::IndexCastUIOp::create(
                 b, loc, b.getIndexType(), threadOf(other));
-            Value ox = arith::RemUIOp::create(b, loc, otherThread, state.sizeX);
-            Value rest =
-                arith::DivUIOp::create(b, loc, otherThread, state.sizeX);
-            Value oy = arith::RemUIOp::create(b, loc, rest, state.sizeY);
-            Value oz = arith::DivUIOp::create(b, loc, rest, state.sizeY);
-            auto to64 = [&](Value v) {
-              return arith::IndexCastUIOp::create(b, loc, i64, v);
-            };
-            Value packed = arith::OrIOp::create(
-                b, loc, to64(ox),
-                arith::OrIOp::create(
-                    b, loc,
-                    arith::ShLIOp::create(b, loc, to64(oy), cst(b, kXyzShift)),
-                    arith::ShLIOp::create(b, loc, to64(oz),
-                                          cst(b, 2 * kXyzShift))));
+            Value packed = state.threads.packIds(b, loc, otherThread);
             if (access.write)
               packed = arith::SelectOp::create(
                   b, loc,
@@ -990,7 +903,8 @@ void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
             Value otherAccess = arith::IndexCastUIOp::create(
                 b, loc, b.getIndexType(),
                 arith::AndIOp::create(b, loc, other, cst(b, kAccessMask)));
-            Value element64 = to64(element);
+            Value element64 =
+                arith::IndexCastUIOp::create(b, loc, i64, element);
             Value no = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
             auto emit = [&](OpBuilder &b, SiteOp site, Value id) {
               CheckOp::create(b, loc, no, site.getSymName(),

@@ -125,15 +125,16 @@ uint64_t payload(const DbgrtCheckReport &report, size_t index) {
   return index < 4 ? values[index] : 0;
 }
 
-/// "(x,y,z)" (or "[x,y,z]" in JSON) for a thread packed as x | y << 21 |
-/// z << 42; "unknown" (null) for a negative value.
+/// "(x,y,z)" (or "[x,y,z]" in JSON) for a thread packed by DBGRT_XYZ_BITS
+/// (x | y << 21 | z << 42); "unknown" (null) for a negative value.
 std::string formatThread(uint64_t bits, bool json) {
   if (static_cast<int64_t>(bits) < 0)
     return json ? "null" : "(unknown)";
-  const uint64_t mask = (uint64_t(1) << 21) - 1;
+  const unsigned shift = DBGRT_XYZ_BITS;
+  const uint64_t mask = (uint64_t(1) << shift) - 1;
   std::string text = std::to_string(bits & mask) + "," +
-                     std::to_string((bits >> 21) & mask) + "," +
-                     std::to_string((bits >> 42) & mask);
+                     std::to_string((bits >> shift) & mask) + "," +
+                     std::to_string((bits >> 2 * shift) & mask);
   return json ? "[" + text + "]" : "(" + text + ")";
 }
 
