@@ -1,6 +1,12 @@
 // RUN: dbg-opt %s -split-input-file -insert-race-checks | FileCheck %s
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="elide=false" | FileCheck %s --check-prefix=ALL
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=none" | FileCheck %s --check-prefix=NONE
+// On the host target, workgroup memory is ordinary memory: the shadow
+// words are swapped through address-space-0 pointers.
+// RUN: dbg-opt %s -split-input-file -insert-race-checks="shadow-address-space=0" | FileCheck %s --check-prefix=HOST
+// HOST-LABEL: gpu.func @k
+// HOST: %[[PTR:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr{{$}}
+// HOST: llvm.cmpxchg %[[PTR]], %{{.*}}, %{{.*}} monotonic monotonic : !llvm.ptr, i64
 // Instrumented kernels are left alone by a second run.
 // RUN: dbg-opt %s -split-input-file -insert-race-checks -insert-race-checks | FileCheck %s
 
