@@ -194,4 +194,96 @@ TEST_F(CudaTest, OperandsAreReadFromTheLaunchParameters) {
   useCudaApi(&gFakeApi);
 }
 
+TEST_F(CudaTest, CopiesAndEventsOrderDispatchesAcrossStreams) {
+  RuntimeTesting::restart(("dispatch-races,trace-file=" + tracePath()).c_str());
+  DbgrtSite fill = {
+      DBGRT_SITE_DISPATCH, 10, "main", "kernels::fill", "gpu.launch_func",
+      "prog.mlir:30:3"};
+  fill.operands = "0:w:f32:1:0";
+  static const PackedSites kTable{fill};
+  kTable.registerSites();
+  static float device[10];
+  CudaApi api = gFakeApi;
+  api.cuMemAlloc = [](CUdeviceptr *ptr, size_t) -> CUresult {
+    *ptr = reinterpret_cast<CUdeviceptr>(device);
+    return CUDA_SUCCESS;
+  };
+  static int eventObject;
+  api.cuEventCreate = [](CUevent *event, unsigned) -> CUresult {
+    *event = reinterpret_cast<CUevent>(&eventObject);
+    return CUDA_SUCCESS;
+  };
+  api.cuEventRecord = [](CUevent, CUstream) { return CUDA_SUCCESS; };
+  // Two streams.
+  static int streams[2], made;
+  api.cuStreamCreate = [](CUstream *stream, unsigned) -> CUresult {
+    *stream = reinterpret_cast<CUstream>(&streams[made++ % 2]);
+    return CUDA_SUCCESS;
+  };
+  api.cuEventDestroy = [](CUevent) { return CUDA_SUCCESS; };
+  api.cuStreamWaitEvent = [](CUstream, CUevent, unsigned) {
+    return CUDA_SUCCESS;
+  };
+  api.cuMemcpyAsync = [](CUdeviceptr, CUdeviceptr, size_t, CUstream) {
+    return CUDA_SUCCESS;
+  };
+  api.cuMemsetD32Async = [](CUdeviceptr, unsigned, size_t, CUstream) {
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  void *first = mgpuStreamCreate();
+  void *second = mgpuStreamCreate();
+  void *buffer = mgpuMemAlloc(40, first, false);
+  void *module = mgpuModuleLoadJIT(const_cast<char *>("ptx"), 2);
+  void *function = mgpuModuleGetFunction(module, "ok");
+  int64_t offset = 0, size = 10, stride = 1;
+  void *params[] = {&buffer, &buffer, &offset, &size, &stride};
+  auto launch = [&](void *stream) {
+    dbgrtDispatchBegin(kTable.record(0), nullptr);
+    mgpuLaunchKernel(function, 1, 1, 1, 10, 1, 1, 0, stream, params, nullptr,
+                     5);
+    dbgrtDispatchEnd();
+  };
+  float host[10];
+  // A copy on the second stream after an event the first recorded.
+  launch(first);
+  void *event = mgpuEventCreate();
+  mgpuEventRecord(event, first);
+  mgpuStreamWaitEvent(second, event);
+  mgpuMemcpy(host, buffer, 40, second);
+  EXPECT_EQ(readTrace(), "");
+  // The next fill on the first stream overwrites what that copy reads.
+  launch(first);
+  std::string report = readTrace();
+  EXPECT_NE(report.find("[dbg] error: write-after-read race between "
+                        "dispatches in kernels::fill at prog.mlir:30:3: "
+                        "operand #0 writes bytes [0, 40) of an allocation "
+                        "that a copy (mgpuMemcpy) read on another stream, "
+                        "with no event, stream wait or synchronization "
+                        "between them"),
+            std::string::npos)
+      << report;
+  // Once the host waited for both, nothing is left to race with.
+  mgpuStreamSynchronize(first);
+  mgpuStreamSynchronize(second);
+  launch(second);
+  mgpuMemset32(buffer, 0, 10, first);
+  report = readTrace();
+  EXPECT_EQ(report.find("error", report.find("between them") + 1),
+            report.rfind("error"))
+      << report; // One report more.
+  EXPECT_NE(
+      report.find("write-after-write race between dispatches in kernels::fill "
+                  "at prog.mlir:30:3: a copy (mgpuMemset32) writes bytes [0, "
+                  "40) of an allocation that operand #0 of dispatch @main:10 "
+                  "kernels::fill at prog.mlir:30:3 [id=3] wrote"),
+      std::string::npos)
+      << report;
+  mgpuEventDestroy(event);
+  mgpuStreamDestroy(first);
+  mgpuStreamDestroy(second);
+  useCudaApi(&gFakeApi);
+  RuntimeTesting::restart(nullptr);
+}
+
 } // namespace

@@ -83,7 +83,8 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "device-sync-mode[=0|1], "
             "op-log-level=trace|debug|info|warning|error|critical, "
             "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, "
-            "bounds[=0|1], nan-check[=0|1], races[=0|1], check-trap[=0|1], "
+            "bounds[=0|1], nan-check[=0|1], races[=0|1], "
+            "dispatch-races[=0|1], check-trap[=0|1], "
             "check-exit-status[=0|1], report-format=text|jsonl, "
             "poison-allocations[=0|1], check-inputs[=0|1], "
             "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
@@ -138,11 +139,12 @@ TEST(Options, SettingsPrintAndCompare) {
   std::vector<Setting> settings;
   OptionsError error;
   ASSERT_TRUE(parseOptions("sensible,trace-file=x", settings, error));
-  ASSERT_EQ(settings.size(), 4u);
+  ASSERT_EQ(settings.size(), 5u);
   EXPECT_EQ(settings[0].text(), "op-log-level=info");
   EXPECT_EQ(settings[1].text(), "device-sync-mode=1");
   EXPECT_EQ(settings[2].text(), "dispatch-timeout=auto");
-  EXPECT_EQ(settings[3].text(), "trace-file=x");
+  EXPECT_EQ(settings[3].text(), "dispatch-races=1");
+  EXPECT_EQ(settings[4].text(), "trace-file=x");
   EXPECT_FALSE(settings[0].sameAs(settings[1]));
   std::vector<Setting> again;
   ASSERT_TRUE(parseOptions("op-log-level=info", again, error));

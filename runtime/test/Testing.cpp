@@ -41,6 +41,11 @@ void RuntimeTesting::restart(const char *env) {
     rt.isExiting = false;
     rt.checksFinished = false;
     rt.moduleSettings.clear();
+    rt.order = std::make_unique<DispatchOrder>();
+  }
+  {
+    std::lock_guard<std::mutex> lock(rt.viewSitesMutex);
+    rt.raceSiteOf.clear();
   }
   {
     CheckRecords &records = CheckRecords::get();

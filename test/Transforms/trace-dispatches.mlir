@@ -160,6 +160,6 @@ module attributes {gpu.container_module} {
   // parameters, a scalar one).
   // CHECK-DAG: dbg.site @[[RW]] {{.*}} operands "0:r:f32:1:0,1:w:i32:1:5"
   // CHECK-DAG: dbg.site @[[SV]] {{.*}} operands "0:w:f16:2:0"
-  // CHECK-DAG: dbg.site @[[AT]] {{.*}} operands "1:rw:f64:1:1"
+  // CHECK-DAG: dbg.site @[[AT]] {{.*}} operands "1:a:f64:1:1"
   // CHECK-DAG: dbg.site @[[CA]] {{.*}} operands "0:rw:bf16:1:0"
 }

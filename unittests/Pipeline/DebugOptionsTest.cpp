@@ -29,8 +29,10 @@ std::string parseError(llvm::StringRef spec) {
 TEST(DebugOptions, NoneInstrumentsNothing) {
   for (const char *spec :
        {"", "none", "sensible,none", "trace=0",
-        "sensible,trace=0,device-sync-mode=0,bounds=0,nan-check=none",
-        "op-log-level=warning", "bounds=none", "nan-check=0"}) {
+        "sensible,trace=0,device-sync-mode=0,bounds=0,nan-check=none,"
+        "dispatch-races=0",
+        "races=workgroup,races=none", "op-log-level=warning", "bounds=none",
+        "nan-check=0"}) {
     DebugOptions options = parse(spec);
     EXPECT_FALSE(options.any()) << spec;
     EXPECT_EQ(options.runtimeDefaults, "") << spec;
@@ -55,8 +57,13 @@ TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
 TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
   DebugOptions sensible = parse("sensible");
   EXPECT_TRUE(sensible.traceDispatches);
-  EXPECT_EQ(sensible.runtimeDefaults, "op-log-level=info,device-sync-mode=1");
+  EXPECT_EQ(sensible.runtimeDefaults,
+            "op-log-level=info,device-sync-mode=1,dispatch-races=1");
   EXPECT_TRUE(parse("device-sync-mode").traceDispatches);
+  EXPECT_TRUE(parse("dispatch-races").traceDispatches);
+  // Race checks in kernels come with the check between dispatches.
+  EXPECT_EQ(parse("races=workgroup").runtimeDefaults, "dispatch-races=1");
+  EXPECT_EQ(parse("races=workgroup,dispatch-races=0").runtimeDefaults, "");
   EXPECT_TRUE(parse("op-log-level=debug").traceDispatches);
   // Keys that need no dispatch markers are recorded, not instrumented.
   DebugOptions quiet = parse("op-log-level=error,trace-file=t.log");

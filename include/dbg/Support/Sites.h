@@ -62,6 +62,10 @@ SiteOp createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
 struct MemrefAccess {
   bool read = false;
   bool written = false;
+  /// Every access is an atomic read-modify-write (memref.atomic_rmw,
+  /// memref.generic_atomic_rmw): two dispatches that only update it
+  /// atomically do not race.
+  bool atomic = false;
 };
 
 /// What the users of `root` (a memref, e.g. a kernel argument) do with its
@@ -69,7 +73,8 @@ struct MemrefAccess {
 /// writes come from the users' memory effects (stores and atomics write);
 /// a user without memory effects (a call) counts as both. A user for which
 /// `isNeutralWrite` returns true writes nothing that counts (e.g. the
-/// constant -inf that starts a max-reduction, for NaN scans).
+/// constant -inf that starts a max-reduction, for NaN scans). `atomic`
+/// when every user that touches the memory is an atomic update.
 MemrefAccess
 getMemrefAccess(Value root,
                 llvm::function_ref<bool(Operation *)> isNeutralWrite = {});

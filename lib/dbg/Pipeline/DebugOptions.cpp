@@ -158,6 +158,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     return failure();
   }
 
+  // Race checks in kernels come with the run-time check of races between
+  // dispatches, unless the spec says otherwise.
+  bool setsDispatchRaces =
+      std::any_of(settings.begin(), settings.end(), [](const auto &setting) {
+        return setting.id == dbgrt::OptionId::dispatchRaces;
+      });
+  if (options.races != RaceMemory::None && !setsDispatchRaces) {
+    dbgrt::OptionItem item{"dispatch-races", "", false};
+    dbgrt::parseOption(item, settings, parseError);
+  }
   std::vector<dbgrt::Setting> changed = normalize(settings);
   dbgrt::Options runtime;
   dbgrt::applySettings(changed, runtime);
@@ -207,7 +217,8 @@ std::string DebugOptions::help() {
          "\n"
          "      report two threads of a block that access one element of "
          "workgroup memory in one barrier interval, one of them writing "
-         "(insert-race-checks)\n"
+         "(insert-race-checks), and races between dispatches "
+         "(dispatch-races)\n"
          "  check-inputs[=0|1]\n"
          "      guard the memref arguments of public host functions: null, "
          "alignment, static sizes and strides, memory a kernel can read "

@@ -3,6 +3,7 @@
 #include "dbg/Support/Sites.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -163,9 +164,12 @@ MemrefAccess
 mlir::dbg::getMemrefAccess(Value root,
                            function_ref<bool(Operation *)> isNeutralWrite) {
   MemrefAccess access;
+  // Until a user that is not an atomic update touches the memory.
+  bool onlyAtomics = true, touched = false;
   SmallVector<Value> worklist = {root};
   DenseSet<Value> seen;
-  while (!worklist.empty() && !(access.read && access.written)) {
+  while (!worklist.empty() &&
+         !(access.read && access.written && !onlyAtomics)) {
     Value value = worklist.pop_back_val();
     if (!seen.insert(value).second)
       continue;
@@ -180,18 +184,27 @@ mlir::dbg::getMemrefAccess(Value root,
       if (!effects) {
         // A call, or an op that says nothing: assume the worst.
         access.read = access.written = true;
+        onlyAtomics = false;
         break;
       }
       SmallVector<MemoryEffects::EffectInstance> list;
       effects.getEffectsOnValue(value, list);
       bool neutral = isNeutralWrite && isNeutralWrite(user);
+      bool atomicUpdate =
+          isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(user);
       for (const MemoryEffects::EffectInstance &effect : list) {
-        access.read |= isa<MemoryEffects::Read>(effect.getEffect());
-        access.written |=
-            !neutral && isa<MemoryEffects::Write>(effect.getEffect());
+        bool reads = isa<MemoryEffects::Read>(effect.getEffect());
+        bool writes = isa<MemoryEffects::Write>(effect.getEffect());
+        access.read |= reads;
+        access.written |= !neutral && writes;
+        if (reads || writes) {
+          touched = true;
+          onlyAtomics &= atomicUpdate;
+        }
       }
     }
   }
+  access.atomic = touched && onlyAtomics;
   return access;
 }
 

@@ -148,6 +148,7 @@ static std::string describeOperands(Operation *launchOp) {
       access = getMemrefAccess(kernel.getArgument(index));
     info.read = access.read;
     info.written = access.written;
+    info.atomic = access.atomic;
     operands.push_back(info);
   }
   return dbgrt::formatOperands(operands);

@@ -5,8 +5,9 @@
  * INDEX:ACCESS:DTYPE:RANK:PARAM, e.g. "0:r:f32:2:0,2:w:f32:1:8":
  *  - INDEX: the position of the operand among the kernel's operands;
  *  - ACCESS: what the kernel does with the memory: r (reads), w (writes),
- *    rw (both) or - (neither); stores and atomics through views count as
- *    writes, calls and unknown ops as both;
+ *    rw (both), a (both, by atomic updates only: memref.atomic_rmw and
+ *    generic_atomic_rmw) or - (neither); stores and atomics through views
+ *    count as writes, calls and unknown ops as both;
  *  - DTYPE: the element type: f16, bf16, f32, f64, i1, i8, i16, i32, i64
  *    (index is i64);
  *  - RANK: the memref's rank;
@@ -65,6 +66,8 @@ inline bool parseDType(std::string_view text, DType &type) {
 struct OperandInfo {
   int index = 0;
   bool read = false, written = false;
+  /// Read and written by atomic updates only (ACCESS a).
+  bool atomic = false;
   DType type = DType::F32;
   int rank = 0;
   int param = 0;
@@ -73,8 +76,10 @@ struct OperandInfo {
 /// The number of launch parameters a ranked memref of `rank` passes.
 inline int memrefParamCount(int rank) { return 3 + 2 * rank; }
 
-/// The ACCESS spelling of `info`: "r", "w", "rw" or "-".
+/// The ACCESS spelling of `info`: "r", "w", "rw", "a" or "-".
 inline const char *accessString(const OperandInfo &info) {
+  if (info.atomic)
+    return "a";
   return info.read ? (info.written ? "rw" : "r") : (info.written ? "w" : "-");
 }
 
@@ -133,9 +138,11 @@ inline bool parseOperands(std::string_view text,
     else if (!number(fields[0], info.index))
       why = "the index is not a number";
     else if (fields[1] == "r" || fields[1] == "w" || fields[1] == "rw" ||
-             fields[1] == "-") {
-      info.read = fields[1].find('r') != std::string_view::npos;
-      info.written = fields[1].find('w') != std::string_view::npos;
+             fields[1] == "a" || fields[1] == "-") {
+      info.atomic = fields[1] == "a";
+      info.read = info.atomic || fields[1].find('r') != std::string_view::npos;
+      info.written =
+          info.atomic || fields[1].find('w') != std::string_view::npos;
       if (!parseDType(fields[2], info.type))
         why = "unknown element type (expected f16, bf16, f32, f64, i1, i8, "
               "i16, i32 or i64)";
@@ -144,7 +151,7 @@ inline bool parseOperands(std::string_view text,
       else if (!number(fields[4], info.param))
         why = "the parameter position is not a number";
     } else {
-      why = "the access is not r, w, rw or -";
+      why = "the access is not r, w, rw, a or -";
     }
     if (!why.empty()) {
       error = "operand '" + std::string(item) + "': " + why;

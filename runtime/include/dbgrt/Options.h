@@ -218,7 +218,8 @@ struct Options {
   /// True when a compiled dispatch marker must call into the runtime.
   bool needsHooks() const {
     return deviceSyncMode || opLogLevel <= LogLevel::Info ||
-           !traceTensors.empty() || !breakAfter.empty() || timing;
+           !traceTensors.empty() || !breakAfter.empty() || timing ||
+           dispatchRaces;
   }
 
   /// The dispatch timeout in seconds where dispatches run one at a time

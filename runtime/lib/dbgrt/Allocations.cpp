@@ -25,27 +25,24 @@ void AllocationTable::remove(const void *base) {
   blocks.erase(reinterpret_cast<uintptr_t>(base));
 }
 
+std::optional<std::pair<uintptr_t, uint64_t>>
+AllocationTable::find(uintptr_t address) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = blocks.upper_bound(address);
+  if (it == blocks.begin())
+    return std::nullopt;
+  --it;
+  if (address - it->first >= it->second)
+    return std::nullopt;
+  return *it;
+}
+
 std::optional<ViewOverrun>
 AllocationTable::checkSpan(const TensorRef &tensor) const {
   if (!tensor.descriptor)
     return std::nullopt;
-  // The offset of the last element from the first, in elements.
-  uint64_t last = 0;
-  for (int64_t d = 0; d < tensor.info.rank; ++d) {
-    int64_t size = tensor.sizes()[d], stride = tensor.strides()[d];
-    if (size <= 0)
-      return std::nullopt; // Empty: no memory to check.
-    if (stride < 0)
-      return std::nullopt;
-    uint64_t step;
-    if (__builtin_mul_overflow(static_cast<uint64_t>(size - 1),
-                               static_cast<uint64_t>(stride), &step) ||
-        __builtin_add_overflow(last, step, &last))
-      return std::nullopt;
-  }
-  uint64_t elementBytes = byteSize(tensor.info.type), spanBytes;
-  if (__builtin_add_overflow(last, 1, &last) ||
-      __builtin_mul_overflow(last, elementBytes, &spanBytes))
+  std::optional<uint64_t> spanBytes = tensor.spanBytes();
+  if (!spanBytes)
     return std::nullopt;
   auto first = reinterpret_cast<uintptr_t>(tensor.base());
   std::lock_guard<std::mutex> lock(mutex);
@@ -57,7 +54,7 @@ AllocationTable::checkSpan(const TensorRef &tensor) const {
   if (offset >= it->second)
     return std::nullopt; // Not inside an allocation the table knows.
   uint64_t end;
-  if (__builtin_add_overflow(offset, spanBytes, &end))
+  if (__builtin_add_overflow(offset, *spanBytes, &end))
     end = UINT64_MAX;
   if (end <= it->second)
     return std::nullopt;

@@ -19,6 +19,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <utility>
 
 namespace dbgrt {
 
@@ -46,6 +47,9 @@ public:
   /// buffer), and for views without a span to check (empty, negative
   /// strides, or a span that overflows 64 bits).
   std::optional<ViewOverrun> checkSpan(const TensorRef &tensor) const;
+  /// The allocation `address` lies in, as its start and size in bytes, or
+  /// nullopt.
+  std::optional<std::pair<uintptr_t, uint64_t>> find(uintptr_t address) const;
 
 private:
   mutable std::mutex mutex;

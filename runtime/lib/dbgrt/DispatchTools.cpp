@@ -373,6 +373,156 @@ void Runtime::checkOperandViews(OpenDispatch &open) {
   });
 }
 
+//===----------------------------------------------------------------------===//
+// Races between dispatches
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// "operand #1 of dispatch @main:0 kernels::fill at f.mlir:3:5" or
+/// "mgpuMemcpy" for one side of a race.
+std::string describeAccessor(const RaceAccessor &by) {
+  if (by.what)
+    return std::string("a copy (") + by.what + ")";
+  const auto *site = static_cast<const DbgrtSite *>(by.site);
+  std::string text = "operand #" + std::to_string(by.operand) + " of dispatch ";
+  if (std::string ordinal = formatDispatchOrdinal(site); !ordinal.empty())
+    text += ordinal + " ";
+  const char *kernel = site && site->kernel ? site->kernel : by.kernel;
+  text += escapeControl(kernel ? kernel : "<unknown kernel>");
+  if (site && site->location)
+    text += " at " + escapeControl(site->location);
+  return text;
+}
+
+} // namespace
+
+RaceAccess Runtime::raceAccess(const void *begin, uint64_t bytes, bool write,
+                               const RaceAccessor &by) const {
+  RaceAccess access;
+  access.begin = reinterpret_cast<uintptr_t>(begin);
+  access.end = access.begin + bytes;
+  access.write = write;
+  access.by = by;
+  // Memory no allocation holds (registered host memory) is grouped by its
+  // first byte: views of it at other offsets are not compared.
+  auto allocation = allocations.find(access.begin);
+  access.group = allocation ? allocation->first : access.begin;
+  return access;
+}
+
+void Runtime::checkDispatchRaces(const void *queue) {
+  DispatchOrder *races = dispatchOrder();
+  if (!races || !tOpen.open || !tOpen.launched || tOpen.info.skipped)
+    return;
+  std::vector<RaceAccess> made;
+  forEachOperand(tOpen.info.site, tOpen.operands, [&](const TensorRef &tensor) {
+    std::optional<uint64_t> bytes = tensor.spanBytes();
+    if (!bytes || !(tensor.info.read || tensor.info.written))
+      return;
+    RaceAccessor by;
+    by.dispatchId = tOpen.info.id;
+    by.site = tOpen.info.site;
+    by.kernel = tOpen.info.kernel;
+    by.operand = tensor.info.index;
+    // An operand read and written conflicts as a write does.
+    made.push_back(raceAccess(tensor.base(), *bytes, tensor.info.written, by));
+    made.back().atomic = tensor.info.atomic;
+  });
+  if (!made.empty())
+    reportDispatchRaces(races->access(queue, made), tOpen.info);
+}
+
+void Runtime::checkCopyRaces(const void *queue, const char *what,
+                             const void *dest, const void *source,
+                             size_t bytes) {
+  DispatchOrder *races = dispatchOrder();
+  if (!races || bytes == 0)
+    return;
+  RaceAccessor by;
+  by.what = what;
+  std::vector<RaceAccess> made = {raceAccess(dest, bytes, true, by)};
+  if (source)
+    made.push_back(raceAccess(source, bytes, false, by));
+  reportDispatchRaces(races->access(queue, made), DispatchInfo());
+}
+
+const DbgrtSite *Runtime::newDispatchRaceSite(const DispatchRace &race,
+                                              const DispatchInfo &later) {
+  const RaceAccessor &first = race.earlier.by, &second = race.later.by;
+  std::lock_guard<std::mutex> lock(viewSitesMutex);
+  auto [it, inserted] = raceSiteOf.try_emplace(
+      {first.site, first.operand, second.site, second.operand, race.kind(),
+       std::string(first.what ? first.what : "") + "|" +
+           (second.what ? second.what : "")},
+      nullptr);
+  if (!inserted)
+    return nullptr;
+  // Reported where the later access is made, or at the earlier dispatch
+  // when the later one is a copy.
+  const auto *at =
+      static_cast<const DbgrtSite *>(second.site ? second.site : first.site);
+  DbgrtSite &made = viewSites.emplace_back();
+  made.kind = DBGRT_SITE_RACE;
+  made.ordinal = -1;
+  made.kernel = at ? at->kernel : nullptr;
+  made.opName = "gpu.launch_func"; // A check made at the launch.
+  made.location = at ? at->location : nullptr;
+  made.id = static_cast<int64_t>(0xD15BA7C4ull * (viewSites.size() + 1) ^
+                                 (at ? static_cast<uint64_t>(at->id) : 0));
+  made.what =
+      viewSiteStrings
+          .emplace_back(std::string(race.kind()) + " race between dispatches")
+          .c_str();
+  bool hostTarget = later.target && std::string(later.target) == "cpu";
+  // The report's prefix names the later dispatch's kernel and location.
+  std::string detail = second.what
+                           ? describeAccessor(second)
+                           : "operand #" + std::to_string(second.operand);
+  detail += race.later.write ? " writes" : " reads";
+  detail += " bytes [{first:i}, {end:i}) of an allocation that " +
+            describeAccessor(first);
+  if (!first.what)
+    detail += " [id={other_dispatch:i}]";
+  detail += race.earlier.write ? " wrote" : " read";
+  detail += hostTarget
+                ? " in another async launch, with no async dependency or wait "
+                  "between them"
+                : " on another stream, with no event, stream wait or "
+                  "synchronization between them";
+  made.detail = viewSiteStrings.emplace_back(std::move(detail)).c_str();
+  return it->second = &made;
+}
+
+void Runtime::reportDispatchRaces(const std::vector<DispatchRace> &races,
+                                  const DispatchInfo &later) {
+  for (const DispatchRace &race : races) {
+    const DbgrtSite *site = newDispatchRaceSite(race, later);
+    if (!site)
+      continue; // Reported at an earlier launch.
+    CheckFailure failure;
+    failure.site = site;
+    failure.siteId = site->id;
+    failure.count = 1;
+    failure.report.valid = 1;
+    failure.report.payload0 = race.begin - race.earlier.group;
+    failure.report.payload1 = race.end - race.earlier.group;
+    failure.report.payload2 = static_cast<uint64_t>(race.earlier.by.dispatchId);
+    failure.dispatch = later;
+    if (!later.id) {
+      // A copy: named by the earlier dispatch.
+      failure.dispatch.id = race.earlier.by.dispatchId;
+      failure.dispatch.site =
+          static_cast<const DbgrtSite *>(race.earlier.by.site);
+      failure.dispatch.kernel = race.earlier.by.kernel;
+    }
+    CheckRecords::get().addScan(
+        failure.dispatch, [failure] { return std::optional(failure); },
+        nullptr);
+    reportChecks({failure.dispatch});
+  }
+}
+
 std::string Runtime::traceTensor(const DispatchInfo &dispatch,
                                  const TensorRef &tensor, const char *role,
                                  TensorMode mode, const char *tool) {

@@ -227,6 +227,7 @@ void GpuBackend::launch(const char *entry, void *function,
   args.numParams = params ? numParams : 0;
   DispatchInfo dispatch = rt.launching(*this, kernelName(function), grid, block,
                                        "gpu", currentDevice(), stream, args);
+  rt.checkDispatchRaces(stream);
   // Most launches use no dynamic shared memory: no limit to look up.
   if (smem > 0) {
     SharedMemoryLimits limits = sharedMemoryLimits(entry);
@@ -281,11 +282,16 @@ void GpuBackend::streamDestroy(void *stream) {
   if (!Runtime::get().exiting())
     destroyStream(stream);
   Runtime::get().streamDestroyed(stream);
+  // Work still queued on it stays unordered with what comes next.
+  if (DispatchOrder *order = Runtime::get().dispatchOrder())
+    order->forgetQueue(stream);
 }
 
 void GpuBackend::streamSynchronize(void *stream) {
   check(synchronizeStream(stream), "mgpuStreamSynchronize");
   Runtime::get().synchronized(stream);
+  if (DispatchOrder *order = Runtime::get().dispatchOrder())
+    order->hostWaitQueue(stream);
 }
 
 bool GpuBackend::isStreamPassedAsEvent(void *event, const char *entry) {
@@ -304,7 +310,10 @@ bool GpuBackend::isStreamPassedAsEvent(void *event, const char *entry) {
 
 void GpuBackend::streamWaitEvent(void *stream, void *event) {
   const char *entry = "mgpuStreamWaitEvent";
+  DispatchOrder *order = Runtime::get().dispatchOrder();
   if (isStreamPassedAsEvent(event, entry)) {
+    if (order)
+      order->waitQueue(stream, event);
     // Order `stream` after the work queued on the other stream so far.
     void *marker = createEvent(entry, /*timing=*/false);
     recordEvent(entry, marker, event);
@@ -312,6 +321,8 @@ void GpuBackend::streamWaitEvent(void *stream, void *event) {
     destroyEvent(entry, marker);
     return;
   }
+  if (order)
+    order->wait(stream, reinterpret_cast<uintptr_t>(event));
   waitEvent(entry, stream, event);
 }
 
@@ -325,21 +336,30 @@ void GpuBackend::eventDestroy(void *event) {
   if (Runtime::get().exiting() ||
       isStreamPassedAsEvent(event, "mgpuEventDestroy"))
     return;
+  if (DispatchOrder *order = Runtime::get().dispatchOrder())
+    order->forgetEvent(reinterpret_cast<uintptr_t>(event));
   destroyEvent("mgpuEventDestroy", event);
 }
 
 void GpuBackend::eventSynchronize(void *event) {
   const char *entry = "mgpuEventSynchronize";
+  DispatchOrder *order = Runtime::get().dispatchOrder();
   if (isStreamPassedAsEvent(event, entry)) {
     check(synchronizeStream(event), entry);
     Runtime::get().synchronized(event);
+    if (order)
+      order->hostWaitQueue(event);
     return;
   }
   check(synchronizeEvent(event), entry);
+  if (order)
+    order->hostWait(reinterpret_cast<uintptr_t>(event));
 }
 
 void GpuBackend::eventRecord(void *event, void *stream) {
   recordEvent("mgpuEventRecord", event, stream);
+  if (DispatchOrder *order = Runtime::get().dispatchOrder())
+    order->record(reinterpret_cast<uintptr_t>(event), stream);
 }
 
 void GpuBackend::setDevice(int32_t device) {
@@ -371,6 +391,7 @@ void GpuBackend::memFree(void *ptr) {
 }
 
 void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {
+  Runtime::get().checkCopyRaces(stream, "mgpuMemcpy", dst, src, bytes);
   copyAsync("mgpuMemcpy", dst, src, bytes, stream);
   Runtime::get().log(LogLevel::Debug, [&] {
     return "memcpy " + std::to_string(bytes) + " bytes";
@@ -380,12 +401,16 @@ void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {
 
 void GpuBackend::memset32(void *dst, uint32_t value, size_t count,
                           void *stream) {
+  Runtime::get().checkCopyRaces(stream, "mgpuMemset32", dst, nullptr,
+                                count * 4);
   fill32Async("mgpuMemset32", dst, value, count, stream);
   syncIfSyncMode("mgpuMemset32", stream);
 }
 
 void GpuBackend::memset16(void *dst, unsigned short value, size_t count,
                           void *stream) {
+  Runtime::get().checkCopyRaces(stream, "mgpuMemset16", dst, nullptr,
+                                count * 2);
   fill16Async("mgpuMemset16", dst, value, count, stream);
   syncIfSyncMode("mgpuMemset16", stream);
 }

@@ -386,8 +386,8 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
-    if (!tOpen.operands &&
-        (hasBoundsSites || !tensorFilter.empty() || !breakFilter.empty()))
+    if (!tOpen.operands && (hasBoundsSites || !tensorFilter.empty() ||
+                            !breakFilter.empty() || dispatchOrder()))
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);

@@ -11,6 +11,7 @@
 #define DBGRT_RUNTIME_H
 
 #include "Allocations.h"
+#include "DispatchRaces.h"
 #include "Report.h"
 #include "Tensors.h"
 #include "dbgrt/Options.h"
@@ -19,8 +20,10 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -157,7 +160,33 @@ public:
   void allocated(const void *base, uint64_t bytes) {
     allocations.add(base, bytes);
   }
-  void released(const void *base) { allocations.remove(base); }
+  void released(const void *base) {
+    allocations.remove(base);
+    if (DispatchOrder *order = dispatchOrder())
+      order->released(reinterpret_cast<uintptr_t>(base));
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Races between dispatches (DispatchRaces.h, DispatchTools.cpp)
+  //===--------------------------------------------------------------------===//
+
+  /// The order of the program's streams, events and async launches, or
+  /// null when dispatch-races (or races) is off. Backends tell it about
+  /// each stream wait, event record and host synchronization the program
+  /// asks for, never about their own (sync mode's) synchronizations.
+  DispatchOrder *dispatchOrder() {
+    return opts.dispatchRaces && opts.races ? order.get() : nullptr;
+  }
+  /// The dispatch open on this thread launched on `queue` (a stream, an
+  /// async launch of the host target; null: in the host's order):
+  /// reports each earlier dispatch or copy whose access of one of its
+  /// operands' bytes nothing orders before it, one of them writing (once
+  /// per pair of sites and operands).
+  void checkDispatchRaces(const void *queue);
+  /// The same for a copy (`what`: mgpuMemcpy) of `bytes` bytes from `source`
+  /// to `dest`, or a fill of `dest` (`source` null), on `queue`.
+  void checkCopyRaces(const void *queue, const char *what, const void *dest,
+                      const void *source, size_t bytes);
 
   //===--------------------------------------------------------------------===//
   // Device-side checks
@@ -240,6 +269,18 @@ private:
   /// allocation, made now; null when it was made (and reported) before.
   const DbgrtSite *newViewSite(const DbgrtSite *dispatchSite,
                                const TensorRef &tensor);
+  /// The accesses of [begin, begin + bytes), grouped by the allocation
+  /// they lie in.
+  RaceAccess raceAccess(const void *begin, uint64_t bytes, bool write,
+                        const RaceAccessor &by) const;
+  /// Reports `races`; `later` is the dispatch that made the later access
+  /// (id 0 for a copy).
+  void reportDispatchRaces(const std::vector<DispatchRace> &races,
+                           const DispatchInfo &later);
+  /// The site of a race between dispatches: one per pair of accesses'
+  /// sites, operands and kind, made now; null when made before.
+  const DbgrtSite *newDispatchRaceSite(const DispatchRace &race,
+                                       const DispatchInfo &later);
 
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
@@ -282,6 +323,12 @@ private:
   std::deque<std::string> viewSiteStrings;
   std::map<std::pair<const DbgrtSite *, int>, const DbgrtSite *> viewSiteOf;
   bool hasBoundsSites = false;
+  /// dispatch-races: the program's order, and one site per race reported.
+  std::unique_ptr<DispatchOrder> order = std::make_unique<DispatchOrder>();
+  std::map<std::tuple<const void *, int, const void *, int, const char *,
+                      std::string>,
+           const DbgrtSite *>
+      raceSiteOf;
   /// The trace-tensors and break-after filters of `opts`, compiled.
   DispatchFilter tensorFilter, breakFilter;
   bool filtersChecked = false;

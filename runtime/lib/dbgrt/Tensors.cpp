@@ -41,6 +41,29 @@ std::string TensorRef::typeString() const {
   return text + "]";
 }
 
+std::optional<uint64_t> TensorRef::spanBytes() const {
+  if (!descriptor)
+    return std::nullopt;
+  // The offset of the last element from the first, in elements.
+  uint64_t last = 0;
+  for (int64_t d = 0; d < info.rank; ++d) {
+    int64_t size = sizes()[d], stride = strides()[d];
+    if (size <= 0 || stride < 0)
+      return std::nullopt;
+    uint64_t step;
+    if (__builtin_mul_overflow(static_cast<uint64_t>(size - 1),
+                               static_cast<uint64_t>(stride), &step) ||
+        __builtin_add_overflow(last, step, &last))
+      return std::nullopt;
+  }
+  uint64_t bytes;
+  if (__builtin_add_overflow(last, 1, &last) ||
+      __builtin_mul_overflow(last, static_cast<uint64_t>(byteSize(info.type)),
+                             &bytes))
+    return std::nullopt;
+  return bytes;
+}
+
 bool TensorRef::isContiguous() const {
   int64_t expected = 1;
   for (int i = info.rank - 1; i >= 0; --i) {

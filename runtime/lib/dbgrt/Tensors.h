@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct TensorRef {
   int64_t elements() const;
   /// "f32[16x8]" (or "f32[]" for rank 0).
   std::string typeString() const;
+  /// The bytes from base() to the end of the last element, by the sizes
+  /// and strides; nullopt for an empty view, a negative stride, or a span
+  /// that overflows 64 bits.
+  std::optional<uint64_t> spanBytes() const;
   /// Whether the elements are dense and row-major from base() (strides
   /// of dimensions of size 1 aside).
   bool isContiguous() const;

@@ -162,7 +162,7 @@ func.func @too_many_inputs(%x: f32) {
 
 // -----
 
-// expected-error @+1 {{'dbg.site' op operand '0:x:f32:1:0': the access is not r, w, rw or -}}
+// expected-error @+1 {{'dbg.site' op operand '0:x:f32:1:0': the access is not r, w, rw, a or -}}
 dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" operands "0:x:f32:1:0"
 
 // -----

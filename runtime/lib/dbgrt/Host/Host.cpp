@@ -376,6 +376,31 @@ std::vector<int64_t> readTokens(const void *tokens, int32_t count) {
                              : std::vector<int64_t>();
 }
 
+/// The keys of `tokens` in DispatchOrder.
+std::vector<DispatchOrder::Event>
+tokenKeys(const std::vector<int64_t> &tokens) {
+  std::vector<DispatchOrder::Event> keys;
+  for (int64_t token : tokens)
+    if (token)
+      keys.push_back(DispatchOrder::tokenKey(token));
+  return keys;
+}
+
+/// dispatch-races: the dispatch open on this thread is the async launch
+/// that `token` stands for, after `dependencies` and nothing else.
+void orderAsyncLaunch(int64_t token, const std::vector<int64_t> &dependencies) {
+  Runtime &rt = Runtime::get();
+  DispatchOrder *order = rt.dispatchOrder();
+  if (!order)
+    return;
+  // Its own queue, for as long as it takes to check it.
+  const void *queue = &tLaunch;
+  order->startQueue(queue, tokenKeys(dependencies));
+  rt.checkDispatchRaces(queue);
+  order->record(DispatchOrder::tokenKey(token), queue);
+  order->forgetQueue(queue);
+}
+
 /// An async launch: what its thread needs once the launching thread has
 /// gone on.
 struct AsyncLaunch {
@@ -468,12 +493,16 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
   }
   std::vector<int64_t> after = readTokens(dependencies, numDependencies);
   if (rt.options().deviceSyncMode) {
-    // Sync mode: one dispatch at a time, to its end.
+    // Sync mode: one dispatch at a time, to its end. Its token is complete
+    // already, but what depends on it still says so (dispatch-races).
+    int64_t token = tasks().begin();
+    orderAsyncLaunch(token, after);
     tasks().wait(after);
     runRequest(tLaunch,
                makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
     endLaunch(tLaunch, &tLaunch);
-    return 0;
+    tasks().complete(token);
+    return token;
   }
   static std::once_flag atExit;
   std::call_once(atExit, [] { std::atexit(waitAtExit); });
@@ -482,6 +511,7 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
   tRunning = nullptr;
   auto task = std::make_unique<AsyncLaunch>();
   task->token = tasks().begin();
+  orderAsyncLaunch(task->token, after);
   task->dependencies = std::move(after);
   task->dispatch = tLaunch.dispatch;
   size_t bytes = static_cast<size_t>(
@@ -533,9 +563,12 @@ void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
   const auto *record = static_cast<const int64_t *>(kernel);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
-  if (beginLaunch(record, grid, block, frame))
+  if (beginLaunch(record, grid, block, frame)) {
+    // In the host's order: after all it waited for.
+    Runtime::get().checkDispatchRaces(nullptr);
     runRequest(tLaunch,
                makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
+  }
   endLaunch(tLaunch, &tLaunch);
   Runtime::get().launchReturned();
 }
@@ -555,14 +588,29 @@ int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
 }
 
 void dbgrtHostWait(void *tokens, int32_t count) {
-  tasks().wait(readTokens(tokens, count), /*all=*/count < 0);
+  std::vector<int64_t> after = readTokens(tokens, count);
+  tasks().wait(after, /*all=*/count < 0);
+  if (DispatchOrder *order = Runtime::get().dispatchOrder()) {
+    if (count < 0)
+      order->hostWaitAll();
+    for (DispatchOrder::Event key : tokenKeys(after))
+      order->hostWait(key);
+  }
 }
 
 int64_t dbgrtHostJoin(void *tokens, int32_t count) {
   std::vector<int64_t> after = readTokens(tokens, count);
-  if (tasks().done(after))
+  DispatchOrder *order = Runtime::get().dispatchOrder();
+  if (tasks().done(after)) {
+    // Complete already: what follows is ordered after it, as after a wait.
+    if (order)
+      for (DispatchOrder::Event key : tokenKeys(after))
+        order->hostWait(key);
     return 0;
+  }
   int64_t token = tasks().begin();
+  if (order)
+    order->join(DispatchOrder::tokenKey(token), tokenKeys(after));
   auto join = [token, after] {
     tasks().wait(after);
     tasks().complete(token);
