@@ -63,6 +63,9 @@ struct DebugOptions {
   RaceMemory races = RaceMemory::None;
   /// Guard the memref arguments of entry functions (insert-input-guards).
   bool checkInputs = false;
+  /// The run-time dispatch-races key is on: check-dispatch-races warns at
+  /// compile time about what the async token graph proves.
+  bool dispatchRaces = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
   /// `key=value` per key set to something other than its default.
   std::string runtimeDefaults;

@@ -306,6 +306,35 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
   ];
 }
 
+def CheckDispatchRacesPass
+    : Pass<"check-dispatch-races", "::mlir::ModuleOp"> {
+  let summary = "Warn about GPU operations that access one memref with no "
+                "async dependency or wait between them";
+  let description = [{
+    The compile-time half of `dispatch-races`: in each block of a host
+    function, a `gpu.launch_func`, `gpu.memcpy` or `gpu.memset` that
+    accesses the same memref as an earlier async one (the same value, up to
+    `memref.cast`), one of the two writing (kernels: by the analysis of the
+    kernel's body that dispatch sites record; `memref.atomic_rmw` and
+    `memref.generic_atomic_rmw` updates do not race with each other), when
+    nothing orders the two: the later one's async dependencies do not reach
+    the earlier one's token, and no synchronous `gpu.wait` (or synchronous
+    GPU op) between them waits for it. Such a pair runs concurrently on two
+    streams:
+
+    ```
+    race.mlir:21:10: warning: write-after-write race between dispatches: operand #0 (memref<64xf32>) of this gpu.launch_func and an earlier gpu.launch_func write the same memref, with no async dependency or gpu.wait ordering them
+    race.mlir:20:10: note: the earlier gpu.launch_func
+    ```
+
+    Only what the token graph proves is reported: a token that comes from
+    elsewhere (a block argument, an `async.execute`), a call, or an op with
+    regions between the two may order them, and nothing is said. libdbgrt
+    checks the same at run time, for every stream and event the program
+    uses (`DBG_OPTIONS=dispatch-races`).
+  }];
+}
+
 def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
   let summary = "Report NaN and Inf values in kernels where they are born";
   let description = [{

@@ -171,6 +171,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   std::vector<dbgrt::Setting> changed = normalize(settings);
   dbgrt::Options runtime;
   dbgrt::applySettings(changed, runtime);
+  options.dispatchRaces = runtime.dispatchRaces;
   for (const dbgrt::Setting &setting : changed) {
     if (!options.runtimeDefaults.empty())
       options.runtimeDefaults += ",";

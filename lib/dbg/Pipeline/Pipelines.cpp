@@ -350,6 +350,10 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
   // constant or a bound.
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  // On the program's own async ops, before normalization chains synchronous
+  // ones on one stream.
+  if (options.debug.dispatchRaces)
+    pm.addPass(createCheckDispatchRacesPass());
   if (!options.isHost())
     pm.addPass(createNormalizeGPUAsyncDependenciesPass());
 }
