@@ -286,4 +286,36 @@ TEST_F(CudaTest, CopiesAndEventsOrderDispatchesAcrossStreams) {
   RuntimeTesting::restart(nullptr);
 }
 
+TEST_F(CudaTest, AStreamDestroyedTwiceIsDestroyedOnce) {
+  // gpu-to-llvm lowers `gpu.wait [%a, %b]` whose tokens folded into one
+  // stream to two synchronizations and destructions of it.
+  static int destroyed, synchronized;
+  destroyed = synchronized = 0;
+  CudaApi api = gFakeApi;
+  api.cuStreamDestroy = [](CUstream) -> CUresult {
+    ++destroyed;
+    return CUDA_SUCCESS;
+  };
+  api.cuStreamSynchronize = [](CUstream) -> CUresult {
+    ++synchronized;
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  void *stream = mgpuStreamCreate();
+  for (int i = 0; i < 2; ++i) {
+    mgpuStreamSynchronize(stream);
+    mgpuStreamDestroy(stream);
+  }
+  EXPECT_EQ(destroyed, 1);
+  EXPECT_EQ(synchronized, 1);
+  // The driver may give the handle out again: it is a stream again.
+  void *again = mgpuStreamCreate();
+  ASSERT_EQ(again, stream);
+  mgpuStreamSynchronize(again);
+  mgpuStreamDestroy(again);
+  EXPECT_EQ(destroyed, 2);
+  EXPECT_EQ(synchronized, 2);
+  useCudaApi(&gFakeApi);
+}
+
 } // namespace

@@ -111,6 +111,7 @@ void RuntimeTesting::forget(GpuBackend &backend) {
   backend.names.clear();
   backend.streams.clear();
   backend.reportedStreams.clear();
+  backend.destroyedStreams.clear();
   backend.runtimeKernels.clear();
   backend.scans = std::make_unique<GpuBackend::ScanSlots>();
   backend.stats = std::make_unique<GpuBackend::StatsKernel>();

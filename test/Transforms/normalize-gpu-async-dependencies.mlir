@@ -52,3 +52,31 @@ func.func @sync(%buf: memref<?xf32>, %n: index) {
 func.func @untouched() {
   return
 }
+
+// -----
+
+// gpu-async-region threads the token of the synchronous ops through the
+// async ops after them, which gives an async launch a second dependency:
+// one wait joins them (and the two launches end up on one chain).
+// CHECK-LABEL: func.func @launch_after_sync
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @fill(%buf: memref<64xf32>, %v: f32) kernel {
+      %tid = gpu.thread_id x
+      memref.store %v, %buf[%tid] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @launch_after_sync(%buf: memref<64xf32>, %v: f32) {
+    %c1 = arith.constant 1 : index
+    gpu.memset %buf, %v : memref<64xf32>, f32
+    %s1 = gpu.wait async
+    %s2 = gpu.wait async
+    // CHECK: %[[JOIN:.*]] = gpu.wait async [%{{.*}}, %{{.*}}]
+    // CHECK-NEXT: gpu.launch_func async [%[[JOIN]]] @k::@fill
+    %a = gpu.launch_func async [%s1] @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<64xf32>, %v : f32)
+    %b = gpu.launch_func async [%s2] @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<64xf32>, %v : f32)
+    gpu.wait [%a, %b]
+    return
+  }
+}

@@ -542,7 +542,9 @@ def NormalizeGPUAsyncDependenciesPass
       markers, host side effects, for synchronization points);
     - gives an async op without dependencies a fresh `gpu.wait async` (a new
       stream, as upstream creates for a synchronous op), and joins several
-      dependencies with one `gpu.wait async [...]`, which is what they mean.
+      dependencies with one `gpu.wait async [...]`, which is what they mean
+      (async `gpu.launch_func`s too: `gpu-async-region` adds its token to
+      the dependencies of those that had their own).
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -2,8 +2,9 @@
 //
 // Implements normalize-gpu-async-dependencies: synchronous gpu.alloc,
 // dealloc, memcpy and memset become async (gpu-async-region), and async ones
-// get exactly one async dependency, which MLIR 22's gpu-to-llvm needs to
-// choose their stream.
+// (and async launches, which gpu-async-region may give a second token) get
+// exactly one async dependency, which MLIR 22's gpu-to-llvm needs to choose
+// their stream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -105,10 +106,11 @@ void NormalizeGPUAsyncDependenciesPass::runOnOperation() {
   }
 
   RewritePatternSet patterns(&getContext());
-  patterns.add<SynchronousHostSharedAlloc, OneAsyncDependency<gpu::AllocOp>,
-               OneAsyncDependency<gpu::DeallocOp>,
-               OneAsyncDependency<gpu::MemcpyOp>,
-               OneAsyncDependency<gpu::MemsetOp>>(&getContext());
+  patterns
+      .add<SynchronousHostSharedAlloc, OneAsyncDependency<gpu::AllocOp>,
+           OneAsyncDependency<gpu::DeallocOp>,
+           OneAsyncDependency<gpu::MemcpyOp>, OneAsyncDependency<gpu::MemsetOp>,
+           OneAsyncDependency<gpu::LaunchFuncOp>>(&getContext());
   walkAndApplyPatterns(module, std::move(patterns));
 }
 

@@ -269,15 +269,34 @@ void *GpuBackend::streamCreate() {
   {
     std::lock_guard<std::mutex> lock(mutex);
     streams.insert(stream);
+    destroyedStreams.erase(stream);
   }
   Runtime::get().streamCreated(stream);
   return stream;
 }
 
+bool GpuBackend::wasDestroyed(void *stream, const char *entry) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!stream || !destroyedStreams.count(stream))
+      return false;
+  }
+  Runtime::get().log(LogLevel::Debug, [&] {
+    return std::string(entry) +
+           " of a stream destroyed already (a gpu.wait that lists two "
+           "tokens of one stream): nothing to do";
+  });
+  return true;
+}
+
 void GpuBackend::streamDestroy(void *stream) {
+  if (wasDestroyed(stream, "mgpuStreamDestroy"))
+    return;
   {
     std::lock_guard<std::mutex> lock(mutex);
     streams.erase(stream);
+    if (stream)
+      destroyedStreams.insert(stream);
   }
   if (!Runtime::get().exiting())
     destroyStream(stream);
@@ -288,6 +307,9 @@ void GpuBackend::streamDestroy(void *stream) {
 }
 
 void GpuBackend::streamSynchronize(void *stream) {
+  // Its work finished when it was synchronized before its destruction.
+  if (wasDestroyed(stream, "mgpuStreamSynchronize"))
+    return;
   check(synchronizeStream(stream), "mgpuStreamSynchronize");
   Runtime::get().synchronized(stream);
   if (DispatchOrder *order = Runtime::get().dispatchOrder())

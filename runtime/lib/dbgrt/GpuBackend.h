@@ -297,6 +297,11 @@ private:
   /// The function of libdbgrt's kernel `which`, loaded on first use; null
   /// when this backend has none for the device.
   void *runtimeKernel(RuntimeKernel which, const char *entry);
+  /// Whether `stream` was destroyed already: gpu-to-llvm lowers a
+  /// `gpu.wait [%a, %b]` whose two tokens ended up on one stream (folded
+  /// chains) to two synchronizations and two destructions of it, and the
+  /// driver crashes on the second; `entry` is logged at debug level.
+  bool wasDestroyed(void *stream, const char *entry);
   /// Whether `event` is in fact one of this backend's streams (MLIR 22's
   /// gpu-to-llvm passes the stream an async.execute yields to the event
   /// entry points); says so once per stream at warning level.
@@ -318,6 +323,9 @@ private:
   /// Live streams this backend created, and those already reported as
   /// passed for an event.
   std::unordered_set<void *> streams, reportedStreams;
+  /// Streams this backend destroyed, until the driver gives their handle
+  /// out again (wasDestroyed).
+  std::unordered_set<void *> destroyedStreams;
   /// libdbgrt's kernels, loaded on first use (null: not yet, or none).
   std::unordered_map<int, void *> runtimeKernels;
   std::unique_ptr<ScanSlots> scans;
