@@ -17,7 +17,8 @@
 #                                 the CPU (default bench-checks-host/)
 #
 # memcheck runs a build with 2 launches per kernel (it is 10-100x slower);
-# the times are per launch either way.
+# the times are per launch either way. DBG_BENCH_SANITIZER=0 leaves
+# compute-sanitizer out.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-all}
@@ -38,6 +39,7 @@ nan-op|nan-check=op|20
 sensible-checks|bounds=safe,nan-check=store|20
 races|races=workgroup|20
 races-all|races=all|20
+waits|wait-sites|20
 memcheck-base|none|2'
 
 build() {
@@ -118,7 +120,7 @@ run() {
     done
   done >"$results"
   local sanitizer=""
-  [ "$target" = host ] ||
+  [ "$target" = host ] || [ "${DBG_BENCH_SANITIZER:-1}" = 0 ] ||
   sanitizer=$(command -v compute-sanitizer ||
               ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)
   if [ -n "$sanitizer" ]; then

@@ -61,9 +61,14 @@ TEST_F(CudaTest, OnlyModulesThatMayHaveChecksAreAskedForTheirRecord) {
   cubin += DBGRT_ERROR_RECORD_SYMBOL;
   mgpuModuleLoad(cubin.data(), cubin.size());
   EXPECT_EQ(gGetGlobalCalls, 2);
+  // The wait slots of record-wait-sites are asked for the same way.
+  std::string withWaits = std::string(".global .align 8 .b8 ") +
+                          DBGRT_WAIT_SLOTS_SYMBOL + "[262144];";
+  mgpuModuleLoadJIT(withWaits.data(), 2);
+  EXPECT_EQ(gGetGlobalCalls, 3);
   const uint32_t fatbin[4] = {0xBA55ED50, 0, 0, 0};
   mgpuModuleLoad(const_cast<uint32_t *>(fatbin), sizeof(fatbin));
-  EXPECT_EQ(gGetGlobalCalls, 3);
+  EXPECT_EQ(gGetGlobalCalls, 5);
   useCudaApi(&gFakeApi);
 }
 

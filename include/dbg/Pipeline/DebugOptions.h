@@ -63,6 +63,9 @@ struct DebugOptions {
   RaceMemory races = RaceMemory::None;
   /// Guard the memref arguments of entry functions (insert-input-guards).
   bool checkInputs = false;
+  /// record-wait-sites: each block records where it waits, for the
+  /// dispatch watchdog's report (GPU targets).
+  bool waitSites = false;
   /// The run-time dispatch-races key is on: check-dispatch-races warns at
   /// compile time about what the async token graph proves.
   bool dispatchRaces = false;
@@ -87,7 +90,7 @@ struct DebugOptions {
   bool hasChecks() const {
     return boundsLevel != BoundsLevel::None ||
            nanCheck != NanCheckGranularity::None || races != RaceMemory::None ||
-           checkInputs;
+           checkInputs || waitSites;
   }
 };
 

@@ -83,7 +83,8 @@ getMemrefAccess(Value root,
 /// kernel `kernel` (`module::kernel`, or the host function's name), at the
 /// end of `module`: what failed (`what`) and the `detail` template the
 /// payload values fill in (SiteOp's description). Its symbol is
-/// `dbg_check_N`, unique in `symbolTable`.
+/// `dbg_check_N`, unique in `symbolTable`. A site of a kind that is not a
+/// check (wait) gets neither `what` nor `detail`.
 SiteOp createCheckSite(SymbolTable &symbolTable, ModuleOp module, Operation *op,
                        SiteKind kind, llvm::StringRef kernel,
                        llvm::StringRef what, llvm::StringRef detail, bool warn);

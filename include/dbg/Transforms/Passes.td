@@ -335,6 +335,43 @@ def CheckDispatchRacesPass
   }];
 }
 
+def RecordWaitSitesPass : Pass<"record-wait-sites", "::mlir::ModuleOp"> {
+  let summary = "Record where each block waits, for the dispatch watchdog";
+  let description = [{
+    Hang localization. Before each op where the threads of a block wait for
+    each other (`gpu.barrier`, `nvvm.mbarrier.try_wait.parity`,
+    `nvvm.mbarrier.try_wait`, `nvvm.mbarrier.test.wait`, and an `scf.while`
+    whose condition reads memory atomically: a spin), the first lane of each
+    warp stores the id of a `wait` site for that op in its block's slot of the
+    gpu.module's device global `__dbg_wait_slots` (dbgrt/Abi.def: one slot
+    of 8 words per block, the linear block id modulo 4096). An mbarrier's
+    init stores the arrivals it expects, each arrive adds one to its count,
+    so that a wait on it also says how many of a phase's arrivals came.
+
+    When a dispatch runs past `dispatch-timeout` in sync mode, libdbgrt
+    reads the slots while the kernel still runs and names, per group of
+    blocks, the op and line where they wait:
+
+    ```
+    [dbg] error: timeout: still running after 5.0 s (dispatch-timeout=5) in dispatch @main:0 kernels::short_arrival [id=1] grid=(1,1,1) block=(64,1,1) at hang.mlir:40:5
+    [dbg]   1 block(s) wait at nvvm.mbarrier.try_wait.parity at hang.mlir:20:7, mbarrier slot 0: 63 of 64 expected arrival(s) in this phase; first block (0,0,0)
+    ```
+
+    A `gpu.barrier` that every thread provably reaches as often (uniform
+    `scf.for` bounds and `scf.if` conditions, no early return) cannot be
+    where a block hangs by itself and is left alone. The cost is one store
+    per warp and wait (two at an mbarrier wait), an atomic add per mbarrier
+    arrival, and a slot row and lane test computed once per kernel; kernels
+    without such ops are unchanged. A barrier that splits a warp hangs at
+    the warp synchronization that ptxas puts before it, before the store.
+  }];
+  let dependentDialects = [
+    "::mlir::dbg::DbgDialect", "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::LLVM::LLVMDialect"
+  ];
+}
+
 def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
   let summary = "Report NaN and Inf values in kernels where they are born";
   let description = [{

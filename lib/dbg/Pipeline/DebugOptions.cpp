@@ -17,7 +17,7 @@ static std::string compileTimeKeys() {
          checkOptionNames<BoundsLevel>() +
          ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
          ", nan-check-values=" + checkOptionNames<NanCheckValues>() +
-         ", races=" + checkOptionNames<RaceMemory>();
+         ", races=" + checkOptionNames<RaceMemory>() + ", wait-sites[=0|1]";
 }
 
 /// Parses the value of check key `item` as an `E`: one of its names, or,
@@ -80,6 +80,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.nanValues = NanCheckValues::Both;
       options.races = RaceMemory::None;
       options.checkInputs = false;
+      options.waitSites = false;
       continue;
     }
     if (item.key == "nan-check-values") {
@@ -113,6 +114,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       if (!granularity)
         return failure();
       options.nanCheck = *granularity;
+      continue;
+    }
+    if (item.key == "wait-sites") {
+      std::string value(item.hasValue ? item.value : "1");
+      if (value != "0" && value != "1") {
+        error = "bad value '" + dbgrt::escapeForMessage(value) +
+                "' for 'wait-sites': expected 0|1";
+        return failure();
+      }
+      options.waitSites = value == "1";
       continue;
     }
     if (item.key == "check-inputs") {
@@ -220,6 +231,11 @@ std::string DebugOptions::help() {
          "workgroup memory in one barrier interval, one of them writing "
          "(insert-race-checks), and races between dispatches "
          "(dispatch-races)\n"
+         "  wait-sites[=0|1]\n"
+         "      each block records where its threads wait (barriers, mbarrier "
+         "waits with their arrival counts, spin loops), which the dispatch "
+         "watchdog names when a dispatch hangs in sync mode "
+         "(record-wait-sites; GPU targets)\n"
          "  check-inputs[=0|1]\n"
          "      guard the memref arguments of public host functions: null, "
          "alignment, static sizes and strides, memory a kernel can read "

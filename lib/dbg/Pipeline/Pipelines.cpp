@@ -361,6 +361,10 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
 void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
                                              const PipelineOptions &options) {
   const DebugOptions &debug = options.debug;
+  // First: the race checks' compare-and-swap loops are no spins. The host
+  // target's scheduler knows where each thread waits.
+  if (debug.waitSites && !options.isHost())
+    pm.addPass(createRecordWaitSitesPass());
   if (debug.nanCheck != NanCheckGranularity::None) {
     InsertNanChecksPassOptions nan;
     nan.granularity = debug.nanCheck;

@@ -144,6 +144,11 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       opName, StringAttr(), IntegerAttr(), renderLocation(op->getLoc(), opName),
       builder.getStringAttr(what), builder.getStringAttr(detail), warn,
       StringAttr(), /*async=*/false);
+  if (!site.isCheck()) {
+    // A wait site: nothing fails there.
+    site->removeAttr(site.getWhatAttrName());
+    site->removeAttr(site.getDetailAttrName());
+  }
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }

@@ -22,6 +22,49 @@ bool DeviceBackend::scanNonFinite(const DbgrtSite *, void *, int64_t, int32_t,
 
 int32_t DeviceBackend::memoryKind(const void *) { return DBGRT_MEMORY_UNKNOWN; }
 
+std::vector<WaitingBlocks> DeviceBackend::waitingBlocks(std::string &) {
+  return {};
+}
+
+std::vector<WaitingBlocks> dbgrt::summarizeWaitSlots(const uint64_t *words,
+                                                     size_t count) {
+  std::vector<WaitingBlocks> groups;
+  for (size_t block = 0; block < count; ++block) {
+    const uint64_t *slot = words + block * DBGRT_WAIT_SLOT_WORDS;
+    if (!slot[0])
+      continue;
+    WaitingBlocks here;
+    here.siteId = static_cast<int64_t>(slot[0]);
+    // Word 1 belongs to this wait when it carries the site's low 32 bits.
+    uint64_t mbarrier = slot[1] & 0xFFFFFFFFu;
+    if ((slot[1] >> 32) == (slot[0] & 0xFFFFFFFFu) && mbarrier &&
+        mbarrier <= DBGRT_WAIT_MBARRIERS) {
+      here.mbarrier = static_cast<int>(mbarrier - 1);
+      uint64_t word = slot[2 + here.mbarrier];
+      here.expected = word >> 32;
+      uint64_t arrivals = word & 0xFFFFFFFFu;
+      // Each completed phase took exactly `expected` arrivals.
+      here.arrived = here.expected ? arrivals % here.expected : arrivals;
+    }
+    auto same = std::find_if(groups.begin(), groups.end(), [&](auto &group) {
+      return group.siteId == here.siteId && group.mbarrier == here.mbarrier &&
+             group.expected == here.expected && group.arrived == here.arrived;
+    });
+    if (same != groups.end()) {
+      ++same->blocks;
+      continue;
+    }
+    here.blocks = 1;
+    here.firstBlock = static_cast<int64_t>(block);
+    groups.push_back(here);
+  }
+  std::stable_sort(groups.begin(), groups.end(),
+                   [](const WaitingBlocks &a, const WaitingBlocks &b) {
+                     return a.blocks > b.blocks;
+                   });
+  return groups;
+}
+
 void DeviceBackend::eventTimes(void *, void *, int64_t &startNs,
                                int64_t &durationNs) {
   startNs = durationNs = -1;

@@ -23,6 +23,26 @@
 
 namespace dbgrt {
 
+/// The blocks of a dispatch that never finished found waiting at one wait
+/// site (record-wait-sites, dbgrt/Abi.def's wait slots).
+struct WaitingBlocks {
+  /// The wait site (DbgrtSite::id).
+  int64_t siteId = 0;
+  /// For a wait on an mbarrier: its slot, the arrivals each phase expects
+  /// (0: its init was not seen) and those of the phase it is stuck in.
+  int mbarrier = -1;
+  uint64_t expected = 0, arrived = 0;
+  /// How many blocks, and the first (linear block id mod the slot count).
+  int64_t blocks = 0;
+  int64_t firstBlock = 0;
+};
+
+/// Groups the wait slots `words` (`count` slots of DBGRT_WAIT_SLOT_WORDS
+/// 64-bit words, as a module's WAIT_SLOTS global holds them) by where their
+/// blocks wait; slots without a site are left out. Largest group first.
+std::vector<WaitingBlocks> summarizeWaitSlots(const uint64_t *words,
+                                              size_t count);
+
 /// A backend's answers to the core. Every operation has a meaning on every
 /// backend; where a backend has no device-side implementation (a kernel of
 /// its own), it says so and the core falls back to reading memory.
@@ -59,6 +79,12 @@ public:
   virtual bool scanNonFinite(const DbgrtSite *site, void *data,
                              int64_t elements, int32_t type,
                              const DispatchInfo &dispatch);
+
+  /// Where the blocks of the kernel running now wait, read from the wait
+  /// slots of the modules that have them while the kernel still runs (the
+  /// dispatch watchdog fired). Empty when no module records its waits or
+  /// they cannot be read (`error` then says why).
+  virtual std::vector<WaitingBlocks> waitingBlocks(std::string &error);
 
   /// DBGRT_MEMORY_* of `data` as this backend sees it (input guards);
   /// DBGRT_MEMORY_UNKNOWN when it cannot tell.

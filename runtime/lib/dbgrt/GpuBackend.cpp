@@ -127,7 +127,53 @@ void *GpuBackend::moduleLoad(const char *entry, const void *image, size_t size,
   Runtime::get().log(LogLevel::Debug,
                      [&] { return std::string("module loaded by ") + entry; });
   attachErrorRecord(entry, module, image, size);
+  attachWaitSlots(module, image, size);
   return module;
+}
+
+void GpuBackend::attachWaitSlots(void *module, const void *image, size_t size) {
+  void *address = nullptr;
+  size_t bytes = 0;
+  if (!mayDefine(image, size, DBGRT_WAIT_SLOTS_SYMBOL) ||
+      !getGlobal(module, DBGRT_WAIT_SLOTS_SYMBOL, address, bytes))
+    return;
+  std::lock_guard<std::mutex> lock(mutex);
+  waitSlots.push_back({module, address, bytes});
+}
+
+void GpuBackend::clearWaitSlots(const char *entry, void *stream) {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const WaitSlots &slots : waitSlots)
+    fill32Async(entry, slots.address, 0, slots.bytes / 4, stream);
+}
+
+std::vector<WaitingBlocks> GpuBackend::waitingBlocks(std::string &error) {
+  std::vector<WaitSlots> tables;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    tables = waitSlots;
+  }
+  std::vector<WaitingBlocks> all;
+  for (const WaitSlots &slots : tables) {
+    // The kernel still runs: copied on a stream of its own, which waits for
+    // nothing the kernel's stream holds.
+    const char *entry = "dispatch-timeout";
+    std::vector<uint64_t> words(slots.bytes / sizeof(uint64_t));
+    void *stream = createStream(entry);
+    copyAsync(entry, words.data(), slots.address,
+              words.size() * sizeof(uint64_t), stream);
+    DriverStatus status = synchronizeStream(stream);
+    destroyStream(stream);
+    if (status.failed()) {
+      error =
+          std::string(status.call) + " failed with " + errorName(status.code);
+      continue;
+    }
+    for (const WaitingBlocks &group :
+         summarizeWaitSlots(words.data(), words.size() / DBGRT_WAIT_SLOT_WORDS))
+      all.push_back(group);
+  }
+  return all;
 }
 
 void GpuBackend::moduleUnload(void *module) {
@@ -137,6 +183,14 @@ void GpuBackend::moduleUnload(void *module) {
   // Its function handles may be reused by a later module.
   ++lookupGeneration;
   CheckRecords::get().remove(module);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    waitSlots.erase(std::remove_if(waitSlots.begin(), waitSlots.end(),
+                                   [&](const WaitSlots &slots) {
+                                     return slots.module == module;
+                                   }),
+                    waitSlots.end());
+  }
   unloadModule(module);
 }
 
@@ -247,6 +301,10 @@ void GpuBackend::launch(const char *entry, void *function,
   void *start = nullptr, *end = nullptr;
   if (rt.options().timing)
     recordStart(stream, start, end);
+  // Where each block waits, for the watchdog's report (sync mode).
+  if (rt.options().deviceSyncMode &&
+      rt.options().effectiveDispatchTimeout() > 0 && !dispatch.skipped)
+    clearWaitSlots(entry, stream);
   // An operand that covers more than its allocation: reported, not run.
   if (!dispatch.skipped)
     launchKernel(entry, function, cluster, grid, block, smem, stream, params,

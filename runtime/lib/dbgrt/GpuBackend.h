@@ -140,6 +140,7 @@ public:
                    TensorStats &stats, std::string &error) final;
   /// With libdbgrt's scan kernel when this backend has one for the device,
   /// in the dispatch's stream; the result lands in mapped host memory.
+  std::vector<WaitingBlocks> waitingBlocks(std::string &error) override;
   bool scanNonFinite(const DbgrtSite *site, void *data, int64_t elements,
                      int32_t type, const DispatchInfo &dispatch) final;
   void eventTimes(void *start, void *end, int64_t &startNs,
@@ -291,6 +292,12 @@ private:
   /// them with the core.
   void attachErrorRecord(const char *entry, void *module, const void *image,
                          size_t size);
+  /// Remembers the wait slots of a module whose kernels record their wait
+  /// sites (record-wait-sites).
+  void attachWaitSlots(void *module, const void *image, size_t size);
+  /// Before a launch the dispatch watchdog watches: zeroes every module's
+  /// wait slots, in order with the work of `stream`.
+  void clearWaitSlots(const char *entry, void *stream);
   /// The kernel a launch of `function` runs (mgpuModuleGetFunction's name),
   /// or null.
   const char *kernelName(void *function);
@@ -323,6 +330,13 @@ private:
   /// Live streams this backend created, and those already reported as
   /// passed for an event.
   std::unordered_set<void *> streams, reportedStreams;
+  /// The wait slots of loaded modules: module, device address, bytes.
+  struct WaitSlots {
+    void *module;
+    void *address;
+    size_t bytes;
+  };
+  std::vector<WaitSlots> waitSlots;
   /// Streams this backend destroyed, until the driver gives their handle
   /// out again (wasDestroyed).
   std::unordered_set<void *> destroyedStreams;

@@ -715,9 +715,12 @@ void Runtime::fatal(const char *call, const char *entry, int code,
 
 void Runtime::fatalInDispatch(const DispatchInfo &dispatch,
                               const std::string &what,
-                              const std::string &detail, bool immediate) {
+                              const std::string &detail, bool immediate,
+                              const std::vector<std::string> &notes) {
   bool wasExiting = isExiting.exchange(true);
   report.line("error: " + what + " in dispatch " + formatDispatch(dispatch));
+  for (const std::string &note : notes)
+    report.line("  " + note);
   if (!detail.empty())
     report.line("  " + detail);
   exitAfterReport(wasExiting || immediate);

@@ -111,12 +111,14 @@ public:
                          const char *target, int device, void *stream,
                          const LaunchArgs &args);
   /// Reports that `dispatch` failed (`what`, e.g. a device assert or a
-  /// crash) with a `detail` line, and exits with status 1; `immediate`
-  /// skips exit handlers (from a signal handler).
+  /// crash) with `notes` lines (where its blocks wait) and a `detail` line,
+  /// and exits with status 1; `immediate` skips exit handlers (from a
+  /// signal handler).
   [[noreturn]] void fatalInDispatch(const DispatchInfo &dispatch,
                                     const std::string &what,
                                     const std::string &detail,
-                                    bool immediate = false);
+                                    bool immediate = false,
+                                    const std::vector<std::string> &notes = {});
   /// timing: the CUDA events recorded around `dispatch`'s kernel. In sync
   /// mode they are read when the dispatch completes; otherwise at the next
   /// synchronization of its stream (or of the device, or at exit), so that

@@ -2,12 +2,15 @@
 
 #include "Watchdog.h"
 
+#include "Backend.h"
+
 #include "Runtime.h"
 
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -53,14 +56,61 @@ std::string formatSeconds(const char *format, double seconds) {
   return text;
 }
 
+/// "4 block(s) wait at gpu.barrier at f.mlir:20:7, the first (1,0,0)" and,
+/// for an mbarrier, its counts.
+std::string formatWaitingBlocks(const WaitingBlocks &waiting,
+                                const DispatchInfo &dispatch) {
+  const DbgrtSite *site = Runtime::get().siteById(waiting.siteId);
+  int64_t x = dispatch.grid[0] > 0 ? dispatch.grid[0] : 1;
+  int64_t y = dispatch.grid[1] > 0 ? dispatch.grid[1] : 1;
+  int64_t first = waiting.firstBlock;
+  std::string text = std::to_string(waiting.blocks) + " block(s) wait at " +
+                     (site && site->opName ? site->opName : "a wait site") +
+                     " at " +
+                     (site && site->location ? site->location : "(unknown)");
+  if (waiting.mbarrier >= 0) {
+    text += ", mbarrier slot " + std::to_string(waiting.mbarrier) + ": ";
+    text += waiting.expected ? std::to_string(waiting.arrived) + " of " +
+                                   std::to_string(waiting.expected) +
+                                   " expected arrival(s) in this phase"
+                             : std::to_string(waiting.arrived) +
+                                   " arrival(s), its mbarrier.init not seen";
+  }
+  text += "; first block (" + std::to_string(first % x) + "," +
+          std::to_string(first / x % y) + "," + std::to_string(first / x / y) +
+          ")";
+  return text;
+}
+
 [[noreturn]] void fire(const Slot &slot, double elapsed) {
   DispatchInfo dispatch = slot.dispatch;
+  std::vector<std::string> notes;
+  std::string why = slot.why;
+  if (dispatch.backend) {
+    std::string error;
+    bool spins = false;
+    std::vector<WaitingBlocks> waits = dispatch.backend->waitingBlocks(error);
+    for (const WaitingBlocks &waiting : waits) {
+      notes.push_back(formatWaitingBlocks(waiting, dispatch));
+      const DbgrtSite *site = Runtime::get().siteById(waiting.siteId);
+      spins |=
+          !site || !site->opName || std::string(site->opName) == "scf.while";
+    }
+    // Blocks stuck at barriers wait for their own threads, not for a later
+    // dispatch.
+    if (!waits.empty() && !spins)
+      why = "its blocks wait at barriers for threads of their own that never "
+            "arrive: an mbarrier that expects more arrivals than come, or a "
+            "barrier some threads do not reach";
+    if (!error.empty())
+      notes.push_back("the wait slots could not be read: " + error);
+  }
   Runtime::get().fatalInDispatch(
       dispatch,
       "timeout: still running after " + formatSeconds("%.1f", elapsed) +
           " s (dispatch-timeout=" + formatSeconds("%g", slot.seconds.load()) +
           ")",
-      slot.why, /*immediate=*/true);
+      why, /*immediate=*/true, notes);
 }
 
 /// The watchdog thread: a dispatch is stuck when its slot keeps the same

@@ -78,7 +78,8 @@ def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
     I32EnumAttrCase<"breakpoint", 4, "break">,
     I32EnumAttrCase<"guard", 5>,
     I32EnumAttrCase<"assertion", 6>,
-    I32EnumAttrCase<"race", 7>
+    I32EnumAttrCase<"race", 7>,
+    I32EnumAttrCase<"wait", 8>
   ]> {
   let cppNamespace = "::mlir::dbg";
   let genSpecializedAttr = 0;

@@ -1,0 +1,265 @@
+//===- RecordWaitSites.cpp - where each block waits, for the watchdog -----===//
+//
+// Implements record-wait-sites: before each op where the threads of a block
+// wait for each other, they store the op's wait site in their block's slot
+// of the gpu.module's `__dbg_wait_slots` (dbgrt/Abi.def); mbarrier inits
+// and arrivals keep the counts a wait on the mbarrier reports. libdbgrt
+// reads the slots when the dispatch watchdog fires.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+
+#include "Uniformity.h"
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/Sites.h"
+#include "dbgrt/dbgrt.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_RECORDWAITSITESPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+/// A loop whose condition reads memory atomically: its threads wait for a
+/// value another thread, block or dispatch writes.
+bool isSpin(scf::WhileOp loop) {
+  WalkResult found = loop.getBefore().walk([](Operation *op) {
+    return isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
+               LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
+/// Ops whose threads wait for other threads (the mbarrier waits take the
+/// mbarrier's address first).
+bool isMBarrierWait(Operation *op) {
+  return isa<NVVM::MBarrierTryWaitParityOp, NVVM::MBarrierTryWaitOp,
+             NVVM::MBarrierTestWaitOp>(op);
+}
+bool isWait(Operation *op) {
+  if (auto loop = dyn_cast<scf::WhileOp>(op))
+    return isSpin(loop);
+  return isa<gpu::BarrierOp>(op) || isMBarrierWait(op);
+}
+/// Arrivals on an mbarrier (its address first).
+bool isArrival(Operation *op) {
+  return isa<NVVM::MBarrierArriveOp, NVVM::MBarrierArriveNocompleteOp,
+             NVVM::MBarrierArriveExpectTxOp>(op);
+}
+
+/// Builds the stores of one kernel.
+class WaitRecorder {
+public:
+  WaitRecorder(gpu::GPUFuncOp kernel, memref::GlobalOp slots)
+      : kernel(kernel), slots(slots) {}
+
+  /// The block's slot row, computed at the kernel's entry.
+  void begin() {
+    OpBuilder b = OpBuilder::atBlockBegin(&kernel.front());
+    Location loc = kernel.getLoc();
+    auto id = [&](gpu::Dimension d) {
+      return gpu::BlockIdOp::create(b, loc, d).getResult();
+    };
+    auto dim = [&](gpu::Dimension d) {
+      return gpu::GridDimOp::create(b, loc, d).getResult();
+    };
+    Value linear = arith::AddIOp::create(
+        b, loc, id(gpu::Dimension::x),
+        arith::MulIOp::create(
+            b, loc, dim(gpu::Dimension::x),
+            arith::AddIOp::create(
+                b, loc, id(gpu::Dimension::y),
+                arith::MulIOp::create(b, loc, dim(gpu::Dimension::y),
+                                      id(gpu::Dimension::z)))));
+    row = arith::RemUIOp::create(
+        b, loc, linear,
+        arith::ConstantIndexOp::create(b, loc, DBGRT_WAIT_SLOT_COUNT));
+    table = memref::GetGlobalOp::create(b, loc, slots.getType(),
+                                        slots.getSymName());
+    firstLane = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        gpu::LaneIdOp::create(b, loc, /*upper_bound=*/IntegerAttr()),
+        arith::ConstantIndexOp::create(b, loc, 0));
+  }
+
+  /// Stores `siteId` before `op`, from the first lane of each warp; at an
+  /// mbarrier wait first the mbarrier's slot, tagged with the site's low 32
+  /// bits (a later plain wait leaves it stale, and the tag says so).
+  void wait(Operation *op, uint64_t siteId) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    predicated(b, loc, firstLane, [&](OpBuilder &b) {
+      if (isMBarrierWait(op)) {
+        Value slot =
+            arith::AddIOp::create(b, loc, mbarrierSlot(b, loc, op),
+                                  arith::ConstantIntOp::create(b, loc, 1, 64));
+        Value tag = arith::ConstantIntOp::create(
+            b, loc, static_cast<int64_t>(siteId << 32), 64);
+        store(b, loc, arith::OrIOp::create(b, loc, slot, tag), word(b, loc, 1));
+      }
+      store(b, loc,
+            arith::ConstantIntOp::create(b, loc, static_cast<int64_t>(siteId),
+                                         64),
+            word(b, loc, 0));
+    });
+  }
+
+  /// After an mbarrier init: the arrivals it expects, none yet.
+  void init(NVVM::MBarrierInitOp op) {
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    Location loc = op.getLoc();
+    predicated(b, loc, op.getPredicate(), [&](OpBuilder &b) {
+      Value count =
+          arith::ExtUIOp::create(b, loc, b.getI64Type(), op.getCount());
+      Value shifted = arith::ShLIOp::create(
+          b, loc, count, arith::ConstantIntOp::create(b, loc, 32, 64));
+      store(b, loc, shifted, mbarrierWordIndex(b, loc, op));
+    });
+  }
+
+  /// At an arrival: adds the arrivals it makes to the mbarrier's count.
+  void arrive(Operation *op) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    Value predicate;
+    if (auto expectTx = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(op))
+      predicate = expectTx.getPredicate();
+    predicated(b, loc, predicate, [&](OpBuilder &b) {
+      Value count = arith::ConstantIntOp::create(b, loc, 1, 64);
+      if (auto nocomplete = dyn_cast<NVVM::MBarrierArriveNocompleteOp>(op))
+        count = arith::ExtUIOp::create(b, loc, b.getI64Type(),
+                                       nocomplete.getCount());
+      memref::AtomicRMWOp::create(
+          b, loc, arith::AtomicRMWKind::addi, count, table,
+          ValueRange{row, mbarrierWordIndex(b, loc, op)});
+    });
+  }
+
+private:
+  Value word(OpBuilder &b, Location loc, int64_t index) {
+    return arith::ConstantIndexOp::create(b, loc, index);
+  }
+  void store(OpBuilder &b, Location loc, Value value, Value wordIndex) {
+    memref::StoreOp::create(b, loc, value, table, ValueRange{row, wordIndex});
+  }
+  /// The mbarrier slot of `op`'s mbarrier (its first operand): its
+  /// 8-byte-object index modulo DBGRT_WAIT_MBARRIERS (i64).
+  Value mbarrierSlot(OpBuilder &b, Location loc, Operation *op) {
+    Value address =
+        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), op->getOperand(0));
+    Value object = arith::ShRUIOp::create(
+        b, loc, address, arith::ConstantIntOp::create(b, loc, 3, 64));
+    return arith::RemUIOp::create(
+        b, loc, object,
+        arith::ConstantIntOp::create(b, loc, DBGRT_WAIT_MBARRIERS, 64));
+  }
+  /// The word of `op`'s mbarrier in the slot (index).
+  Value mbarrierWordIndex(OpBuilder &b, Location loc, Operation *op) {
+    Value wordIndex =
+        arith::AddIOp::create(b, loc, mbarrierSlot(b, loc, op),
+                              arith::ConstantIntOp::create(b, loc, 2, 64));
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), wordIndex);
+  }
+  /// Builds `body` at `b`, under `predicate` when there is one.
+  void predicated(OpBuilder &b, Location loc, Value predicate,
+                  function_ref<void(OpBuilder &)> body) {
+    if (!predicate) {
+      body(b);
+      return;
+    }
+    auto guard = scf::IfOp::create(b, loc, predicate, /*withElse=*/false);
+    OpBuilder inside = guard.getThenBodyBuilder();
+    body(inside);
+  }
+
+  gpu::GPUFuncOp kernel;
+  memref::GlobalOp slots;
+  /// The block's slot row; the slots; whether this is its warp's first
+  /// lane.
+  Value row, table, firstLane;
+};
+
+class RecordWaitSitesPass
+    : public impl::RecordWaitSitesPassBase<RecordWaitSitesPass> {
+public:
+  using RecordWaitSitesPassBase::RecordWaitSitesPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+      memref::GlobalOp slots;
+      for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>()) {
+        if (!kernel.isKernel() || kernel.isExternal())
+          continue;
+        SmallVector<Operation *> waits, inits, arrivals;
+        // A barrier every thread reaches as often cannot be where a block
+        // hangs by itself (what its threads wait for is recorded): left
+        // alone, as the tiled loops' barriers are.
+        UniformValues uniform;
+        kernel.walk([&](Operation *op) {
+          if (isa<gpu::BarrierOp>(op) && uniform.isReachedByAll(op))
+            return;
+          if (isWait(op))
+            waits.push_back(op);
+          else if (isa<NVVM::MBarrierInitOp>(op))
+            inits.push_back(op);
+          else if (isArrival(op))
+            arrivals.push_back(op);
+        });
+        if (waits.empty())
+          continue;
+        if (!slots)
+          slots = createSlots(gpuModule);
+        WaitRecorder recorder(kernel, slots);
+        recorder.begin();
+        std::string kernelName =
+            formatKernelName(gpuModule.getName(), kernel.getName());
+        for (Operation *op : waits) {
+          SiteOp site = createCheckSite(symbols, module, op, SiteKind::wait,
+                                        kernelName, "", "", false);
+          recorder.wait(op, getSiteId(site));
+        }
+        for (Operation *op : inits)
+          recorder.init(cast<NVVM::MBarrierInitOp>(op));
+        for (Operation *op : arrivals)
+          recorder.arrive(op);
+      }
+    }
+  }
+
+private:
+  /// The gpu.module's slots: zeroed global memory, public so that libdbgrt
+  /// finds it by name.
+  memref::GlobalOp createSlots(gpu::GPUModuleOp gpuModule) {
+    OpBuilder b = OpBuilder::atBlockBegin(gpuModule.getBody());
+    auto type = MemRefType::get(
+        {DBGRT_WAIT_SLOT_COUNT, DBGRT_WAIT_SLOT_WORDS}, b.getI64Type(),
+        MemRefLayoutAttrInterface(),
+        gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Global));
+    auto zeros = DenseElementsAttr::get(
+        RankedTensorType::get(type.getShape(), b.getI64Type()),
+        b.getI64IntegerAttr(0));
+    return memref::GlobalOp::create(
+        b, gpuModule.getLoc(), DBGRT_WAIT_SLOTS_SYMBOL,
+        /*sym_visibility=*/StringAttr(), type, zeros, /*constant=*/false,
+        /*alignment=*/b.getI64IntegerAttr(8));
+  }
+};
+
+} // namespace
+} // namespace mlir::dbg
