@@ -34,6 +34,7 @@ namespace mlir::dbg {
 ///   nan-check=G       insert-nan-checks at granularity G
 ///                     (none|store|op|dispatch;
 ///                     1 is store)
+///   wait-sites[=0|1]  record-wait-sites (GPU targets)
 ///   races=MEMORY      insert-race-checks on MEMORY (none|workgroup; 1 is
 ///                     workgroup)
 ///   nan-check-values=V  what the NaN checks report: nan, inf or both
@@ -43,7 +44,7 @@ namespace mlir::dbg {
 ///   op-log-level, trace-file, and the shorthands trace and sensible):
 ///                     becomes the program's default, and turns on the
 ///                     instrumentation that the key needs; sensible also
-///                     means bounds=safe,nan-check=store
+///                     means bounds=safe,nan-check=store,wait-sites
 /// A run-time key whose value is libdbgrt's own default (trace=0, say) is
 /// dropped, so a spec that turns everything off instruments nothing.
 struct DebugOptions {

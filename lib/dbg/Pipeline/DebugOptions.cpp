@@ -137,9 +137,11 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       continue;
     }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
-      // At compile time, sensible also checks bounds and NaN stores.
+      // At compile time, sensible also checks bounds and NaN stores, and
+      // records where blocks wait.
       options.boundsLevel = BoundsLevel::Safe;
       options.nanCheck = NanCheckGranularity::Store;
+      options.waitSites = true;
     }
     if (item.key == "trace-filter") {
       std::string regex(item.value);
@@ -235,7 +237,7 @@ std::string DebugOptions::help() {
          "      each block records where its threads wait (barriers, mbarrier "
          "waits with their arrival counts, spin loops), which the dispatch "
          "watchdog names when a dispatch hangs in sync mode "
-         "(record-wait-sites; GPU targets)\n"
+         "(record-wait-sites; GPU targets); sensible: 1\n"
          "  check-inputs[=0|1]\n"
          "      guard the memref arguments of public host functions: null, "
          "alignment, static sizes and strides, memory a kernel can read "
