@@ -23,7 +23,8 @@ hooks-off|trace|trace=0
 trace-to-file|trace|trace-file=/tmp/dbg-bench-trace.log
 sync-mode|device-sync-mode|
 sync-mode-traced|trace,device-sync-mode|trace-file=/tmp/dbg-bench-trace.log
-bounds-checks|bounds=safe|'
+bounds-checks|bounds=safe|
+dispatch-races|dispatch-races|'
 
 build() {
   local bin=${DBG_BIN:-$root/build/bin}

@@ -13,7 +13,7 @@ int streamA, streamB, streamC;
 const void *const kA = &streamA, *const kB = &streamB, *const kC = &streamC;
 
 /// An access of bytes [begin, end) of the allocation at 0x1000 by
-/// dispatch `id`.
+/// dispatch `id`, at a site of its own.
 RaceAccess access(int64_t id, uintptr_t begin, uintptr_t end, bool write,
                   bool atomic = false) {
   RaceAccess made;
@@ -23,6 +23,8 @@ RaceAccess access(int64_t id, uintptr_t begin, uintptr_t end, bool write,
   made.write = write;
   made.atomic = atomic;
   made.by.dispatchId = id;
+  // A site of its own (races are told apart by site): never read.
+  made.by.site = reinterpret_cast<const void *>(static_cast<uintptr_t>(id));
   made.by.operand = 0;
   return made;
 }
@@ -164,6 +166,48 @@ TEST(DispatchOrderTest, TokensOrderAsyncLaunches) {
       order.access(&taskA, {access(4, 0, 128, false)});
   ASSERT_EQ(races.size(), 1u);
   EXPECT_EQ(races[0].earlier.by.dispatchId, 3);
+}
+
+TEST(DispatchOrderTest, AChainOfAsyncLaunchesContinuesOneQueue) {
+  DispatchOrder order;
+  int task;
+  for (int64_t k = 1; k <= 5000; ++k) {
+    std::vector<DispatchOrder::Event> after;
+    if (k > 1)
+      after.push_back(DispatchOrder::tokenKey(k - 1));
+    order.startQueue(&task, after);
+    EXPECT_TRUE(order.access(&task, {access(k, 0, 64, true)}).empty());
+    order.record(DispatchOrder::tokenKey(k), &task);
+    order.forgetQueue(&task);
+  }
+  // Two launches after the same token are not ordered with each other.
+  order.startQueue(&task, {DispatchOrder::tokenKey(5000)});
+  EXPECT_TRUE(order.access(&task, {access(6000, 0, 64, true)}).empty());
+  order.forgetQueue(&task);
+  order.startQueue(&task, {DispatchOrder::tokenKey(5000)});
+  std::vector<DispatchRace> races =
+      order.access(&task, {access(6001, 0, 64, true)});
+  ASSERT_EQ(races.size(), 1u);
+  EXPECT_EQ(races[0].earlier.by.dispatchId, 6000);
+}
+
+TEST(DispatchOrderTest, OneRacePerSiteAndOperandAndFewUnorderedKept) {
+  DispatchOrder order;
+  int task;
+  // 1000 launches that fork from one token, all at one site.
+  order.startQueue(&task, {});
+  order.record(DispatchOrder::tokenKey(1), &task);
+  order.forgetQueue(&task);
+  size_t races = 0;
+  for (int64_t k = 0; k < 1000; ++k) {
+    RaceAccess made = access(10 + k, 0, 64, true);
+    made.by.site = &task;
+    order.startQueue(&task, {DispatchOrder::tokenKey(1)});
+    races += order.access(&task, {made}).size();
+    order.forgetQueue(&task);
+  }
+  EXPECT_EQ(races, 999u);
+  EXPECT_LE(order.accessCount(), 64u);
 }
 
 TEST(DispatchOrderTest, FreedMemoryIsForgotten) {

@@ -6,6 +6,9 @@
 
 using namespace dbgrt;
 
+/// Accesses kept per allocation that nothing orders before later work.
+static constexpr size_t kMaxUnorderedAccesses = 64;
+
 //===----------------------------------------------------------------------===//
 // VectorClock
 //===----------------------------------------------------------------------===//
@@ -107,9 +110,11 @@ DispatchOrder::access(Queue queue, const std::vector<RaceAccess> &made) {
           !(e.write || access.write) || (e.atomic && access.atomic) ||
           ordered(earlier, *now))
         continue;
-      // One report per earlier access and operand.
+      // One race per earlier site and operand (or copy) and later operand:
+      // that is what a report names.
       bool seen = std::any_of(races.begin(), races.end(), [&](auto &race) {
-        return race.earlier.by.dispatchId == e.by.dispatchId &&
+        return race.earlier.by.site == e.by.site &&
+               race.earlier.by.what == e.by.what &&
                race.earlier.by.operand == e.by.operand &&
                race.later.by.operand == access.by.operand;
       });
@@ -147,8 +152,14 @@ DispatchOrder::access(Queue queue, const std::vector<RaceAccess> &made) {
                                         ordered(earlier, *now);
                                }),
                 group.end());
-    if (queue)
+    if (queue) {
+      // Unordered accesses pile up only in a racy program (launches that
+      // fork from one token and never join): the oldest go, once the race
+      // they make was found.
+      if (group.size() >= kMaxUnorderedAccesses)
+        group.erase(group.begin());
       group.push_back({access, id, time});
+    }
     if (group.empty())
       accesses.erase(access.group);
   }
@@ -157,7 +168,10 @@ DispatchOrder::access(Queue queue, const std::vector<RaceAccess> &made) {
 
 void DispatchOrder::record(Event event, Queue queue) {
   std::lock_guard<std::mutex> lock(mutex);
-  events[event] = queue ? queueState(queue).clock : host;
+  EventState &state = events[event];
+  state.clock = queue ? queueState(queue).clock : host;
+  state.queue = queue ? queueState(queue).id : 0;
+  state.continued = false;
   pruneEvents();
 }
 
@@ -167,7 +181,7 @@ void DispatchOrder::wait(Queue queue, Event event) {
   if (it == events.end())
     return; // Never recorded, or pruned: covered by the host's waits.
   VectorClock &clock = queue ? queueState(queue).clock : host;
-  clock.join(it->second);
+  clock.join(it->second.clock);
   if (queue)
     clock.dropCovered(host);
 }
@@ -185,7 +199,7 @@ void DispatchOrder::hostWait(Event event) {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = events.find(event);
   if (it != events.end())
-    host.join(it->second);
+    host.join(it->second.clock);
 }
 
 void DispatchOrder::hostWaitQueue(Queue queue) {
@@ -198,33 +212,43 @@ void DispatchOrder::hostWaitAll() {
   std::lock_guard<std::mutex> lock(mutex);
   for (const auto &[queue, state] : queues)
     host.join(state.clock);
-  for (const auto &[event, clock] : events)
-    host.join(clock);
+  for (const auto &[event, state] : events)
+    host.join(state.clock);
 }
 
 void DispatchOrder::join(Event made, const std::vector<Event> &from) {
   std::lock_guard<std::mutex> lock(mutex);
-  VectorClock clock;
+  EventState joined;
   for (Event event : from) {
     auto it = events.find(event);
     if (it != events.end())
-      clock.join(it->second);
+      joined.clock.join(it->second.clock);
   }
-  clock.dropCovered(host);
-  events[made] = std::move(clock);
+  joined.clock.dropCovered(host);
+  events[made] = std::move(joined);
   pruneEvents();
 }
 
 void DispatchOrder::startQueue(Queue queue, const std::vector<Event> &after) {
   std::lock_guard<std::mutex> lock(mutex);
-  queues.erase(queue);
-  QueueState &state = queueState(queue);
+  QueueState state;
+  if (!after.empty()) {
+    auto first = events.find(after.front());
+    if (first != events.end() && first->second.queue &&
+        !first->second.continued) {
+      first->second.continued = true;
+      state.id = first->second.queue;
+    }
+  }
+  if (!state.id)
+    state.id = nextQueue++;
   for (Event event : after) {
     auto it = events.find(event);
     if (it != events.end())
-      state.clock.join(it->second);
+      state.clock.join(it->second.clock);
   }
   state.clock.dropCovered(host);
+  queues[queue] = std::move(state);
 }
 
 void DispatchOrder::forgetQueue(Queue queue) {
@@ -248,8 +272,8 @@ void DispatchOrder::pruneEvents() {
   // Events the host has waited past order nothing more than its waits do:
   // waiting for one that is gone does nothing, which is the same.
   for (auto it = events.begin(); it != events.end();) {
-    it->second.dropCovered(host);
-    it = it->second.size() == 0 ? events.erase(it) : std::next(it);
+    it->second.clock.dropCovered(host);
+    it = it->second.clock.size() == 0 ? events.erase(it) : std::next(it);
   }
   pruneAt = std::max<size_t>(1024, 2 * events.size());
 }

@@ -97,7 +97,9 @@ public:
 
   /// Checks `accesses`, made by one dispatch or copy on `queue`, against
   /// the earlier accesses that are not ordered before it, then records
-  /// them. Returns the races found, each overlap once.
+  /// them (at most 64 unordered ones per allocation: the oldest go).
+  /// Returns the races found, one per earlier site and operand and later
+  /// operand.
   std::vector<DispatchRace> access(Queue queue,
                                    const std::vector<RaceAccess> &accesses);
 
@@ -119,7 +121,9 @@ public:
   /// `made` stands for all of `from` (dbgrtHostJoin's token).
   void join(Event made, const std::vector<Event> &from);
   /// A new queue `queue` (an async launch of the host target) is ordered
-  /// after `after` and nothing else yet.
+  /// after `after` and nothing else yet. It continues the queue of the first
+  /// of `after` when no other launch did (a chain of async launches is one
+  /// queue, so clocks stay as small as the program's fan-out).
   void startQueue(Queue queue, const std::vector<Event> &after);
   /// `queue`'s handle may be reused: a later queue with it is a new one.
   void forgetQueue(Queue queue);
@@ -136,6 +140,14 @@ private:
     uint32_t id = 0;
     VectorClock clock;
   };
+  /// An event: the clock it stands for, and the queue it was recorded on
+  /// (0: the host), which the first async launch after it alone continues
+  /// (startQueue), as a stream continues after its last op.
+  struct EventState {
+    VectorClock clock;
+    uint32_t queue = 0;
+    bool continued = false;
+  };
   struct Stamped {
     RaceAccess access;
     uint32_t queue = 0;
@@ -147,7 +159,7 @@ private:
 
   mutable std::mutex mutex;
   std::unordered_map<Queue, QueueState> queues;
-  std::unordered_map<Event, VectorClock> events;
+  std::unordered_map<Event, EventState> events;
   /// What the host has waited for: every later access is ordered after it.
   VectorClock host;
   uint32_t nextQueue = 1;
