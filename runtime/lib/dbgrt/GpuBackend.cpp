@@ -142,8 +142,14 @@ void GpuBackend::attachWaitSlots(void *module, const void *image, size_t size) {
 }
 
 void GpuBackend::clearWaitSlots(const char *entry, void *stream) {
-  std::lock_guard<std::mutex> lock(mutex);
-  for (const WaitSlots &slots : waitSlots)
+  std::vector<WaitSlots> tables;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (waitSlots.empty())
+      return;
+    tables = waitSlots;
+  }
+  for (const WaitSlots &slots : tables)
     fill32Async(entry, slots.address, 0, slots.bytes / 4, stream);
 }
 
