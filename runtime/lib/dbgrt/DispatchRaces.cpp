@@ -216,15 +216,21 @@ void DispatchOrder::hostWaitAll() {
     host.join(state.clock);
 }
 
-void DispatchOrder::join(Event made, const std::vector<Event> &from) {
-  std::lock_guard<std::mutex> lock(mutex);
-  EventState joined;
+void DispatchOrder::joinEvents(VectorClock &clock,
+                               const std::vector<Event> &from) const {
+  // An event never recorded, or pruned, is covered by the host's waits.
   for (Event event : from) {
     auto it = events.find(event);
     if (it != events.end())
-      joined.clock.join(it->second.clock);
+      clock.join(it->second.clock);
   }
-  joined.clock.dropCovered(host);
+  clock.dropCovered(host);
+}
+
+void DispatchOrder::join(Event made, const std::vector<Event> &from) {
+  std::lock_guard<std::mutex> lock(mutex);
+  EventState joined;
+  joinEvents(joined.clock, from);
   events[made] = std::move(joined);
   pruneEvents();
 }
@@ -242,12 +248,7 @@ void DispatchOrder::startQueue(Queue queue, const std::vector<Event> &after) {
   }
   if (!state.id)
     state.id = nextQueue++;
-  for (Event event : after) {
-    auto it = events.find(event);
-    if (it != events.end())
-      state.clock.join(it->second.clock);
-  }
-  state.clock.dropCovered(host);
+  joinEvents(state.clock, after);
   queues[queue] = std::move(state);
 }
 

@@ -155,6 +155,8 @@ private:
   };
   QueueState &queueState(Queue queue);
   bool ordered(const Stamped &earlier, const VectorClock &now) const;
+  /// Joins the clocks of `from` into `clock`, less what the host waited for.
+  void joinEvents(VectorClock &clock, const std::vector<Event> &from) const;
   void pruneEvents();
 
   mutable std::mutex mutex;
