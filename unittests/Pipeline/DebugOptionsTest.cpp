@@ -61,6 +61,10 @@ TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
             "op-log-level=info,device-sync-mode=1,dispatch-races=1");
   EXPECT_TRUE(parse("device-sync-mode").traceDispatches);
   EXPECT_TRUE(parse("dispatch-races").traceDispatches);
+  // Wait sites are a compile-time key; sensible records them.
+  EXPECT_TRUE(parse("wait-sites").waitSites);
+  EXPECT_TRUE(sensible.waitSites);
+  EXPECT_FALSE(parse("sensible,wait-sites=0").waitSites);
   // Race checks in kernels come with the check between dispatches.
   EXPECT_EQ(parse("races=workgroup").runtimeDefaults, "dispatch-races=1");
   EXPECT_EQ(parse("races=workgroup,dispatch-races=0").runtimeDefaults, "");
