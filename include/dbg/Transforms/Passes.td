@@ -220,7 +220,8 @@ def InsertBarrierChecksPass
 }
 
 def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
-  let summary = "Report races on workgroup memory between threads of a block";
+  let summary = "Report races on workgroup memory between the threads of a "
+                "block, and on global memory between the blocks of a dispatch";
   let description = [{
     Finds races on workgroup (shared) memory by their accesses, not by their
     symptoms: two threads of one block that access the same element between
@@ -272,6 +273,42 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
     whose shadow would take the kernel past `workgroup-limit` bytes of
     workgroup memory. Atomics (`memref.atomic_rmw`, ...), other memory ops
     and accesses inside called functions are not checked.
+
+    With `memory=global` (or `all`), accesses of global memory (a kernel's
+    memref arguments and the program's `memref.global`s, through any view)
+    are checked for races between blocks of one dispatch: two blocks that
+    access the same bytes, one writing, race whatever order they ran in,
+    since nothing but atomics orders the blocks of a launch (the model of
+    Triton's GSan; compute-sanitizer's racecheck sees shared memory only).
+    The state is shared by every module and lives in device memory that
+    libdbgrt allocates (Abi.def's GLOBAL_RACES): a slot of two words, the
+    last write and the last read, per 4-byte-aligned address (4M slots,
+    64 MiB; two addresses 16 MiB apart share a slot, and the later one
+    evicts the earlier, so a race between them may go unseen), stamped with
+    the dispatch's epoch, which libdbgrt advances before each launch. A
+    write exchanges its word and then reads the read word; a read updates
+    the read word (one compare-and-swap, only when it changes) and then
+    reads the write word. A report names the element (counted from the
+    buffer's first element), both accesses' lines and the other block:
+
+    ```
+    error: write-after-write race on global memory in kernels::fill at
+    fill.mlir:20:7: element 0 of kernel argument #0 (memref<64xf32>) was
+    written by block (0,0,0) at memref.store at fill.mlir:20:7, with nothing
+    ordering the two blocks, block (1,0,0) thread (0,0,0)
+    ```
+
+    Left out: accesses that cannot meet across blocks (the same indices,
+    injective in the block and thread ids, `known_block_size` and
+    `known_grid_size` giving the sizes, outside loops; distinct constant
+    indices), reads of buffers the kernel never writes, and every access of
+    a kernel whose `known_grid_size` is one block. Distinct memref
+    arguments are taken to be distinct buffers or the same one, as
+    `__restrict__` would say. A kernel that uses the result of an atomic on
+    global memory (blocks may order themselves through it: a counter, a
+    flag, a lock) is skipped with a warning. Races between threads of one
+    block on global memory are not checked. Each kernel's summary gets
+    `global_checked`, `global_elided` and `global_unchecked`.
   }];
   let dependentDialects = ["::mlir::dbg::DbgDialect",
                            "::mlir::arith::ArithDialect",
@@ -303,6 +340,13 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
     Statistic<"numUnchecked", "unchecked",
               "Workgroup accesses left unchecked (dynamic shared memory, "
               "unsupported ops, over the limit)">,
+    Statistic<"numGlobalChecked", "global-checked",
+              "Global accesses checked for races between blocks">,
+    Statistic<"numGlobalElided", "global-elided",
+              "Global accesses that provably cannot race between blocks">,
+    Statistic<"numGlobalUnchecked", "global-unchecked",
+              "Global accesses left unchecked (unknown buffers, kernels "
+              "whose blocks synchronize through atomics)">,
   ];
 }
 

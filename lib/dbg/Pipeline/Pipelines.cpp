@@ -386,7 +386,7 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     pm.addPass(createInsertRaceChecksPass(races));
     // After the race checks, which would check its slots. The host target's
     // fiber scheduler reports divergence exactly.
-    if (!options.isHost())
+    if (!options.isHost() && debug.races != RaceMemory::Global)
       pm.addPass(createInsertBarrierChecksPass());
   }
   if (debug.checkInputs) {

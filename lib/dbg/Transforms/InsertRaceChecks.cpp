@@ -15,8 +15,10 @@
 #include "Uniformity.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -32,6 +34,7 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -201,32 +204,81 @@ private:
 // Which accesses provably cannot race
 //===----------------------------------------------------------------------===//
 
-/// Thread-id coefficients of an index: index = cx * x + cy * y + cz * z +
-/// (a value every thread of the block has alike).
-using Coefficients = std::array<int64_t, 3>;
+/// Id coefficients of an index: index = c0 * tid.x + c1 * tid.y + c2 *
+/// tid.z (+ c3 * bid.x + c4 * bid.y + c5 * bid.z + c6 * bid.x * bdim.x + c7
+/// * bid.y * bdim.y + c8 * bid.z * bdim.z across the grid) + (a value every
+/// thread, or every thread of the block, has alike).
+using Coefficients = std::array<int64_t, 9>;
+/// Where the `bid * bdim` terms are.
+constexpr unsigned kScaledBlockDims = 6;
 
 class ThreadIndexAnalysis {
 public:
-  explicit ThreadIndexAnalysis(gpu::GPUFuncOp kernel) {
-    extents = {0, 0, 0};
+  /// `acrossGrid`: tell threads of different blocks apart too (block ids
+  /// are ids, not values a block's threads have alike). `launched`: the
+  /// block and grid sizes every launch of the kernel in the program uses
+  /// (0: they differ or are not constants), where the kernel's
+  /// `known_block_size` and `known_grid_size` say nothing.
+  explicit ThreadIndexAnalysis(gpu::GPUFuncOp kernel, bool acrossGrid = false,
+                               std::array<int64_t, 6> launched = {})
+      : acrossGrid(acrossGrid), uniform(acrossGrid) {
+    // Thread ids, then block ids; a dimension of size 1 tells no thread
+    // apart, and without acrossGrid block ids never appear.
+    extents = {launched[0], launched[1], launched[2], 1, 1, 1, 1, 1, 1};
     if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
       for (auto [d, size] : llvm::enumerate(*known))
         if (d < 3)
           extents[d] = size;
+    if (!acrossGrid)
+      return;
+    for (unsigned d = 3; d < 6; ++d)
+      extents[d] = launched[d];
+    for (unsigned d = 6; d < extents.size(); ++d)
+      extents[d] = 0;
+    if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownGridSize())
+      for (auto [d, size] : llvm::enumerate(*known))
+        if (d < 3)
+          extents[3 + d] = size;
   }
 
   bool isUniform(Value value) { return uniform.isUniform(value); }
 
-  /// `value` as thread-id coefficients plus a uniform rest, or none.
+  /// The number of blocks of a launch, when `known_grid_size` says it.
+  std::optional<int64_t> knownBlocks() const {
+    if (extents[3] <= 0 || extents[4] <= 0 || extents[5] <= 0)
+      return std::nullopt;
+    return extents[3] * extents[4] * extents[5];
+  }
+
+  /// `value` as a constant: an integer constant, or a block or grid size
+  /// that `known_block_size` or `known_grid_size` gives.
+  std::optional<int64_t> getConstant(Value value) {
+    IntegerAttr constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return constant.getInt();
+    if (auto dim = value.getDefiningOp<gpu::BlockDimOp>()) {
+      int64_t size = extents[static_cast<unsigned>(dim.getDimension())];
+      if (size > 0)
+        return size;
+    }
+    return std::nullopt;
+  }
+
+  /// `value` as id coefficients plus a uniform rest, or none.
   std::optional<Coefficients> decompose(Value value) {
     if (isUniform(value))
-      return Coefficients{0, 0, 0};
+      return Coefficients{};
     Operation *def = value.getDefiningOp();
     if (!def)
       return std::nullopt;
     if (auto id = dyn_cast<gpu::ThreadIdOp>(def)) {
-      Coefficients c = {0, 0, 0};
+      Coefficients c = {};
       c[static_cast<unsigned>(id.getDimension())] = 1;
+      return c;
+    }
+    if (auto id = dyn_cast<gpu::BlockIdOp>(def)) {
+      Coefficients c = {};
+      c[3 + static_cast<unsigned>(id.getDimension())] = 1;
       return c;
     }
     if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
@@ -237,7 +289,7 @@ public:
       std::optional<Coefficients> b = decompose(def->getOperand(1));
       if (!a || !b)
         return std::nullopt;
-      for (unsigned d = 0; d < 3; ++d)
+      for (unsigned d = 0; d < a->size(); ++d)
         (*a)[d] += sign * (*b)[d];
       return a;
     };
@@ -247,44 +299,70 @@ public:
       return combine(-1);
     if (isa<arith::MulIOp>(def)) {
       for (unsigned k = 0; k < 2; ++k) {
-        IntegerAttr constant;
-        if (!matchPattern(def->getOperand(k), m_Constant(&constant)))
-          continue;
+        std::optional<int64_t> constant = getConstant(def->getOperand(k));
+        if (!constant) {
+          // c * bid.d * bdim.d, the block's first global id (the size not
+          // known at compile time).
+          auto size = def->getOperand(k).getDefiningOp<gpu::BlockDimOp>();
+          if (!size)
+            continue;
+          unsigned d = static_cast<unsigned>(size.getDimension());
+          std::optional<Coefficients> other =
+              decompose(def->getOperand(1 - k));
+          if (!other || (*other)[3 + d] == 0)
+            continue;
+          Coefficients c = {};
+          c[kScaledBlockDims + d] = (*other)[3 + d];
+          (*other)[3 + d] = 0;
+          if (*other != Coefficients{})
+            continue;
+          return c;
+        }
         std::optional<Coefficients> other = decompose(def->getOperand(1 - k));
         if (!other)
           return std::nullopt;
         for (int64_t &c : *other)
-          c *= constant.getInt();
+          c *= *constant;
         return other;
       }
     }
     return std::nullopt;
   }
 
-  /// Whether two different threads of a block never get the same `indices`:
-  /// every thread dimension that may be larger than 1 is told apart by an
-  /// index in which the thread ids it holds have coefficients that cannot
-  /// collide (mixed radix: each larger than what the smaller ones span).
+  /// Whether two different threads of a block (across the grid: two
+  /// threads of different blocks) never get the same `indices`: every id dimension that may be
+  /// larger than 1 is told apart by an index in which the ids it holds have
+  /// coefficients that cannot collide (mixed radix: each larger than what
+  /// the smaller ones span). All the results of one
+  /// `affine.delinearize_index` among the indices tell apart what its
+  /// linear index does (they determine it).
   bool isInjective(ValueRange indices) {
-    std::array<bool, 3> told = {false, false, false};
-    for (Value index : indices) {
+    std::array<bool, 6> told = {};
+    auto tell = [&](Value index) {
       std::optional<Coefficients> c = decompose(index);
       if (!c)
-        continue;
+        return;
+      // c * (bid.d * bdim.d + tid.d) is c times a global id: one dimension
+      // of unknown size that tells threads and blocks apart in d.
+      for (unsigned d = 0; d < 3; ++d) {
+        int64_t scaled = (*c)[kScaledBlockDims + d];
+        if (scaled == 0)
+          continue;
+        if ((*c)[d] != scaled)
+          return;
+        (*c)[d] = 0;
+      }
       SmallVector<unsigned> dims;
-      for (unsigned d = 0; d < 3; ++d)
+      for (unsigned d = 0; d < c->size(); ++d)
         if ((*c)[d] != 0 && extents[d] != 1)
           dims.push_back(d);
       llvm::sort(dims, [&](unsigned a, unsigned b) {
         return std::abs((*c)[a]) < std::abs((*c)[b]);
       });
       int64_t span = 0;
-      bool ok = true;
       for (unsigned d : dims) {
-        if (std::abs((*c)[d]) <= span) {
-          ok = false;
-          break;
-        }
+        if (std::abs((*c)[d]) <= span)
+          return;
         if (extents[d] <= 0) {
           // Unknown: nothing larger can follow.
           span = std::numeric_limits<int64_t>::max();
@@ -292,19 +370,38 @@ public:
         }
         span += std::abs((*c)[d]) * (extents[d] - 1);
       }
-      if (ok)
-        for (unsigned d : dims)
-          told[d] = true;
+      for (unsigned d : dims) {
+        if (d >= kScaledBlockDims) {
+          told[d - kScaledBlockDims] = told[d - kScaledBlockDims + 3] = true;
+          continue;
+        }
+        told[d] = true;
+      }
+    };
+    llvm::SmallPtrSet<Operation *, 2> delinearized;
+    for (Value index : indices) {
+      tell(index);
+      auto split = index.getDefiningOp<affine::AffineDelinearizeIndexOp>();
+      if (split &&
+          llvm::all_of(split.getResults(),
+                       [&](Value v) { return llvm::is_contained(indices, v); }) &&
+          delinearized.insert(split).second)
+        tell(split.getLinearIndex());
     }
-    for (unsigned d = 0; d < 3; ++d)
+    // Across the grid, two threads of one block may share indices (that is
+    // for the workgroup checks): telling the blocks apart is enough.
+    for (unsigned d = acrossGrid ? 3 : 0; d < (acrossGrid ? 6u : 3u); ++d)
       if (extents[d] != 1 && !told[d])
         return false;
     return true;
   }
 
 private:
-  /// The block's known sizes (known_block_size); 0 when unknown.
-  std::array<int64_t, 3> extents;
+  /// The sizes of each id dimension: known_block_size, known_grid_size,
+  /// then those of the bid * bdim terms; 0 when unknown, 1 for a dimension
+  /// that tells no thread apart.
+  std::array<int64_t, 9> extents;
+  bool acrossGrid;
   UniformValues uniform;
 };
 
@@ -327,6 +424,162 @@ bool cannotMeet(const Access &a, const Access &b,
   return a.indices == b.indices && a.bytes == b.bytes &&
          threads.isInjective(a.indices);
 }
+
+//===----------------------------------------------------------------------===//
+// Races on global memory between blocks
+//===----------------------------------------------------------------------===//
+//
+// Abi.def's GLOBAL_RACES: a slot of two words (the last write, the last
+// read) per address, hashed by (address >> 2) mod GLOBAL_RACE_SLOTS. A word:
+//
+//   [0, 8)    epoch of the dispatch that wrote it (0: none)
+//   [8, 33)   tag: address >> 24 << 2 | address & 3
+//   [33, 52)  linear block id mod 2^19
+//   [52, 63)  access: its number in the gpu.module's global race sites
+//   63        (read word) blocks other than the one named read too
+
+constexpr int64_t kSlotBits = llvm::ConstantLog2<abi::kGLOBAL_RACE_SLOTS>();
+static_assert(abi::kGLOBAL_RACE_SLOTS == int64_t(1) << kSlotBits,
+              "GLOBAL_RACE_SLOTS is a power of two");
+static_assert(abi::kGLOBAL_RACE_EPOCHS == 256, "epochs take 8 bits");
+constexpr int64_t kTagShift = 8;
+constexpr int64_t kTagMask = (int64_t(1) << 25) - 1;
+constexpr int64_t kKeyMask = (int64_t(1) << 33) - 1;
+constexpr int64_t kBlockShift = 33;
+constexpr int64_t kBlockMask = (int64_t(1) << 19) - 1;
+constexpr int64_t kGlobalAccessShift = 52;
+constexpr int64_t kGlobalAccessMask = (int64_t(1) << 11) - 1;
+constexpr int64_t kSeveralBlocks = std::numeric_limits<int64_t>::min();
+
+/// One access of global memory.
+struct GlobalAccess {
+  Operation *op;
+  Value memref;
+  SmallVector<Value> indices;
+  bool write = false;
+  /// The kernel argument or memref.get_global `memref` views.
+  Value root;
+  /// Bytes the access covers from its first element.
+  int64_t bytes = 0;
+  /// Whether one thread may run it more than once (in a loop).
+  bool loopy = false;
+  bool checked = false;
+};
+
+/// Whether `memref` is private to a thread: a `memref.alloca`, a private
+/// attribution, or in the private address space.
+bool isPrivateMemRef(Value memref) {
+  auto type = dyn_cast<MemRefType>(memref.getType());
+  if (!type)
+    return false;
+  Attribute space = type.getMemorySpace();
+  if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space))
+    return gpuSpace.getValue() == gpu::AddressSpace::Private;
+  return false;
+}
+
+/// The global buffer `memref` views: an argument of `kernel`, or a
+/// memref.get_global of the program's (not one of dbg's own `__dbg_`
+/// globals); null otherwise. `thread` is set for thread-private memory
+/// (allocas and private attributions), which no other block sees.
+Value findGlobalRoot(Value memref, gpu::GPUFuncOp kernel, bool &thread) {
+  while (true) {
+    if (isPrivateMemRef(memref)) {
+      thread = true;
+      return {};
+    }
+    if (auto arg = dyn_cast<BlockArgument>(memref)) {
+      if (arg.getOwner() != &kernel.front())
+        return {};
+      if (arg.getArgNumber() < kernel.getNumArguments())
+        return memref;
+      thread = llvm::is_contained(kernel.getPrivateAttributions(), arg);
+      return {};
+    }
+    Operation *def = memref.getDefiningOp();
+    if (isa<memref::AllocaOp>(def)) {
+      thread = true;
+      return {};
+    }
+    if (auto get = dyn_cast<memref::GetGlobalOp>(def)) {
+      if (get.getName().starts_with("__dbg_")) {
+        // dbg's own records (wait slots, site tables): not the program's.
+        thread = true;
+        return {};
+      }
+      return memref;
+    }
+    auto view = dyn_cast<ViewLikeOpInterface>(def);
+    if (!view)
+      return {};
+    memref = view.getViewSource();
+  }
+}
+
+/// Whether one thread may run `op` more than once: inside a loop (any
+/// region-holding op but `scf.if`) or a kernel of several blocks.
+bool mayRepeat(Operation *op, gpu::GPUFuncOp kernel) {
+  if (!kernel.getBody().hasOneBlock())
+    return true;
+  for (Operation *parent = op->getParentOp(); parent != kernel.getOperation();
+       parent = parent->getParentOp())
+    if (!isa<scf::IfOp>(parent))
+      return true;
+  return false;
+}
+
+/// Whether an atomic op of `kernel` on memory other blocks see returns a
+/// value the kernel uses: blocks may then order themselves through it (a
+/// counter the last block tests, a lock, a flag), which the checks do not
+/// model.
+Operation *findBlockSynchronization(gpu::GPUFuncOp kernel) {
+  Operation *found = nullptr;
+  kernel.walk([&](Operation *op) {
+    Value memref;
+    if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op))
+      memref = rmw.getMemref();
+    else if (auto rmw = dyn_cast<memref::GenericAtomicRMWOp>(op))
+      memref = rmw.getMemref();
+    else if (isa<LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op)) {
+      if (!op->use_empty()) {
+        found = op;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    } else {
+      return WalkResult::advance();
+    }
+    if (op->use_empty() || isWorkgroupMemRef(memref) ||
+        isPrivateMemRef(memref))
+      return WalkResult::advance();
+    found = op;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
+/// Whether accesses `a` and `b` (maybe the same op) can never touch the
+/// same element from two threads of different blocks.
+bool cannotMeetAcrossBlocks(const GlobalAccess &a, const GlobalAccess &b,
+                            ThreadIndexAnalysis &ids) {
+  if (a.memref == b.memref && a.indices.size() == b.indices.size())
+    for (auto [x, y] : llvm::zip(a.indices, b.indices)) {
+      IntegerAttr cx, cy;
+      if (matchPattern(x, m_Constant(&cx)) &&
+          matchPattern(y, m_Constant(&cy)) && cx.getValue() != cy.getValue())
+        return true;
+    }
+  if (a.loopy || b.loopy)
+    return false;
+  return a.memref == b.memref && a.indices == b.indices &&
+         a.bytes == b.bytes && ids.isInjective(a.indices);
+}
+
+/// The global accesses of one kernel and which are checked.
+struct GlobalPlan {
+  SmallVector<GlobalAccess> accesses;
+  int64_t elided = 0, unchecked = 0;
+};
 
 //===----------------------------------------------------------------------===//
 // The pass
@@ -360,6 +613,16 @@ struct InsertRaceChecksPass
 private:
   void runOnKernel(gpu::GPUFuncOp kernel, SymbolTable &symbols,
                    SiteIdTable &sites);
+  /// memory=global: the kernel's accesses of global memory, which of them
+  /// may race across blocks; warns about what it cannot check.
+  GlobalPlan planGlobalChecks(gpu::GPUFuncOp kernel,
+                              std::array<int64_t, 6> launched);
+  void instrumentGlobal(gpu::GPUFuncOp kernel, GlobalPlan &plan,
+                        SymbolTable &symbols, SiteIdTable &sites);
+  void instrumentGlobalAccess(OpBuilder &b, GlobalAccess &access,
+                              gpu::GPUFuncOp kernel, Value state, Value epoch,
+                              Value block, SymbolTable &symbols,
+                              SiteIdTable &sites);
   void clearShadows(OpBuilder &b, Location loc, KernelState &state);
   void instrumentAccess(OpBuilder &b, Access &access, KernelState &state,
                         SymbolTable &symbols);
@@ -374,17 +637,57 @@ void InsertRaceChecksPass::runOnOperation() {
     return;
   ModuleOp module = getOperation();
   SymbolTable symbols(module);
+  bool workgroup =
+      memory == RaceMemory::Workgroup || memory == RaceMemory::All;
+  bool global = memory == RaceMemory::Global || memory == RaceMemory::All;
+  // The sizes every launch of a kernel uses: block x, y, z, grid x, y, z
+  // (0: not one constant).
+  DenseMap<Operation *, std::array<int64_t, 6>> launched;
+  if (global)
+    module.walk([&](gpu::LaunchFuncOp launch) {
+      Operation *kernel = symbols.lookupSymbolIn(module, launch.getKernel());
+      if (!kernel)
+        return;
+      std::array<int64_t, 6> sizes;
+      Value values[6] = {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                         launch.getBlockSizeZ(), launch.getGridSizeX(),
+                         launch.getGridSizeY(),  launch.getGridSizeZ()};
+      for (auto [d, value] : llvm::enumerate(values)) {
+        IntegerAttr constant;
+        sizes[d] = matchPattern(value, m_Constant(&constant))
+                       ? constant.getInt()
+                       : 0;
+      }
+      auto [it, inserted] = launched.try_emplace(kernel, sizes);
+      if (!inserted)
+        for (unsigned d = 0; d < 6; ++d)
+          if (it->second[d] != sizes[d])
+            it->second[d] = 0;
+    });
   module.walk([&](gpu::GPUModuleOp gpuModule) {
-    // Each checked access's number in the shadow words (12 bits): its
-    // first site.
+    // Each checked access's number in the shadow words (12 bits, 11 for
+    // global memory): its first site.
     SiteIdTable sites("__dbg_race_sites", kAccessMask + 1);
+    SiteIdTable globalSites("__dbg_global_race_sites", kGlobalAccessMask + 1);
     // A kernel with a summary was instrumented already (the pass ran
     // before, say by dbg-opt): its shadows are not the program's.
+    SmallVector<gpu::GPUFuncOp> kernels;
     for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>())
       if (kernel.isKernel() &&
           !kernel->hasAttr(DbgDialect::getRaceChecksAttrName()))
+        kernels.push_back(kernel);
+    for (gpu::GPUFuncOp kernel : kernels) {
+      // Planned before the workgroup checks add their own accesses.
+      GlobalPlan plan;
+      if (global)
+        plan = planGlobalChecks(kernel, launched.lookup(kernel));
+      if (workgroup)
         runOnKernel(kernel, symbols, sites);
+      if (global)
+        instrumentGlobal(kernel, plan, symbols, globalSites);
+    }
     sites.finish(gpuModule);
+    globalSites.finish(gpuModule);
   });
 }
 
@@ -943,4 +1246,472 @@ void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
                        check(b, arith::AddIOp::create(b, loc, start, lane));
                        scf::YieldOp::create(b, loc);
                      });
+}
+
+//===----------------------------------------------------------------------===//
+// Global memory
+//===----------------------------------------------------------------------===//
+
+GlobalPlan
+InsertRaceChecksPass::planGlobalChecks(gpu::GPUFuncOp kernel,
+                                       std::array<int64_t, 6> launched) {
+  GlobalPlan plan;
+  int64_t unsupported = 0;
+  kernel.walk([&](Operation *op) {
+    GlobalAccess access;
+    access.op = op;
+    Type element;
+    auto take = [&](Value memref, ValueRange indices, bool write, Type type) {
+      access.memref = memref;
+      access.indices.assign(indices.begin(), indices.end());
+      access.write = write;
+      element = type;
+    };
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      take(load.getMemRef(), load.getIndices(), false, load.getType());
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      take(store.getMemRef(), store.getIndices(), true,
+           store.getValueToStore().getType());
+    else if (auto load = dyn_cast<vector::LoadOp>(op))
+      take(load.getBase(), load.getIndices(), false, load.getVectorType());
+    else if (auto store = dyn_cast<vector::StoreOp>(op))
+      take(store.getBase(), store.getIndices(), true, store.getVectorType());
+    else
+      return;
+    if (isWorkgroupMemRef(access.memref))
+      return;
+    bool thread = false;
+    access.root = findGlobalRoot(access.memref, kernel, thread);
+    if (thread)
+      return;
+    std::optional<int64_t> bytes = getElementBytes(element);
+    auto rootType = access.root ? dyn_cast<MemRefType>(access.root.getType())
+                                : MemRefType();
+    if (!access.root || !bytes || !rootType ||
+        !getElementBytes(rootType.getElementType())) {
+      ++unsupported;
+      return;
+    }
+    access.bytes = *bytes;
+    access.loopy = mayRepeat(op, kernel);
+    plan.accesses.push_back(std::move(access));
+  });
+  plan.unchecked = unsupported;
+  if (plan.accesses.empty())
+    return plan;
+  ThreadIndexAnalysis ids(kernel, /*acrossGrid=*/true, launched);
+  // One block: nothing to race with.
+  if (ids.knownBlocks() == 1) {
+    plan.elided = plan.accesses.size();
+    plan.accesses.clear();
+    return plan;
+  }
+  if (Operation *sync = findBlockSynchronization(kernel)) {
+    InFlightDiagnostic diag =
+        kernel.emitWarning("race checks skip global memory in this kernel: ")
+        << "the result of " << sync->getName()
+        << " may order its blocks (a counter, flag or lock), which the "
+           "checks do not model";
+    diag.attachNote(sync->getLoc()) << "this atomic";
+    plan.unchecked += plan.accesses.size();
+    plan.accesses.clear();
+    return plan;
+  }
+  for (auto [i, a] : llvm::enumerate(plan.accesses)) {
+    if (!elide) {
+      a.checked = true;
+      continue;
+    }
+    for (size_t j = i; j < plan.accesses.size(); ++j) {
+      GlobalAccess &b = plan.accesses[j];
+      if (a.root != b.root || (!a.write && !b.write))
+        continue;
+      if (cannotMeetAcrossBlocks(a, b, ids))
+        continue;
+      a.checked = b.checked = true;
+    }
+  }
+  // Past the 2047th access, numbers are shared (and reported as "an
+  // unknown site"): still checked.
+  plan.elided = llvm::count_if(plan.accesses, [](const GlobalAccess &access) {
+    return !access.checked;
+  });
+  return plan;
+}
+
+void InsertRaceChecksPass::instrumentGlobal(gpu::GPUFuncOp kernel,
+                                            GlobalPlan &plan,
+                                            SymbolTable &symbols,
+                                            SiteIdTable &sites) {
+  SmallVector<GlobalAccess *> checked;
+  for (GlobalAccess &access : plan.accesses)
+    if (access.checked)
+      checked.push_back(&access);
+  numGlobalChecked += checked.size();
+  numGlobalElided += plan.elided;
+  numGlobalUnchecked += plan.unchecked;
+  // The summary, next to the workgroup checks' keys.
+  Builder attrs(kernel.getContext());
+  SmallVector<NamedAttribute> summary;
+  if (auto old = kernel->getAttrOfType<DictionaryAttr>(
+          DbgDialect::getRaceChecksAttrName()))
+    llvm::append_range(summary, old.getValue());
+  summary.push_back(attrs.getNamedAttr(
+      "global_checked", attrs.getI64IntegerAttr(checked.size())));
+  summary.push_back(attrs.getNamedAttr("global_elided",
+                                       attrs.getI64IntegerAttr(plan.elided)));
+  summary.push_back(attrs.getNamedAttr(
+      "global_unchecked", attrs.getI64IntegerAttr(plan.unchecked)));
+  kernel->setAttr(DbgDialect::getRaceChecksAttrName(),
+                  attrs.getDictionaryAttr(summary));
+  if (checked.empty())
+    return;
+
+  // The race state's address, public so that libdbgrt finds it by name
+  // (on the host target, libdbgrt's own word).
+  auto gpuModule = kernel->getParentOfType<gpu::GPUModuleOp>();
+  MLIRContext *ctx = kernel.getContext();
+  OpBuilder b(ctx);
+  auto stateType = MemRefType::get(
+      {1}, b.getI64Type(), MemRefLayoutAttrInterface(),
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Global));
+  if (!SymbolTable::lookupSymbolIn(gpuModule, abi::kGLOBAL_RACESSymbol)) {
+    b.setInsertionPointToStart(gpuModule.getBody());
+    memref::GlobalOp::create(
+        b, gpuModule.getLoc(), abi::kGLOBAL_RACESSymbol,
+        /*sym_visibility=*/StringAttr(), stateType,
+        DenseElementsAttr::get(RankedTensorType::get({1}, b.getI64Type()),
+                               b.getI64IntegerAttr(0)),
+        /*constant=*/false, /*alignment=*/b.getI64IntegerAttr(8));
+  }
+
+  // At entry: the state (0 when no runtime set it: checks off), the
+  // dispatch's epoch, and this block's field.
+  Location loc = kernel.getLoc();
+  b.setInsertionPointToStart(&kernel.front());
+  Type i64 = b.getI64Type();
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i64, v);
+  };
+  Value get = memref::GetGlobalOp::create(b, loc, stateType,
+                                          abi::kGLOBAL_RACESSymbol);
+  Value state = memref::LoadOp::create(
+      b, loc, get, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+  Value on = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, state,
+                                   cst(0));
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  auto epochIf = scf::IfOp::create(
+      b, loc, on,
+      [&](OpBuilder &nb, Location nl) {
+        Value pointer = LLVM::IntToPtrOp::create(nb, nl, ptrType, state);
+        Value epoch = LLVM::LoadOp::create(
+            nb, nl, i64, pointer, /*alignment=*/8, /*isVolatile=*/false,
+            /*isNonTemporal=*/false, /*isInvariant=*/false,
+            /*isInvariantGroup=*/false, LLVM::AtomicOrdering::monotonic);
+        scf::YieldOp::create(nb, nl, epoch);
+      },
+      [&](OpBuilder &nb, Location nl) {
+        scf::YieldOp::create(nb, nl, ValueRange{cst(0)});
+      });
+  Value epoch = epochIf.getResult(0);
+  auto blockId = [&](gpu::Dimension d) -> Value {
+    return gpu::BlockIdOp::create(b, loc, d);
+  };
+  auto gridDim = [&](gpu::Dimension d) -> Value {
+    return gpu::GridDimOp::create(b, loc, d);
+  };
+  Value linear = arith::AddIOp::create(
+      b, loc, blockId(gpu::Dimension::x),
+      arith::MulIOp::create(
+          b, loc, gridDim(gpu::Dimension::x),
+          arith::AddIOp::create(
+              b, loc, blockId(gpu::Dimension::y),
+              arith::MulIOp::create(b, loc, gridDim(gpu::Dimension::y),
+                                    blockId(gpu::Dimension::z)))));
+  Value block = arith::AndIOp::create(
+      b, loc, arith::IndexCastUIOp::create(b, loc, i64, linear),
+      cst(kBlockMask));
+  for (GlobalAccess *access : checked)
+    instrumentGlobalAccess(b, *access, kernel, state, epoch, block, symbols,
+                           sites);
+}
+
+void InsertRaceChecksPass::instrumentGlobalAccess(
+    OpBuilder &b, GlobalAccess &access, gpu::GPUFuncOp kernel, Value state,
+    Value epoch, Value block, SymbolTable &symbols, SiteIdTable &sites) {
+  Operation *op = access.op;
+  Location loc = op->getLoc();
+  MLIRContext *ctx = op->getContext();
+  auto rootType = cast<MemRefType>(access.root.getType());
+  int64_t granule = *getElementBytes(rootType.getElementType());
+
+  std::string buffer;
+  {
+    llvm::raw_string_ostream os(buffer);
+    if (auto arg = dyn_cast<BlockArgument>(access.root))
+      os << "kernel argument #" << arg.getArgNumber();
+    else
+      os << "@" << access.root.getDefiningOp<memref::GetGlobalOp>().getName();
+    std::string type;
+    llvm::raw_string_ostream(type) << rootType;
+    // Braces would read as placeholders.
+    std::replace(type.begin(), type.end(), '{', '(');
+    std::replace(type.begin(), type.end(), '}', ')');
+    os << " (" << type << ")";
+  }
+  std::string kernelName = getEnclosingKernelName(op);
+  auto makeSite = [&](StringRef what, StringRef verb) {
+    std::string detail = "element {element:i} of " + buffer + " was " +
+                         verb.str() +
+                         " by block {other_block:xyz} at "
+                         "{other_access:site}, with nothing ordering the "
+                         "two blocks";
+    return createCheckSite(symbols, cast<ModuleOp>(symbols.getOp()), op,
+                           SiteKind::race, kernelName, what, detail,
+                           /*warn=*/false);
+  };
+  SiteOp first, second;
+  if (access.write) {
+    first = makeSite("write-after-write race on global memory", "written");
+    second = makeSite("write-after-read race on global memory", "read");
+  } else {
+    first = makeSite("read-after-write race on global memory", "written");
+  }
+  int64_t number = sites.add(first);
+
+  b.setInsertionPoint(op);
+  Type i64 = b.getI64Type();
+  Type i1 = b.getI1Type();
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  auto cst = [&](OpBuilder &b, int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i64, v);
+  };
+  // The first byte's address.
+  auto metadata =
+      memref::ExtractStridedMetadataOp::create(b, loc, access.memref);
+  Value element = metadata.getOffset();
+  for (auto [index, stride] : llvm::zip(access.indices, metadata.getStrides()))
+    element = arith::AddIOp::create(
+        b, loc, element, arith::MulIOp::create(b, loc, index, stride));
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.memref);
+  int64_t viewBytes = *getElementBytes(
+      cast<MemRefType>(access.memref.getType()).getElementType());
+  Value start = arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(b, loc, element,
+                            arith::ConstantIndexOp::create(b, loc, viewBytes)));
+  int64_t covered = std::max<int64_t>(1, access.bytes / granule);
+  Value on = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, state,
+                                   cst(b, 0));
+
+  auto check = [&](OpBuilder &b, Value address) {
+    scf::IfOp::create(b, loc, on, [&](OpBuilder &b, Location) {
+      Value a = arith::IndexCastUIOp::create(b, loc, i64, address);
+      Value slot = arith::AndIOp::create(
+          b, loc, arith::ShRUIOp::create(b, loc, a, cst(b, 2)),
+          cst(b, abi::kGLOBAL_RACE_SLOTS - 1));
+      Value tag = arith::AndIOp::create(
+          b, loc,
+          arith::OrIOp::create(
+              b, loc,
+              arith::ShLIOp::create(
+                  b, loc,
+                  arith::ShRUIOp::create(b, loc, a, cst(b, 2 + kSlotBits)),
+                  cst(b, 2)),
+              arith::AndIOp::create(b, loc, a, cst(b, 3))),
+          cst(b, kTagMask));
+      Value key = arith::OrIOp::create(
+          b, loc, epoch, arith::ShLIOp::create(b, loc, tag, cst(b, kTagShift)));
+      Value blockField =
+          arith::ShLIOp::create(b, loc, block, cst(b, kBlockShift));
+      Value mine = arith::OrIOp::create(
+          b, loc, key,
+          arith::OrIOp::create(b, loc, blockField,
+                               cst(b, number << kGlobalAccessShift)));
+      Value writeAt = arith::AddIOp::create(
+          b, loc, state,
+          arith::AddIOp::create(
+              b, loc, cst(b, abi::kGLOBAL_RACE_HEADER_BYTES),
+              arith::MulIOp::create(b, loc, slot, cst(b, 16))));
+      Value writeWord = LLVM::IntToPtrOp::create(b, loc, ptrType, writeAt);
+      Value readWord = LLVM::IntToPtrOp::create(
+          b, loc, ptrType,
+          Value(arith::AddIOp::create(b, loc, writeAt, cst(b, 8))));
+      auto load = [&](OpBuilder &b, Value pointer) -> Value {
+        return LLVM::LoadOp::create(b, loc, i64, pointer, /*alignment=*/8,
+                                    false, false, false, false,
+                                    LLVM::AtomicOrdering::monotonic);
+      };
+      auto isLive = [&](OpBuilder &b, Value word) -> Value {
+        return arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq,
+            arith::AndIOp::create(b, loc, word, cst(b, kKeyMask)), key);
+      };
+      auto blockOf = [&](OpBuilder &b, Value word) -> Value {
+        return arith::AndIOp::create(
+            b, loc, arith::ShRUIOp::create(b, loc, word, cst(b, kBlockShift)),
+            cst(b, kBlockMask));
+      };
+      auto otherBlock = [&](OpBuilder &b, Value word) -> Value {
+        return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                     blockOf(b, word), block);
+      };
+      auto several = [&](OpBuilder &b, Value word) -> Value {
+        return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, word,
+                                     cst(b, 0));
+      };
+      Value race, other, unknownOther;
+      Value raceWrite;
+      if (access.write) {
+        // Publish the write, then look at the reads: of two blocks that
+        // access the element at once, one sees the other.
+        Value old = LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::xchg,
+                                              writeWord, mine,
+                                              LLVM::AtomicOrdering::monotonic);
+        Value read = load(b, readWord);
+        raceWrite = arith::AndIOp::create(b, loc, isLive(b, old),
+                                          otherBlock(b, old));
+        Value raceRead = arith::AndIOp::create(
+            b, loc, isLive(b, read),
+            arith::OrIOp::create(b, loc, otherBlock(b, read),
+                                 several(b, read)));
+        race = arith::OrIOp::create(b, loc, raceWrite, raceRead);
+        other = arith::SelectOp::create(b, loc, raceWrite, old, read);
+        // Others read it, and the read word names this block: which
+        // others is not kept.
+        unknownOther = arith::AndIOp::create(
+            b, loc,
+            arith::XOrIOp::create(b, loc, raceWrite,
+                                  arith::ConstantIntOp::create(b, loc, i1, 1)),
+            arith::XOrIOp::create(b, loc, otherBlock(b, read),
+                                  arith::ConstantIntOp::create(b, loc, i1, 1)));
+      } else {
+        // Publish the read (a word that already says so is only read, so
+        // that blocks reading one element do not serialize on it), then
+        // look at the write.
+        auto update = [&](OpBuilder &b, Value current) -> Value {
+          Value marked = arith::SelectOp::create(
+              b, loc,
+              arith::AndIOp::create(
+                  b, loc, otherBlock(b, current),
+                  arith::XOrIOp::create(
+                      b, loc, several(b, current),
+                      arith::ConstantIntOp::create(b, loc, i1, 1))),
+              arith::OrIOp::create(b, loc, current, cst(b, kSeveralBlocks)),
+              current);
+          return arith::SelectOp::create(b, loc, isLive(b, current), marked,
+                                         mine);
+        };
+        Value seen = load(b, readWord);
+        Value changes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                              update(b, seen), seen);
+        scf::IfOp::create(b, loc, changes, [&](OpBuilder &b, Location) {
+          scf::WhileOp::create(
+              b, loc, TypeRange{i64}, ValueRange{seen},
+              [&](OpBuilder &b, Location, ValueRange args) {
+                Value expected = args.front();
+                auto pair = LLVM::AtomicCmpXchgOp::create(
+                    b, loc, readWord, expected, update(b, expected),
+                    LLVM::AtomicOrdering::monotonic,
+                    LLVM::AtomicOrdering::monotonic);
+                Value found = LLVM::ExtractValueOp::create(b, loc, pair, 0);
+                Value swapped = LLVM::ExtractValueOp::create(b, loc, pair, 1);
+                Value retry = arith::XOrIOp::create(
+                    b, loc, swapped,
+                    arith::ConstantIntOp::create(b, loc, i1, 1));
+                scf::ConditionOp::create(b, loc, retry, found);
+              },
+              [&](OpBuilder &b, Location, ValueRange args) {
+                scf::YieldOp::create(b, loc, args);
+              });
+          scf::YieldOp::create(b, loc);
+        });
+        other = load(b, writeWord);
+        race = arith::AndIOp::create(b, loc, isLive(b, other),
+                                     otherBlock(b, other));
+      }
+      auto report = scf::IfOp::create(b, loc, race, [&](OpBuilder &b,
+                                                        Location) {
+        // The cold path: the other block's ids, the other access's site and
+        // the element, counted in the buffer's elements.
+        Value linear = arith::IndexCastUIOp::create(b, loc, b.getIndexType(),
+                                                    blockOf(b, other));
+        Value gx = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+        Value gy = gpu::GridDimOp::create(b, loc, gpu::Dimension::y);
+        Value x = arith::RemUIOp::create(b, loc, linear, gx);
+        Value rest = arith::DivUIOp::create(b, loc, linear, gx);
+        Value y = arith::RemUIOp::create(b, loc, rest, gy);
+        Value z = arith::DivUIOp::create(b, loc, rest, gy);
+        auto shifted = [&](Value id, int64_t shift) -> Value {
+          Value wide = arith::IndexCastUIOp::create(b, loc, i64, id);
+          return shift ? arith::ShLIOp::create(b, loc, wide, cst(b, shift))
+                       : wide;
+        };
+        Value packed = arith::OrIOp::create(
+            b, loc, shifted(x, 0),
+            arith::OrIOp::create(b, loc, shifted(y, abi::kXYZ_BITS),
+                                 shifted(z, 2 * abi::kXYZ_BITS)));
+        if (unknownOther)
+          packed =
+              arith::SelectOp::create(b, loc, unknownOther, cst(b, -1), packed);
+        Value otherAccess = arith::IndexCastUIOp::create(
+            b, loc, b.getIndexType(),
+            arith::AndIOp::create(
+                b, loc,
+                arith::ShRUIOp::create(b, loc, other,
+                                       cst(b, kGlobalAccessShift)),
+                cst(b, kGlobalAccessMask)));
+        Value rootBase = arith::IndexCastUIOp::create(
+            b, loc, i64,
+            memref::ExtractAlignedPointerAsIndexOp::create(b, loc,
+                                                           access.root));
+        Value index = arith::DivSIOp::create(
+            b, loc,
+            arith::SubIOp::create(
+                b, loc, arith::IndexCastUIOp::create(b, loc, i64, address),
+                rootBase),
+            cst(b, granule));
+        Value no = arith::ConstantIntOp::create(b, loc, i1, 0);
+        Value id = sites.load(b, loc, otherAccess);
+        auto emit = [&](OpBuilder &b, SiteOp site) {
+          CheckOp::create(b, loc, no, site.getSymName(),
+                          ValueRange{index, packed, id});
+        };
+        if (!access.write) {
+          emit(b, first);
+        } else {
+          scf::IfOp::create(
+              b, loc, raceWrite,
+              [&](OpBuilder &b, Location) {
+                emit(b, first);
+                scf::YieldOp::create(b, loc);
+              },
+              [&](OpBuilder &b, Location) {
+                emit(b, second);
+                scf::YieldOp::create(b, loc);
+              });
+        }
+        scf::YieldOp::create(b, loc);
+      });
+      DbgDialect::markColdPath(report);
+      scf::YieldOp::create(b, loc);
+    });
+  };
+  if (covered == 1) {
+    check(b, start);
+    return;
+  }
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  scf::ForOp::create(
+      b, loc, zero, arith::ConstantIndexOp::create(b, loc, covered),
+      arith::ConstantIndexOp::create(b, loc, 1), ValueRange{},
+      [&](OpBuilder &b, Location, Value lane, ValueRange) {
+        check(b, arith::AddIOp::create(
+                     b, loc, start,
+                     arith::MulIOp::create(
+                         b, loc, lane,
+                         arith::ConstantIndexOp::create(b, loc, granule))));
+        scf::YieldOp::create(b, loc);
+      });
 }

@@ -27,7 +27,9 @@ bool UniformValues::isUniform(Value value) {
     Operation *def = value.getDefiningOp();
     if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def))
       result = false;
-    else if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(def))
+    else if (isa<gpu::BlockIdOp>(def))
+      result = !acrossGrid;
+    else if (isa<gpu::BlockDimOp, gpu::GridDimOp>(def))
       result = true;
     else if (def->getNumRegions() == 0 && isPure(def))
       result = llvm::all_of(def->getOperands(),

@@ -18,6 +18,10 @@ namespace mlir::dbg {
 /// A memoized, conservative test of block uniformity.
 class UniformValues {
 public:
+  /// With `acrossGrid`, uniform means the same in every thread of the
+  /// launch: block ids are not.
+  explicit UniformValues(bool acrossGrid = false) : acrossGrid(acrossGrid) {}
+
   /// Whether `value` is the same in every thread of a block that reaches
   /// the same point the same number of times: built by pure ops from
   /// constants, block ids and sizes, grid sizes, the kernel's arguments and
@@ -33,6 +37,7 @@ public:
   bool isReachedByAll(Operation *op);
 
 private:
+  bool acrossGrid;
   llvm::DenseMap<Value, bool> cache;
 };
 

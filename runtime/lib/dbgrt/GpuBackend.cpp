@@ -128,7 +128,53 @@ void *GpuBackend::moduleLoad(const char *entry, const void *image, size_t size,
                      [&] { return std::string("module loaded by ") + entry; });
   attachErrorRecord(entry, module, image, size);
   attachWaitSlots(module, image, size);
+  attachGlobalRaces(entry, module, image, size);
   return module;
+}
+
+void GpuBackend::attachGlobalRaces(const char *entry, void *module,
+                                   const void *image, size_t size) {
+  void *address = nullptr;
+  size_t bytes = 0;
+  if (!mayDefine(image, size, DBGRT_GLOBAL_RACES_SYMBOL) ||
+      !getGlobal(module, DBGRT_GLOBAL_RACES_SYMBOL, address, bytes))
+    return;
+  if (bytes != sizeof(uint64_t))
+    Runtime::get().fatal(std::string(entry) + ": the module's " +
+                         DBGRT_GLOBAL_RACES_SYMBOL + " has " +
+                         std::to_string(bytes) + " bytes, not 8");
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!globalRaceState) {
+    size_t stateBytes = DBGRT_GLOBAL_RACE_HEADER_BYTES +
+                        size_t(DBGRT_GLOBAL_RACE_SLOTS) * 2 * sizeof(uint64_t);
+    globalRaceState = allocate(entry, stateBytes, false);
+    fill32Async(entry, globalRaceState, 0, stateBytes / 4, nullptr);
+    check(synchronizeDevice(), entry);
+    Runtime::get().log(LogLevel::Debug, [&] {
+      return "race state for global memory: " +
+             std::to_string(stateBytes >> 20) + " MiB";
+    });
+  }
+  uint64_t value = reinterpret_cast<uint64_t>(globalRaceState);
+  check(copy(address, &value, sizeof(value)), entry);
+  globalRaceModules.insert(module);
+  hasGlobalRaces.store(true, std::memory_order_release);
+}
+
+void GpuBackend::beginGlobalRaceEpoch(const char *entry, void *function,
+                                      void *stream) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!globalRaceFunctions.count(function))
+    return;
+  if (++globalRaceEpoch == DBGRT_GLOBAL_RACE_EPOCHS) {
+    // Words of 255 launches ago would look current again.
+    globalRaceEpoch = 1;
+    fill32Async(entry,
+                static_cast<char *>(globalRaceState) +
+                    DBGRT_GLOBAL_RACE_HEADER_BYTES,
+                0, size_t(DBGRT_GLOBAL_RACE_SLOTS) * 4, stream);
+  }
+  fill32Async(entry, globalRaceState, globalRaceEpoch, 1, stream);
 }
 
 void GpuBackend::attachWaitSlots(void *module, const void *image, size_t size) {
@@ -196,6 +242,10 @@ void GpuBackend::moduleUnload(void *module) {
                                      return slots.module == module;
                                    }),
                     waitSlots.end());
+    globalRaceModules.erase(module);
+    for (auto it = globalRaceFunctions.begin();
+         it != globalRaceFunctions.end();)
+      it = it->second == module ? globalRaceFunctions.erase(it) : ++it;
   }
   unloadModule(module);
 }
@@ -228,6 +278,8 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
                          errorName(status.code) + " for kernel '" + name +
                          "' in " + entry);
   std::unique_lock<std::mutex> lock(mutex);
+  if (globalRaceModules.count(module))
+    globalRaceFunctions[function] = module;
   const char *kernel = names.insert(name).first->c_str();
   bool first = kernelNames.emplace(function, kernel).second;
   kernelNames[function] = kernel;
@@ -311,6 +363,8 @@ void GpuBackend::launch(const char *entry, void *function,
   if (rt.options().deviceSyncMode &&
       rt.options().effectiveDispatchTimeout() > 0 && !dispatch.skipped)
     clearWaitSlots(entry, stream);
+  if (hasGlobalRaces.load(std::memory_order_acquire) && !dispatch.skipped)
+    beginGlobalRaceEpoch(entry, function, stream);
   // An operand that covers more than its allocation: reported, not run.
   if (!dispatch.skipped)
     launchKernel(entry, function, cluster, grid, block, smem, stream, params,

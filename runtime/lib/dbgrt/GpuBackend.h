@@ -298,6 +298,15 @@ private:
   /// Before a launch the dispatch watchdog watches: zeroes every module's
   /// wait slots, in order with the work of `stream`.
   void clearWaitSlots(const char *entry, void *stream);
+  /// insert-race-checks memory=global (Abi.def's GLOBAL_RACES): gives a
+  /// module with those checks the race state's device address, allocating
+  /// and zeroing the state (GLOBAL_RACE_SLOTS slots, 64 MiB) first.
+  void attachGlobalRaces(const char *entry, void *module, const void *image,
+                         size_t size);
+  /// Before a launch of `function`: when its module checks races on global
+  /// memory, starts the next race epoch in `stream` (one 4-byte fill), and
+  /// zeroes the slots when the epochs wrap (every 255 such launches).
+  void beginGlobalRaceEpoch(const char *entry, void *function, void *stream);
   /// The kernel a launch of `function` runs (mgpuModuleGetFunction's name),
   /// or null.
   const char *kernelName(void *function);
@@ -337,6 +346,15 @@ private:
     size_t bytes;
   };
   std::vector<WaitSlots> waitSlots;
+  /// The race state of memory=global checks (device memory, null until a
+  /// module needs it), the epoch of the last launch that checked, the
+  /// modules that check, and their functions (by function: its module).
+  void *globalRaceState = nullptr;
+  uint32_t globalRaceEpoch = 0;
+  std::unordered_set<void *> globalRaceModules;
+  std::unordered_map<void *, void *> globalRaceFunctions;
+  /// Whether any loaded module checks: launches look no further otherwise.
+  std::atomic<bool> hasGlobalRaces{false};
   /// Streams this backend destroyed, until the driver gives their handle
   /// out again (wasDestroyed).
   std::unordered_set<void *> destroyedStreams;

@@ -172,10 +172,17 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
     }
     if (auto global = dyn_cast<memref::GlobalOp>(op)) {
       // Workgroup globals are views of the block's workgroup memory.
-      if (lowering.workgroup.offsets.count(global))
+      if (lowering.workgroup.offsets.count(global)) {
         global.erase();
-      else
+      } else if (global.getSymName() == abi::kGLOBAL_RACESSymbol) {
+        // The race state's address: on the host, libdbgrt's own word, which
+        // every module shares.
+        global.setInitialValueAttr(Attribute());
+        global.setPublic();
+        moveDeclaration(global);
+      } else {
         moveOut(global);
+      }
       continue;
     }
     // LLVM functions and globals (lower-dbg-checks' error record): moved and

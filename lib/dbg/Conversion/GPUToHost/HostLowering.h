@@ -82,6 +82,9 @@ struct KernelTraits {
   bool cooperative = false;
   /// It prints (gpu.printf, a failing assert).
   bool prints = false;
+  /// It checks races on global memory between its blocks (it reads
+  /// Abi.def's GLOBAL_RACES): each launch starts a race epoch.
+  bool globalRaces = false;
 };
 
 /// The host function a kernel or helper `name` of `gpuModule` becomes:

@@ -503,6 +503,9 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
         traits.cooperative = true;
       else if (isa<gpu::PrintfOp, cf::AssertOp>(op))
         traits.prints = true;
+      else if (auto get = dyn_cast<memref::GetGlobalOp>(op);
+               get && get.getName() == abi::kGLOBAL_RACESSymbol)
+        traits.globalRaces = true;
       else if (auto call = dyn_cast<func::CallOp>(op))
         callees[name].push_back(call.getCalleeAttr().getAttr());
     });
@@ -526,6 +529,7 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
       KernelTraits mine = own.lookup(name);
       traits.cooperative |= mine.cooperative;
       traits.prints |= mine.prints;
+      traits.globalRaces |= mine.globalRaces;
       llvm::append_range(work, callees.lookup(name));
     }
     kernels[kernel.getNameAttr()] = traits;

@@ -219,6 +219,8 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
     flags |= abi::kHOST_RUN_COOPERATIVE;
   if (traits.prints)
     flags |= abi::kHOST_RUN_IN_ORDER;
+  if (traits.globalRaces)
+    flags |= abi::kHOST_RUN_GLOBAL_RACES;
   builder.setInsertionPoint(entry);
   LLVM::GlobalOp record = createKernelRecord(
       builder, loc, (name + "_record").str(), entry, kernelName, flags,

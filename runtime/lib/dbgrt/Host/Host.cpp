@@ -34,7 +34,44 @@
 
 using namespace dbgrt;
 
+/// Abi.def's GLOBAL_RACES on the host target: the address of the race
+/// state that kernels checking races on global memory share, 0 until the
+/// first launch of one.
+extern "C" int64_t __dbg_global_races[1];
+int64_t __dbg_global_races[1] = {0};
+
 namespace {
+
+/// Before a launch of a kernel that checks races on global memory: the
+/// next race epoch, allocating the state (GLOBAL_RACE_SLOTS slots, 64 MiB of
+/// zeroed pages that only the slots in use make resident) first and zeroing
+/// the slots when the epochs wrap.
+void beginGlobalRaceEpoch() {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  static uint32_t epoch = 0;
+  static char *state = nullptr;
+  constexpr size_t kSlotBytes =
+      size_t(DBGRT_GLOBAL_RACE_SLOTS) * 2 * sizeof(uint64_t);
+  if (!state) {
+    state = static_cast<char *>(
+        std::calloc(DBGRT_GLOBAL_RACE_HEADER_BYTES + kSlotBytes, 1));
+    if (!state)
+      Runtime::get().fatal("insert-race-checks: cannot allocate " +
+                           std::to_string(kSlotBytes >> 20) +
+                           " MiB for the race state of global memory");
+    __atomic_store_n(&__dbg_global_races[0],
+                     static_cast<int64_t>(reinterpret_cast<intptr_t>(state)),
+                     __ATOMIC_RELEASE);
+  }
+  if (++epoch == DBGRT_GLOBAL_RACE_EPOCHS) {
+    epoch = 1;
+    std::memset(state + DBGRT_GLOBAL_RACE_HEADER_BYTES, 0, kSlotBytes);
+  }
+  __atomic_store_n(reinterpret_cast<uint64_t *>(state), uint64_t(epoch),
+                   __ATOMIC_RELEASE);
+}
+
 
 /// A launch begun on a thread (beginLaunch).
 struct HostLaunch {
@@ -296,6 +333,7 @@ host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
   int64_t flags = kernel[DBGRT_HOST_KERNEL_FLAGS];
   request.cooperative = flags & DBGRT_HOST_RUN_COOPERATIVE;
   request.inOrder = flags & DBGRT_HOST_RUN_IN_ORDER;
+  request.globalRaces = flags & DBGRT_HOST_RUN_GLOBAL_RACES;
   request.workgroupBytes =
       kernel[DBGRT_HOST_KERNEL_WORKGROUP_BYTES] + dynamicWorkgroupBytes;
   const Options &options = Runtime::get().options();
@@ -309,6 +347,8 @@ host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
 /// Runs every block of `request` for `launch` on this thread and the pool.
 void runRequest(HostLaunch &launch, const host::LaunchRequest &request) {
   HostLaunch *running = &launch;
+  if (request.globalRaces)
+    beginGlobalRaceEpoch();
   host::runLaunch(request, [running](bool begins) {
     if (begins)
       installFaultHandlers();

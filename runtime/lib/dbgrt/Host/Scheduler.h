@@ -35,6 +35,9 @@ struct LaunchRequest {
   bool cooperative = false;
   /// Blocks in order on the calling thread.
   bool inOrder = false;
+  /// The kernel checks races on global memory: the launch starts a new
+  /// race epoch (DBGRT_HOST_RUN_GLOBAL_RACES).
+  bool globalRaces = false;
   int64_t workgroupBytes = 0;
   /// Fill workgroup memory with the poison pattern before each block.
   bool poisonWorkgroup = false;
