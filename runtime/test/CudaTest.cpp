@@ -12,8 +12,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <thread>
+#include <tuple>
+#include <vector>
 
 using namespace dbgrt;
 using namespace dbgrt::cuda;
@@ -66,9 +69,14 @@ TEST_F(CudaTest, OnlyModulesThatMayHaveChecksAreAskedForTheirRecord) {
                           DBGRT_WAIT_SLOTS_SYMBOL + "[262144];";
   mgpuModuleLoadJIT(withWaits.data(), 2);
   EXPECT_EQ(gGetGlobalCalls, 3);
+  // And the race state's address of insert-race-checks memory=global.
+  std::string withRaces =
+      std::string(".global .align 8 .b8 ") + DBGRT_GLOBAL_RACES_SYMBOL + "[8];";
+  mgpuModuleLoadJIT(withRaces.data(), 2);
+  EXPECT_EQ(gGetGlobalCalls, 4);
   const uint32_t fatbin[4] = {0xBA55ED50, 0, 0, 0};
   mgpuModuleLoad(const_cast<uint32_t *>(fatbin), sizeof(fatbin));
-  EXPECT_EQ(gGetGlobalCalls, 5);
+  EXPECT_EQ(gGetGlobalCalls, 7);
   useCudaApi(&gFakeApi);
 }
 
@@ -324,3 +332,84 @@ TEST_F(CudaTest, AStreamDestroyedTwiceIsDestroyedOnce) {
 }
 
 } // namespace
+
+namespace {
+/// What the race state's fake device memory saw.
+struct RaceFills {
+  uint64_t stateAddress = 0x10000;
+  uint64_t word = 0; ///< The module's GLOBAL_RACES.
+  std::vector<std::tuple<uint64_t, unsigned, size_t>> fills;
+};
+RaceFills gRaceFills;
+} // namespace
+
+TEST_F(CudaTest, GlobalRaceEpochsAdvanceBeforeEachCheckedLaunch) {
+  gRaceFills = RaceFills();
+  CudaApi api = gFakeApi;
+  api.cuModuleGetGlobal = [](CUdeviceptr *ptr, size_t *bytes, CUmodule,
+                             const char *name) -> CUresult {
+    if (std::strcmp(name, DBGRT_GLOBAL_RACES_SYMBOL) != 0)
+      return 500; // CUDA_ERROR_NOT_FOUND
+    *ptr = reinterpret_cast<CUdeviceptr>(&gRaceFills.word);
+    *bytes = sizeof(uint64_t);
+    return CUDA_SUCCESS;
+  };
+  api.cuMemAlloc = [](CUdeviceptr *ptr, size_t) -> CUresult {
+    *ptr = gRaceFills.stateAddress;
+    return CUDA_SUCCESS;
+  };
+  api.cuMemsetD32Async = [](CUdeviceptr dst, unsigned value, size_t count,
+                            CUstream) -> CUresult {
+    gRaceFills.fills.emplace_back(dst, value, count);
+    return CUDA_SUCCESS;
+  };
+  api.cuMemcpy = [](CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
+    std::memcpy(reinterpret_cast<void *>(dst),
+                reinterpret_cast<const void *>(src), bytes);
+    return CUDA_SUCCESS;
+  };
+  api.cuCtxSynchronize = []() { return CUDA_SUCCESS; };
+  useCudaApi(&api);
+  RuntimeTesting::restart(nullptr);
+  void *stream = mgpuStreamCreate();
+  // A module without the checks: its launches start no epoch.
+  void *plain = mgpuModuleLoadJIT(const_cast<char *>(".entry ok() {}"), 2);
+  void *unchecked = mgpuModuleGetFunction(plain, "ok");
+  mgpuLaunchKernel(unchecked, 1, 1, 1, 1, 1, 1, 0, stream, nullptr, nullptr, 0);
+  EXPECT_TRUE(gRaceFills.fills.empty());
+  mgpuModuleUnload(plain);
+  std::string ptx = std::string(".global .align 8 .b8 ") +
+                    DBGRT_GLOBAL_RACES_SYMBOL + "[8];\n.entry ok() {}";
+  void *module = mgpuModuleLoadJIT(ptx.data(), 2);
+  // The state is allocated, zeroed whole, and its address given to the
+  // module.
+  EXPECT_EQ(gRaceFills.word, gRaceFills.stateAddress);
+  size_t stateWords =
+      (DBGRT_GLOBAL_RACE_HEADER_BYTES + size_t(DBGRT_GLOBAL_RACE_SLOTS) * 16) /
+      4;
+  ASSERT_EQ(gRaceFills.fills.size(), 1u);
+  EXPECT_EQ(gRaceFills.fills[0],
+            std::make_tuple(gRaceFills.stateAddress, 0u, stateWords));
+  gRaceFills.fills.clear();
+  // Each launch of a checked kernel: the next epoch, 1 to 255; then the
+  // slots are zeroed and the epochs start again.
+  void *checked = mgpuModuleGetFunction(module, "ok");
+  for (unsigned launch = 1; launch <= 256; ++launch) {
+    mgpuLaunchKernel(checked, 1, 1, 1, 1, 1, 1, 0, stream, nullptr, nullptr, 0);
+    if (launch < 256) {
+      ASSERT_EQ(gRaceFills.fills.size(), launch);
+      EXPECT_EQ(gRaceFills.fills.back(),
+                std::make_tuple(gRaceFills.stateAddress, launch, size_t(1)));
+    }
+  }
+  ASSERT_EQ(gRaceFills.fills.size(), 257u);
+  EXPECT_EQ(
+      gRaceFills.fills[255],
+      std::make_tuple(gRaceFills.stateAddress + DBGRT_GLOBAL_RACE_HEADER_BYTES,
+                      0u, size_t(DBGRT_GLOBAL_RACE_SLOTS) * 4));
+  EXPECT_EQ(gRaceFills.fills[256],
+            std::make_tuple(gRaceFills.stateAddress, 1u, size_t(1)));
+  mgpuStreamDestroy(stream);
+  mgpuModuleUnload(module);
+  useCudaApi(&gFakeApi);
+}

@@ -307,8 +307,7 @@ public:
           if (!size)
             continue;
           unsigned d = static_cast<unsigned>(size.getDimension());
-          std::optional<Coefficients> other =
-              decompose(def->getOperand(1 - k));
+          std::optional<Coefficients> other = decompose(def->getOperand(1 - k));
           if (!other || (*other)[3 + d] == 0)
             continue;
           Coefficients c = {};
@@ -330,10 +329,10 @@ public:
   }
 
   /// Whether two different threads of a block (across the grid: two
-  /// threads of different blocks) never get the same `indices`: every id dimension that may be
-  /// larger than 1 is told apart by an index in which the ids it holds have
-  /// coefficients that cannot collide (mixed radix: each larger than what
-  /// the smaller ones span). All the results of one
+  /// threads of different blocks) never get the same `indices`: every id
+  /// dimension that may be larger than 1 is told apart by an index in which the
+  /// ids it holds have coefficients that cannot collide (mixed radix: each
+  /// larger than what the smaller ones span). All the results of one
   /// `affine.delinearize_index` among the indices tell apart what its
   /// linear index does (they determine it).
   bool isInjective(ValueRange indices) {
@@ -383,8 +382,9 @@ public:
       tell(index);
       auto split = index.getDefiningOp<affine::AffineDelinearizeIndexOp>();
       if (split &&
-          llvm::all_of(split.getResults(),
-                       [&](Value v) { return llvm::is_contained(indices, v); }) &&
+          llvm::all_of(
+              split.getResults(),
+              [&](Value v) { return llvm::is_contained(indices, v); }) &&
           delinearized.insert(split).second)
         tell(split.getLinearIndex());
     }
@@ -549,8 +549,7 @@ Operation *findBlockSynchronization(gpu::GPUFuncOp kernel) {
     } else {
       return WalkResult::advance();
     }
-    if (op->use_empty() || isWorkgroupMemRef(memref) ||
-        isPrivateMemRef(memref))
+    if (op->use_empty() || isWorkgroupMemRef(memref) || isPrivateMemRef(memref))
       return WalkResult::advance();
     found = op;
     return WalkResult::interrupt();
@@ -571,8 +570,8 @@ bool cannotMeetAcrossBlocks(const GlobalAccess &a, const GlobalAccess &b,
     }
   if (a.loopy || b.loopy)
     return false;
-  return a.memref == b.memref && a.indices == b.indices &&
-         a.bytes == b.bytes && ids.isInjective(a.indices);
+  return a.memref == b.memref && a.indices == b.indices && a.bytes == b.bytes &&
+         ids.isInjective(a.indices);
 }
 
 /// The global accesses of one kernel and which are checked.
@@ -620,8 +619,8 @@ private:
   void instrumentGlobal(gpu::GPUFuncOp kernel, GlobalPlan &plan,
                         SymbolTable &symbols, SiteIdTable &sites);
   void instrumentGlobalAccess(OpBuilder &b, GlobalAccess &access,
-                              gpu::GPUFuncOp kernel, Value state, Value epoch,
-                              Value block, SymbolTable &symbols,
+                              gpu::GPUFuncOp kernel, Value state, Value on,
+                              Value epoch, Value block, SymbolTable &symbols,
                               SiteIdTable &sites);
   void clearShadows(OpBuilder &b, Location loc, KernelState &state);
   void instrumentAccess(OpBuilder &b, Access &access, KernelState &state,
@@ -637,8 +636,7 @@ void InsertRaceChecksPass::runOnOperation() {
     return;
   ModuleOp module = getOperation();
   SymbolTable symbols(module);
-  bool workgroup =
-      memory == RaceMemory::Workgroup || memory == RaceMemory::All;
+  bool workgroup = memory == RaceMemory::Workgroup || memory == RaceMemory::All;
   bool global = memory == RaceMemory::Global || memory == RaceMemory::All;
   // The sizes every launch of a kernel uses: block x, y, z, grid x, y, z
   // (0: not one constant).
@@ -654,9 +652,8 @@ void InsertRaceChecksPass::runOnOperation() {
                          launch.getGridSizeY(),  launch.getGridSizeZ()};
       for (auto [d, value] : llvm::enumerate(values)) {
         IntegerAttr constant;
-        sizes[d] = matchPattern(value, m_Constant(&constant))
-                       ? constant.getInt()
-                       : 0;
+        sizes[d] =
+            matchPattern(value, m_Constant(&constant)) ? constant.getInt() : 0;
       }
       auto [it, inserted] = launched.try_emplace(kernel, sizes);
       if (!inserted)
@@ -1393,12 +1390,12 @@ void InsertRaceChecksPass::instrumentGlobal(gpu::GPUFuncOp kernel,
   auto cst = [&](int64_t v) -> Value {
     return arith::ConstantIntOp::create(b, loc, i64, v);
   };
-  Value get = memref::GetGlobalOp::create(b, loc, stateType,
-                                          abi::kGLOBAL_RACESSymbol);
+  Value get =
+      memref::GetGlobalOp::create(b, loc, stateType, abi::kGLOBAL_RACESSymbol);
   Value state = memref::LoadOp::create(
       b, loc, get, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
-  Value on = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, state,
-                                   cst(0));
+  Value on =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, state, cst(0));
   auto ptrType = LLVM::LLVMPointerType::get(ctx);
   auto epochIf = scf::IfOp::create(
       b, loc, on,
@@ -1432,13 +1429,14 @@ void InsertRaceChecksPass::instrumentGlobal(gpu::GPUFuncOp kernel,
       b, loc, arith::IndexCastUIOp::create(b, loc, i64, linear),
       cst(kBlockMask));
   for (GlobalAccess *access : checked)
-    instrumentGlobalAccess(b, *access, kernel, state, epoch, block, symbols,
+    instrumentGlobalAccess(b, *access, kernel, state, on, epoch, block, symbols,
                            sites);
 }
 
 void InsertRaceChecksPass::instrumentGlobalAccess(
     OpBuilder &b, GlobalAccess &access, gpu::GPUFuncOp kernel, Value state,
-    Value epoch, Value block, SymbolTable &symbols, SiteIdTable &sites) {
+    Value on, Value epoch, Value block, SymbolTable &symbols,
+    SiteIdTable &sites) {
   Operation *op = access.op;
   Location loc = op->getLoc();
   MLIRContext *ctx = op->getContext();
@@ -1502,8 +1500,6 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
       arith::MulIOp::create(b, loc, element,
                             arith::ConstantIndexOp::create(b, loc, viewBytes)));
   int64_t covered = std::max<int64_t>(1, access.bytes / granule);
-  Value on = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, state,
-                                   cst(b, 0));
 
   auto check = [&](OpBuilder &b, Value address) {
     scf::IfOp::create(b, loc, on, [&](OpBuilder &b, Location) {
@@ -1570,8 +1566,8 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
                                               writeWord, mine,
                                               LLVM::AtomicOrdering::monotonic);
         Value read = load(b, readWord);
-        raceWrite = arith::AndIOp::create(b, loc, isLive(b, old),
-                                          otherBlock(b, old));
+        raceWrite =
+            arith::AndIOp::create(b, loc, isLive(b, old), otherBlock(b, old));
         Value raceRead = arith::AndIOp::create(
             b, loc, isLive(b, read),
             arith::OrIOp::create(b, loc, otherBlock(b, read),
@@ -1631,69 +1627,69 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
         race = arith::AndIOp::create(b, loc, isLive(b, other),
                                      otherBlock(b, other));
       }
-      auto report = scf::IfOp::create(b, loc, race, [&](OpBuilder &b,
-                                                        Location) {
-        // The cold path: the other block's ids, the other access's site and
-        // the element, counted in the buffer's elements.
-        Value linear = arith::IndexCastUIOp::create(b, loc, b.getIndexType(),
-                                                    blockOf(b, other));
-        Value gx = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-        Value gy = gpu::GridDimOp::create(b, loc, gpu::Dimension::y);
-        Value x = arith::RemUIOp::create(b, loc, linear, gx);
-        Value rest = arith::DivUIOp::create(b, loc, linear, gx);
-        Value y = arith::RemUIOp::create(b, loc, rest, gy);
-        Value z = arith::DivUIOp::create(b, loc, rest, gy);
-        auto shifted = [&](Value id, int64_t shift) -> Value {
-          Value wide = arith::IndexCastUIOp::create(b, loc, i64, id);
-          return shift ? arith::ShLIOp::create(b, loc, wide, cst(b, shift))
-                       : wide;
-        };
-        Value packed = arith::OrIOp::create(
-            b, loc, shifted(x, 0),
-            arith::OrIOp::create(b, loc, shifted(y, abi::kXYZ_BITS),
-                                 shifted(z, 2 * abi::kXYZ_BITS)));
-        if (unknownOther)
-          packed =
-              arith::SelectOp::create(b, loc, unknownOther, cst(b, -1), packed);
-        Value otherAccess = arith::IndexCastUIOp::create(
-            b, loc, b.getIndexType(),
-            arith::AndIOp::create(
+      auto report =
+          scf::IfOp::create(b, loc, race, [&](OpBuilder &b, Location) {
+            // The cold path: the other block's ids, the other access's site and
+            // the element, counted in the buffer's elements.
+            Value linear = arith::IndexCastUIOp::create(
+                b, loc, b.getIndexType(), blockOf(b, other));
+            Value gx = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+            Value gy = gpu::GridDimOp::create(b, loc, gpu::Dimension::y);
+            Value x = arith::RemUIOp::create(b, loc, linear, gx);
+            Value rest = arith::DivUIOp::create(b, loc, linear, gx);
+            Value y = arith::RemUIOp::create(b, loc, rest, gy);
+            Value z = arith::DivUIOp::create(b, loc, rest, gy);
+            auto shifted = [&](Value id, int64_t shift) -> Value {
+              Value wide = arith::IndexCastUIOp::create(b, loc, i64, id);
+              return shift ? arith::ShLIOp::create(b, loc, wide, cst(b, shift))
+                           : wide;
+            };
+            Value packed = arith::OrIOp::create(
+                b, loc, shifted(x, 0),
+                arith::OrIOp::create(b, loc, shifted(y, abi::kXYZ_BITS),
+                                     shifted(z, 2 * abi::kXYZ_BITS)));
+            if (unknownOther)
+              packed = arith::SelectOp::create(b, loc, unknownOther, cst(b, -1),
+                                               packed);
+            Value otherAccess = arith::IndexCastUIOp::create(
+                b, loc, b.getIndexType(),
+                arith::AndIOp::create(
+                    b, loc,
+                    arith::ShRUIOp::create(b, loc, other,
+                                           cst(b, kGlobalAccessShift)),
+                    cst(b, kGlobalAccessMask)));
+            Value rootBase = arith::IndexCastUIOp::create(
+                b, loc, i64,
+                memref::ExtractAlignedPointerAsIndexOp::create(b, loc,
+                                                               access.root));
+            Value index = arith::DivSIOp::create(
                 b, loc,
-                arith::ShRUIOp::create(b, loc, other,
-                                       cst(b, kGlobalAccessShift)),
-                cst(b, kGlobalAccessMask)));
-        Value rootBase = arith::IndexCastUIOp::create(
-            b, loc, i64,
-            memref::ExtractAlignedPointerAsIndexOp::create(b, loc,
-                                                           access.root));
-        Value index = arith::DivSIOp::create(
-            b, loc,
-            arith::SubIOp::create(
-                b, loc, arith::IndexCastUIOp::create(b, loc, i64, address),
-                rootBase),
-            cst(b, granule));
-        Value no = arith::ConstantIntOp::create(b, loc, i1, 0);
-        Value id = sites.load(b, loc, otherAccess);
-        auto emit = [&](OpBuilder &b, SiteOp site) {
-          CheckOp::create(b, loc, no, site.getSymName(),
-                          ValueRange{index, packed, id});
-        };
-        if (!access.write) {
-          emit(b, first);
-        } else {
-          scf::IfOp::create(
-              b, loc, raceWrite,
-              [&](OpBuilder &b, Location) {
-                emit(b, first);
-                scf::YieldOp::create(b, loc);
-              },
-              [&](OpBuilder &b, Location) {
-                emit(b, second);
-                scf::YieldOp::create(b, loc);
-              });
-        }
-        scf::YieldOp::create(b, loc);
-      });
+                arith::SubIOp::create(
+                    b, loc, arith::IndexCastUIOp::create(b, loc, i64, address),
+                    rootBase),
+                cst(b, granule));
+            Value no = arith::ConstantIntOp::create(b, loc, i1, 0);
+            Value id = sites.load(b, loc, otherAccess);
+            auto emit = [&](OpBuilder &b, SiteOp site) {
+              CheckOp::create(b, loc, no, site.getSymName(),
+                              ValueRange{index, packed, id});
+            };
+            if (!access.write) {
+              emit(b, first);
+            } else {
+              scf::IfOp::create(
+                  b, loc, raceWrite,
+                  [&](OpBuilder &b, Location) {
+                    emit(b, first);
+                    scf::YieldOp::create(b, loc);
+                  },
+                  [&](OpBuilder &b, Location) {
+                    emit(b, second);
+                    scf::YieldOp::create(b, loc);
+                  });
+            }
+            scf::YieldOp::create(b, loc);
+          });
       DbgDialect::markColdPath(report);
       scf::YieldOp::create(b, loc);
     });

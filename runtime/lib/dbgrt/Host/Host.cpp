@@ -72,7 +72,6 @@ void beginGlobalRaceEpoch() {
                    __ATOMIC_RELEASE);
 }
 
-
 /// A launch begun on a thread (beginLaunch).
 struct HostLaunch {
   DispatchInfo dispatch;
