@@ -38,7 +38,9 @@ nan-store|nan-check=store|20
 nan-op|nan-check=op|20
 sensible-checks|bounds=safe,nan-check=store|20
 races|races=workgroup|20
-races-all|races=all|20
+races-unelided|workgroup-unelided|20
+races-global|races=global|20
+races-global-unelided|global-unelided|20
 waits|wait-sites|20
 memcheck-base|none|2'
 
@@ -53,14 +55,15 @@ build() {
       iters=1
     fi
     sed "s/@ITERS@/$iters/g" "$root/bench/checks.mlir" >"$dir/$name.mlir"
-    if [ "$spec" = races=all ]; then
-      # What the race checks cost where they run: every workgroup access
-      # checked (insert-race-checks{elide=false}), none proven race-free.
-      # (On the host, workgroup memory is ordinary memory: address space 0.)
+    if [ "${spec%-unelided}" != "$spec" ]; then
+      # What the race checks cost where they run: every workgroup (global)
+      # access checked (insert-race-checks{elide=false}), none proven
+      # race-free. (On the host, workgroup memory is ordinary memory:
+      # address space 0.)
       local space=3
       [ "$target" = host ] && space=0
       "$bin/dbg-opt" "$dir/$name.mlir" --gpu-kernel-outlining \
-        --insert-race-checks="elide=false shadow-address-space=$space" \
+        --insert-race-checks="memory=${spec%-unelided} elide=false shadow-address-space=$space" \
         -o "$dir/$name.races.mlir"
       mv "$dir/$name.races.mlir" "$dir/$name.mlir"
       spec=none
