@@ -408,3 +408,72 @@ TEST_F(HostTest, ThreadsThatYieldLetTheOthersRun) {
 }
 
 } // namespace
+
+/// Thread 0 makes the block's mbarrier (in workgroup memory) expect 32
+/// arrivals; threads 32-63 write their value and arrive; threads 0-31 wait
+/// for the phase, then read what the other warp wrote.
+void handoff(void *frame, const int64_t *context, void *workgroup) {
+  auto *out = static_cast<int64_t *>(frame);
+  auto *mbarrier = static_cast<uint64_t *>(workgroup);
+  auto *values = static_cast<int64_t *>(workgroup) + 1;
+  int64_t t = context[3];
+  if (t == 0)
+    dbgrtHostMbarrierInit(mbarrier, 32);
+  dbgrtHostBarrier("prog.mlir:3:5");
+  if (t >= 32) {
+    values[t - 32] = 100 + t;
+    EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 1), 0);
+    return;
+  }
+  dbgrtHostMbarrierWait(mbarrier, 0, "prog.mlir:9:5");
+  out[t] = values[31 - t];
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 1);
+}
+
+TEST_F(HostTest, MbarrierWaitsForItsPhase) {
+  int64_t out[32] = {};
+  launch("kernels::handoff", {1, 1, 1}, {64, 1, 1}, handoff, out,
+         DBGRT_HOST_RUN_COOPERATIVE, 33 * sizeof(int64_t));
+  for (int64_t t = 0; t < 32; ++t)
+    EXPECT_EQ(out[t], 100 + 32 + 31 - t) << t;
+}
+
+TEST_F(HostTest, MbarrierArrivalsCountAndFlipThePhase) {
+  uint64_t mbarrier = 0;
+  dbgrtHostMbarrierInit(&mbarrier, 2);
+  // An arrival that must not complete the phase, then one that does.
+  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 0), 0);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 0), 0);
+  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 1), 0);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 0), 1);
+  // Phase 1 expects two arrivals again.
+  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 1), 1);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 1), 0);
+  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 1), 1);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 1), 1);
+}
+
+/// Every thread waits for 64 arrivals; 63 come.
+void shortArrival(void *, const int64_t *context, void *workgroup) {
+  auto *mbarrier = static_cast<uint64_t *>(workgroup);
+  if (context[3] == 0)
+    dbgrtHostMbarrierInit(mbarrier, 64);
+  dbgrtHostBarrier("prog.mlir:3:5");
+  if (context[3] != 63)
+    dbgrtHostMbarrierArrive(mbarrier, 1, 1);
+  dbgrtHostMbarrierWait(mbarrier, 0,
+                        "nvgpu.mbarrier.try_wait.parity at "
+                        "prog.mlir:9:5");
+}
+
+TEST_F(HostTest, MbarrierThatCannotCompleteIsADeadlock) {
+  EXPECT_EXIT(launch("kernels::short", {1, 1, 1}, {64, 1, 1}, shortArrival,
+                     nullptr, DBGRT_HOST_RUN_COOPERATIVE, sizeof(uint64_t)),
+              testing::ExitedWithCode(1),
+              "error: deadlock in block \\(0,0,0\\) in dispatch "
+              "kernels::short.*\n.*64 thread\\(s\\) wait at "
+              "nvgpu.mbarrier.try_wait.parity at prog.mlir:9:5 \\(first: "
+              "thread \\(0,0,0\\)\\): its mbarrier has 63 of 64 expected "
+              "arrival\\(s\\) in this phase, and no thread of the block is "
+              "left to arrive; on a GPU the dispatch hangs");
+}

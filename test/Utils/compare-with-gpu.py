@@ -32,7 +32,6 @@ NOT_ON_HOST = {
     "gpu-to-cubin.checked": "prints memory it never initialized",
     "dt-guard-host": "host memory passed as device memory: the host target "
     "has one memory",
-    "mbarrier-hang": "mbarriers need a GPU",
 }
 
 

@@ -105,12 +105,15 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// TMA and mbarrier pipelines need the hardware.
+// Transaction counts come from TMA, which the host does not have.
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @f() kernel {
-      // expected-error @+1 {{'nvgpu.mbarrier.create' in kernel 'k::f' is not supported by the host target yet}}
-      %b = nvgpu.mbarrier.create -> !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+  gpu.module @kernels {
+    gpu.func @tma_wait(%bytes: index) kernel {
+      %c0 = arith.constant 0 : index
+      %bar = nvgpu.mbarrier.create -> !barrierType
+      // expected-error @+1 {{'nvgpu.mbarrier.arrive.expect_tx' is not supported by the host target: transaction counts come from TMA, which only a GPU has}}
+      nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !barrierType
       gpu.return
     }
   }
@@ -149,3 +152,4 @@ module attributes {gpu.container_module} {
     }
   }
 }
+

@@ -109,7 +109,9 @@ void host::declareHostRuntime(ModuleOp module) {
         &abi::dbgrtHostBarrier, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
         &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync, &abi::dbgrtHostYield,
         &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
-        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault})
+        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault,
+        &abi::dbgrtHostMbarrierInit, &abi::dbgrtHostMbarrierArrive,
+        &abi::dbgrtHostMbarrierTestWait, &abi::dbgrtHostMbarrierWait})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;
@@ -321,6 +323,7 @@ void ConvertGPUToHostPass::runOnOperation() {
   }
   host::StringConstants strings(module);
   if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
+      failed(host::lowerMbarriers(module, strings)) ||
       failed(host::checkHostLegality(module)) ||
       failed(host::matchGpuFloatSemantics(module)) ||
       failed(expandSubgroupOps(module, subgroupSize)))

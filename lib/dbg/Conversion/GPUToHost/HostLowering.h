@@ -115,6 +115,12 @@ private:
 LogicalResult lowerMatrixOps(ModuleOp module, StringConstants &strings,
                              unsigned subgroupSize);
 
+/// Lowers nvgpu's mbarriers (create, init, arrive, arrive.nocomplete,
+/// test.wait, try_wait.parity) of the GPU modules of `module` to workgroup
+/// memory and dbgrtHostMbarrier* calls (Mbarriers.cpp); an error at each op
+/// that needs TMA (expect_tx) or hands an mbarrier to device-only ops.
+LogicalResult lowerMbarriers(ModuleOp module, StringConstants &strings);
+
 /// Makes the float ops of the GPU modules of `module` give the GPU's
 /// results where the CPU lowering would not (FloatSemantics.cpp):
 /// minnumf/maxnumf order -0 below +0, expm1 and log1p call libm.

@@ -498,7 +498,8 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
       auto runtimeCall = dyn_cast<LLVM::CallOp>(op);
       if (isa<gpu::BarrierOp, gpu::ShuffleOp>(op) ||
           (runtimeCall &&
-           runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name) ||
+           (runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name ||
+            runtimeCall.getCallee() == abi::dbgrtHostMbarrierWait.name)) ||
           isSpinPoint(op))
         traits.cooperative = true;
       else if (isa<gpu::PrintfOp, cf::AssertOp>(op))

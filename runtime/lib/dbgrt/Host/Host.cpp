@@ -731,6 +731,63 @@ void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types, void *a,
 
 void dbgrtHostYield(void) { host::yield(); }
 
+// An mbarrier's word: pending arrivals (bits 0-31), expected arrivals (bits
+// 32-62), phase parity (bit 63).
+static constexpr uint64_t kMbarrierPending = 0xffffffffu;
+static constexpr int kMbarrierExpectedShift = 32;
+static constexpr uint64_t kMbarrierExpected = 0x7fffffffu;
+static constexpr uint64_t kMbarrierPhase = uint64_t(1) << 63;
+
+void dbgrtHostMbarrierInit(void *mbarrier, int32_t count) {
+  uint64_t expected = static_cast<uint32_t>(count) & kMbarrierExpected;
+  __atomic_store_n(static_cast<uint64_t *>(mbarrier),
+                   expected | expected << kMbarrierExpectedShift,
+                   __ATOMIC_RELEASE);
+}
+
+int64_t dbgrtHostMbarrierArrive(void *mbarrier, int32_t count,
+                                int32_t complete) {
+  auto *word = static_cast<uint64_t *>(mbarrier);
+  uint64_t old = __atomic_load_n(word, __ATOMIC_ACQUIRE), next;
+  do {
+    uint64_t pending = old & kMbarrierPending;
+    uint64_t expected = (old >> kMbarrierExpectedShift) & kMbarrierExpected;
+    uint64_t arrivals = static_cast<uint32_t>(count);
+    pending = arrivals >= pending ? 0 : pending - arrivals;
+    next = (old & ~kMbarrierPending) | pending;
+    if (pending == 0 && complete)
+      next = ((old & kMbarrierPhase) ^ kMbarrierPhase) |
+             expected << kMbarrierExpectedShift | expected;
+  } while (!__atomic_compare_exchange_n(word, &old, next, /*weak=*/false,
+                                        __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE));
+  return (old & kMbarrierPhase) ? 1 : 0;
+}
+
+int32_t dbgrtHostMbarrierTestWait(void *mbarrier, int64_t token) {
+  uint64_t word =
+      __atomic_load_n(static_cast<uint64_t *>(mbarrier), __ATOMIC_ACQUIRE);
+  return ((word & kMbarrierPhase) ? 1 : 0) != token;
+}
+
+void dbgrtHostMbarrierWait(void *mbarrier, int32_t parity,
+                           const char *location) {
+  // The phase of parity `parity` has completed once the current phase's
+  // parity differs.
+  auto ready = [](uint64_t word, int64_t parity) {
+    return ((word & kMbarrierPhase) ? 1 : 0) != parity;
+  };
+  auto describe = [](uint64_t word) {
+    uint64_t expected = (word >> kMbarrierExpectedShift) & kMbarrierExpected;
+    uint64_t pending = word & kMbarrierPending;
+    return "its mbarrier has " + std::to_string(expected - pending) + " of " +
+           std::to_string(expected) + " expected arrival(s) in this phase";
+  };
+  if (!host::waitFor(static_cast<const uint64_t *>(mbarrier), ready, parity & 1,
+                     describe, location))
+    Runtime::get().fatal(std::string("dbgrtHostMbarrierWait at ") + location +
+                         ": an mbarrier wait outside a cooperative launch");
+}
+
 void dbgrtHostAllocated(void *data, int64_t bytes) {
   Runtime &rt = Runtime::get();
   if (bytes > 0)

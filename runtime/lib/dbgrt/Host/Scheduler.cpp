@@ -87,7 +87,15 @@ struct PooledStack {
   void deallocate(context::stack_context &) noexcept {}
 };
 
-enum class Wait : uint8_t { Running, Barrier, Shuffle, Returned, Yielded };
+enum class Wait : uint8_t {
+  Running,
+  Barrier,
+  Shuffle,
+  Returned,
+  Yielded,
+  /// On a word of memory another thread changes (an mbarrier's phase).
+  Word
+};
 
 /// One GPU thread of a cooperative block.
 struct FiberThread {
@@ -108,6 +116,11 @@ struct FiberThread {
   CollectiveFunction collective = nullptr;
   void *collectiveArgs = nullptr;
   const char *collectiveName = nullptr;
+  /// At Wait::Word: the word, when the wait ends, and what it says.
+  const uint64_t *word = nullptr;
+  bool (*ready)(uint64_t, int64_t) = nullptr;
+  int64_t readyArg = 0;
+  std::string (*describe)(uint64_t) = nullptr;
   uintptr_t stackLow = 0;
 };
 
@@ -143,6 +156,8 @@ std::string describeWait(const FiberThread &thread) {
            " at " + std::string(thread.where);
   case Wait::Returned:
     return "has returned";
+  case Wait::Word:
+    return "waits at " + std::string(thread.where);
   case Wait::Running:
   case Wait::Yielded:
     break;
@@ -158,6 +173,42 @@ std::string describeWait(const FiberThread &thread) {
                        describeWait(b) +
                        "; on a GPU the block hangs or its result is "
                        "undefined");
+}
+
+/// Every thread of a block waits, at a word no thread is left to change
+/// (`stuck`'s among them), at a barrier or has returned.
+[[noreturn]] void deadlocked(const int64_t *blockId,
+                             const std::vector<FiberThread> &threads,
+                             const FiberThread &stuck) {
+  int64_t same = 0, returned = 0, barrier = 0, other = 0;
+  for (const FiberThread &thread : threads) {
+    if (thread.wait == Wait::Word && thread.word == stuck.word &&
+        std::strcmp(thread.where, stuck.where) == 0)
+      ++same;
+    else if (thread.wait == Wait::Returned)
+      ++returned;
+    else if (thread.wait == Wait::Barrier)
+      ++barrier;
+    else
+      ++other;
+  }
+  std::string detail = std::to_string(same) + " thread(s) wait at " +
+                       stuck.where + " (first: thread " + threadName(stuck) +
+                       "): " + stuck.describe(*stuck.word) +
+                       ", and no thread of the block is left to arrive";
+  std::string rest;
+  auto add = [&](int64_t n, const char *what) {
+    if (!n)
+      return;
+    rest += (rest.empty() ? "" : ", ") + std::to_string(n) + " " + what;
+  };
+  add(returned, "returned");
+  add(barrier, "wait at a barrier");
+  add(other, "wait elsewhere");
+  if (!rest.empty())
+    detail += " (" + rest + ")";
+  detail += "; on a GPU the dispatch hangs";
+  reportDivergence("deadlock in block " + formatTriple(blockId), detail);
 }
 
 /// Runs one cooperative block to its end.
@@ -258,7 +309,8 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
         // A member that yielded reaches the shuffle later.
         bool later = false;
         for (int64_t j = first; j < last; ++j)
-          later |= threads[j].wait == Wait::Yielded;
+          later |=
+              threads[j].wait == Wait::Yielded || threads[j].wait == Wait::Word;
         if (later)
           break;
         // No shuffle can complete: a member waits elsewhere (or, at a
@@ -280,6 +332,23 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
     }
     if (yielded)
       continue;
+    // Waits on words that other threads changed end.
+    bool woke = false;
+    const FiberThread *stuck = nullptr;
+    for (FiberThread &thread : threads) {
+      if (thread.wait != Wait::Word)
+        continue;
+      if (thread.ready(*thread.word, thread.readyArg)) {
+        thread.wait = Wait::Running;
+        woke = true;
+      } else if (!stuck) {
+        stuck = &thread;
+      }
+    }
+    if (woke)
+      continue;
+    if (stuck)
+      deadlocked(blockId, threads, *stuck);
     // Every thread waits at a barrier or has returned.
     const FiberThread *waiting = nullptr, *returned = nullptr;
     for (const FiberThread &thread : threads) {
@@ -535,6 +604,24 @@ void yield() {
     return;
   thread->wait = Wait::Yielded;
   suspend(*thread);
+}
+
+bool waitFor(const uint64_t *word, bool (*ready)(uint64_t, int64_t),
+             int64_t arg, std::string (*describe)(uint64_t),
+             const char *location) {
+  FiberThread *thread = tFiber;
+  if (!thread)
+    return false;
+  if (ready(__atomic_load_n(word, __ATOMIC_ACQUIRE), arg))
+    return true;
+  thread->wait = Wait::Word;
+  thread->where = location;
+  thread->word = word;
+  thread->ready = ready;
+  thread->readyArg = arg;
+  thread->describe = describe;
+  suspend(*thread);
+  return true;
 }
 
 uintptr_t currentStackLow() { return tFiber ? tFiber->stackLow : 0; }

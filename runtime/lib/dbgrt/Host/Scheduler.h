@@ -91,6 +91,17 @@ bool collective(CollectiveFunction function, void *args, int32_t width,
 /// on (a spin point); nothing outside a cooperative launch.
 void yield();
 
+/// The calling fiber waits until `ready(word)` holds for the 64-bit word at
+/// `word` (an mbarrier's phase), which other threads of its block change;
+/// `location` is where it waits. When every thread of the block waits so,
+/// at a barrier or has returned, and no wait can end, the block is
+/// deadlocked: reported through reportDivergence, with `describe(word)`
+/// (the mbarrier's counts). False when the calling thread is not a fiber
+/// of a cooperative launch.
+bool waitFor(const uint64_t *word, bool (*ready)(uint64_t word, int64_t arg),
+             int64_t arg, std::string (*describe)(uint64_t word),
+             const char *location);
+
 /// The lowest address of the stack the calling thread runs on now (its
 /// fiber's, inside a cooperative block), or 0 when unknown.
 uintptr_t currentStackLow();
