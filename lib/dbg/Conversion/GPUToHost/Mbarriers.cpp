@@ -191,19 +191,20 @@ LogicalResult host::lowerMbarriers(ModuleOp module, StringConstants &strings) {
   MLIRContext *context = module.getContext();
   for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
     bool found = false, ok = true;
+    // One error, at the first op the host cannot run.
     gpuModule.walk([&](Operation *op) {
-      if (isa<nvgpu::MBarrierArriveExpectTxOp>(op) ||
-          (isa<nvgpu::MBarrierGetOp>(op))) {
-        op->emitError() << "'" << op->getName()
-                        << "' is not supported by the host target: "
-                        << (isa<nvgpu::MBarrierGetOp>(op)
-                                ? "it hands the mbarrier's address to "
-                                  "device-only ops"
-                                : "transaction counts come from TMA, which "
-                                  "only a GPU has");
-        ok = false;
-      }
       found |= isa<nvgpu::MBarrierCreateOp>(op);
+      if (!isa<nvgpu::MBarrierArriveExpectTxOp, nvgpu::MBarrierGetOp>(op))
+        return WalkResult::advance();
+      op->emitError() << "'" << op->getName()
+                      << "' is not supported by the host target: "
+                      << (isa<nvgpu::MBarrierGetOp>(op)
+                              ? "it hands the mbarrier's address to "
+                                "device-only ops"
+                              : "transaction counts come from TMA, which "
+                                "only a GPU has");
+      ok = false;
+      return WalkResult::interrupt();
     });
     if (!ok)
       return failure();
