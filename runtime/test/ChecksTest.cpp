@@ -378,3 +378,41 @@ TEST_F(HostRecordTest, RaceReportNamesTheOtherThreadAndAccess) {
                             ReportFormat::Jsonl, false);
   EXPECT_NE(json.find("\"other_thread\":null"), std::string::npos) << json;
 }
+
+TEST(Checks, NanSpreadIsWhatReadsWhatAReportedDispatchWrote) {
+  using Span = NonfiniteSpread::Span;
+  NonfiniteSpread spread;
+  // a (0x1000) -> [1] -> b (0x2000) -> [2] -> c (0x3000); [3] reads d only;
+  // [4] reads c; [5] was never recorded.
+  spread.recordDispatch(
+      1, {{0x1000, 0x1100, true, false}, {0x2000, 0x2100, false, true}});
+  spread.recordDispatch(
+      2, {{0x2000, 0x2100, true, false}, {0x3000, 0x3100, false, true}});
+  spread.recordDispatch(
+      3, {{0x4000, 0x4100, true, false}, {0x5000, 0x5100, false, true}});
+  spread.recordDispatch(4, {{0x30f0, 0x3200, true, true}});
+  // The first report is an origin, and so is every report of its dispatch.
+  EXPECT_FALSE(spread.isSpread(1, "@main:1"));
+  EXPECT_FALSE(spread.isSpread(1, "@main:1"));
+  EXPECT_TRUE(spread.isSpread(2, "@main:2"));
+  // A NaN made from untainted inputs is an origin of its own.
+  EXPECT_FALSE(spread.isSpread(3, "@main:3"));
+  // Overlapping the end of what [2] wrote is enough.
+  EXPECT_TRUE(spread.isSpread(4, "@main:4"));
+  EXPECT_FALSE(spread.isSpread(5, "@main:5"));
+  EXPECT_EQ(spread.spreadDispatches(), 2);
+  EXPECT_EQ(spread.firstSpread(), "@main:2");
+  EXPECT_EQ(spread.lastSpread(), "@main:4");
+}
+
+TEST(Checks, NanSpreadKeepsTheLastDispatches) {
+  NonfiniteSpread spread;
+  spread.recordDispatch(1, {{0x1000, 0x1100, false, true}});
+  for (int64_t id = 2; id < 5000; ++id)
+    spread.recordDispatch(id, {{0x1000, 0x1100, true, true}});
+  // [1] is forgotten: an origin without taint; the others read what the
+  // first reported one of them wrote.
+  EXPECT_FALSE(spread.isSpread(1, "@main:1"));
+  EXPECT_FALSE(spread.isSpread(4000, "@main:4000"));
+  EXPECT_TRUE(spread.isSpread(4001, "@main:4001"));
+}

@@ -544,3 +544,57 @@ extern "C" void dbgrtRegisterErrorRecord(void *record, void *siteIds,
   r->control = checkControl(Runtime::get().options());
   records.add(std::move(host));
 }
+
+//===----------------------------------------------------------------------===//
+// NonfiniteSpread
+//===----------------------------------------------------------------------===//
+
+void NonfiniteSpread::recordDispatch(int64_t id, std::vector<Span> operands) {
+  constexpr size_t kKept = 4096;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!spans.emplace(id, std::move(operands)).second)
+    return;
+  recorded.push_back(id);
+  if (recorded.size() > kKept) {
+    spans.erase(recorded.front());
+    recorded.pop_front();
+  }
+}
+
+bool NonfiniteSpread::isSpread(int64_t id, const std::string &name) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = decided.find(id); it != decided.end())
+    return it->second;
+  auto it = spans.find(id);
+  if (it == spans.end())
+    return decided[id] = false;
+  bool readsTainted = false;
+  for (const Span &span : it->second)
+    if (span.read)
+      for (const auto &[begin, end] : tainted)
+        readsTainted |= span.begin < end && begin < span.end;
+  for (const Span &span : it->second)
+    if (span.written)
+      tainted.emplace_back(span.begin, span.end);
+  if (readsTainted) {
+    if (!spread++)
+      first = name;
+    last = name;
+  }
+  return decided[id] = readsTainted;
+}
+
+int64_t NonfiniteSpread::spreadDispatches() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return spread;
+}
+
+std::string NonfiniteSpread::firstSpread() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return first;
+}
+
+std::string NonfiniteSpread::lastSpread() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return last;
+}

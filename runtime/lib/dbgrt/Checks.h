@@ -18,11 +18,14 @@
 #include <atomic>
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace dbgrt {
@@ -123,6 +126,45 @@ CheckFailure scanFailure(const DbgrtSite *site, int64_t elements,
 
 /// The 16-bit pattern poison-allocations fills memory with.
 constexpr uint16_t kPoisonPattern = 0x7FF5;
+
+/// "Say it once": which NaN/Inf reports only show a value that an earlier
+/// report's dispatch produced spreading through later dispatches (a NaN
+/// born in one dispatch of a transformer block reaches every later one).
+/// A report's dispatch is part of the spread when it reads bytes that a
+/// dispatch with a NaN/Inf report wrote; else it is an origin, reported in
+/// full. Either way its written bytes are tainted in turn. Thread-safe.
+class NonfiniteSpread {
+public:
+  /// One memref operand's bytes [begin, end).
+  struct Span {
+    uintptr_t begin = 0, end = 0;
+    bool read = false, written = false;
+  };
+
+  /// Remembers what dispatch `id` reads and writes (the last 4096
+  /// dispatches are kept).
+  void recordDispatch(int64_t id, std::vector<Span> spans);
+
+  /// A NaN/Inf report of `dispatch` (its id and name): true when it is
+  /// part of the spread. Every report of one dispatch gets the same answer;
+  /// a dispatch whose operands were not recorded is an origin.
+  bool isSpread(int64_t id, const std::string &name);
+
+  /// The dispatches found to be spread, and the names of the first and
+  /// the last (as isSpread got them).
+  int64_t spreadDispatches() const;
+  std::string firstSpread() const;
+  std::string lastSpread() const;
+
+private:
+  mutable std::mutex mutex;
+  std::unordered_map<int64_t, std::vector<Span>> spans;
+  std::deque<int64_t> recorded;
+  std::vector<std::pair<uintptr_t, uintptr_t>> tainted;
+  std::unordered_map<int64_t, bool> decided;
+  int64_t spread = 0;
+  std::string first, last;
+};
 
 /// The error records of the process.
 class CheckRecords {

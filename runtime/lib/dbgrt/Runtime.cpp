@@ -208,6 +208,7 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
         index.emplace(site.id, &site);
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
         hasBoundsSites |= site.kind == DBGRT_SITE_BOUNDS;
+        hasNonfiniteSites |= site.kind == DBGRT_SITE_NONFINITE;
       }
       sitesById.store(&index, std::memory_order_release);
     }
@@ -386,11 +387,14 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
-    if (!tOpen.operands && (hasBoundsSites || !tensorFilter.empty() ||
-                            !breakFilter.empty() || dispatchOrder()))
+    if (!tOpen.operands &&
+        (hasBoundsSites || hasNonfiniteSites || !tensorFilter.empty() ||
+         !breakFilter.empty() || dispatchOrder()))
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
+    if (hasNonfiniteSites && tOpen.operands)
+      recordNonfiniteSpans(tOpen);
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
@@ -539,10 +543,10 @@ const DbgrtSite *Runtime::siteById(int64_t id) const {
   return it == index->end() ? nullptr : it->second;
 }
 
-/// The dispatch of `candidates` that ran `site`'s kernel, described for a
-/// report: one dispatch, or the ones it may be.
-static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
-                                    const DbgrtSite *site) {
+/// The dispatches of `candidates` that may have run `site`'s kernel.
+static std::vector<const DispatchInfo *>
+matchDispatches(const std::vector<DispatchInfo> &candidates,
+                const DbgrtSite *site) {
   std::vector<const DispatchInfo *> matches;
   for (const DispatchInfo &d : candidates) {
     std::string name =
@@ -557,6 +561,14 @@ static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
     if (same)
       matches.push_back(&d);
   }
+  return matches;
+}
+
+/// The dispatch of `candidates` that ran `site`'s kernel, described for a
+/// report: one dispatch, or the ones it may be.
+static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
+                                    const DbgrtSite *site) {
+  std::vector<const DispatchInfo *> matches = matchDispatches(candidates, site);
   if (matches.size() == 1)
     return formatDispatch(*matches.front());
   if (matches.empty())
@@ -579,13 +591,55 @@ size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
   if (failures.empty())
     return 0;
   records.countErrors(failures);
-  for (const CheckFailure &failure : failures)
-    report.line(formatCheckFailure(
+  for (const CheckFailure &failure : failures) {
+    std::string line = formatCheckFailure(
         failure,
         failure.dispatch.id ? formatDispatch(failure.dispatch)
                             : describeDispatch(candidates, failure.site),
-        opts.reportFormat, trapped && failure.count < 0));
+        opts.reportFormat, trapped && failure.count < 0);
+    if (isSpreadReport(failure, candidates)) {
+      // Said once: the first report in full, the spread in one note at
+      // the end; JSON Lines keeps each, marked.
+      ++spreadReports;
+      if (opts.reportFormat != ReportFormat::Jsonl)
+        continue;
+      line.insert(line.size() - 1, ",\"spread\":true");
+    }
+    report.line(line);
+  }
   return failures.size();
+}
+
+bool Runtime::isSpreadReport(const CheckFailure &failure,
+                             const std::vector<DispatchInfo> &candidates) {
+  if (!failure.site || failure.site->kind != DBGRT_SITE_NONFINITE)
+    return false;
+  const DispatchInfo *dispatch = nullptr;
+  std::vector<const DispatchInfo *> matches;
+  if (failure.dispatch.id) {
+    dispatch = &failure.dispatch;
+  } else {
+    matches = matchDispatches(candidates, failure.site);
+    if (matches.size() != 1)
+      return false;
+    dispatch = matches.front();
+  }
+  return nonfiniteSpread.isSpread(dispatch->id, formatDispatchName(*dispatch));
+}
+
+void Runtime::noteNonfiniteSpread() {
+  int64_t dispatches = nonfiniteSpread.spreadDispatches();
+  if (!dispatches || opts.reportFormat == ReportFormat::Jsonl)
+    return;
+  std::string first = nonfiniteSpread.firstSpread();
+  std::string last = nonfiniteSpread.lastSpread();
+  report.line("note: the NaN/Inf reported above reached " +
+              std::to_string(dispatches) +
+              " later dispatch(es), each reading what a reported dispatch "
+              "wrote and writing NaN/Inf in turn: " +
+              (dispatches == 1 ? first : first + " to " + last) + "; their " +
+              std::to_string(spreadReports.load()) +
+              " report(s) are left out (report-format=jsonl lists them)");
 }
 
 void Runtime::finishChecks() {
@@ -603,9 +657,21 @@ void Runtime::finishChecks() {
   std::vector<CheckFailure> scans = records.drainScans(nullptr, false);
   reportChecks(finished);
   records.countErrors(scans);
-  for (const CheckFailure &scan : scans)
+  for (const CheckFailure &scan : scans) {
+    if (isSpreadReport(scan, finished)) {
+      ++spreadReports;
+      if (opts.reportFormat != ReportFormat::Jsonl)
+        continue;
+      std::string line = formatCheckFailure(scan, formatDispatch(scan.dispatch),
+                                            opts.reportFormat, false);
+      line.insert(line.size() - 1, ",\"spread\":true");
+      report.line(line);
+      continue;
+    }
     report.line(formatCheckFailure(scan, formatDispatch(scan.dispatch),
                                    opts.reportFormat, false));
+  }
+  noteNonfiniteSpread();
   if (!records.anyError() || !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped
     // memory now, before the driver's exit handler tears the context down.

@@ -11,6 +11,7 @@
 #define DBGRT_RUNTIME_H
 
 #include "Allocations.h"
+#include "Checks.h"
 #include "DispatchRaces.h"
 #include "Report.h"
 #include "Tensors.h"
@@ -202,6 +203,13 @@ public:
   /// failing sites reported.
   size_t reportChecks(const std::vector<DispatchInfo> &candidates,
                       bool trapped = false, bool contextLost = false);
+  /// Whether `failure` is a NaN/Inf report of a dispatch that only shows an
+  /// earlier report's value spreading (NonfiniteSpread); its dispatch is
+  /// the one of `candidates` that ran it, when it is known.
+  bool isSpreadReport(const CheckFailure &failure,
+                      const std::vector<DispatchInfo> &candidates);
+  /// At exit: the one note that sums up the spread reports left out.
+  void noteNonfiniteSpread();
   /// At exit: reports what the records still hold (waiting for scans in
   /// flight), then exits with status 1 when a check failed (and
   /// check-exit-status is on). Runs once: libdbgrt calls it from an exit
@@ -267,6 +275,8 @@ private:
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
+  /// NaN/Inf checks: what `open` reads and writes, for NonfiniteSpread.
+  void recordNonfiniteSpans(OpenDispatch &open);
   /// The site of operand `tensor` of dispatch site `dispatchSite` past its
   /// allocation, made now; null when it was made (and reported) before.
   const DbgrtSite *newViewSite(const DbgrtSite *dispatchSite,
@@ -325,6 +335,11 @@ private:
   std::deque<std::string> viewSiteStrings;
   std::map<std::pair<const DbgrtSite *, int>, const DbgrtSite *> viewSiteOf;
   bool hasBoundsSites = false;
+  /// NaN/Inf checks: the operands of each dispatch, to tell the reports of
+  /// a NaN spreading from those of its origins; the reports left out.
+  bool hasNonfiniteSites = false;
+  NonfiniteSpread nonfiniteSpread;
+  std::atomic<int64_t> spreadReports{0};
   /// dispatch-races: the program's order, and one site per race reported.
   std::unique_ptr<DispatchOrder> order = std::make_unique<DispatchOrder>();
   std::map<std::tuple<const void *, int, const void *, int, const char *,

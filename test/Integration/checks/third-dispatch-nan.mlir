@@ -45,15 +45,22 @@ module attributes {gpu.container_module} {
 }
 // CHECK-NOT: error:
 // The first report names the third dispatch; the later dispatches store the
-// NaN they loaded, and are reported after it.
+// NaN they loaded (they read what the third wrote): said once, in a note
+// at the end; JSON Lines keeps their reports, marked "spread".
 // CHECK: [dbg] error: NaN stored by memref.store in kernels::normalize at {{.*}}third-dispatch-nan.mlir:22:7: value nan, block (0,0,0) thread (0,0,0); 63 more at this site
 // CHECK-NEXT: [dbg]   in @main:2 kernels::normalize [id=3] grid=(1,1,1) block=(64,1,1) at {{.*}}third-dispatch-nan.mlir:36:5
 // CHECK-NOT: error:
-// CHECK: [dbg] error: NaN stored by memref.store in kernels::scale at {{.*}}third-dispatch-nan.mlir:15:7: value nan, block (0,0,0) thread (0,0,0); 63 more at this site
-// CHECK-NEXT: [dbg]   in @main:3 kernels::scale [id=4]
+// CHECK: [dbg] note: the NaN/Inf reported above reached 2 later dispatch(es), each reading what a reported dispatch wrote and writing NaN/Inf in turn: @main:3 kernels::scale [id=4] to @main:4 kernels::scale [id=5]; their 2 report(s) are left out (report-format=jsonl lists them)
+// CHECK-NEXT: [dbg] error: 3 check site(s) failed
+// JSON: {"event":"check","severity":"error","kind":"nonfinite",{{.*}}"kernel":"kernels::normalize"{{.*}}"dispatch":"@main:2 kernels::normalize [id=3]{{[^"]*}}"}
+// JSON-NOT: "spread"
+// JSON: {"event":"check","severity":"error","kind":"nonfinite",{{.*}}"kernel":"kernels::scale"{{.*}}"dispatch":"@main:3 kernels::scale [id=4]{{[^"]*}}","spread":true}
+// JSON: {"event":"check","severity":"error","kind":"nonfinite",{{.*}}"kernel":"kernels::scale"{{.*}}"dispatch":"@main:4 kernels::scale [id=5]{{[^"]*}}","spread":true}
 
 // nan-check=dispatch scans what each dispatch wrote, after it: the third is
 // the first whose buffer holds a NaN.
 // DISPATCH-NOT: error:
 // DISPATCH: [dbg] error: NaN in operand #0 (memref<64xf32>) written by the dispatch in kernels::normalize at {{.*}}third-dispatch-nan.mlir:36:5: 64 of 64 elements, the first at 0: nan
 // DISPATCH-NEXT: [dbg]   in @main:2 kernels::normalize [id=3] grid=(1,1,1) block=(64,1,1) at {{.*}}third-dispatch-nan.mlir:36:5
+// DISPATCH-NOT: error:
+// DISPATCH: [dbg] note: the NaN/Inf reported above reached 2 later dispatch(es)
