@@ -144,37 +144,43 @@ void GpuBackend::attachGlobalRaces(const char *entry, void *module,
                          DBGRT_GLOBAL_RACES_SYMBOL + " has " +
                          std::to_string(bytes) + " bytes, not 8");
   std::lock_guard<std::mutex> lock(mutex);
-  if (!globalRaceState) {
+  int device = currentDevice();
+  GlobalRaceState &state = globalRaceStates[device];
+  if (!state.address) {
     size_t stateBytes = DBGRT_GLOBAL_RACE_HEADER_BYTES +
                         size_t(DBGRT_GLOBAL_RACE_SLOTS) * 2 * sizeof(uint64_t);
-    globalRaceState = allocate(entry, stateBytes, false);
-    fill32Async(entry, globalRaceState, 0, stateBytes / 4, nullptr);
+    state.address = allocate(entry, stateBytes, false);
+    fill32Async(entry, state.address, 0, stateBytes / 4, nullptr);
     check(synchronizeDevice(), entry);
     Runtime::get().log(LogLevel::Debug, [&] {
-      return "race state for global memory: " +
-             std::to_string(stateBytes >> 20) + " MiB";
+      return "race state for global memory on device " +
+             std::to_string(device) + ": " + std::to_string(stateBytes >> 20) +
+             " MiB";
     });
   }
-  uint64_t value = reinterpret_cast<uint64_t>(globalRaceState);
+  uint64_t value = reinterpret_cast<uint64_t>(state.address);
   check(copy(address, &value, sizeof(value)), entry);
-  globalRaceModules.insert(module);
+  globalRaceModules[module] = device;
   hasGlobalRaces.store(true, std::memory_order_release);
 }
 
 void GpuBackend::beginGlobalRaceEpoch(const char *entry, void *function,
                                       void *stream) {
   std::lock_guard<std::mutex> lock(mutex);
-  if (!globalRaceFunctions.count(function))
+  auto checked = globalRaceFunctions.find(function);
+  if (checked == globalRaceFunctions.end())
     return;
-  if (++globalRaceEpoch == DBGRT_GLOBAL_RACE_EPOCHS) {
+  GlobalRaceState &state =
+      globalRaceStates[globalRaceModules.at(checked->second)];
+  if (++state.epoch == DBGRT_GLOBAL_RACE_EPOCHS) {
     // Words of 255 launches ago would look current again.
-    globalRaceEpoch = 1;
+    state.epoch = 1;
     fill32Async(entry,
-                static_cast<char *>(globalRaceState) +
+                static_cast<char *>(state.address) +
                     DBGRT_GLOBAL_RACE_HEADER_BYTES,
                 0, size_t(DBGRT_GLOBAL_RACE_SLOTS) * 4, stream);
   }
-  fill32Async(entry, globalRaceState, globalRaceEpoch, 1, stream);
+  fill32Async(entry, state.address, state.epoch, 1, stream);
 }
 
 void GpuBackend::attachWaitSlots(void *module, const void *image, size_t size) {

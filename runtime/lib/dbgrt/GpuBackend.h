@@ -346,12 +346,16 @@ private:
     size_t bytes;
   };
   std::vector<WaitSlots> waitSlots;
-  /// The race state of memory=global checks (device memory, null until a
-  /// module needs it), the epoch of the last launch that checked, the
-  /// modules that check, and their functions (by function: its module).
-  void *globalRaceState = nullptr;
-  uint32_t globalRaceEpoch = 0;
-  std::unordered_set<void *> globalRaceModules;
+  /// The race state of memory=global checks (device memory, allocated when
+  /// a module needs it) and the epoch of its last launch that checked.
+  struct GlobalRaceState {
+    void *address = nullptr;
+    uint32_t epoch = 0;
+  };
+  /// One state per device (a kernel reads its own device's), the device
+  /// of each module that checks, and the module of each of its functions.
+  std::unordered_map<int, GlobalRaceState> globalRaceStates;
+  std::unordered_map<void *, int> globalRaceModules;
   std::unordered_map<void *, void *> globalRaceFunctions;
   /// Whether any loaded module checks: launches look no further otherwise.
   std::atomic<bool> hasGlobalRaces{false};
