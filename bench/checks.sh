@@ -60,10 +60,10 @@ build() {
       # access checked (insert-race-checks{elide=false}), none proven
       # race-free. (On the host, workgroup memory is ordinary memory:
       # address space 0.)
-      local space=3
-      [ "$target" = host ] && space=0
+      local space=3 scope=device
+      [ "$target" = host ] && space=0 && scope=
       "$bin/dbg-opt" "$dir/$name.mlir" --gpu-kernel-outlining \
-        --insert-race-checks="memory=${spec%-unelided} elide=false shadow-address-space=$space" \
+        --insert-race-checks="memory=${spec%-unelided} elide=false shadow-address-space=$space fence-scope=$scope" \
         -o "$dir/$name.races.mlir"
       mv "$dir/$name.races.mlir" "$dir/$name.mlir"
       spec=none

@@ -1,6 +1,11 @@
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global" -verify-diagnostics | FileCheck %s
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global elide=false" | FileCheck %s --check-prefix=ALL
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=workgroup" | FileCheck %s --check-prefix=WORKGROUP
+// On a GPU the fence between publishing and looking is the device's.
+// RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global fence-scope=device" | FileCheck %s --check-prefix=DEVICE
+// DEVICE-LABEL: gpu.func @last_writer
+// DEVICE: llvm.atomicrmw xchg
+// DEVICE-NEXT: llvm.fence syncscope("device") seq_cst
 // Instrumented kernels are left alone by a second run.
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global" -insert-race-checks="memory=global" | FileCheck %s --check-prefix=TWICE
 
@@ -26,7 +31,8 @@
 // CHECK: %[[WRITE:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr
 // CHECK: %[[READ:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr
 // CHECK: %[[OLD:.*]] = llvm.atomicrmw xchg %[[WRITE]], %{{.*}} monotonic : !llvm.ptr, i64
-// CHECK: llvm.load %[[READ]] atomic monotonic
+// CHECK-NEXT: llvm.fence seq_cst
+// CHECK-NEXT: llvm.load %[[READ]] atomic monotonic
 // CHECK: scf.if %{{.*}} {
 // CHECK: dbg.check %{{.*}}, @[[WAW:dbg_check[_0-9]*]](%[[ELEMENT:.*]], %[[OTHER:.*]], %[[ID:.*]] : i64, i64, i64)
 // CHECK: dbg.check %{{.*}}, @[[WAR:dbg_check[_0-9]*]](%[[ELEMENT]], %[[OTHER]], %[[ID]] : i64, i64, i64)
@@ -63,7 +69,8 @@ module attributes {gpu.container_module} {
 // CHECK: scf.if %{{.*}} {
 // CHECK: scf.while
 // CHECK: llvm.cmpxchg %[[READ]], %{{.*}}, %{{.*}} monotonic monotonic : !llvm.ptr, i64
-// CHECK: llvm.load %{{.*}} atomic monotonic
+// CHECK: llvm.fence seq_cst
+// CHECK-NEXT: llvm.load %{{.*}} atomic monotonic
 // CHECK: dbg.check
 // CHECK: memref.load
 module attributes {gpu.container_module} {

@@ -383,6 +383,11 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     races.memory = debug.races;
     // On the host, workgroup memory is ordinary memory.
     races.shadowAddressSpace = options.isHost() ? 0 : 3;
+    // The GPU's own scope: a device-wide fence is what orders two blocks.
+    if (options.isRocm())
+      races.fenceScope = "agent";
+    else if (!options.isHost())
+      races.fenceScope = "device";
     pm.addPass(createInsertRaceChecksPass(races));
     // After the race checks, which would check its slots. The host target's
     // fiber scheduler reports divergence exactly.

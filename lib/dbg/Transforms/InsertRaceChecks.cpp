@@ -1561,10 +1561,15 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
       Value raceWrite;
       if (access.write) {
         // Publish the write, then look at the reads: of two blocks that
-        // access the element at once, one sees the other.
+        // access the element at once, one sees the other (Dekker's
+        // argument, which needs the sequentially consistent fence between
+        // publishing and looking: relaxed atomics to two words may be seen
+        // in either order).
         Value old = LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::xchg,
                                               writeWord, mine,
                                               LLVM::AtomicOrdering::monotonic);
+        LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst,
+                              StringRef(fenceScope));
         Value read = load(b, readWord);
         raceWrite =
             arith::AndIOp::create(b, loc, isLive(b, old), otherBlock(b, old));
@@ -1623,6 +1628,8 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
               });
           scf::YieldOp::create(b, loc);
         });
+        LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst,
+                              StringRef(fenceScope));
         other = load(b, writeWord);
         race = arith::AndIOp::create(b, loc, isLive(b, other),
                                      otherBlock(b, other));
