@@ -63,7 +63,7 @@ build() {
       local space=3 scope=device
       [ "$target" = host ] && space=0 && scope=
       "$bin/dbg-opt" "$dir/$name.mlir" --gpu-kernel-outlining \
-        --insert-race-checks="memory=${spec%-unelided} elide=false shadow-address-space=$space fence-scope=$scope" \
+        --insert-race-checks="memory=${spec%-unelided} elide=false shadow-address-space=$space sync-scope=$scope" \
         -o "$dir/$name.races.mlir"
       mv "$dir/$name.races.mlir" "$dir/$name.mlir"
       spec=none

@@ -1,11 +1,14 @@
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global" -verify-diagnostics | FileCheck %s
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global elide=false" | FileCheck %s --check-prefix=ALL
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=workgroup" | FileCheck %s --check-prefix=WORKGROUP
-// On a GPU the fence between publishing and looking is the device's.
-// RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global fence-scope=device" | FileCheck %s --check-prefix=DEVICE
+// On a GPU the state's atomics and the fence between publishing and
+// looking are the device's.
+// RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global sync-scope=device" | FileCheck %s --check-prefix=DEVICE
 // DEVICE-LABEL: gpu.func @last_writer
-// DEVICE: llvm.atomicrmw xchg
+// DEVICE: llvm.load %{{.*}} atomic syncscope("device") monotonic
+// DEVICE: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") monotonic
 // DEVICE-NEXT: llvm.fence syncscope("device") seq_cst
+// DEVICE-NEXT: llvm.load %{{.*}} atomic syncscope("device") monotonic
 // Instrumented kernels are left alone by a second run.
 // RUN: dbg-opt %s -split-input-file -insert-race-checks="memory=global" -insert-race-checks="memory=global" | FileCheck %s --check-prefix=TWICE
 

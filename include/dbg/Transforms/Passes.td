@@ -288,8 +288,8 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
     the dispatch's epoch, which libdbgrt advances before each launch. A
     write exchanges its word and then reads the read word; a read updates
     the read word (one compare-and-swap, only when it changes) and then
-    reads the write word, with a sequentially consistent fence (of
-    `fence-scope`) between, so that of two blocks accessing an element at
+    reads the write word, with a sequentially consistent fence between
+    (the state's atomics and the fence are of `sync-scope`), so that of two blocks accessing an element at
     once one sees the other. A report names the element (counted from the
     buffer's first element), both accesses' lines and the other block:
 
@@ -334,10 +334,11 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
            /*default=*/"49152",
            "Most bytes of static workgroup memory a kernel may use with its "
            "shadows (CUDA's static limit)">,
-    Option<"fenceScope", "fence-scope", "std::string", /*default=*/"\"\"",
-           "LLVM sync scope of the fence between a global access's update of "
-           "its slot and its look at the other word (\"device\": NVVM, "
-           "\"agent\": ROCDL; empty: the whole system, the host target)">,
+    Option<"syncScope", "sync-scope", "std::string", /*default=*/"\"\"",
+           "LLVM sync scope of the global race state's atomics and of the "
+           "fence between a global access's update of its slot and its look "
+           "at the other word (\"device\": NVVM, \"agent\": ROCDL; empty: "
+           "the whole system, the host target)">,
   ];
   let statistics = [
     Statistic<"numChecked", "checked", "Workgroup accesses checked">,

@@ -385,9 +385,9 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     races.shadowAddressSpace = options.isHost() ? 0 : 3;
     // The GPU's own scope: a device-wide fence is what orders two blocks.
     if (options.isRocm())
-      races.fenceScope = "agent";
+      races.syncScope = "agent";
     else if (!options.isHost())
-      races.fenceScope = "device";
+      races.syncScope = "device";
     pm.addPass(createInsertRaceChecksPass(races));
     // After the race checks, which would check its slots. The host target's
     // fiber scheduler reports divergence exactly.

@@ -1404,7 +1404,8 @@ void InsertRaceChecksPass::instrumentGlobal(gpu::GPUFuncOp kernel,
         Value epoch = LLVM::LoadOp::create(
             nb, nl, i64, pointer, /*alignment=*/8, /*isVolatile=*/false,
             /*isNonTemporal=*/false, /*isInvariant=*/false,
-            /*isInvariantGroup=*/false, LLVM::AtomicOrdering::monotonic);
+            /*isInvariantGroup=*/false, LLVM::AtomicOrdering::monotonic,
+            StringRef(syncScope));
         scf::YieldOp::create(nb, nl, epoch);
       },
       [&](OpBuilder &nb, Location nl) {
@@ -1535,9 +1536,9 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
           b, loc, ptrType,
           Value(arith::AddIOp::create(b, loc, writeAt, cst(b, 8))));
       auto load = [&](OpBuilder &b, Value pointer) -> Value {
-        return LLVM::LoadOp::create(b, loc, i64, pointer, /*alignment=*/8,
-                                    false, false, false, false,
-                                    LLVM::AtomicOrdering::monotonic);
+        return LLVM::LoadOp::create(
+            b, loc, i64, pointer, /*alignment=*/8, false, false, false, false,
+            LLVM::AtomicOrdering::monotonic, StringRef(syncScope));
       };
       auto isLive = [&](OpBuilder &b, Value word) -> Value {
         return arith::CmpIOp::create(
@@ -1565,11 +1566,11 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
         // argument, which needs the sequentially consistent fence between
         // publishing and looking: relaxed atomics to two words may be seen
         // in either order).
-        Value old = LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::xchg,
-                                              writeWord, mine,
-                                              LLVM::AtomicOrdering::monotonic);
+        Value old = LLVM::AtomicRMWOp::create(
+            b, loc, LLVM::AtomicBinOp::xchg, writeWord, mine,
+            LLVM::AtomicOrdering::monotonic, StringRef(syncScope));
         LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst,
-                              StringRef(fenceScope));
+                              StringRef(syncScope));
         Value read = load(b, readWord);
         raceWrite =
             arith::AndIOp::create(b, loc, isLive(b, old), otherBlock(b, old));
@@ -1615,7 +1616,7 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
                 auto pair = LLVM::AtomicCmpXchgOp::create(
                     b, loc, readWord, expected, update(b, expected),
                     LLVM::AtomicOrdering::monotonic,
-                    LLVM::AtomicOrdering::monotonic);
+                    LLVM::AtomicOrdering::monotonic, StringRef(syncScope));
                 Value found = LLVM::ExtractValueOp::create(b, loc, pair, 0);
                 Value swapped = LLVM::ExtractValueOp::create(b, loc, pair, 1);
                 Value retry = arith::XOrIOp::create(
@@ -1629,7 +1630,7 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
           scf::YieldOp::create(b, loc);
         });
         LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst,
-                              StringRef(fenceScope));
+                              StringRef(syncScope));
         other = load(b, writeWord);
         race = arith::AndIOp::create(b, loc, isLive(b, other),
                                      otherBlock(b, other));
