@@ -580,6 +580,25 @@ struct GlobalPlan {
   int64_t elided = 0, unchecked = 0;
 };
 
+/// Runs `check` at the position of each of the `covered` elements an
+/// access covers: `start`, and `start + k * step` (index) in a loop when
+/// there are several (a vector access).
+void forEachCovered(OpBuilder &b, Location loc, Value start, int64_t covered,
+                    int64_t step,
+                    llvm::function_ref<void(OpBuilder &, Value)> check) {
+  if (covered == 1) {
+    check(b, start);
+    return;
+  }
+  scf::ForOp::create(b, loc, arith::ConstantIndexOp::create(b, loc, 0),
+                     arith::ConstantIndexOp::create(b, loc, covered * step),
+                     arith::ConstantIndexOp::create(b, loc, step), ValueRange{},
+                     [&](OpBuilder &b, Location, Value offset, ValueRange) {
+                       check(b, arith::AddIOp::create(b, loc, start, offset));
+                       scf::YieldOp::create(b, loc);
+                     });
+}
+
 //===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
@@ -1231,18 +1250,7 @@ void InsertRaceChecksPass::instrumentAccess(OpBuilder &b, Access &access,
       scf::YieldOp::create(b, loc);
     });
   };
-  if (covered == 1) {
-    check(b, start);
-    return;
-  }
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  scf::ForOp::create(b, loc, zero,
-                     arith::ConstantIndexOp::create(b, loc, covered),
-                     arith::ConstantIndexOp::create(b, loc, 1), ValueRange{},
-                     [&](OpBuilder &b, Location, Value lane, ValueRange) {
-                       check(b, arith::AddIOp::create(b, loc, start, lane));
-                       scf::YieldOp::create(b, loc);
-                     });
+  forEachCovered(b, loc, start, covered, /*step=*/1, check);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1412,22 +1420,9 @@ void InsertRaceChecksPass::instrumentGlobal(gpu::GPUFuncOp kernel,
         scf::YieldOp::create(nb, nl, ValueRange{cst(0)});
       });
   Value epoch = epochIf.getResult(0);
-  auto blockId = [&](gpu::Dimension d) -> Value {
-    return gpu::BlockIdOp::create(b, loc, d);
-  };
-  auto gridDim = [&](gpu::Dimension d) -> Value {
-    return gpu::GridDimOp::create(b, loc, d);
-  };
-  Value linear = arith::AddIOp::create(
-      b, loc, blockId(gpu::Dimension::x),
-      arith::MulIOp::create(
-          b, loc, gridDim(gpu::Dimension::x),
-          arith::AddIOp::create(
-              b, loc, blockId(gpu::Dimension::y),
-              arith::MulIOp::create(b, loc, gridDim(gpu::Dimension::y),
-                                    blockId(gpu::Dimension::z)))));
   Value block = arith::AndIOp::create(
-      b, loc, arith::IndexCastUIOp::create(b, loc, i64, linear),
+      b, loc,
+      arith::IndexCastUIOp::create(b, loc, i64, createLinearBlockId(b, loc)),
       cst(kBlockMask));
   for (GlobalAccess *access : checked)
     instrumentGlobalAccess(b, *access, kernel, state, on, epoch, block, symbols,
@@ -1641,21 +1636,10 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
             // the element, counted in the buffer's elements.
             Value linear = arith::IndexCastUIOp::create(
                 b, loc, b.getIndexType(), blockOf(b, other));
-            Value gx = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-            Value gy = gpu::GridDimOp::create(b, loc, gpu::Dimension::y);
-            Value x = arith::RemUIOp::create(b, loc, linear, gx);
-            Value rest = arith::DivUIOp::create(b, loc, linear, gx);
-            Value y = arith::RemUIOp::create(b, loc, rest, gy);
-            Value z = arith::DivUIOp::create(b, loc, rest, gy);
-            auto shifted = [&](Value id, int64_t shift) -> Value {
-              Value wide = arith::IndexCastUIOp::create(b, loc, i64, id);
-              return shift ? arith::ShLIOp::create(b, loc, wide, cst(b, shift))
-                           : wide;
-            };
-            Value packed = arith::OrIOp::create(
-                b, loc, shifted(x, 0),
-                arith::OrIOp::create(b, loc, shifted(y, abi::kXYZ_BITS),
-                                     shifted(z, 2 * abi::kXYZ_BITS)));
+            Value packed = packLinearIds(
+                b, loc, linear,
+                gpu::GridDimOp::create(b, loc, gpu::Dimension::x),
+                gpu::GridDimOp::create(b, loc, gpu::Dimension::y));
             if (unknownOther)
               packed = arith::SelectOp::create(b, loc, unknownOther, cst(b, -1),
                                                packed);
@@ -1702,20 +1686,5 @@ void InsertRaceChecksPass::instrumentGlobalAccess(
       scf::YieldOp::create(b, loc);
     });
   };
-  if (covered == 1) {
-    check(b, start);
-    return;
-  }
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  scf::ForOp::create(
-      b, loc, zero, arith::ConstantIndexOp::create(b, loc, covered),
-      arith::ConstantIndexOp::create(b, loc, 1), ValueRange{},
-      [&](OpBuilder &b, Location, Value lane, ValueRange) {
-        check(b, arith::AddIOp::create(
-                     b, loc, start,
-                     arith::MulIOp::create(
-                         b, loc, lane,
-                         arith::ConstantIndexOp::create(b, loc, granule))));
-        scf::YieldOp::create(b, loc);
-      });
+  forEachCovered(b, loc, start, covered, /*step=*/granule, check);
 }

@@ -10,6 +10,7 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "SyncChecks.h"
 #include "Uniformity.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
@@ -70,20 +71,7 @@ public:
   void begin() {
     OpBuilder b = OpBuilder::atBlockBegin(&kernel.front());
     Location loc = kernel.getLoc();
-    auto id = [&](gpu::Dimension d) {
-      return gpu::BlockIdOp::create(b, loc, d).getResult();
-    };
-    auto dim = [&](gpu::Dimension d) {
-      return gpu::GridDimOp::create(b, loc, d).getResult();
-    };
-    Value linear = arith::AddIOp::create(
-        b, loc, id(gpu::Dimension::x),
-        arith::MulIOp::create(
-            b, loc, dim(gpu::Dimension::x),
-            arith::AddIOp::create(
-                b, loc, id(gpu::Dimension::y),
-                arith::MulIOp::create(b, loc, dim(gpu::Dimension::y),
-                                      id(gpu::Dimension::z)))));
+    Value linear = createLinearBlockId(b, loc);
     row = arith::RemUIOp::create(
         b, loc, linear,
         arith::ConstantIndexOp::create(b, loc, DBGRT_WAIT_SLOT_COUNT));

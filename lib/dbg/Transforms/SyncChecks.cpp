@@ -98,7 +98,25 @@ BlockThreads BlockThreads::create(OpBuilder &b, Location loc) {
   return threads;
 }
 
-Value BlockThreads::packIds(OpBuilder &b, Location loc, Value linear) const {
+Value mlir::dbg::createLinearBlockId(OpBuilder &b, Location loc) {
+  auto id = [&](gpu::Dimension d) -> Value {
+    return gpu::BlockIdOp::create(b, loc, d);
+  };
+  auto size = [&](gpu::Dimension d) -> Value {
+    return gpu::GridDimOp::create(b, loc, d);
+  };
+  return arith::AddIOp::create(
+      b, loc, id(gpu::Dimension::x),
+      arith::MulIOp::create(
+          b, loc, size(gpu::Dimension::x),
+          arith::AddIOp::create(b, loc, id(gpu::Dimension::y),
+                                arith::MulIOp::create(b, loc,
+                                                      size(gpu::Dimension::y),
+                                                      id(gpu::Dimension::z)))));
+}
+
+Value mlir::dbg::packLinearIds(OpBuilder &b, Location loc, Value linear,
+                               Value sizeX, Value sizeY) {
   Type i64 = b.getI64Type();
   Value x = arith::RemUIOp::create(b, loc, linear, sizeX);
   Value rest = arith::DivUIOp::create(b, loc, linear, sizeX);
@@ -115,4 +133,8 @@ Value BlockThreads::packIds(OpBuilder &b, Location loc, Value linear) const {
       b, loc, shifted(x, 0),
       arith::OrIOp::create(b, loc, shifted(y, DBGRT_XYZ_BITS),
                            shifted(z, 2 * DBGRT_XYZ_BITS)));
+}
+
+Value BlockThreads::packIds(OpBuilder &b, Location loc, Value linear) const {
+  return packLinearIds(b, loc, linear, sizeX, sizeY);
 }

@@ -38,6 +38,15 @@ bool isBarrier(Operation *op);
 /// cannot resolve).
 bool callsBarrier(gpu::GPUFuncOp kernel);
 
+/// The block's linear id in its grid, bx + gx * (by + gy * bz) (index).
+Value createLinearBlockId(OpBuilder &b, Location loc);
+
+/// The ids (x, y, z) of linear id `linear` (index) in a box of sizes
+/// (`sizeX`, `sizeY`, any), packed as an `xyz` report placeholder takes
+/// them (i64).
+Value packLinearIds(OpBuilder &b, Location loc, Value linear, Value sizeX,
+                    Value sizeY);
+
 /// The thread's ids and the block's sizes, made at a kernel's entry.
 struct BlockThreads {
   /// x + X * (y + Y * z), and X * Y * Z (index).

@@ -388,12 +388,13 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       report.event(event);
     }
     if (!tOpen.operands &&
-        (hasBoundsSites || hasNonfiniteSites || !tensorFilter.empty() ||
-         !breakFilter.empty() || dispatchOrder()))
+        (hasBoundsSites || (hasNonfiniteSites && opts.nanCheck) ||
+         !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder()))
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
-    if (hasNonfiniteSites && tOpen.operands)
+    // Only what a NaN/Inf report can be told spread by: none when off.
+    if (hasNonfiniteSites && opts.nanCheck && tOpen.operands)
       recordNonfiniteSpans(tOpen);
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
@@ -591,23 +592,28 @@ size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
   if (failures.empty())
     return 0;
   records.countErrors(failures);
-  for (const CheckFailure &failure : failures) {
-    std::string line = formatCheckFailure(
-        failure,
-        failure.dispatch.id ? formatDispatch(failure.dispatch)
-                            : describeDispatch(candidates, failure.site),
-        opts.reportFormat, trapped && failure.count < 0);
-    if (isSpreadReport(failure, candidates)) {
-      // Said once: the first report in full, the spread in one note at
-      // the end; JSON Lines keeps each, marked.
-      ++spreadReports;
-      if (opts.reportFormat != ReportFormat::Jsonl)
-        continue;
-      line.insert(line.size() - 1, ",\"spread\":true");
-    }
-    report.line(line);
-  }
+  for (const CheckFailure &failure : failures)
+    reportFailure(failure, candidates, trapped && failure.count < 0);
   return failures.size();
+}
+
+void Runtime::reportFailure(const CheckFailure &failure,
+                            const std::vector<DispatchInfo> &candidates,
+                            bool trapped) {
+  std::string line = formatCheckFailure(
+      failure,
+      failure.dispatch.id ? formatDispatch(failure.dispatch)
+                          : describeDispatch(candidates, failure.site),
+      opts.reportFormat, trapped);
+  if (isSpreadReport(failure, candidates)) {
+    // Said once: the first report in full, the spread in one note at the
+    // end; JSON Lines keeps each, marked.
+    ++spreadReports;
+    if (opts.reportFormat != ReportFormat::Jsonl)
+      return;
+    line.insert(line.size() - 1, ",\"spread\":true");
+  }
+  report.line(line);
 }
 
 bool Runtime::isSpreadReport(const CheckFailure &failure,
@@ -657,20 +663,8 @@ void Runtime::finishChecks() {
   std::vector<CheckFailure> scans = records.drainScans(nullptr, false);
   reportChecks(finished);
   records.countErrors(scans);
-  for (const CheckFailure &scan : scans) {
-    if (isSpreadReport(scan, finished)) {
-      ++spreadReports;
-      if (opts.reportFormat != ReportFormat::Jsonl)
-        continue;
-      std::string line = formatCheckFailure(scan, formatDispatch(scan.dispatch),
-                                            opts.reportFormat, false);
-      line.insert(line.size() - 1, ",\"spread\":true");
-      report.line(line);
-      continue;
-    }
-    report.line(formatCheckFailure(scan, formatDispatch(scan.dispatch),
-                                   opts.reportFormat, false));
-  }
+  for (const CheckFailure &scan : scans)
+    reportFailure(scan, finished, /*trapped=*/false);
   noteNonfiniteSpread();
   if (!records.anyError() || !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped

@@ -203,6 +203,11 @@ public:
   /// failing sites reported.
   size_t reportChecks(const std::vector<DispatchInfo> &candidates,
                       bool trapped = false, bool contextLost = false);
+  /// Prints `failure` with its dispatch (exact, or the one of
+  /// `candidates` that ran its kernel), unless it is a NaN/Inf report of
+  /// the spread (counted; in JSON Lines, printed and marked).
+  void reportFailure(const CheckFailure &failure,
+                     const std::vector<DispatchInfo> &candidates, bool trapped);
   /// Whether `failure` is a NaN/Inf report of a dispatch that only shows an
   /// earlier report's value spreading (NonfiniteSpread); its dispatch is
   /// the one of `candidates` that ran it, when it is known.
