@@ -22,6 +22,7 @@
 #include "dbg/Pipeline/DebugOptions.h"
 #include "dbg/Pipeline/Pipelines.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -45,6 +46,24 @@ FailureOr<DebugOptions> parseDebugSpec(StringRef spec, std::string &error);
 /// Adds nothing for the spec "none".
 void addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
                     StringRef target = "cuda");
+
+/// Attaches to the dispatch of `launch` (a gpu.launch or gpu.launch_func in
+/// a host function) the computation it was made from: `computation`, an op
+/// on memrefs before it was mapped to threads (a linalg op, untiled), whose
+/// results the dispatch computes into the same buffers. Clones it into a new
+/// private host function `name` (made unique) that takes one memref of
+/// identity layout per buffer it uses (operands and values its regions
+/// capture), with the constants it uses cloned in, and places a
+/// `dbg.reference` to it right before `launch`. The frontend keeps its own
+/// lowering of the op: dbg's pipeline lowers linalg to loops, and under
+/// `--debug=diff` libdbgrt runs the function on a snapshot of the
+/// dispatch's operands to compare (the run-time key `diff`). Call it while
+/// `computation` still exists, before erasing it; it does not change it.
+/// Fails, creating nothing, when `computation` uses a value that is
+/// neither a ranked memref nor a constant, or has results.
+FailureOr<func::FuncOp> attachReference(Operation *launch,
+                                        Operation *computation,
+                                        StringRef name);
 
 /// Adds the dbg dialect to `registry` (and the interfaces its lowering
 /// needs).

@@ -3,6 +3,8 @@
 #include "LinalgFrontend/Passes.h"
 #include "LinalgFrontend/TMTensor.h"
 
+#include "dbg/Dbg.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -171,7 +173,7 @@ beginDispatch(RewriterBase &rewriter, Location loc, StringRef function,
 /// its parallel loops (see FormDispatches).
 LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
                            StringRef function, unsigned index,
-                           unsigned blockSize) {
+                           unsigned blockSize, bool reference) {
   Location loc = op.getLoc();
   if (!op.hasPureBufferSemantics())
     return op->emitOpError("is not on buffers; bufferize before "
@@ -249,6 +251,11 @@ LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
   for (auto [init, result] : llvm::zip(op.getDpsInitsMutable(), results))
     memref::StoreOp::create(rewriter, loc, result, init.get(),
                             operandIndices(rewriter, loc, op, init, ivs));
+  // The op itself, on the host: what diff compares the dispatch with. An op
+  // that captures a value computed at run time keeps none.
+  if (reference)
+    if (auto launch = dyn_cast_or_null<gpu::LaunchOp>(op->getPrevNode()))
+      (void)dbg::attachReference(launch, op, name + "_reference");
   rewriter.eraseOp(op);
   return success();
 }
@@ -504,7 +511,9 @@ struct FormDispatches : impl::FormDispatchesBase<FormDispatches> {
       return signalPassFailure();
     }
     IRRewriter rewriter(&getContext());
-    for (auto function : getOperation().getOps<func::FuncOp>()) {
+    // The functions before references are added to the module.
+    SmallVector<func::FuncOp> functions(getOperation().getOps<func::FuncOp>());
+    for (func::FuncOp function : functions) {
       if (function.isExternal())
         continue;
       // A copy between buffers is a dispatch too.
@@ -536,7 +545,8 @@ struct FormDispatches : impl::FormDispatchesBase<FormDispatches> {
         LogicalResult formed =
             TypeSwitch<Operation *, LogicalResult>(op)
                 .Case([&](linalg::LinalgOp linalgOp) {
-                  return formDispatch(rewriter, linalgOp, name, at, blockSize);
+                  return formDispatch(rewriter, linalgOp, name, at, blockSize,
+                                      references);
                 })
                 .Case([&](tm_tensor::ScanOp scan) {
                   return formScanDispatch(rewriter, scan, name, at, blockSize);

@@ -89,9 +89,9 @@ static int fail(const Twine &message) {
 }
 
 /// The frontend's own passes: bufferize (and free intermediates), one
-/// dispatch per linalg op, every buffer in GPU memory, a main on .npy
-/// files.
-static void buildFrontendPipeline(OpPassManager &pm) {
+/// dispatch per linalg op (with its reference under `references`), every
+/// buffer in GPU memory, a main on .npy files.
+static void buildFrontendPipeline(OpPassManager &pm, bool references) {
   pm.addPass(linalg_frontend::createDecomposeAggregateOps());
   if (fuseElementwise)
     pm.addPass(linalg_frontend::createFuseElementwise());
@@ -108,6 +108,7 @@ static void buildFrontendPipeline(OpPassManager &pm) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   linalg_frontend::FormDispatchesOptions dispatches;
   dispatches.blockSize = blockSize;
+  dispatches.references = references;
   pm.addPass(linalg_frontend::createFormDispatches(dispatches));
   pm.addPass(linalg_frontend::createPlaceInDeviceMemory());
   linalg_frontend::AddNpyEntryPointOptions main;
@@ -249,7 +250,7 @@ static int compile(const dbg::DebugOptions &debugOptions) {
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
     return 1;
-  buildFrontendPipeline(pm);
+  buildFrontendPipeline(pm, debugOptions.references);
   if (emitMlir) {
     // dbg's API: its instrumentation on the frontend's dispatches.
     dbg::buildPreparePipeline(pm, options);

@@ -40,6 +40,9 @@ namespace mlir::dbg {
 ///   nan-check-values=V  what the NaN checks report: nan, inf or both
 ///                     (insert-nan-checks' check option; both by default,
 ///                     the only one nan-check=dispatch takes)
+///   diff[=FILTER]     (a run-time key) also keeps the references that
+///                     frontends attach to dispatches, which diff compares
+///                     with (diff=0: none are kept)
 ///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
 ///   op-log-level, trace-file, and the shorthands trace and sensible):
 ///                     becomes the program's default, and turns on the
@@ -70,6 +73,10 @@ struct DebugOptions {
   /// The run-time dispatch-races key is on: check-dispatch-races warns at
   /// compile time about what the async token graph proves.
   bool dispatchRaces = false;
+  /// The spec sets the run-time key `diff`: the references frontends
+  /// attach to dispatches (dbg.reference) are linked to their sites
+  /// (link-dispatch-references) instead of erased.
+  bool references = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
   /// `key=value` per key set to something other than its default.
   std::string runtimeDefaults;

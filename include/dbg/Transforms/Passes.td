@@ -70,6 +70,44 @@ def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
   ];
 }
 
+def LinkDispatchReferencesPass
+    : Pass<"link-dispatch-references", "::mlir::ModuleOp"> {
+  let summary = "Give dispatch sites the references their frontend attached";
+  let description = [{
+    For each `dbg.reference` a frontend placed before a launch (the host
+    function that computes what the dispatch computes): finds the
+    `gpu.launch_func` that follows it in its block and that launch's
+    `dbg.dispatch` site (run it after `gpu-kernel-outlining` and
+    `trace-dispatches`), and gives the site
+    - `reference`: a new host function `__dbg_reference_N(!llvm.ptr)` that
+      loads one ranked memref descriptor per argument from the array of
+      pointers it is passed and calls the reference with them, the one
+      signature libdbgrt calls (`dbgrtRegisterReference`,
+      `dbgrt/Abi.def`);
+    - `reference_operands`: the kernel operand (its INDEX in the site's
+      operand list) each argument of the reference takes.
+    The `dbg.reference` op is then erased. At run time the key `diff`
+    snapshots the operands of a selected dispatch, runs the reference on the
+    snapshot after the dispatch and compares what both wrote.
+
+    With `keep=false` (a build without `--debug=diff`), each `dbg.reference`
+    is erased and so is each private reference function nothing else uses,
+    so a program pays nothing for references it does not compare.
+
+    A reference whose launch is not marked (`trace-dispatches`'
+    `kernel-filter` left it out) is dropped; one that no launch follows, or
+    one of whose buffers the launch does not take, is an error at the op.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::func::FuncDialect"];
+  let options = [
+    Option<"keep", "keep", "bool", /*default=*/"true",
+           "Link the references (false: erase them and the functions only "
+           "they use)">,
+  ];
+}
+
 def InsertBoundsChecksPass
     : Pass<"insert-bounds-checks", "::mlir::ModuleOp"> {
   let summary = "Check every index of every memory access in kernels";

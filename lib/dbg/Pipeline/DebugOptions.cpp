@@ -185,6 +185,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   dbgrt::Options runtime;
   dbgrt::applySettings(changed, runtime);
   options.dispatchRaces = runtime.dispatchRaces;
+  // What diff compares with: the references frontends attach.
+  options.references = !runtime.diff.empty();
   for (const dbgrt::Setting &setting : changed) {
     if (!options.runtimeDefaults.empty())
       options.runtimeDefaults += ",";

@@ -404,6 +404,11 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     trace.kernelFilter = debug.kernelFilter;
     pm.addPass(createTraceDispatchesPass(trace));
   }
+  // After trace-dispatches, whose sites get the references; without diff
+  // the references go (one walk of the host functions).
+  LinkDispatchReferencesPassOptions references;
+  references.keep = debug.references;
+  pm.addPass(createLinkDispatchReferencesPass(references));
   if (!debug.runtimeDefaults.empty()) {
     AttachDebugOptionsPassOptions attach;
     attach.runtimeOptions = debug.runtimeDefaults;

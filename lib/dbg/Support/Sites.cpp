@@ -128,7 +128,8 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       renderLocation(launchOp->getLoc(), opName), StringAttr(), StringAttr(),
       /*warn=*/false,
       operands.empty() ? StringAttr() : builder.getStringAttr(operands),
-      /*async=*/isAsyncDispatch(launchOp));
+      /*async=*/isAsyncDispatch(launchOp), /*reference=*/FlatSymbolRefAttr(),
+      /*reference_operands=*/StringAttr());
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -143,7 +144,8 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       builder, op->getLoc(), builder.getStringAttr("dbg_check"), kind, kernel,
       opName, StringAttr(), IntegerAttr(), renderLocation(op->getLoc(), opName),
       builder.getStringAttr(what), builder.getStringAttr(detail), warn,
-      StringAttr(), /*async=*/false);
+      StringAttr(), /*async=*/false, /*reference=*/FlatSymbolRefAttr(),
+      /*reference_operands=*/StringAttr());
   if (!site.isCheck()) {
     // A wait site: nothing fails there.
     site->removeAttr(site.getWhatAttrName());

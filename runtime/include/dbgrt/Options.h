@@ -35,6 +35,9 @@ enum class TensorWhen { Inputs, Outputs, Both };
 enum class TensorMode { Stats, Npy, Full };
 /// How LAUNCH/COMPLETE events are written (trace-format).
 enum class TraceFormat { Text, Jsonl, Chrome };
+/// Whose result a dispatch that differs from its reference leaves for the
+/// dispatches after it (diff-continue).
+enum class DiffContinue { Gpu, Reference };
 
 /// A regular expression of dbg's one dialect, for every filter, at compile
 /// time (trace-filter) and at run time (trace-tensors, break-after): RE2's
@@ -97,6 +100,8 @@ private:
   bool matchesSite(std::string_view name, std::string_view kernel) const;
 
   std::string text;
+  /// An `all` item: every dispatch.
+  bool all = false;
   std::vector<std::string> names;
   std::vector<long long> ids;
   /// `@func:N#K` items.
@@ -171,6 +176,7 @@ std::string formatEnumValue(const char *values, int index);
 DBGRT_ENUM_OPTION_TYPE(TensorWhen, dbgrt::TensorWhen, "inputs|outputs|both")
 DBGRT_ENUM_OPTION_TYPE(TensorMode, dbgrt::TensorMode, "stats|npy|full")
 DBGRT_ENUM_OPTION_TYPE(TraceFormat, dbgrt::TraceFormat, "text|jsonl|chrome")
+DBGRT_ENUM_OPTION_TYPE(DiffContinue, dbgrt::DiffContinue, "gpu|reference")
 #undef DBGRT_ENUM_OPTION_TYPE
 /// A DispatchFilter, kept as its text (checked when parsed).
 struct Filter {
@@ -179,6 +185,36 @@ struct Filter {
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
   static std::string format(const Value &value) { return value; }
+};
+/// A DispatchFilter that can be switched off: `KEY` alone (or 1|on) is
+/// `all`, 0|off|none is off (the empty string).
+struct SwitchedFilter {
+  using Value = std::string;
+  static const char *values() { return "FILTER|all|0"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) {
+    return value.empty() ? "0" : value;
+  }
+};
+/// `auto` (stored as -1: a default per element type) or a non-negative
+/// number.
+struct Tolerance {
+  using Value = double;
+  static const char *values() { return "auto|NUMBER"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value);
+};
+/// A positive integer.
+struct Positive {
+  using Value = long long;
+  static const char *values() { return "N"; }
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
+  static std::string format(const Value &value) {
+    return std::to_string(value);
+  }
 };
 /// A non-negative integer.
 struct Count {
@@ -219,7 +255,7 @@ struct Options {
   bool needsHooks() const {
     return deviceSyncMode || opLogLevel <= LogLevel::Info ||
            !traceTensors.empty() || !breakAfter.empty() || timing ||
-           dispatchRaces;
+           dispatchRaces || !diff.empty();
   }
 
   /// The dispatch timeout in seconds where dispatches run one at a time

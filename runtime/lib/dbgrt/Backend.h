@@ -64,6 +64,13 @@ public:
   virtual bool readMemory(void *dest, const void *source, size_t bytes,
                           std::string &error) = 0;
 
+  /// Waits for the work the backend has queued, then copies `bytes` bytes
+  /// from host `source` to `dest` (an address a kernel of this backend
+  /// uses): diff-continue=reference. A failing copy returns false with
+  /// `error` set.
+  virtual bool writeMemory(void *dest, const void *source, size_t bytes,
+                           std::string &error) = 0;
+
   /// Summarizes `elements` dense floats of `type` at `data` on the device.
   /// False with `error` set when the backend has no stats kernel or the
   /// device fails: the core then reads the tensor and summarizes it on the

@@ -72,13 +72,16 @@ void forEachOperand(const DbgrtSite *site, void **descriptors, Fn &&fn) {
   }
 }
 
-/// The operands of an open dispatch whose descriptors the markers passed.
+} // namespace
+
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
   std::vector<TensorRef> tensors;
   forEachOperand(site, descriptors,
                  [&](const TensorRef &tensor) { tensors.push_back(tensor); });
   return tensors;
 }
+
+namespace {
 
 /// Whether a manifest line names a file of a process that shared the
 /// directory ("..._pPID.npy" with its own "pid"), not one of the names
@@ -231,7 +234,8 @@ void Runtime::checkFiltersAgainstSites() {
   filtersChecked = true;
   std::vector<const DbgrtSite *> all = sites();
   for (auto [key, filter] : {std::pair("trace-tensors", &tensorFilter),
-                             std::pair("break-after", &breakFilter)}) {
+                             std::pair("break-after", &breakFilter),
+                             std::pair("diff", &diffFilter)}) {
     if (filter->empty())
       continue;
     bool any = false;
@@ -611,6 +615,28 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
   }
   report.line(line + formatLocation(dispatch));
   return "";
+}
+
+std::string Runtime::dumpHostTensor(const DispatchInfo &dispatch,
+                                    const TensorRef &tensor, const char *role,
+                                    const std::vector<char> &data,
+                                    const char *tool) {
+  std::string error;
+  std::lock_guard<std::mutex> lock(dumpMutex);
+  const std::string &dir = dumpDirectory();
+  std::string file = dumpFileName(dispatch, tensor, role, dumpSuffix);
+  std::string path = dir + "/" + file;
+  if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
+    fatal(std::string(tool) + ": " + error);
+  std::string manifest = dir + "/manifest.jsonl";
+  int err = 0;
+  TensorStats stats =
+      computeStats(data.data(), tensor.info.type, tensor.elements());
+  if (!appendManifestLine(
+          manifest, manifestLine(dispatch, tensor, role, file, stats), err))
+    fatal(std::string(tool) + ": cannot write '" + manifest +
+          "': " + std::strerror(err));
+  return path;
 }
 
 void Runtime::traceTensors(const OpenDispatch &open, bool inputs) {

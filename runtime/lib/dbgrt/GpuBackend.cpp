@@ -575,6 +575,20 @@ bool GpuBackend::readMemory(void *dest, const void *source, size_t bytes,
   return false;
 }
 
+bool GpuBackend::writeMemory(void *dest, const void *source, size_t bytes,
+                             std::string &error) {
+  const char *entry = "diff";
+  check(synchronizeDevice(), entry);
+  Runtime::get().synchronized(nullptr);
+  DriverStatus status = copy(dest, source, bytes);
+  if (!status.failed())
+    return true;
+  error = std::string(status.call) + " of " + std::to_string(bytes) +
+          " bytes failed with " + errorName(status.code) + " (" +
+          errorText(status.code) + ")";
+  return false;
+}
+
 //===----------------------------------------------------------------------===//
 // libdbgrt's kernels: NaN/Inf scans and tensor statistics
 //===----------------------------------------------------------------------===//

@@ -135,6 +135,8 @@ public:
 
   bool readMemory(void *dest, const void *source, size_t bytes,
                   std::string &error) final;
+  bool writeMemory(void *dest, const void *source, size_t bytes,
+                   std::string &error) final;
   /// With libdbgrt's stats kernel when this backend has one for the device.
   bool tensorStats(const void *data, DType type, int64_t elements,
                    TensorStats &stats, std::string &error) final;

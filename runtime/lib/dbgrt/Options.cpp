@@ -199,6 +199,54 @@ bool option_types::Filter::parse(std::string_view text, bool, Value &out,
   return true;
 }
 
+bool option_types::SwitchedFilter::parse(std::string_view text,
+                                         bool hasValue, Value &out,
+                                         std::string &why) {
+  if (!hasValue || text == "1" || text == "on") {
+    out = "all";
+    return true;
+  }
+  if (text == "0" || text == "off" || text == "none") {
+    out.clear();
+    return true;
+  }
+  return Filter::parse(text, hasValue, out, why);
+}
+
+bool option_types::Tolerance::parse(std::string_view text, bool hasValue,
+                                    Value &out, std::string &why) {
+  why = "expected auto or a non-negative number";
+  if (!hasValue)
+    return false;
+  if (text == "auto") {
+    out = -1;
+    return true;
+  }
+  std::string copy(text);
+  char *end = nullptr;
+  double value = std::strtod(copy.c_str(), &end);
+  if (copy.empty() || *end || !std::isfinite(value) || value < 0)
+    return false;
+  out = value;
+  return true;
+}
+
+std::string option_types::Tolerance::format(const Value &value) {
+  if (value < 0)
+    return "auto";
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", value);
+  return text;
+}
+
+bool option_types::Positive::parse(std::string_view text, bool hasValue,
+                                   Value &out, std::string &why) {
+  if (!Count::parse(text, hasValue, out, why))
+    return false;
+  why = "expected a positive integer";
+  return out > 0;
+}
+
 bool option_types::Count::parse(std::string_view text, bool, Value &out,
                                 std::string &why) {
   why = "expected a non-negative integer";
@@ -283,13 +331,14 @@ static bool parsePositive(std::string_view item, std::string_view number,
 
 bool DispatchFilter::parse(std::string_view spec, std::string &why) {
   text.clear();
+  all = false;
   names.clear();
   ids.clear();
   executions.clear();
   patterns.clear();
   std::string_view rest = trim(spec);
   if (rest.empty()) {
-    why = "expected @func:N, id=N or a regular expression";
+    why = "expected all, @func:N, id=N or a regular expression";
     return false;
   }
   // Items split at commas outside brackets, so that regex{1,2} stays whole.
@@ -309,7 +358,9 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
     rest = end < rest.size() ? rest.substr(end + 1) : std::string_view();
     if (item.empty())
       continue;
-    if (item.substr(0, 3) == "id=") {
+    if (item == "all") {
+      all = true;
+    } else if (item.substr(0, 3) == "id=") {
       long long id = 0;
       if (!parsePositive(item, item.substr(3), "id=N with N >= 1", id, why))
         return false;
@@ -336,8 +387,9 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
       patterns.push_back(std::move(compiled));
     }
   }
-  if (names.empty() && ids.empty() && patterns.empty() && executions.empty()) {
-    why = "expected @func:N, id=N or a regular expression";
+  if (!all && names.empty() && ids.empty() && patterns.empty() &&
+      executions.empty()) {
+    why = "expected all, @func:N, id=N or a regular expression";
     return false;
   }
   text = std::string(trim(spec));
@@ -346,6 +398,8 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
 
 bool DispatchFilter::matchesSite(std::string_view name,
                                  std::string_view kernel) const {
+  if (all)
+    return true;
   for (const std::string &exact : names)
     if (exact == name)
       return true;

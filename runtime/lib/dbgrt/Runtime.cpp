@@ -135,6 +135,9 @@ void Runtime::applyOptions() {
     tensorFilter.parse(newOptions.traceTensors, why);
   if (!newOptions.breakAfter.empty())
     breakFilter.parse(newOptions.breakAfter, why);
+  diffFilter = DispatchFilter();
+  if (!newOptions.diff.empty())
+    diffFilter.parse(newOptions.diff, why);
   opts = newOptions;
 }
 
@@ -281,9 +284,11 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen.operands = operands;
   if (enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
-  if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty()))
+  if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty() ||
+                          !diffFilter.empty()))
     checkFiltersAgainstSites();
-  if (tensorFilter.countsExecutions() || breakFilter.countsExecutions()) {
+  if (tensorFilter.countsExecutions() || breakFilter.countsExecutions() ||
+      diffFilter.countsExecutions()) {
     std::lock_guard<std::mutex> lock(mutex);
     tOpen.execution = ++siteExecutions[site];
   }
@@ -356,6 +361,8 @@ void Runtime::endDispatch() {
     tOpen.info.backend->eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
                                    start, duration);
   }
+  if (tOpen.diff)
+    endDiff(tOpen);
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
       selects(tensorFilter, tOpen.info, tOpen.execution))
     traceTensors(tOpen, /*inputs=*/false);
@@ -389,7 +396,8 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     }
     if (!tOpen.operands &&
         (hasBoundsSites || (hasNonfiniteSites && opts.nanCheck) ||
-         !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder()))
+         !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder() ||
+         !diffFilter.empty()))
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
@@ -399,6 +407,9 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
+    if (!diffFilter.empty() && tOpen.operands && !tOpen.info.skipped &&
+        selects(diffFilter, tOpen.info, tOpen.execution))
+      beginDiff(tOpen);
     return tOpen.info;
   }
   DispatchInfo info;
@@ -666,7 +677,8 @@ void Runtime::finishChecks() {
   for (const CheckFailure &scan : scans)
     reportFailure(scan, finished, /*trapped=*/false);
   noteNonfiniteSpread();
-  if (!records.anyError() || !opts.checkExitStatus) {
+  int64_t divergent = divergentDispatches();
+  if ((!records.anyError() && !divergent) || !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped
     // memory now, before the driver's exit handler tears the context down.
     records.removeAll();
@@ -674,12 +686,22 @@ void Runtime::finishChecks() {
   }
   if (opts.reportFormat == ReportFormat::Jsonl)
     report.line("{\"event\":\"exit\",\"failed_sites\":" +
-                std::to_string(records.errorCount()) + ",\"exit_status\":" +
-                std::to_string(kDeviceErrorExitCode) + "}");
+                std::to_string(records.errorCount()) +
+                ",\"divergent_dispatches\":" + std::to_string(divergent) +
+                ",\"exit_status\":" + std::to_string(kDeviceErrorExitCode) +
+                "}");
   else
-    report.line("error: " + std::to_string(records.errorCount()) +
-                " check site(s) failed; exit status 1 (check-exit-status=0 "
-                "keeps the program's own)");
+    report.line("error: " +
+                (records.anyError()
+                     ? std::to_string(records.errorCount()) +
+                           " check site(s) failed" +
+                           (divergent ? " and " : "")
+                     : std::string()) +
+                (divergent ? std::to_string(divergent) +
+                                 " dispatch(es) differ from their reference"
+                           : std::string()) +
+                "; exit status 1 (check-exit-status=0 keeps the program's "
+                "own)");
   std::fflush(nullptr);
   report.finish();
   std::_Exit(kDeviceErrorExitCode);
@@ -806,6 +828,7 @@ __attribute__((constructor(101))) static void dbgrtStartup() {
   // Runs when main returns, before module destructors unload the kernels.
   std::atexit([] { Runtime::get().finishChecks(); });
   std::atexit([] { Runtime::get().finishDispatchTools(); });
+  std::atexit([] { Runtime::get().noteDiffs(); });
 }
 
 extern "C" {
@@ -815,6 +838,10 @@ void dbgrtRegisterSites(const DbgrtSiteRecord *sites, int64_t count,
                         const char *defaultOptions) {
   Runtime::get().registerSites(sites, count, strings, stringBytes,
                                defaultOptions);
+}
+
+void dbgrtRegisterReference(const DbgrtSiteRecord *record, void *reference) {
+  Runtime::get().registerReference(record, reference);
 }
 
 void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {

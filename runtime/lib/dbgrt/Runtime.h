@@ -38,6 +38,11 @@ constexpr int kOptionsErrorExitCode = 2;
 /// Exit status of a program stopped by break-after.
 constexpr int kBreakExitCode = 3;
 
+/// The operands of a dispatch of `site` whose descriptors the runtime read
+/// (`descriptors`, one per entry of the site's operand list, null where
+/// the launch did not hold it), in list order (DispatchTools.cpp).
+std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
+
 class Runtime {
 public:
   /// The runtime. DBG_OPTIONS is read once, when it is first used (at the
@@ -170,6 +175,21 @@ public:
   }
 
   //===--------------------------------------------------------------------===//
+  // Differential runs: diff (DispatchDiff.cpp)
+  //===--------------------------------------------------------------------===//
+
+  /// dbgrtRegisterReference: `reference` computes what the dispatches of
+  /// the site `record` unpacks to compute (its `reference` field lists the
+  /// kernel operand each argument takes). A bad record is a warning.
+  void registerReference(const DbgrtSiteRecord *record, void *reference);
+  /// At exit, with diff on: one note of what was compared, and the
+  /// selected dispatches that had no reference.
+  void noteDiffs();
+  /// Dispatches found to differ from their reference so far (an error:
+  /// exit status 1 unless check-exit-status=0).
+  int64_t divergentDispatches() const { return diffDiffering.load(); }
+
+  //===--------------------------------------------------------------------===//
   // Races between dispatches (DispatchRaces.h, DispatchTools.cpp)
   //===--------------------------------------------------------------------===//
 
@@ -271,6 +291,21 @@ private:
   /// Creates the dump directory once; exits with a clear error if it
   /// cannot be created.
   const std::string &dumpDirectory();
+  /// Writes `data` (`tensor`'s elements, dense) as a .npy file of
+  /// `dispatch` in dump-dir with its manifest line; returns the path.
+  /// Exits with an error naming `tool` when the file cannot be written.
+  std::string dumpHostTensor(const DispatchInfo &dispatch,
+                             const TensorRef &tensor, const char *role,
+                             const std::vector<char> &data, const char *tool);
+  struct DiffState;
+  /// diff, before the launch of `open`: when the filter selects it and its
+  /// site has a reference, snapshots the operands the reference takes.
+  void beginDiff(OpenDispatch &open);
+  /// diff, after the dispatch: runs the reference on the snapshot and
+  /// compares each buffer the dispatch wrote; reports, copies the
+  /// reference's results over the GPU's (diff-continue=reference) or stops
+  /// (diff-stop) as the options say.
+  void endDiff(OpenDispatch &open);
   /// At the launch of `open`: reports each memref operand that covers more
   /// than the allocation it points into (once per dispatch site and
   /// operand; not under bounds=0), as a failed bounds check of a site made
@@ -327,6 +362,8 @@ private:
     int64_t execution = 0;
     /// timing on the host target: when the kernel ran, or -1.
     int64_t deviceStartNs = -1, deviceNs = -1;
+    /// diff: the snapshot of a dispatch being compared, or null.
+    std::shared_ptr<DiffState> diff;
   };
   static thread_local OpenDispatch tOpen;
   static thread_local DispatchInfo tLastLaunch;
@@ -351,8 +388,24 @@ private:
                       std::string>,
            const DbgrtSite *>
       raceSiteOf;
-  /// The trace-tensors and break-after filters of `opts`, compiled.
-  DispatchFilter tensorFilter, breakFilter;
+  /// The trace-tensors, break-after and diff filters of `opts`, compiled.
+  DispatchFilter tensorFilter, breakFilter, diffFilter;
+  /// diff: each site's reference: the function and, for each of its
+  /// arguments, the kernel operand it takes (an INDEX of the site's
+  /// operand list).
+  struct Reference {
+    void (*function)(void **) = nullptr;
+    std::vector<int> operands;
+  };
+  std::mutex referencesMutex;
+  std::unordered_map<const DbgrtSite *, Reference> references;
+  /// diff: dispatches selected, compared and found to differ; the largest
+  /// error of the buffers that passed; the sites selected without a
+  /// reference (their dispatch names, in order).
+  int64_t diffSelected = 0, diffCompared = 0;
+  std::atomic<int64_t> diffDiffering{0};
+  double diffMaxError = 0;
+  std::vector<std::string> diffUnreferenced;
   bool filtersChecked = false;
   /// timing outside sync mode: kernels whose events are not read yet,
   /// oldest first (at most kMaxTimedKernels).

@@ -124,6 +124,49 @@ bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
   return true;
 }
 
+bool scatterTensor(const TensorRef &tensor, const std::vector<char> &dense,
+                   const ReadMemory &read, const WriteMemory &write,
+                   std::string &error) {
+  const int rank = tensor.info.rank;
+  const int64_t bytes = static_cast<int64_t>(byteSize(tensor.info.type));
+  std::optional<uint64_t> span = tensor.spanBytes();
+  int64_t elements = tensor.elements();
+  if (elements < 0 || static_cast<uint64_t>(elements * bytes) != dense.size()) {
+    error = "the data does not fit " + tensor.typeString();
+    return false;
+  }
+  if (elements == 0)
+    return true;
+  if (!span) {
+    error = "a negative stride or an overflowing span (" +
+            tensor.typeString() + ")";
+    return false;
+  }
+  if (tensor.isContiguous())
+    return write(const_cast<char *>(tensor.base()), dense.data(), dense.size(),
+                 error);
+  std::vector<char> spanData(static_cast<size_t>(*span));
+  if (!read(spanData.data(), tensor.base(), spanData.size(), error))
+    return false;
+  const int64_t *sizes = tensor.sizes();
+  const int64_t *strides = tensor.strides();
+  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
+  for (int64_t n = 0; n < elements; ++n) {
+    int64_t at = 0;
+    for (int i = 0; i < rank; ++i)
+      at += index[i] * strides[i];
+    std::memcpy(spanData.data() + at * bytes, dense.data() + n * bytes,
+                static_cast<size_t>(bytes));
+    for (int i = rank - 1; i >= 0; --i) {
+      if (++index[i] < sizes[i])
+        break;
+      index[i] = 0;
+    }
+  }
+  return write(const_cast<char *>(tensor.base()), spanData.data(),
+               spanData.size(), error);
+}
+
 uint16_t toBFloat16(float value) {
   uint32_t bits;
   std::memcpy(&bits, &value, sizeof bits);

@@ -59,6 +59,21 @@ using ReadMemory = std::function<bool(void *dest, const void *source,
 bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
                   std::vector<char> &out, std::string &error);
 
+/// Copies `bytes` bytes from host `source` to `dest` (memory of the device
+/// that ran the dispatch, or host memory). False with `error` set when the
+/// memory cannot be written.
+using WriteMemory = std::function<bool(void *dest, const void *source,
+                                       size_t bytes, std::string &error)>;
+
+/// The inverse of gatherTensor: writes `dense` (row-major, as gatherTensor
+/// reads it) into the elements of `tensor`, leaving the bytes between them
+/// as they are (a view with gaps is read, patched and written back). False
+/// with `error` set on a read or write error, or a size that does not
+/// match.
+bool scatterTensor(const TensorRef &tensor, const std::vector<char> &dense,
+                   const ReadMemory &read, const WriteMemory &write,
+                   std::string &error);
+
 /// A summary of a tensor's values. For floats, min, max and mean are over
 /// the finite values (NaN when there are none); nan and inf count the
 /// others. Integers (i1 as 0/1) have no NaN or Inf.

@@ -63,10 +63,18 @@ def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
     the updates in order); `tm_tensor.topk` and `attention` are errors at
     their op. A loop or linalg op left on the host afterwards is an error at
     its location: nothing runs on the host by accident.
+
+    With `references`, each dispatch of a linalg op gets its reference
+    (`dbg::attachReference`): the op, untiled, in a host function
+    `<dispatch name>_reference`, which dbg's run-time key `diff` compares
+    the dispatch with.
   }];
   let options = [
     Option<"blockSize", "block-size", "unsigned", "256",
            "Threads per block (64 to 1024)">,
+    Option<"references", "references", "bool", "false",
+           "Attach to each dispatch of a linalg op its reference "
+           "(dbg.reference; --debug=diff)">,
   ];
   let dependentDialects = [
     "mlir::affine::AffineDialect", "mlir::arith::ArithDialect",

@@ -104,6 +104,8 @@ private:
       return string(op.getDetail());
     case abi::SiteField::operands:
       return string(op.getOperands());
+    case abi::SiteField::reference:
+      return string(op.getReferenceOperands());
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");
@@ -127,8 +129,11 @@ public:
 
 private:
   void declareRuntime(ModuleOp module);
-  void emitSiteRegistration(ModuleOp module, const SiteTable &sites,
-                            StringAttr defaultOptions);
+  /// `references`: each dispatch site with a reference, and the function
+  /// that computes it.
+  void emitSiteRegistration(
+      ModuleOp module, const SiteTable &sites, StringAttr defaultOptions,
+      ArrayRef<std::pair<StringRef, FlatSymbolRefAttr>> references);
 };
 
 } // namespace
@@ -325,9 +330,9 @@ void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
   abi::declareFunction(builder, module, abi::dbgrtDispatch);
 }
 
-void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
-                                                const SiteTable &sites,
-                                                StringAttr defaultOptions) {
+void ConvertDbgToLLVMPass::emitSiteRegistration(
+    ModuleOp module, const SiteTable &sites, StringAttr defaultOptions,
+    ArrayRef<std::pair<StringRef, FlatSymbolRefAttr>> references) {
   MLIRContext *ctx = module.getContext();
   Location loc = module.getLoc();
   OpBuilder builder(ctx);
@@ -381,6 +386,14 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(ModuleOp module,
                                address(kSiteStrings),
                                constant(static_cast<int64_t>(blob.size())),
                                optionsAddress});
+    if (!references.empty())
+      abi::declareFunction(builder, module, abi::dbgrtRegisterReference);
+    for (auto [site, reference] : references)
+      abi::createCall(
+          builder, loc, abi::dbgrtRegisterReference,
+          ValueRange{createSiteAddress(builder, loc, sites, site),
+                     LLVM::AddressOfOp::create(builder, loc, ptrType,
+                                               reference.getValue())});
     LLVM::ReturnOp::create(builder, loc, ValueRange());
   }
 
@@ -458,9 +471,14 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   lowerMarkers(module, sites);
   lowerScans(module, sites);
   lowerHostQueries(module, converter);
-  for (SiteOp site : llvm::make_early_inc_range(module.getOps<SiteOp>()))
+  // The names outlive the ops: they are the context's attributes.
+  SmallVector<std::pair<StringRef, FlatSymbolRefAttr>> references;
+  for (SiteOp site : llvm::make_early_inc_range(module.getOps<SiteOp>())) {
+    if (FlatSymbolRefAttr reference = site.getReferenceAttr())
+      references.push_back({site.getSymNameAttr().getValue(), reference});
     site.erase();
-  emitSiteRegistration(module, sites, defaultOptions);
+  }
+  emitSiteRegistration(module, sites, defaultOptions, references);
   module->removeAttr(DbgDialect::getDefaultOptionsAttrName());
 }
 

@@ -287,6 +287,11 @@ public:
     std::memcpy(dest, source, bytes);
     return true;
   }
+  bool writeMemory(void *dest, const void *source, size_t bytes,
+                   std::string &) override {
+    std::memcpy(dest, source, bytes);
+    return true;
+  }
 };
 
 DeviceBackend &hostDevice() {

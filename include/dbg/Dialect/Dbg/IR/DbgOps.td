@@ -45,6 +45,11 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     parameters. Tensor tracing, dispatch breaks and the operand checks use
     them. `async` marks a dispatch site whose launch is asynchronous (it has
     an async token): its dispatch ends when the launch is enqueued.
+    `reference @fn takes "0,2"` gives a dispatch site its reference
+    (`link-dispatch-references`): a host function `(!llvm.ptr) -> ()` that
+    computes what the dispatch computes from one memref descriptor per
+    argument, and the kernel operand (an INDEX of the operand list) each
+    argument takes; the run-time key `diff` compares the dispatch with it.
 
     Example:
 
@@ -68,12 +73,15 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<StrAttr>:$detail,
                        UnitAttr:$warn,
                        OptionalAttr<StrAttr>:$operands,
-                       UnitAttr:$async);
+                       UnitAttr:$async,
+                       OptionalAttr<FlatSymbolRefAttr>:$reference,
+                       OptionalAttr<StrAttr>:$reference_operands);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
     (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)?
-    (`async` $async^)? attr-dict
+    (`async` $async^)?
+    (`reference` $reference^ `takes` $reference_operands)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).
@@ -126,6 +134,43 @@ def Dbg_DispatchOp : Dbg_Op<"dispatch", [
   }];
   let arguments = (ins FlatSymbolRefAttr:$site);
   let assemblyFormat = "$site attr-dict";
+}
+
+def Dbg_ReferenceOp : Dbg_Op<"reference", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "what the launch that follows computes, as host code";
+  let description = [{
+    Placed by a frontend right before a `gpu.launch` (or `gpu.launch_func`)
+    in host code: the dispatch that launch makes computes what the host
+    function `callee` computes on `buffers`, the computation the dispatch
+    was made from before it was mapped to threads (for a linalg frontend,
+    the linalg op, untiled). Each operand is a memref the launch uses; the
+    function takes memrefs of the same shapes and element types, with an
+    identity layout, and writes its results into those it writes, as the
+    dispatch does. `dbg::attachReference` (`dbg/Dbg.h`) builds both from an
+    op.
+
+    Under `--debug=diff`, `link-dispatch-references` gives the dispatch's
+    site the reference and erases the op; at run time the key `diff`
+    snapshots the selected dispatch's operands, runs the reference on the
+    snapshot after the dispatch and compares every buffer the dispatch
+    writes (IREE's "compare against the CPU dispatch by dispatch").
+    Without `diff` the op and the functions only it uses are erased. The op
+    does nothing by itself.
+
+    Example:
+
+    ```mlir
+    dbg.reference @forward_dispatch_3_reference(%a, %b, %c)
+        : memref<4x16xf32>, memref<16x8xf32>, memref<4x8xf32>
+    gpu.launch blocks(...) in (...) threads(...) in (...) { ... }
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee,
+                       Variadic<AnyMemRef>:$buffers);
+  let assemblyFormat = [{
+    $callee `(` $buffers `)` attr-dict `:` type($buffers)
+  }];
 }
 
 //===----------------------------------------------------------------------===//

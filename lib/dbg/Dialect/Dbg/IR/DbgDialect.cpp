@@ -6,6 +6,7 @@
 #include "dbgrt/Template.h"
 #include "dbgrt/dbgrt.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -101,6 +102,21 @@ LogicalResult SiteOp::verify() {
     std::string error;
     if (!dbgrt::parseOperands(*getOperands(), operands, error))
       return emitOpError(error);
+  }
+  if (getReference()) {
+    if (getKind() != SiteKind::dispatch)
+      return emitOpError("only dispatch sites have a 'reference'");
+    StringRef list = *getReferenceOperands();
+    SmallVector<StringRef> items;
+    list.split(items, ',');
+    for (StringRef item : items) {
+      unsigned index;
+      if (item.getAsInteger(10, index))
+        return emitOpError("reference operand '")
+               << item << "' is not an operand index";
+    }
+  } else if (getReferenceOperands()) {
+    return emitOpError("has 'reference_operands' without a 'reference'");
   }
   if (!isCheck()) {
     if (getWhat() || getDetail() || getWarn())
@@ -390,6 +406,36 @@ LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
              << " of rank " << info.rank << " at parameter " << info.param
              << "; the launch that follows passes " << type << " at parameter "
              << params[info.index];
+  }
+  return success();
+}
+
+LogicalResult
+ReferenceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto callee =
+      symbolTable.lookupNearestSymbolFrom<func::FuncOp>(*this, getCalleeAttr());
+  if (!callee)
+    return emitOpError("'")
+           << getCallee() << "' does not reference a func.func";
+  FunctionType type = callee.getFunctionType();
+  if (type.getNumInputs() != getBuffers().size() || type.getNumResults() != 0)
+    return emitOpError("passes ")
+           << getBuffers().size() << " buffer(s), but '" << getCallee()
+           << "' has type " << type
+           << "; a reference takes one memref per buffer and returns nothing";
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getBuffers().getTypes(), type.getInputs()))) {
+    auto [given, taken] = pair;
+    auto buffer = cast<MemRefType>(given);
+    auto argument = dyn_cast<MemRefType>(taken);
+    if (!argument || argument.getShape() != buffer.getShape() ||
+        argument.getElementType() != buffer.getElementType() ||
+        !argument.getLayout().isIdentity())
+      return emitOpError("buffer #")
+             << index << " has type " << given << ", but '" << getCallee()
+             << "' takes " << taken
+             << " (expected the same shape and element type, identity "
+                "layout)";
   }
   return success();
 }

@@ -1,0 +1,176 @@
+//===- LinkDispatchReferences.cpp - references to dispatch sites ----------===//
+//
+// Implements link-dispatch-references: each dbg.reference a frontend placed
+// before a launch becomes its dispatch site's `reference` (a wrapper with
+// the one signature libdbgrt calls) and `reference_operands` (the kernel
+// operand each argument takes).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Transforms/Passes.h"
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
+
+#include "dbgrt/Operands.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_LINKDISPATCHREFERENCESPASS
+#include "dbg/Transforms/Passes.h.inc"
+
+namespace {
+
+/// The LLVM struct of a ranked memref descriptor of `rank` (MLIR's
+/// StridedMemRefType with 64-bit indices): allocated, aligned, offset,
+/// sizes[rank], strides[rank].
+Type getDescriptorType(MLIRContext *ctx, int64_t rank) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto i64 = IntegerType::get(ctx, 64);
+  SmallVector<Type> fields = {ptr, ptr, i64};
+  if (rank > 0) {
+    auto array = LLVM::LLVMArrayType::get(i64, rank);
+    fields.push_back(array);
+    fields.push_back(array);
+  }
+  return LLVM::LLVMStructType::getLiteral(ctx, fields);
+}
+
+/// `func.func private @NAME(%descriptors: !llvm.ptr)`, which calls `callee`
+/// with the memref descriptor each pointer of `descriptors` points to.
+func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
+                           ModuleOp module, func::FuncOp callee) {
+  MLIRContext *ctx = builder.getContext();
+  Location loc = callee.getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto wrapper = func::FuncOp::create(
+      builder, loc, ("__dbg_reference_" + callee.getName()).str(),
+      builder.getFunctionType({ptr}, {}));
+  wrapper.setPrivate();
+  symbols.insert(wrapper);
+  Block *entry = wrapper.addEntryBlock();
+  builder.setInsertionPointToStart(entry);
+  Value descriptors = entry->getArgument(0);
+  SmallVector<Value> arguments;
+  for (auto [index, type] :
+       llvm::enumerate(callee.getFunctionType().getInputs())) {
+    auto memref = cast<MemRefType>(type);
+    Value slot = LLVM::GEPOp::create(
+        builder, loc, ptr, ptr, descriptors,
+        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(index)});
+    Value address = LLVM::LoadOp::create(builder, loc, ptr, slot);
+    Value descriptor = LLVM::LoadOp::create(
+        builder, loc, getDescriptorType(ctx, memref.getRank()), address);
+    arguments.push_back(
+        UnrealizedConversionCastOp::create(builder, loc, memref, descriptor)
+            .getResult(0));
+  }
+  func::CallOp::create(builder, loc, callee, arguments);
+  func::ReturnOp::create(builder, loc);
+  return wrapper;
+}
+
+/// The gpu.launch_func that `reference` describes: the first launch after
+/// it in its block, before any other reference.
+gpu::LaunchFuncOp findLaunch(ReferenceOp reference) {
+  for (Operation *op = reference->getNextNode(); op; op = op->getNextNode()) {
+    if (isa<ReferenceOp>(op))
+      return nullptr;
+    if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op))
+      return launch;
+  }
+  return nullptr;
+}
+
+struct LinkDispatchReferencesPass
+    : impl::LinkDispatchReferencesPassBase<LinkDispatchReferencesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<ReferenceOp> references;
+    for (auto function : module.getOps<func::FuncOp>())
+      function.walk([&](ReferenceOp op) { references.push_back(op); });
+    if (references.empty())
+      return;
+    SymbolTable symbols(module);
+    OpBuilder builder(&getContext());
+    llvm::SetVector<func::FuncOp> callees;
+    llvm::StringMap<func::FuncOp> wrappers;
+    bool failedAny = false;
+    for (ReferenceOp reference : references) {
+      auto callee = symbols.lookup<func::FuncOp>(reference.getCallee());
+      if (callee)
+        callees.insert(callee);
+      if (keep && callee && failed(link(reference, callee, builder, symbols,
+                                        module, wrappers)))
+        failedAny = true;
+      reference.erase();
+    }
+    if (failedAny)
+      return signalPassFailure();
+    // What only the references used goes too.
+    for (func::FuncOp callee : callees)
+      if (callee.isPrivate() && SymbolTable::symbolKnownUseEmpty(callee, module))
+        callee.erase();
+  }
+
+  /// Gives the dispatch site of the launch after `reference` its wrapper
+  /// and operands.
+  LogicalResult link(ReferenceOp reference, func::FuncOp callee,
+                     OpBuilder &builder, SymbolTable &symbols, ModuleOp module,
+                     llvm::StringMap<func::FuncOp> &wrappers) {
+    gpu::LaunchFuncOp launch = findLaunch(reference);
+    if (!launch)
+      return reference.emitOpError(
+          "has no gpu.launch_func after it in its block: a reference names "
+          "the dispatch of the launch that follows it (run "
+          "link-dispatch-references after gpu-kernel-outlining)");
+    auto marker = dyn_cast_or_null<DispatchOp>(launch->getPrevNode());
+    if (!marker)
+      return success(); // Not instrumented (kernel-filter): nothing to link.
+    auto site = symbols.lookup<SiteOp>(marker.getSite());
+    if (!site)
+      return success(); // The verifier reports it.
+    std::vector<dbgrt::OperandInfo> listed;
+    std::string error;
+    if (site.getOperands())
+      dbgrt::parseOperands(*site.getOperands(), listed, error);
+    std::string indices;
+    ValueRange operands = launch.getKernelOperands();
+    for (auto [position, buffer] : llvm::enumerate(reference.getBuffers())) {
+      auto found = llvm::find(operands, buffer);
+      if (found == operands.end())
+        return reference.emitOpError("buffer #")
+               << position << " is not an operand of the launch that follows";
+      int index = static_cast<int>(found - operands.begin());
+      if (llvm::none_of(listed, [&](const dbgrt::OperandInfo &info) {
+            return info.index == index;
+          })) {
+        reference.emitWarning("buffer #")
+            << position << " (" << buffer.getType()
+            << ") is not a memref libdbgrt reads; the dispatch gets no "
+               "reference";
+        return success();
+      }
+      if (!indices.empty())
+        indices += ",";
+      indices += std::to_string(index);
+    }
+    func::FuncOp &wrapper = wrappers[callee.getName()];
+    if (!wrapper)
+      wrapper = createWrapper(builder, symbols, module, callee);
+    site.setReferenceAttr(FlatSymbolRefAttr::get(wrapper.getSymNameAttr()));
+    site.setReferenceOperandsAttr(builder.getStringAttr(indices));
+    return success();
+  }
+};
+
+} // namespace
+} // namespace mlir::dbg
