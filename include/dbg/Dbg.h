@@ -59,11 +59,13 @@ void addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
 /// `--debug=diff` libdbgrt runs the function on a snapshot of the
 /// dispatch's operands to compare (the run-time key `diff`). Call it while
 /// `computation` still exists, before erasing it; it does not change it.
-/// Fails, creating nothing, when `computation` uses a value that is
+/// The dbg dialect must be loaded (a pass that calls this lists
+/// `mlir::dbg::DbgDialect` among its dependent dialects).
+/// Fails, creating nothing, when the dialect is not loaded, `computation`
+/// uses a value that is
 /// neither a ranked memref nor a constant, or has results.
 FailureOr<func::FuncOp> attachReference(Operation *launch,
-                                        Operation *computation,
-                                        StringRef name);
+                                        Operation *computation, StringRef name);
 
 /// Adds the dbg dialect to `registry` (and the interfaces its lowering
 /// needs).

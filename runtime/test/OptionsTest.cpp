@@ -89,7 +89,9 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "poison-allocations[=0|1], check-inputs[=0|1], "
             "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
             "trace-tensors-mode=stats|npy|full, trace-tensors-limit=N, "
-            "dump-dir=PATH, break-after=FILTER, "
+            "dump-dir=PATH, break-after=FILTER, diff=FILTER|all|0, "
+            "diff-every=N, diff-rtol=auto|NUMBER, diff-atol=auto|NUMBER, "
+            "diff-ulps=N, diff-stop[=0|1], diff-continue=gpu|reference, "
             "trace-format=text|jsonl|chrome, timing[=0|1], host-threads=N, "
             "trace[=0|1], "
             "sensible");
@@ -207,17 +209,59 @@ TEST(DispatchFilter, SitesExecutionsIdsAndRegexes) {
   EXPECT_FALSE(regex.countsExecutions());
 }
 
+TEST(DispatchFilter, AllSelectsEveryDispatch) {
+  DispatchFilter filter;
+  std::string why;
+  ASSERT_TRUE(filter.parse("all", why)) << why;
+  EXPECT_TRUE(filter.matches("@main:2", "k::f", 1, 1));
+  EXPECT_TRUE(filter.matches("", "", 7, 0));
+  EXPECT_TRUE(filter.mayMatchSite("@f:0", "k::g"));
+}
+
+TEST(Options, DiffKeys) {
+  Options options;
+  OptionsError error;
+  // diff alone is diff=all; 0 turns it off.
+  ASSERT_TRUE(parseOptions("diff", options, error)) << error.message();
+  EXPECT_EQ(options.diff, "all");
+  EXPECT_TRUE(options.needsHooks());
+  ASSERT_TRUE(parseOptions("diff=0", options, error)) << error.message();
+  EXPECT_EQ(options.diff, "");
+  ASSERT_TRUE(parseOptions("diff={@forward:3,matmul},diff-every=4,"
+                           "diff-rtol=1e-3,diff-atol=auto,diff-ulps=2,"
+                           "diff-stop,diff-continue=reference",
+                           options, error))
+      << error.message();
+  EXPECT_EQ(options.diff, "@forward:3,matmul");
+  EXPECT_EQ(options.diffEvery, 4);
+  EXPECT_EQ(options.diffRtol, 1e-3);
+  EXPECT_EQ(options.diffAtol, -1);
+  EXPECT_EQ(options.diffUlps, 2);
+  EXPECT_TRUE(options.diffStop);
+  EXPECT_EQ(options.diffContinue, DiffContinue::Reference);
+  EXPECT_EQ(parseError("diff-every=0").message(),
+            "bad value '0' for 'diff-every': expected a positive integer");
+  EXPECT_EQ(parseError("diff-rtol=-1").message(),
+            "bad value '-1' for 'diff-rtol': expected auto or a "
+            "non-negative number");
+  EXPECT_EQ(parseError("diff-continue=host").message(),
+            "bad value 'host' for 'diff-continue': expected one of "
+            "gpu|reference");
+  EXPECT_EQ(parseError("diff=id=0").message(),
+            "bad value 'id=0' for 'diff': 'id=0': expected id=N with N >= 1");
+}
+
 TEST(DispatchFilter, ErrorsNameTheItem) {
   DispatchFilter filter;
   std::string why;
   EXPECT_FALSE(filter.parse("", why));
-  EXPECT_EQ(why, "expected @func:N, id=N or a regular expression");
+  EXPECT_EQ(why, "expected all, @func:N, id=N or a regular expression");
   EXPECT_FALSE(filter.parse("id=0", why));
   EXPECT_EQ(why, "'id=0': expected id=N with N >= 1");
   EXPECT_FALSE(filter.parse("@f:1#x", why));
   EXPECT_EQ(why, "'@f:1#x': expected @func:N#K with K >= 1");
   EXPECT_FALSE(filter.parse("(", why));
-  EXPECT_EQ(why.rfind("'(' is not @func:N, id=N or a valid regular "
+  EXPECT_EQ(why.rfind("'(' is not all, @func:N, id=N or a valid regular "
                       "expression (",
                       0),
             0u)
@@ -245,8 +289,9 @@ TEST(DispatchFilter, RegexesMatchInLinearTime) {
   std::string why;
   for (const char *bad : {"[", "[z-a]", "\\", "(a", "a{2,1}"}) {
     EXPECT_FALSE(filter.parse(std::string("x,") + bad, why)) << bad;
-    EXPECT_NE(why.find("is not @func:N, id=N or a valid regular expression"),
-              std::string::npos)
+    EXPECT_NE(
+        why.find("is not all, @func:N, id=N or a valid regular expression"),
+        std::string::npos)
         << why;
   }
   std::string longName(200000, 'a');

@@ -73,7 +73,7 @@ def main():
         if name in NOT_ON_HOST:
             skipped.append(name)
             continue
-        if source.startswith("torch:"):
+        if source.startswith(("torch:", "seeded:")):
             # Compiled by linalg-frontend and checked against PyTorch on the
             # host by examples/linalg-frontend/test.
             skipped.append(name)

@@ -53,9 +53,16 @@ build() {
       corpus:*) path=$corpus/${source#corpus:} ;;
       example:*) path=$root/examples/${source#example:} ;;
       torch:*) path=$root/examples/torch/${source#torch:}; compiler=$frontend ;;
+      seeded:*)
+        # The MLP's dispatches with a seeded bug, compiled by dbg-compile.
+        path=$dir/src/$name.seeded.mlir
+        "$frontend" "$root/examples/torch/mlp.mlir" --debug=diff --emit-mlir \
+          -o "$dir/src/$name.emitted.mlir" &&
+          "$root/test/gpu/checks/seed-mlp-divergence.sh" "${source#seeded:}" \
+            <"$dir/src/$name.emitted.mlir" >"$path" ;;
       *) path=$root/test/Integration/cuda/$source ;;
     esac
-    cp "$path" "$dir/src/$name.mlir"
+    [ "$path" != "$dir/src/$name.mlir" ] && cp "$path" "$dir/src/$name.mlir"
     # shellcheck disable=SC2086
     if ! "$compiler" "$path" $flags -o "$dir/exe/$name" 2>"$dir/exe/$name.log"; then
       echo "BUILD FAILED: $name"; cat "$dir/exe/$name.log"; failed=1

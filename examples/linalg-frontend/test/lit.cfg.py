@@ -26,6 +26,8 @@ config.environment.pop("DBG_OPTIONS", None)
 examples = os.path.normpath(os.path.join(config.frontend_src_root, ".."))
 config.substitutions.append(("%examples", examples))
 config.substitutions.append(("%dbg_plugin", config.dbg_plugin))
+# dbg's compiler, from the same installed package.
+config.substitutions.append(("%dbg-compile", config.dbg_compile))
 # The GPU suite's expected lines, shared with the host-target tests here.
 config.substitutions.append(
     ("%checks", os.path.join(examples, "..", "test", "gpu", "checks")))

@@ -86,7 +86,10 @@ def LinkDispatchReferencesPass
       `dbgrt/Abi.def`);
     - `reference_operands`: the kernel operand (its INDEX in the site's
       operand list) each argument of the reference takes.
-    The `dbg.reference` op is then erased. At run time the key `diff`
+    A buffer of static shape the launch does not take (its kernel never
+    touches it: a pooling window, whose shape alone matters) is allocated
+    by the wrapper instead. The `dbg.reference` op is then erased. At run
+    time the key `diff`
     snapshots the operands of a selected dispatch, runs the reference on the
     snapshot after the dispatch and compares what both wrote.
 
@@ -96,11 +99,13 @@ def LinkDispatchReferencesPass
 
     A reference whose launch is not marked (`trace-dispatches`'
     `kernel-filter` left it out) is dropped; one that no launch follows, or
-    one of whose buffers the launch does not take, is an error at the op.
+    one of whose buffers of dynamic shape the launch does not take, is an
+    error at the op.
   }];
   let dependentDialects = ["::mlir::dbg::DbgDialect",
                            "::mlir::LLVM::LLVMDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
   let options = [
     Option<"keep", "keep", "bool", /*default=*/"true",
            "Link the references (false: erase them and the functions only "

@@ -30,7 +30,8 @@ FailureOr<func::FuncOp> dbg::attachReference(Operation *launch,
                                              Operation *computation,
                                              StringRef name) {
   auto module = launch->getParentOfType<ModuleOp>();
-  if (!module || computation->getNumResults() != 0)
+  if (!module || computation->getNumResults() != 0 ||
+      !launch->getContext()->getLoadedDialect<DbgDialect>())
     return failure();
   // What the computation uses from outside: buffers become arguments,
   // constants are cloned.
@@ -58,9 +59,9 @@ FailureOr<func::FuncOp> dbg::attachReference(Operation *launch,
         MemRefType::get(type.getShape(), type.getElementType()));
   }
   OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
-  auto function = func::FuncOp::create(
-      moduleBuilder, computation->getLoc(), name,
-      moduleBuilder.getFunctionType(argumentTypes, {}));
+  auto function =
+      func::FuncOp::create(moduleBuilder, computation->getLoc(), name,
+                           moduleBuilder.getFunctionType(argumentTypes, {}));
   function.setPrivate();
   SymbolTable(module).insert(function);
   Block *entry = function.addEntryBlock();

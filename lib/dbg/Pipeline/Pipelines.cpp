@@ -405,10 +405,14 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     pm.addPass(createTraceDispatchesPass(trace));
   }
   // After trace-dispatches, whose sites get the references; without diff
-  // the references go (one walk of the host functions).
-  LinkDispatchReferencesPassOptions references;
-  references.keep = debug.references;
-  pm.addPass(createLinkDispatchReferencesPass(references));
+  // the references go (one walk of the host functions). A frontend attaches
+  // them under diff only: a program built without --debug has none
+  // (convert-dbg-to-llvm erases any left).
+  if (debug.any()) {
+    LinkDispatchReferencesPassOptions references;
+    references.keep = debug.references;
+    pm.addPass(createLinkDispatchReferencesPass(references));
+  }
   if (!debug.runtimeDefaults.empty()) {
     AttachDebugOptionsPassOptions attach;
     attach.runtimeOptions = debug.runtimeDefaults;

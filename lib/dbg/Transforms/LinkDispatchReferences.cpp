@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -41,9 +42,13 @@ Type getDescriptorType(MLIRContext *ctx, int64_t rank) {
 }
 
 /// `func.func private @NAME(%descriptors: !llvm.ptr)`, which calls `callee`
-/// with the memref descriptor each pointer of `descriptors` points to.
+/// with the memref descriptor each pointer of `descriptors` points to, in
+/// order, for its arguments but those `scratch` marks: a buffer the
+/// dispatch does not take (a pooling window, whose shape alone matters),
+/// allocated for the call.
 func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
-                           ModuleOp module, func::FuncOp callee) {
+                           ModuleOp module, func::FuncOp callee,
+                           ArrayRef<bool> scratch) {
   MLIRContext *ctx = builder.getContext();
   Location loc = callee.getLoc();
   auto ptr = LLVM::LLVMPointerType::get(ctx);
@@ -57,13 +62,18 @@ func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
   Block *entry = wrapper.addEntryBlock();
   builder.setInsertionPointToStart(entry);
   Value descriptors = entry->getArgument(0);
-  SmallVector<Value> arguments;
+  SmallVector<Value> arguments, allocated;
+  int32_t next = 0;
   for (auto [index, type] :
        llvm::enumerate(callee.getFunctionType().getInputs())) {
     auto memref = cast<MemRefType>(type);
-    Value slot = LLVM::GEPOp::create(
-        builder, loc, ptr, ptr, descriptors,
-        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(index)});
+    if (scratch[index]) {
+      arguments.push_back(memref::AllocOp::create(builder, loc, memref));
+      allocated.push_back(arguments.back());
+      continue;
+    }
+    Value slot = LLVM::GEPOp::create(builder, loc, ptr, ptr, descriptors,
+                                     ArrayRef<LLVM::GEPArg>{next++});
     Value address = LLVM::LoadOp::create(builder, loc, ptr, slot);
     Value descriptor = LLVM::LoadOp::create(
         builder, loc, getDescriptorType(ctx, memref.getRank()), address);
@@ -72,6 +82,8 @@ func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
             .getResult(0));
   }
   func::CallOp::create(builder, loc, callee, arguments);
+  for (Value alloc : allocated)
+    memref::DeallocOp::create(builder, loc, alloc);
   func::ReturnOp::create(builder, loc);
   return wrapper;
 }
@@ -102,14 +114,13 @@ struct LinkDispatchReferencesPass
     SymbolTable symbols(module);
     OpBuilder builder(&getContext());
     llvm::SetVector<func::FuncOp> callees;
-    llvm::StringMap<func::FuncOp> wrappers;
     bool failedAny = false;
     for (ReferenceOp reference : references) {
       auto callee = symbols.lookup<func::FuncOp>(reference.getCallee());
       if (callee)
         callees.insert(callee);
-      if (keep && callee && failed(link(reference, callee, builder, symbols,
-                                        module, wrappers)))
+      if (keep && callee &&
+          failed(link(reference, callee, builder, symbols, module)))
         failedAny = true;
       reference.erase();
     }
@@ -117,15 +128,16 @@ struct LinkDispatchReferencesPass
       return signalPassFailure();
     // What only the references used goes too.
     for (func::FuncOp callee : callees)
-      if (callee.isPrivate() && SymbolTable::symbolKnownUseEmpty(callee, module))
+      if (callee.isPrivate() &&
+          SymbolTable::symbolKnownUseEmpty(callee, module))
         callee.erase();
   }
 
   /// Gives the dispatch site of the launch after `reference` its wrapper
   /// and operands.
   LogicalResult link(ReferenceOp reference, func::FuncOp callee,
-                     OpBuilder &builder, SymbolTable &symbols, ModuleOp module,
-                     llvm::StringMap<func::FuncOp> &wrappers) {
+                     OpBuilder &builder, SymbolTable &symbols,
+                     ModuleOp module) {
     gpu::LaunchFuncOp launch = findLaunch(reference);
     if (!launch)
       return reference.emitOpError(
@@ -144,11 +156,20 @@ struct LinkDispatchReferencesPass
       dbgrt::parseOperands(*site.getOperands(), listed, error);
     std::string indices;
     ValueRange operands = launch.getKernelOperands();
+    SmallVector<bool> scratch;
     for (auto [position, buffer] : llvm::enumerate(reference.getBuffers())) {
       auto found = llvm::find(operands, buffer);
+      auto type = cast<MemRefType>(buffer.getType());
+      // A buffer the kernel never touches (its loads were dead): the
+      // reference gets one of its shape.
+      scratch.push_back(found == operands.end());
+      if (scratch.back() && type.hasStaticShape())
+        continue;
       if (found == operands.end())
         return reference.emitOpError("buffer #")
-               << position << " is not an operand of the launch that follows";
+               << position
+               << " is not an operand of the launch that follows, and has a "
+                  "dynamic shape";
       int index = static_cast<int>(found - operands.begin());
       if (llvm::none_of(listed, [&](const dbgrt::OperandInfo &info) {
             return info.index == index;
@@ -163,9 +184,8 @@ struct LinkDispatchReferencesPass
         indices += ",";
       indices += std::to_string(index);
     }
-    func::FuncOp &wrapper = wrappers[callee.getName()];
-    if (!wrapper)
-      wrapper = createWrapper(builder, symbols, module, callee);
+    func::FuncOp wrapper =
+        createWrapper(builder, symbols, module, callee, scratch);
     site.setReferenceAttr(FlatSymbolRefAttr::get(wrapper.getSymNameAttr()));
     site.setReferenceOperandsAttr(builder.getStringAttr(indices));
     return success();

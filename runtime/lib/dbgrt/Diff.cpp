@@ -81,9 +81,9 @@ int64_t orderedBits(double value, DType type) {
         if (biased <= 0) // Subnormal: multiples of 2^-24.
           bits = static_cast<uint64_t>(std::ldexp(magnitude, 24));
         else
-          bits = (static_cast<uint64_t>(biased) << 10) |
-                 (static_cast<uint64_t>(std::ldexp(mantissa * 2 - 1, 10)) &
-                  0x3FF);
+          bits =
+              (static_cast<uint64_t>(biased) << 10) |
+              (static_cast<uint64_t>(std::ldexp(mantissa * 2 - 1, 10)) & 0x3FF);
       }
     }
     break;
@@ -101,11 +101,10 @@ int64_t ulpDistance(double a, double b, DType type) {
   int64_t x = orderedBits(a, type), y = orderedBits(b, type);
   // Both in (-2^63, 2^63): the difference of the magnitudes fits unless
   // they are f64 of opposite signs near the largest values.
-  if ((x < 0) != (y < 0) &&
-      (x > std::numeric_limits<int64_t>::max() / 2 ||
-       y > std::numeric_limits<int64_t>::max() / 2 ||
-       x < std::numeric_limits<int64_t>::min() / 2 ||
-       y < std::numeric_limits<int64_t>::min() / 2))
+  if ((x < 0) != (y < 0) && (x > std::numeric_limits<int64_t>::max() / 2 ||
+                             y > std::numeric_limits<int64_t>::max() / 2 ||
+                             x < std::numeric_limits<int64_t>::min() / 2 ||
+                             y < std::numeric_limits<int64_t>::min() / 2))
     return std::numeric_limits<int64_t>::max();
   return x > y ? x - y : y - x;
 }
@@ -120,7 +119,8 @@ bool elementsEqual(double gpu, double ref, DType type,
     return true;
   if (std::isinf(gpu) || std::isinf(ref))
     return false;
-  if (std::fabs(gpu - ref) <= tolerances.atol + tolerances.rtol * std::fabs(ref))
+  if (std::fabs(gpu - ref) <=
+      tolerances.atol + tolerances.rtol * std::fabs(ref))
     return true;
   return tolerances.ulps > 0 && ulpDistance(gpu, ref, type) <= tolerances.ulps;
 }
@@ -133,16 +133,15 @@ DiffResult compareBuffers(DType type, const void *gpu, const void *ref,
   for (int64_t i = 0; i < elements; ++i) {
     double a = elementValue(gpu, type, i), b = elementValue(ref, type, i);
     // Integers exactly: an i64 is more than a double holds.
-    bool equal =
-        isFloat(type)
-            ? elementsEqual(a, b, type, tolerances)
-            : std::memcmp(static_cast<const char *>(gpu) + i * bytes,
-                          static_cast<const char *>(ref) + i * bytes,
-                          bytes) == 0;
+    bool equal = isFloat(type)
+                     ? elementsEqual(a, b, type, tolerances)
+                     : std::memcmp(static_cast<const char *>(gpu) + i * bytes,
+                                   static_cast<const char *>(ref) + i * bytes,
+                                   bytes) == 0;
     double error = std::fabs(a - b);
     if (std::isnan(error))
       // NaN against a number, or inf - inf of one sign (equal: no error).
-      error = std::isnan(a) && std::isnan(b)  ? 0
+      error = std::isnan(a) && std::isnan(b) ? 0
               : std::isinf(a) && std::isinf(b) && a == b
                   ? 0
                   : std::numeric_limits<double>::infinity();

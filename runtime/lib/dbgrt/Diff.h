@@ -1,4 +1,5 @@
-//===- Diff.h - comparing a dispatch's results with its reference -*- C++ -*-===//
+//===- Diff.h - comparing a dispatch's results with its reference -*- C++
+//-*-===//
 //
 // What the run-time key `diff` does with one buffer a dispatch wrote: compare
 // it, element by element, with what the dispatch's reference computed from

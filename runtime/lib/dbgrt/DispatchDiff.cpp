@@ -14,6 +14,7 @@
 #include "Runtime.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -28,6 +29,8 @@ struct Runtime::DiffState {
   std::vector<TensorRef> tensors;
   std::vector<std::vector<int64_t>> descriptors;
   std::vector<std::vector<char>> inputs;
+  /// How long the snapshot took.
+  int64_t snapshotNs = 0;
 };
 
 namespace {
@@ -51,6 +54,13 @@ std::string jsonIndex(int64_t index, const std::vector<int64_t> &shape) {
   std::string text = formatIndex(index, shape);
   text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
   return text;
+}
+
+/// Nanoseconds on the steady clock, for diff's cost per phase.
+int64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
 }
 
 /// "[4,32]".
@@ -116,10 +126,11 @@ void Runtime::beginDiff(OpenDispatch &open) {
     std::lock_guard<std::mutex> lock(referencesMutex);
     auto it = references.find(dispatchSite);
     if (it == references.end()) {
-      std::string name = formatDispatchOrdinal(dispatchSite) + " " +
-                         (dispatchSite && dispatchSite->kernel
-                              ? dispatchSite->kernel
-                              : open.info.kernel ? open.info.kernel : "");
+      std::string name =
+          formatDispatchOrdinal(dispatchSite) + " " +
+          (dispatchSite && dispatchSite->kernel ? dispatchSite->kernel
+           : open.info.kernel                   ? open.info.kernel
+                                                : "");
       if (diffUnreferenced.size() < 64 &&
           std::find(diffUnreferenced.begin(), diffUnreferenced.end(), name) ==
               diffUnreferenced.end())
@@ -141,6 +152,7 @@ void Runtime::beginDiff(OpenDispatch &open) {
     });
     return;
   }
+  int64_t start = nowNs();
   auto state = std::make_shared<DiffState>();
   state->reference = reference;
   std::vector<TensorRef> operands = operandsOf(dispatchSite, open.operands);
@@ -150,14 +162,13 @@ void Runtime::beginDiff(OpenDispatch &open) {
     return backend->readMemory(dest, source, bytes, error);
   };
   for (int index : reference->operands) {
-    auto it = std::find_if(operands.begin(), operands.end(),
-                           [&](const TensorRef &t) {
-                             return t.info.index == index;
-                           });
+    auto it =
+        std::find_if(operands.begin(), operands.end(),
+                     [&](const TensorRef &t) { return t.info.index == index; });
     std::string error;
     if (it == operands.end())
-      error = "its launch did not pass kernel argument #" +
-              std::to_string(index);
+      error =
+          "its launch did not pass kernel argument #" + std::to_string(index);
     std::vector<char> data;
     if (error.empty() && !gatherTensor(*it, read, data, error))
       error = "cannot read kernel argument #" + std::to_string(index) + " (" +
@@ -176,6 +187,7 @@ void Runtime::beginDiff(OpenDispatch &open) {
   // The descriptors are ours now: the launch's may be gone by the end.
   for (size_t i = 0; i < state->tensors.size(); ++i)
     state->tensors[i].descriptor = state->descriptors[i].data();
+  state->snapshotNs = nowNs() - start;
   open.diff = std::move(state);
 }
 
@@ -209,7 +221,9 @@ void Runtime::endDiff(OpenDispatch &open) {
     descriptors.push_back(std::move(words));
     arguments.push_back(descriptors.back().data());
   }
+  int64_t start = nowNs();
   state->reference->function(arguments.data());
+  int64_t referenceNs = nowNs() - start, readNs = 0, compareNs = 0;
 
   ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
                               std::string &error) {
@@ -222,18 +236,23 @@ void Runtime::endDiff(OpenDispatch &open) {
     if (!tensor.info.written)
       continue;
     std::string error;
-    if (!gatherTensor(tensor, read, results[i], error)) {
+    start = nowNs();
+    bool gathered = gatherTensor(tensor, read, results[i], error);
+    readNs += nowNs() - start;
+    if (!gathered) {
       report.line("warning: diff: cannot read kernel argument #" +
                   std::to_string(tensor.info.index) + " of " +
                   formatDispatchName(dispatch) + ": " + error);
       continue;
     }
     DType type = tensor.info.type;
-    Tolerances tolerances = resolveTolerances(type, opts.diffRtol,
-                                              opts.diffAtol, opts.diffUlps);
+    Tolerances tolerances =
+        resolveTolerances(type, opts.diffRtol, opts.diffAtol, opts.diffUlps);
+    start = nowNs();
     DiffResult result =
         compareBuffers(type, results[i].data(), expected[i].data(),
                        tensor.elements(), tolerances);
+    compareNs += nowNs() - start;
     if (result.differing == 0) {
       std::lock_guard<std::mutex> lock(referencesMutex);
       diffMaxError = std::max(diffMaxError, result.maxError);
@@ -242,12 +261,12 @@ void Runtime::endDiff(OpenDispatch &open) {
     differs = true;
     std::vector<int64_t> shape = tensor.shape();
     std::string tolerance =
-        !isFloat(type) ? std::string("exact")
-                       : "rtol=" + formatTolerance(tolerances.rtol) +
-                             " atol=" + formatTolerance(tolerances.atol) +
-                             (tolerances.ulps
-                                  ? " ulps=" + std::to_string(tolerances.ulps)
-                                  : std::string());
+        !isFloat(type)
+            ? std::string("exact")
+            : "rtol=" + formatTolerance(tolerances.rtol) +
+                  " atol=" + formatTolerance(tolerances.atol) +
+                  (tolerances.ulps ? " ulps=" + std::to_string(tolerances.ulps)
+                                   : std::string());
     const DbgrtSite *site = dispatch.site;
     if (opts.reportFormat == ReportFormat::Jsonl) {
       report.line(
@@ -257,9 +276,8 @@ void Runtime::endDiff(OpenDispatch &open) {
           jsonString(site && site->kernel ? site->kernel : "") +
           ",\"location\":" +
           jsonString(site && site->location ? site->location : "") +
-          ",\"operand\":" + std::to_string(tensor.info.index) +
-          ",\"dtype\":" + jsonString(toString(type)) +
-          ",\"shape\":" + jsonShape(shape) +
+          ",\"operand\":" + std::to_string(tensor.info.index) + ",\"dtype\":" +
+          jsonString(toString(type)) + ",\"shape\":" + jsonShape(shape) +
           ",\"elements\":" + std::to_string(result.elements) +
           ",\"differing\":" + std::to_string(result.differing) +
           ",\"first_index\":" + jsonIndex(result.first, shape) +
@@ -292,13 +310,24 @@ void Runtime::endDiff(OpenDispatch &open) {
   {
     std::lock_guard<std::mutex> lock(referencesMutex);
     ++diffCompared;
+    diffSnapshotNs += state->snapshotNs;
+    diffReferenceNs += referenceNs;
+    diffReadNs += readNs;
+    diffCompareNs += compareNs;
   }
   if (!differs)
     return;
   ++diffDiffering;
   if (opts.diffStop) {
     std::vector<std::string> lines;
-    for (size_t i = 0; i < expected.size(); ++i) {
+    // In kernel argument order.
+    std::vector<size_t> order(expected.size());
+    for (size_t i = 0; i < order.size(); ++i)
+      order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return state->tensors[a].info.index < state->tensors[b].info.index;
+    });
+    for (size_t i : order) {
       const TensorRef &tensor = state->tensors[i];
       auto dump = [&](const char *role, const std::vector<char> &data) {
         std::string path = dumpHostTensor(dispatch, tensor, role, data, "diff");
@@ -341,7 +370,7 @@ void Runtime::endDiff(OpenDispatch &open) {
 
 void Runtime::noteDiffs() {
   if (diffFilter.empty() || isExiting.load() ||
-      opts.reportFormat == ReportFormat::Jsonl)
+      opts.reportFormat == ReportFormat::Jsonl || diffNoted.exchange(true))
     return;
   std::lock_guard<std::mutex> lock(referencesMutex);
   std::string line = "note: diff compared " + std::to_string(diffCompared) +
@@ -350,6 +379,18 @@ void Runtime::noteDiffs() {
   line += differing ? std::to_string(differing) + " differ"
                     : "none differs (largest error " +
                           formatTolerance(diffMaxError) + ")";
+  if (diffCompared) {
+    auto us = [&](int64_t ns) {
+      char text[32];
+      std::snprintf(text, sizeof(text), "%.1f",
+                    static_cast<double>(ns) / 1e3 /
+                        static_cast<double>(diffCompared));
+      return std::string(text);
+    };
+    line += "; per dispatch: snapshot " + us(diffSnapshotNs) +
+            " us, reference " + us(diffReferenceNs) + " us, results " +
+            us(diffReadNs) + " us, compare " + us(diffCompareNs) + " us";
+  }
   if (!diffUnreferenced.empty()) {
     line += "; " + std::to_string(diffUnreferenced.size()) +
             (diffUnreferenced.size() == 64 ? "+" : "") +

@@ -199,9 +199,8 @@ bool option_types::Filter::parse(std::string_view text, bool, Value &out,
   return true;
 }
 
-bool option_types::SwitchedFilter::parse(std::string_view text,
-                                         bool hasValue, Value &out,
-                                         std::string &why) {
+bool option_types::SwitchedFilter::parse(std::string_view text, bool hasValue,
+                                         Value &out, std::string &why) {
   if (!hasValue || text == "1" || text == "on") {
     out = "all";
     return true;
@@ -380,8 +379,8 @@ bool DispatchFilter::parse(std::string_view spec, std::string &why) {
       std::string error;
       if (!compiled->compile(item, error)) {
         why = "'" + std::string(item) +
-              "' is not @func:N, id=N or a valid regular expression (" + error +
-              ")";
+              "' is not all, @func:N, id=N or a valid regular expression (" +
+              error + ")";
         return false;
       }
       patterns.push_back(std::move(compiled));

@@ -284,8 +284,8 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen.operands = operands;
   if (enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
-  if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty() ||
-                          !diffFilter.empty()))
+  if (!filtersChecked &&
+      (!tensorFilter.empty() || !breakFilter.empty() || !diffFilter.empty()))
     checkFiltersAgainstSites();
   if (tensorFilter.countsExecutions() || breakFilter.countsExecutions() ||
       diffFilter.countsExecutions()) {
@@ -677,6 +677,8 @@ void Runtime::finishChecks() {
   for (const CheckFailure &scan : scans)
     reportFailure(scan, finished, /*trapped=*/false);
   noteNonfiniteSpread();
+  // Before the exit below, which skips the exit handlers left.
+  noteDiffs();
   int64_t divergent = divergentDispatches();
   if ((!records.anyError() && !divergent) || !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped
@@ -694,8 +696,7 @@ void Runtime::finishChecks() {
     report.line("error: " +
                 (records.anyError()
                      ? std::to_string(records.errorCount()) +
-                           " check site(s) failed" +
-                           (divergent ? " and " : "")
+                           " check site(s) failed" + (divergent ? " and " : "")
                      : std::string()) +
                 (divergent ? std::to_string(divergent) +
                                  " dispatch(es) differ from their reference"

@@ -183,7 +183,7 @@ public:
   /// kernel operand each argument takes). A bad record is a warning.
   void registerReference(const DbgrtSiteRecord *record, void *reference);
   /// At exit, with diff on: one note of what was compared, and the
-  /// selected dispatches that had no reference.
+  /// selected dispatches that had no reference (once).
   void noteDiffs();
   /// Dispatches found to differ from their reference so far (an error:
   /// exit status 1 unless check-exit-status=0).
@@ -405,7 +405,13 @@ private:
   int64_t diffSelected = 0, diffCompared = 0;
   std::atomic<int64_t> diffDiffering{0};
   double diffMaxError = 0;
+  /// diff's cost, summed over the dispatches compared, in ns: the
+  /// snapshots, the reference runs, reading the results, the comparisons.
+  int64_t diffSnapshotNs = 0, diffReferenceNs = 0, diffReadNs = 0,
+          diffCompareNs = 0;
   std::vector<std::string> diffUnreferenced;
+  /// The note at exit is printed once (finishChecks, or an exit handler).
+  std::atomic<bool> diffNoted{false};
   bool filtersChecked = false;
   /// timing outside sync mode: kernels whose events are not read yet,
   /// oldest first (at most kMaxTimedKernels).

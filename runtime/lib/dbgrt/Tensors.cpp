@@ -138,8 +138,8 @@ bool scatterTensor(const TensorRef &tensor, const std::vector<char> &dense,
   if (elements == 0)
     return true;
   if (!span) {
-    error = "a negative stride or an overflowing span (" +
-            tensor.typeString() + ")";
+    error = "a negative stride or an overflowing span (" + tensor.typeString() +
+            ")";
     return false;
   }
   if (tensor.isContiguous())

@@ -260,3 +260,54 @@ func.func @cold_path_not_unit(%c: i1) {
   } {dbg.cold_path = 1 : i32}
   return
 }
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op only dispatch sites have a 'reference'}}
+dbg.site @s bounds kernel "k::f" op "memref.load" at "m.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" reference @wrapper takes "0"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op reference operand 'x' is not an operand index}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" reference @wrapper takes "0,x"
+
+// -----
+
+func.func @not_a_function(%a: memref<4xf32>) {
+  // expected-error @+1 {{'dbg.reference' op 'missing' does not reference a func.func}}
+  dbg.reference @missing(%a) : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func private @takes_two(%a: memref<4xf32>, %b: memref<4xf32>) {
+  return
+}
+func.func @arity(%a: memref<4xf32>) {
+  // expected-error @+1 {{'dbg.reference' op passes 1 buffer(s), but 'takes_two' has type '(memref<4xf32>, memref<4xf32>) -> ()'; a reference takes one memref per buffer and returns nothing}}
+  dbg.reference @takes_two(%a) : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func private @other_shape(%a: memref<8xf32>) {
+  return
+}
+func.func @shape(%a: memref<4xf32>) {
+  // expected-error @+1 {{'dbg.reference' op buffer #0 has type 'memref<4xf32>', but 'other_shape' takes 'memref<8xf32>' (expected the same shape and element type, identity layout)}}
+  dbg.reference @other_shape(%a) : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func private @strided(%a: memref<4xf32, strided<[2]>>) {
+  return
+}
+func.func @layout(%a: memref<4xf32, strided<[2]>>) {
+  // expected-error @+1 {{'dbg.reference' op buffer #0 has type 'memref<4xf32, strided<[2]>>', but 'strided' takes 'memref<4xf32, strided<[2]>>' (expected the same shape and element type, identity layout)}}
+  dbg.reference @strided(%a) : memref<4xf32, strided<[2]>>
+  return
+}

@@ -111,3 +111,24 @@ func.func @cold_path(%c: i1, %x: f32) -> f32 {
   } {dbg.cold_path}
   return %r : f32
 }
+
+// -----
+
+// A dispatch site with its reference, and the op a frontend places before
+// a launch.
+// CHECK: dbg.site @s0 dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" operands "0:r:f32:1:0,1:w:f32:1:5" reference @wrapper takes "1,0"
+dbg.site @s0 dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" operands "0:r:f32:1:0,1:w:f32:1:5" reference @wrapper takes "1,0"
+func.func private @wrapper(%args: !llvm.ptr) {
+  return
+}
+func.func private @f_reference(%a: memref<4xf32>, %b: memref<4xf32>) {
+  return
+}
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32, strided<[2]>>)
+func.func @main(%a: memref<4xf32>, %b: memref<4xf32, strided<[2]>>) {
+  // A strided buffer: the reference takes it dense.
+  // CHECK: dbg.reference @f_reference(%[[A]], %[[B]]) : memref<4xf32>, memref<4xf32, strided<[2]>>
+  dbg.reference @f_reference(%a, %b) : memref<4xf32>, memref<4xf32, strided<[2]>>
+  return
+}

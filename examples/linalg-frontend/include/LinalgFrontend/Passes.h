@@ -9,6 +9,7 @@
 #ifndef LINALG_FRONTEND_PASSES_H
 #define LINALG_FRONTEND_PASSES_H
 
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"

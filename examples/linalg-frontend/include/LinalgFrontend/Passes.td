@@ -79,7 +79,8 @@ def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
   let dependentDialects = [
     "mlir::affine::AffineDialect", "mlir::arith::ArithDialect",
     "mlir::gpu::GPUDialect", "mlir::linalg::LinalgDialect",
-    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect"
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
+    "mlir::dbg::DbgDialect"
   ];
 }
 

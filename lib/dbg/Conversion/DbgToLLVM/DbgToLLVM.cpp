@@ -451,6 +451,12 @@ void ConvertDbgToLLVMPass::runOnOperation() {
 
   auto defaultOptions = module->getAttrOfType<StringAttr>(
       DbgDialect::getDefaultOptionsAttrName());
+  // A reference nothing linked (a build without diff): it does nothing.
+  SmallVector<ReferenceOp> unlinked;
+  for (auto function : module.getOps<FunctionOpInterface>())
+    function->walk([&](ReferenceOp op) { unlinked.push_back(op); });
+  for (ReferenceOp reference : unlinked)
+    reference.erase();
   bool hasMarkers = false;
   module.walk([&](Operation *op) {
     if (isa<DispatchOp, ScanFiniteOp, MemoryKindOp, CheckpointOp,

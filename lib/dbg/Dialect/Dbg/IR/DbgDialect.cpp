@@ -108,7 +108,8 @@ LogicalResult SiteOp::verify() {
       return emitOpError("only dispatch sites have a 'reference'");
     StringRef list = *getReferenceOperands();
     SmallVector<StringRef> items;
-    list.split(items, ',');
+    if (!list.empty())
+      list.split(items, ',');
     for (StringRef item : items) {
       unsigned index;
       if (item.getAsInteger(10, index))

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The cost of `diff` (each dispatch compared with its reference) on the
+# PyTorch models of examples/torch, compiled by linalg-frontend with
+# --debug=diff: the median time of one forward pass (--repeat) with every
+# dispatch compared (DBG_OPTIONS=diff), with one in 10 (diff-every=10), as a
+# ratio to the same program with diff=0, over DBG_BENCH_ROUNDS rounds
+# (default 5) of DBG_BENCH_REPEAT passes (default 50), interleaved; and
+# libdbgrt's own account of where the time goes per compared dispatch
+# (snapshot of the operands, reference run, reading the results,
+# comparison).
+#
+#   bench/diff.sh build [DIR]   compile for CUDA here (default bench-diff/)
+#   bench/diff.sh run [DIR]     on a CUDA GPU
+#   bench/diff.sh host          compile and run on the host target
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+mode=${1:-host}
+dir=${2:-$root/bench-diff}
+frontend=${LINALG_FRONTEND:-$root/build/linalg-frontend/bin/linalg-frontend}
+rounds=${DBG_BENCH_ROUNDS:-5}
+repeat=${DBG_BENCH_REPEAT:-50}
+models=(mlp cnn gpt2 lstm)
+
+compile() { # TARGET
+  rm -rf "$dir" && mkdir -p "$dir"
+  cp "$root"/examples/torch/{mlp,cnn,gpt2,lstm}.input.npy "$dir/"
+  cp "$0" "$dir/diff.sh"
+  for model in "${models[@]}"; do
+    "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
+      --debug=diff -o "$dir/$model"
+  done
+}
+
+# The time of one pass in microseconds: --repeat's "N us per run".
+pass_us() { # MODEL OPTIONS
+  DBG_OPTIONS=$2 "$dir/$1" --input="@$dir/$1.input.npy" --repeat="$repeat" \
+    2>&1 >/dev/null | sed -n 's/.* \([0-9.]*\) us per run/\1/p'
+}
+
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+measure() {
+  printf '%-6s %12s %12s %8s %14s %8s\n' model "diff=0 us" "diff us" ratio \
+    "every=10 us" ratio
+  for model in "${models[@]}"; do
+    local off="" on="" every=""
+    for ((r = 0; r < rounds; r++)); do
+      off+="$(pass_us "$model" diff=0)"$'\n'
+      on+="$(pass_us "$model" diff)"$'\n'
+      every+="$(pass_us "$model" diff,diff-every=10)"$'\n'
+    done
+    off=$(median <<<"${off%$'\n'}")
+    on=$(median <<<"${on%$'\n'}")
+    every=$(median <<<"${every%$'\n'}")
+    awk -v m="$model" -v a="$off" -v b="$on" -v c="$every" 'BEGIN {
+      printf "%-6s %12.1f %12.1f %7.2fx %14.1f %7.2fx\n", m, a, b, b / a, c, c / a }'
+  done
+  echo
+  echo "per compared dispatch (libdbgrt's note, one run of one pass):"
+  for model in "${models[@]}"; do
+    printf '%-6s ' "$model"
+    DBG_OPTIONS=diff "$dir/$model" --input="@$dir/$model.input.npy" 2>&1 \
+      >/dev/null | sed -n 's/.*note: diff compared \([0-9]*\) dispatch.*; per dispatch: /\1 dispatches: /p'
+  done
+}
+
+case $mode in
+  build) compile cuda && echo "built ${#models[@]} models in $dir" ;;
+  run) measure ;;
+  host) compile host && measure ;;
+  *) echo "usage: $0 build|run [DIR] | host" >&2; exit 2 ;;
+esac

@@ -1,0 +1,116 @@
+// RUN: dbg-opt %s -split-input-file -trace-dispatches -link-dispatch-references | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -trace-dispatches -link-dispatch-references=keep=false | FileCheck %s --check-prefix=ERASE
+// A launch without a dispatch marker (trace-dispatches' filter left it
+// out) gets no reference.
+// RUN: dbg-opt %s -split-input-file -link-dispatch-references | FileCheck %s --check-prefix=UNMARKED
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @add(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) kernel {
+      %i = gpu.thread_id x
+      %x = memref.load %a[%i] : memref<8xf32>
+      %y = memref.load %b[%i] : memref<8xf32>
+      %s = arith.addf %x, %y : f32
+      memref.store %s, %c[%i] : memref<8xf32>
+      gpu.return
+    }
+  }
+
+  func.func private @add_reference(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {
+    linalg.add ins(%a, %b : memref<8xf32>, memref<8xf32>) outs(%c : memref<8xf32>)
+    return
+  }
+
+  // The reference takes the kernel's operands in its own order: its
+  // site lists, for each argument, the kernel operand it is.
+  // CHECK-LABEL: func.func @main
+  // CHECK-SAME: (%[[A:.*]]: memref<8xf32>, %[[B:.*]]: memref<8xf32>, %[[C:.*]]: memref<8xf32>)
+  // CHECK-NOT: dbg.reference
+  // CHECK: dbg.dispatch @[[SITE:dbg_site_main_0]]
+  // CHECK-NEXT: gpu.launch_func @kernels::@add
+  // ERASE-LABEL: func.func @main
+  // ERASE-NOT: dbg.reference
+  // UNMARKED-NOT: @add_reference
+  // UNMARKED-LABEL: func.func @main
+  // UNMARKED-NOT: dbg.reference
+  // UNMARKED-NOT: takes
+  func.func @main(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    dbg.reference @add_reference(%b, %c, %a) : memref<8xf32>, memref<8xf32>, memref<8xf32>
+    gpu.launch_func @kernels::@add blocks in (%c1, %c1, %c1) threads in (%c8, %c1, %c1) args(%c : memref<8xf32>, %b : memref<8xf32>, %a : memref<8xf32>)
+    return
+  }
+  // CHECK: dbg.site @[[SITE]] dispatch {{.*}} operands "0:r:f32:1:0,1:r:f32:1:5,2:w:f32:1:10" reference @__dbg_reference_add_reference takes "1,0,2"
+  // One wrapper per reference: it loads each descriptor the runtime points
+  // at and calls the reference with them.
+  // CHECK-LABEL: func.func private @__dbg_reference_add_reference
+  // CHECK-SAME: (%[[ARGS:.*]]: !llvm.ptr)
+  // CHECK: %[[P0:.*]] = llvm.getelementptr %[[ARGS]][0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+  // CHECK: %[[D0:.*]] = llvm.load %[[P0]] : !llvm.ptr -> !llvm.ptr
+  // CHECK: %[[S0:.*]] = llvm.load %[[D0]] : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+  // CHECK: %[[M0:.*]] = builtin.unrealized_conversion_cast %[[S0]] : {{.*}} to memref<8xf32>
+  // CHECK: llvm.getelementptr %[[ARGS]][1]
+  // CHECK: %[[M1:.*]] = builtin.unrealized_conversion_cast
+  // CHECK: llvm.getelementptr %[[ARGS]][2]
+  // CHECK: %[[M2:.*]] = builtin.unrealized_conversion_cast
+  // CHECK: call @add_reference(%[[M0]], %[[M1]], %[[M2]])
+
+  // Without diff the reference and the function only it used are gone.
+  // ERASE-NOT: @add_reference
+  // ERASE: dbg.site @dbg_site_main_0 dispatch
+  // ERASE-NOT: takes
+}
+
+// -----
+
+// A function something else calls stays when its reference goes.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%a: memref<4xf32>) kernel { gpu.return }
+  }
+  // ERASE: func.func private @fill_reference
+  func.func private @fill_reference(%a: memref<4xf32>) {
+    return
+  }
+  // ERASE-LABEL: func.func @called
+  // ERASE-NOT: dbg.reference
+  // ERASE: call @fill_reference
+  func.func @called(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    dbg.reference @fill_reference(%a) : memref<4xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    call @fill_reference(%a) : (memref<4xf32>) -> ()
+    return
+  }
+}
+
+// -----
+
+// A buffer of static shape the kernel never touches (a pooling window: its
+// shape alone matters) is allocated by the wrapper; the site lists the
+// others.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @pool(%in: memref<8xf32>, %out: memref<4xf32>) kernel { gpu.return }
+  }
+  func.func private @pool_reference(%in: memref<8xf32>, %window: memref<2xf32>, %out: memref<4xf32>) {
+    return
+  }
+  // CHECK-LABEL: func.func @window
+  func.func @window(%in: memref<8xf32>, %window: memref<2xf32>, %out: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    dbg.reference @pool_reference(%in, %window, %out) : memref<8xf32>, memref<2xf32>, memref<4xf32>
+    gpu.launch_func @kernels::@pool blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%in : memref<8xf32>, %out : memref<4xf32>)
+    return
+  }
+  // CHECK: reference @__dbg_reference_pool_reference takes "0,1"
+  // CHECK-LABEL: func.func private @__dbg_reference_pool_reference
+  // CHECK: llvm.getelementptr %{{.*}}[0]
+  // CHECK: %[[IN:.*]] = builtin.unrealized_conversion_cast {{.*}} to memref<8xf32>
+  // CHECK: %[[WINDOW:.*]] = memref.alloc() : memref<2xf32>
+  // CHECK: llvm.getelementptr %{{.*}}[1]
+  // CHECK: %[[OUT:.*]] = builtin.unrealized_conversion_cast {{.*}} to memref<4xf32>
+  // CHECK: call @pool_reference(%[[IN]], %[[WINDOW]], %[[OUT]])
+  // CHECK-NEXT: memref.dealloc %[[WINDOW]]
+}

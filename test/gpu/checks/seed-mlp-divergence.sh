@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Seeds a bug into the PyTorch MLP's dispatches after dispatch formation:
+# reads linalg-frontend's --emit-mlir output of examples/torch/mlp.mlir on
+# stdin and writes it with one kernel edited, as a frontend bug would leave
+# it; the reference (the linalg op) stays right. Each result stays in
+# bounds and finite, so only a comparison finds it.
+#   constant    GELU (@forward:5) divides by sqrt(3) instead of sqrt(2)
+#   loop-bound  the row sum (@forward:9) stops one element short
+#   transposed  the bias add (@forward:4) reads its first operand at the
+#               transposed thread mapping (row = t % 4, column = t / 4)
+set -euo pipefail
+case ${1:-} in
+  constant)
+    sed '/gpu.func @forward_dispatch_5_/,/gpu.return/ s/1.41421354/1.73205078/' ;;
+  loop-bound)
+    sed -e '/gpu.func @forward_dispatch_9_/,/gpu.return/ s/to %c32 step/to %c31 step/' \
+        -e '/gpu.func @forward_dispatch_9_/,/gpu.return/ s/\(%c32 = arith.constant 32 : index\)/\1\n      %c31 = arith.constant 31 : index/' ;;
+  transposed)
+    sed '/gpu.func @forward_dispatch_4_/,/gpu.return/ s/\(%[0-9]* = memref.load %arg0\)\[%1#0, %1#1\]/%t:2 = affine.delinearize_index %thread_id_x into (32, 4) : index, index\n        \1[%t#1, %t#0]/' ;;
+  *) echo "usage: $0 constant|loop-bound|transposed <in.mlir >out.mlir" >&2; exit 2 ;;
+esac
