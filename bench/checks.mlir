@@ -180,6 +180,75 @@ module attributes {gpu.container_module} {
 
   func.func private @rtclock() -> f64
 
+  // What each kernel computes, as host code: the references diff compares
+  // the warm-up launches with (bench/diff.sh kernels; dbg.reference, which
+  // builds without --debug=diff erase).
+  func.func private @stream_reference(%a: memref<16777216xf32>,
+      %b: memref<16777216xf32>, %out: memref<16777216xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 16777216 : index
+    %s = arith.constant 0.5 : f32
+    scf.for %i = %c0 to %n step %c1 {
+      %x = memref.load %a[%i] : memref<16777216xf32>
+      %y = memref.load %b[%i] : memref<16777216xf32>
+      %m = arith.mulf %x, %s : f32
+      %r = arith.addf %m, %y : f32
+      memref.store %r, %out[%i] : memref<16777216xf32>
+    }
+    return
+  }
+  func.func private @reduce_reference(%a: memref<4096x4096xf32>,
+                                      %out: memref<4096xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 4096 : index
+    %zero = arith.constant 0.0 : f32
+    scf.for %j = %c0 to %n step %c1 {
+      %sum = scf.for %r = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+        %v = memref.load %a[%r, %j] : memref<4096x4096xf32>
+        %next = arith.addf %acc, %v : f32
+        scf.yield %next : f32
+      }
+      memref.store %sum, %out[%j] : memref<4096xf32>
+    }
+    return
+  }
+  func.func private @matmul_reference(%a: memref<1024x1024xf32>,
+      %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<1024x1024xf32>)
+    linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>)
+                  outs(%c : memref<1024x1024xf32>)
+    return
+  }
+  func.func private @stencil_reference(%in: memref<4096x4096xf32>,
+                                       %out: memref<4096x4096xf32>) {
+    %c1 = arith.constant 1 : index
+    %last = arith.constant 4095 : index
+    %fifth = arith.constant 0.2 : f32
+    scf.for %i = %c1 to %last step %c1 {
+      scf.for %j = %c1 to %last step %c1 {
+        %up = arith.subi %i, %c1 : index
+        %down = arith.addi %i, %c1 : index
+        %left = arith.subi %j, %c1 : index
+        %right = arith.addi %j, %c1 : index
+        %vc = memref.load %in[%i, %j] : memref<4096x4096xf32>
+        %vu = memref.load %in[%up, %j] : memref<4096x4096xf32>
+        %vd = memref.load %in[%down, %j] : memref<4096x4096xf32>
+        %vl = memref.load %in[%i, %left] : memref<4096x4096xf32>
+        %vr = memref.load %in[%i, %right] : memref<4096x4096xf32>
+        %s1 = arith.addf %vc, %vu : f32
+        %s2 = arith.addf %s1, %vd : f32
+        %s3 = arith.addf %s2, %vl : f32
+        %s4 = arith.addf %s3, %vr : f32
+        %avg = arith.mulf %s4, %fifth : f32
+        memref.store %avg, %out[%i, %j] : memref<4096x4096xf32>
+      }
+    }
+    return
+  }
+
   // Times @ITERS@ launches of the kernel `body` launches, after one warm-up.
   func.func @main() {
     %c0 = arith.constant 0 : index
@@ -212,6 +281,7 @@ module attributes {gpu.container_module} {
     %col = memref.reinterpret_cast %o to offset: [0], sizes: [4096], strides: [1] : memref<16777216xf32> to memref<4096xf32>
 
     // stream
+    dbg.reference @stream_reference(%a, %b, %o) : memref<16777216xf32>, memref<16777216xf32>, memref<16777216xf32>
     gpu.launch_func @kernels::@stream blocks in (%c65536, %c1, %c1) threads in (%c256, %c1, %c1)
         args(%a : memref<16777216xf32>, %b : memref<16777216xf32>, %o : memref<16777216xf32>, %half : f32)
     gpu.wait
@@ -224,6 +294,7 @@ module attributes {gpu.container_module} {
     %t1 = func.call @rtclock() : () -> f64
 
     // reduce
+    dbg.reference @reduce_reference(%a2, %col) : memref<4096x4096xf32>, memref<4096xf32>
     gpu.launch_func @kernels::@reduce blocks in (%c32, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%a2 : memref<4096x4096xf32>, %col : memref<4096xf32>)
     gpu.wait
@@ -236,6 +307,7 @@ module attributes {gpu.container_module} {
     %t3 = func.call @rtclock() : () -> f64
 
     // matmul
+    dbg.reference @matmul_reference(%am, %bm, %om) : memref<1024x1024xf32>, memref<1024x1024xf32>, memref<1024x1024xf32>
     gpu.launch_func @kernels::@matmul blocks in (%c64, %c64, %c1) threads in (%c16, %c16, %c1)
         args(%am : memref<1024x1024xf32>, %bm : memref<1024x1024xf32>, %om : memref<1024x1024xf32>)
     gpu.wait
@@ -248,6 +320,7 @@ module attributes {gpu.container_module} {
     %t5 = func.call @rtclock() : () -> f64
 
     // tiled
+    dbg.reference @matmul_reference(%am, %bm, %om) : memref<1024x1024xf32>, memref<1024x1024xf32>, memref<1024x1024xf32>
     gpu.launch_func @kernels::@tiled blocks in (%c64, %c64, %c1) threads in (%c16, %c16, %c1)
         args(%am : memref<1024x1024xf32>, %bm : memref<1024x1024xf32>, %om : memref<1024x1024xf32>)
     gpu.wait
@@ -260,6 +333,7 @@ module attributes {gpu.container_module} {
     %t7 = func.call @rtclock() : () -> f64
 
     // stencil
+    dbg.reference @stencil_reference(%a2, %o2) : memref<4096x4096xf32>, memref<4096x4096xf32>
     gpu.launch_func @kernels::@stencil blocks in (%c128, %c512, %c1) threads in (%c32, %c8, %c1)
         args(%a2 : memref<4096x4096xf32>, %o2 : memref<4096x4096xf32>)
     gpu.wait

@@ -7,7 +7,10 @@
 # (default 5) of DBG_BENCH_REPEAT passes (default 50), interleaved; and
 # libdbgrt's own account of where the time goes per compared dispatch
 # (snapshot of the operands, reference run, reading the results,
-# comparison).
+# comparison). The same account for the five kernels of bench/checks.mlir
+# (a stream, a column reduction, a naive and a tiled 1024^3 matmul, a
+# stencil, on 64 MB buffers), whose warm-up launches carry hand-written
+# references (dbg.reference).
 #
 #   bench/diff.sh build [DIR]   compile for CUDA here (default bench-diff/)
 #   bench/diff.sh run [DIR]     on a CUDA GPU
@@ -29,6 +32,9 @@ compile() { # TARGET
     "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
       --debug=diff -o "$dir/$model"
   done
+  sed "s/@ITERS@/1/g" "$root/bench/checks.mlir" >"$dir/kernels.mlir"
+  "${DBG_BIN:-$root/build/bin}/dbg-compile" "$dir/kernels.mlir" \
+    --target="$1" --debug=diff -o "$dir/kernels"
 }
 
 # The time of one pass in microseconds: --repeat's "N us per run".
@@ -62,6 +68,10 @@ measure() {
     DBG_OPTIONS=diff "$dir/$model" --input="@$dir/$model.input.npy" 2>&1 \
       >/dev/null | sed -n 's/.*note: diff compared \([0-9]*\) dispatch.*; per dispatch: /\1 dispatches: /p'
   done
+  echo
+  echo "bench/checks.mlir's kernels, one compared launch each (64 MB buffers):"
+  "$dir/kernels" 2>&1 >/dev/null |
+    sed -n 's/.*note: diff compared \(.*\); per dispatch: \([^;]*\);.*/\1; per dispatch: \2/p'
 }
 
 case $mode in

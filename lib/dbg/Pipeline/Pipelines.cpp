@@ -641,6 +641,11 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
 
 void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,
                                       const PipelineOptions &options) {
+  // References no instrumentation linked (a build without --debug=diff):
+  // gone before anything lowers them.
+  LinkDispatchReferencesPassOptions references;
+  references.keep = false;
+  pm.addPass(createLinkDispatchReferencesPass(references));
   if (options.isHost())
     buildLowerToHostPipeline(pm, options);
   else if (options.isRocm())

@@ -132,3 +132,17 @@ func.func @main(%a: memref<4xf32>, %b: memref<4xf32, strided<[2]>>) {
   dbg.reference @f_reference(%a, %b) : memref<4xf32>, memref<4xf32, strided<[2]>>
   return
 }
+
+// -----
+
+// Once host code is lowered, the reference is an llvm.func: the op still
+// verifies (convert-dbg-to-llvm erases one nothing linked).
+llvm.func internal @lowered_reference(%a: !llvm.ptr) {
+  llvm.return
+}
+// CHECK-LABEL: func.func @after_lowering
+func.func @after_lowering(%a: memref<4xf32>) {
+  // CHECK: dbg.reference @lowered_reference
+  dbg.reference @lowered_reference(%a) : memref<4xf32>
+  return
+}

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -413,8 +414,13 @@ LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 
 LogicalResult
 ReferenceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  auto callee =
-      symbolTable.lookupNearestSymbolFrom<func::FuncOp>(*this, getCalleeAttr());
+  Operation *symbol =
+      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
+  // Once host code is lowered to the LLVM dialect, an llvm.func: its types
+  // no longer say memref.
+  if (isa_and_nonnull<LLVM::LLVMFuncOp>(symbol))
+    return success();
+  auto callee = dyn_cast_or_null<func::FuncOp>(symbol);
   if (!callee)
     return emitOpError("'")
            << getCallee() << "' does not reference a func.func";
