@@ -206,16 +206,6 @@ struct Tolerance {
                     std::string &why);
   static std::string format(const Value &value);
 };
-/// A positive integer.
-struct Positive {
-  using Value = long long;
-  static const char *values() { return "N"; }
-  static bool parse(std::string_view text, bool hasValue, Value &out,
-                    std::string &why);
-  static std::string format(const Value &value) {
-    return std::to_string(value);
-  }
-};
 /// A non-negative integer.
 struct Count {
   using Value = long long;
@@ -225,6 +215,11 @@ struct Count {
   static std::string format(const Value &value) {
     return std::to_string(value);
   }
+};
+/// A positive integer.
+struct Positive : Count {
+  static bool parse(std::string_view text, bool hasValue, Value &out,
+                    std::string &why);
 };
 struct Path {
   using Value = std::string;

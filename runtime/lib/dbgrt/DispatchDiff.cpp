@@ -330,7 +330,10 @@ void Runtime::endDiff(OpenDispatch &open) {
     for (size_t i : order) {
       const TensorRef &tensor = state->tensors[i];
       auto dump = [&](const char *role, const std::vector<char> &data) {
-        std::string path = dumpHostTensor(dispatch, tensor, role, data, "diff");
+        std::string path = dumpHostTensor(
+            dispatch, tensor, role, data,
+            computeStats(data.data(), tensor.info.type, tensor.elements()),
+            "diff");
         lines.push_back("  " + std::string(role) + " arg" +
                         std::to_string(tensor.info.index) + " " +
                         tensor.typeString() + " -> " + escapeControl(path));

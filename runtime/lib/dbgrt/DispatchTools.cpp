@@ -583,21 +583,8 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
   }
   int64_t elements = tensor.elements();
   TensorStats stats = computeStats(data.data(), tensor.info.type, elements);
-  if (mode == TensorMode::Npy) {
-    std::lock_guard<std::mutex> lock(dumpMutex);
-    const std::string &dir = dumpDirectory();
-    std::string file = dumpFileName(dispatch, tensor, role, dumpSuffix);
-    std::string path = dir + "/" + file;
-    if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
-      fatal(std::string(tool) + ": " + error);
-    std::string manifest = dir + "/manifest.jsonl";
-    int err = 0;
-    if (!appendManifestLine(
-            manifest, manifestLine(dispatch, tensor, role, file, stats), err))
-      fatal(std::string(tool) + ": cannot write '" + manifest +
-            "': " + std::strerror(err));
-    return path;
-  }
+  if (mode == TensorMode::Npy)
+    return dumpHostTensor(dispatch, tensor, role, data, stats, tool);
   std::string line = "TENSOR " + name + " " + formatStats(stats);
   if (mode == TensorMode::Full) {
     int64_t shown = std::min<int64_t>(elements, opts.traceTensorsLimit);
@@ -620,6 +607,7 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
 std::string Runtime::dumpHostTensor(const DispatchInfo &dispatch,
                                     const TensorRef &tensor, const char *role,
                                     const std::vector<char> &data,
+                                    const TensorStats &stats,
                                     const char *tool) {
   std::string error;
   std::lock_guard<std::mutex> lock(dumpMutex);
@@ -630,8 +618,6 @@ std::string Runtime::dumpHostTensor(const DispatchInfo &dispatch,
     fatal(std::string(tool) + ": " + error);
   std::string manifest = dir + "/manifest.jsonl";
   int err = 0;
-  TensorStats stats =
-      computeStats(data.data(), tensor.info.type, tensor.elements());
   if (!appendManifestLine(
           manifest, manifestLine(dispatch, tensor, role, file, stats), err))
     fatal(std::string(tool) + ": cannot write '" + manifest +

@@ -561,9 +561,8 @@ void GpuBackend::memset16(void *dst, unsigned short value, size_t count,
   syncIfSyncMode("mgpuMemset16", stream);
 }
 
-bool GpuBackend::readMemory(void *dest, const void *source, size_t bytes,
-                            std::string &error) {
-  const char *entry = "trace-tensors";
+bool GpuBackend::copyWhenIdle(const char *entry, void *dest, const void *source,
+                              size_t bytes, std::string &error) {
   check(synchronizeDevice(), entry);
   Runtime::get().synchronized(nullptr);
   DriverStatus status = copy(dest, source, bytes);
@@ -575,18 +574,14 @@ bool GpuBackend::readMemory(void *dest, const void *source, size_t bytes,
   return false;
 }
 
+bool GpuBackend::readMemory(void *dest, const void *source, size_t bytes,
+                            std::string &error) {
+  return copyWhenIdle("trace-tensors", dest, source, bytes, error);
+}
+
 bool GpuBackend::writeMemory(void *dest, const void *source, size_t bytes,
                              std::string &error) {
-  const char *entry = "diff";
-  check(synchronizeDevice(), entry);
-  Runtime::get().synchronized(nullptr);
-  DriverStatus status = copy(dest, source, bytes);
-  if (!status.failed())
-    return true;
-  error = std::string(status.call) + " of " + std::to_string(bytes) +
-          " bytes failed with " + errorName(status.code) + " (" +
-          errorText(status.code) + ")";
-  return false;
+  return copyWhenIdle("diff", dest, source, bytes, error);
 }
 
 //===----------------------------------------------------------------------===//

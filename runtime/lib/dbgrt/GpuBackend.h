@@ -137,6 +137,10 @@ public:
                   std::string &error) final;
   bool writeMemory(void *dest, const void *source, size_t bytes,
                    std::string &error) final;
+  /// Both: waits for the device's work (a fault found is reported with its
+  /// dispatches, for mgpu-like entry point `entry`), then copies.
+  bool copyWhenIdle(const char *entry, void *dest, const void *source,
+                    size_t bytes, std::string &error);
   /// With libdbgrt's stats kernel when this backend has one for the device.
   bool tensorStats(const void *data, DType type, int64_t elements,
                    TensorStats &stats, std::string &error) final;

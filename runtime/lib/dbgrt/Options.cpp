@@ -212,11 +212,9 @@ bool option_types::SwitchedFilter::parse(std::string_view text, bool hasValue,
   return Filter::parse(text, hasValue, out, why);
 }
 
-bool option_types::Tolerance::parse(std::string_view text, bool hasValue,
-                                    Value &out, std::string &why) {
-  why = "expected auto or a non-negative number";
-  if (!hasValue)
-    return false;
+namespace {
+/// `auto` (-1), or `text` as a finite non-negative number; false otherwise.
+bool parseAutoOrNonNegative(std::string_view text, double &out) {
   if (text == "auto") {
     out = -1;
     return true;
@@ -230,12 +228,24 @@ bool option_types::Tolerance::parse(std::string_view text, bool hasValue,
   return true;
 }
 
-std::string option_types::Tolerance::format(const Value &value) {
+/// `value` with %g, or `auto` below zero.
+std::string formatAutoOrNumber(double value) {
   if (value < 0)
     return "auto";
   char text[32];
   std::snprintf(text, sizeof(text), "%g", value);
   return text;
+}
+} // namespace
+
+bool option_types::Tolerance::parse(std::string_view text, bool hasValue,
+                                    Value &out, std::string &why) {
+  why = "expected auto or a non-negative number";
+  return hasValue && parseAutoOrNonNegative(text, out);
+}
+
+std::string option_types::Tolerance::format(const Value &value) {
+  return formatAutoOrNumber(value);
 }
 
 bool option_types::Positive::parse(std::string_view text, bool hasValue,
@@ -433,31 +443,15 @@ bool option_types::Timeout::parse(std::string_view text, bool hasValue,
   why = "expected auto, off or a number of seconds";
   if (!hasValue)
     return false;
-  if (text == "auto") {
-    out = -1;
-    return true;
-  }
   if (text == "off") {
     out = 0;
     return true;
   }
-  std::string copy(text);
-  char *end = nullptr;
-  double seconds = std::strtod(copy.c_str(), &end);
-  if (copy.empty() || *end || !std::isfinite(seconds) || seconds < 0)
-    return false;
-  out = seconds;
-  return true;
+  return parseAutoOrNonNegative(text, out);
 }
 
 std::string option_types::Timeout::format(const Value &value) {
-  if (value < 0)
-    return "auto";
-  if (value == 0)
-    return "off";
-  char text[32];
-  std::snprintf(text, sizeof(text), "%g", value);
-  return text;
+  return value == 0 ? "off" : formatAutoOrNumber(value);
 }
 
 //===----------------------------------------------------------------------===//

@@ -291,12 +291,14 @@ private:
   /// Creates the dump directory once; exits with a clear error if it
   /// cannot be created.
   const std::string &dumpDirectory();
-  /// Writes `data` (`tensor`'s elements, dense) as a .npy file of
-  /// `dispatch` in dump-dir with its manifest line; returns the path.
-  /// Exits with an error naming `tool` when the file cannot be written.
+  /// Writes `data` (`tensor`'s elements, dense; `stats` their summary) as
+  /// a .npy file of `dispatch` in dump-dir with its manifest line; returns
+  /// the path. Exits with an error naming `tool` when the file cannot be
+  /// written.
   std::string dumpHostTensor(const DispatchInfo &dispatch,
                              const TensorRef &tensor, const char *role,
-                             const std::vector<char> &data, const char *tool);
+                             const std::vector<char> &data,
+                             const TensorStats &stats, const char *tool);
   struct DiffState;
   /// diff, before the launch of `open`: when the filter selects it and its
   /// site has a reference, snapshots the operands the reference takes.

@@ -74,6 +74,28 @@ bool TensorRef::isContiguous() const {
   return true;
 }
 
+namespace {
+/// Calls `fn(n, at)` for the `elements` elements of a view of `rank` with
+/// `sizes` and `strides`, in row-major order: `n` counts them, `at` is the
+/// element's offset from the view's base, in elements.
+template <typename Fn>
+void forEachElement(int rank, const int64_t *sizes, const int64_t *strides,
+                    int64_t elements, Fn &&fn) {
+  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
+  for (int64_t n = 0; n < elements; ++n) {
+    int64_t at = 0;
+    for (int i = 0; i < rank; ++i)
+      at += index[i] * strides[i];
+    fn(n, at);
+    for (int i = rank - 1; i >= 0; --i) {
+      if (++index[i] < sizes[i])
+        break;
+      index[i] = 0;
+    }
+  }
+}
+} // namespace
+
 bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
                   std::vector<char> &out, std::string &error) {
   const int rank = tensor.info.rank;
@@ -107,20 +129,10 @@ bool gatherTensor(const TensorRef &tensor, const ReadMemory &read,
   std::vector<char> spanData(static_cast<size_t>(span * bytes));
   if (!read(spanData.data(), tensor.base(), spanData.size(), error))
     return false;
-  // Walks the elements in row-major order with an index counter.
-  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
-  for (int64_t n = 0; n < elements; ++n) {
-    int64_t at = 0;
-    for (int i = 0; i < rank; ++i)
-      at += index[i] * strides[i];
+  forEachElement(rank, sizes, strides, elements, [&](int64_t n, int64_t at) {
     std::memcpy(out.data() + n * bytes, spanData.data() + at * bytes,
                 static_cast<size_t>(bytes));
-    for (int i = rank - 1; i >= 0; --i) {
-      if (++index[i] < sizes[i])
-        break;
-      index[i] = 0;
-    }
-  }
+  });
   return true;
 }
 
@@ -148,21 +160,12 @@ bool scatterTensor(const TensorRef &tensor, const std::vector<char> &dense,
   std::vector<char> spanData(static_cast<size_t>(*span));
   if (!read(spanData.data(), tensor.base(), spanData.size(), error))
     return false;
-  const int64_t *sizes = tensor.sizes();
-  const int64_t *strides = tensor.strides();
-  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
-  for (int64_t n = 0; n < elements; ++n) {
-    int64_t at = 0;
-    for (int i = 0; i < rank; ++i)
-      at += index[i] * strides[i];
-    std::memcpy(spanData.data() + at * bytes, dense.data() + n * bytes,
-                static_cast<size_t>(bytes));
-    for (int i = rank - 1; i >= 0; --i) {
-      if (++index[i] < sizes[i])
-        break;
-      index[i] = 0;
-    }
-  }
+  forEachElement(rank, tensor.sizes(), tensor.strides(), elements,
+                 [&](int64_t n, int64_t at) {
+                   std::memcpy(spanData.data() + at * bytes,
+                               dense.data() + n * bytes,
+                               static_cast<size_t>(bytes));
+                 });
   return write(const_cast<char *>(tensor.base()), spanData.data(),
                spanData.size(), error);
 }
