@@ -21,6 +21,8 @@ module attributes {gpu.container_module} {
     return
   }
 
+  // Only the wrapper calls it: it is compiled, not optimized.
+  // CHECK: func.func private @add_reference({{.*}}) attributes {passthrough = ["noinline", "optnone"]}
   // The reference takes the kernel's operands in its own order: its
   // site lists, for each argument, the kernel operand it is.
   // CHECK-LABEL: func.func @main
@@ -46,6 +48,8 @@ module attributes {gpu.container_module} {
   // at and calls the reference with them.
   // CHECK-LABEL: func.func private @__dbg_reference_add_reference
   // CHECK-SAME: (%[[ARGS:.*]]: !llvm.ptr)
+  // Compiled fast: neither it nor the reference is optimized.
+  // CHECK-SAME: attributes {passthrough = ["noinline", "optnone"]}
   // CHECK: %[[P0:.*]] = llvm.getelementptr %[[ARGS]][0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
   // CHECK: %[[D0:.*]] = llvm.load %[[P0]] : !llvm.ptr -> !llvm.ptr
   // CHECK: %[[S0:.*]] = llvm.load %[[D0]] : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -70,6 +74,8 @@ module attributes {gpu.container_module} {
     gpu.func @fill(%a: memref<4xf32>) kernel { gpu.return }
   }
   // ERASE: func.func private @fill_reference
+  // The program calls it too: it stays optimized.
+  // CHECK: func.func private @fill_reference(%{{.*}}: memref<4xf32>) {
   func.func private @fill_reference(%a: memref<4xf32>) {
     return
   }

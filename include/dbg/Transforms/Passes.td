@@ -110,6 +110,10 @@ def LinkDispatchReferencesPass
     Option<"keep", "keep", "bool", /*default=*/"true",
            "Link the references (false: erase them and the functions only "
            "they use)">,
+    Option<"optimize", "optimize", "bool", /*default=*/"false",
+           "Let LLVM optimize the wrappers and the references only they "
+           "call (by default noinline and optnone: compiled fast, run "
+           "slower)">,
   ];
 }
 

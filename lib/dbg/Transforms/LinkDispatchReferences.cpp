@@ -126,11 +126,28 @@ struct LinkDispatchReferencesPass
     }
     if (failedAny)
       return signalPassFailure();
-    // What only the references used goes too.
-    for (func::FuncOp callee : callees)
-      if (callee.isPrivate() &&
-          SymbolTable::symbolKnownUseEmpty(callee, module))
+    for (func::FuncOp callee : callees) {
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(callee, module);
+      // What only the references used goes too.
+      if (callee.isPrivate() && uses && uses->empty()) {
         callee.erase();
+        continue;
+      }
+      // Compiled, not optimized, when only the wrappers call it: LLVM's -O2
+      // and code generation of thousands of reference loops would cost
+      // more than the program's own code.
+      if (!optimize && uses &&
+          llvm::all_of(*uses, [](const SymbolTable::SymbolUse &use) {
+            auto caller = use.getUser()->getParentOfType<func::FuncOp>();
+            return caller && caller.getName().starts_with("__dbg_reference_");
+          }))
+        callee->setAttr("passthrough", getUnoptimized(builder));
+    }
+  }
+
+  static ArrayAttr getUnoptimized(OpBuilder &builder) {
+    return builder.getStrArrayAttr({"noinline", "optnone"});
   }
 
   /// Gives the dispatch site of the launch after `reference` its wrapper
@@ -186,6 +203,8 @@ struct LinkDispatchReferencesPass
     }
     func::FuncOp wrapper =
         createWrapper(builder, symbols, module, callee, scratch);
+    if (!optimize)
+      wrapper->setAttr("passthrough", getUnoptimized(builder));
     site.setReferenceAttr(FlatSymbolRefAttr::get(wrapper.getSymNameAttr()));
     site.setReferenceOperandsAttr(builder.getStringAttr(indices));
     return success();
