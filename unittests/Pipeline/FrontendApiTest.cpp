@@ -68,10 +68,10 @@ TEST(FrontendApi, DiffKeepsReferences) {
   EXPECT_TRUE(diff->references);
   EXPECT_EQ(diff->runtimeDefaults, "diff=all");
   EXPECT_NE(
-      pipelineFor("diff", "cuda").find("link-dispatch-references{keep=true}"),
+      pipelineFor("diff", "cuda").find("link-dispatch-references{keep=true"),
       std::string::npos);
   EXPECT_NE(
-      pipelineFor("trace", "cuda").find("link-dispatch-references{keep=false}"),
+      pipelineFor("trace", "cuda").find("link-dispatch-references{keep=false"),
       std::string::npos);
   EXPECT_FALSE(dbg::parseDebugSpec("diff=0", error)->references);
 }
