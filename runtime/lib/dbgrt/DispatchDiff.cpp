@@ -372,10 +372,25 @@ void Runtime::endDiff(OpenDispatch &open) {
 }
 
 void Runtime::noteDiffs() {
-  if (diffFilter.empty() || isExiting.load() ||
-      opts.reportFormat == ReportFormat::Jsonl || diffNoted.exchange(true))
+  if (diffFilter.empty() || isExiting.load() || diffNoted.exchange(true))
     return;
   std::lock_guard<std::mutex> lock(referencesMutex);
+  if (opts.reportFormat == ReportFormat::Jsonl) {
+    // The same summary for tools; times in ns summed over the dispatches.
+    std::string unreferenced = "[";
+    for (size_t i = 0; i < diffUnreferenced.size(); ++i)
+      unreferenced += (i ? "," : "") + jsonString(diffUnreferenced[i]);
+    report.line(
+        "{\"event\":\"diff\",\"compared\":" + std::to_string(diffCompared) +
+        ",\"differing\":" + std::to_string(diffDiffering.load()) +
+        ",\"max_error\":" + jsonElement(diffMaxError, DType::F64) +
+        ",\"snapshot_ns\":" + std::to_string(diffSnapshotNs) +
+        ",\"reference_ns\":" + std::to_string(diffReferenceNs) +
+        ",\"results_ns\":" + std::to_string(diffReadNs) +
+        ",\"compare_ns\":" + std::to_string(diffCompareNs) +
+        ",\"unreferenced\":" + unreferenced + "]}");
+    return;
+  }
   std::string line = "note: diff compared " + std::to_string(diffCompared) +
                      " dispatch(es) with their reference: ";
   int64_t differing = diffDiffering.load();
