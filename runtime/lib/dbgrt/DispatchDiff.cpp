@@ -281,9 +281,9 @@ void Runtime::endDiff(OpenDispatch &open) {
           ",\"elements\":" + std::to_string(result.elements) +
           ",\"differing\":" + std::to_string(result.differing) +
           ",\"first_index\":" + jsonIndex(result.first, shape) +
-          ",\"gpu\":" + jsonElement(result.firstGpu, type) +
-          ",\"reference\":" + jsonElement(result.firstRef, type) +
-          ",\"max_error\":" + jsonElement(result.worstError, DType::F64) +
+          ",\"gpu\":" + jsonElement(result.firstGpu, type) + ",\"reference\":" +
+          jsonElement(result.firstRef, type) + ",\"max_error\":" +
+          jsonElement(result.worstError, isFloat(type) ? type : DType::I64) +
           ",\"max_error_index\":" + jsonIndex(result.worst, shape) +
           ",\"max_error_gpu\":" + jsonElement(result.worstGpu, type) +
           ",\"max_error_reference\":" + jsonElement(result.worstRef, type) +
