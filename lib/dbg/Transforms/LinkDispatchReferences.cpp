@@ -26,6 +26,9 @@ namespace mlir::dbg {
 
 namespace {
 
+/// The name of each wrapper: this, then its reference's.
+constexpr StringLiteral kWrapperPrefix = "__dbg_reference_";
+
 /// The LLVM struct of a ranked memref descriptor of `rank` (MLIR's
 /// StridedMemRefType with 64-bit indices): allocated, aligned, offset,
 /// sizes[rank], strides[rank].
@@ -54,9 +57,9 @@ func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
-  auto wrapper = func::FuncOp::create(
-      builder, loc, ("__dbg_reference_" + callee.getName()).str(),
-      builder.getFunctionType({ptr}, {}));
+  auto wrapper = func::FuncOp::create(builder, loc,
+                                      (kWrapperPrefix + callee.getName()).str(),
+                                      builder.getFunctionType({ptr}, {}));
   wrapper.setPrivate();
   symbols.insert(wrapper);
   Block *entry = wrapper.addEntryBlock();
@@ -126,21 +129,22 @@ struct LinkDispatchReferencesPass
     }
     if (failedAny)
       return signalPassFailure();
+    // Every symbol's users, found in one walk of the module.
+    SymbolTableCollection tables;
+    SymbolUserMap users(tables, module);
     for (func::FuncOp callee : callees) {
-      std::optional<SymbolTable::UseRange> uses =
-          SymbolTable::getSymbolUses(callee, module);
+      ArrayRef<Operation *> calledBy = users.getUsers(callee);
       // What only the references used goes too.
-      if (callee.isPrivate() && uses && uses->empty()) {
+      if (callee.isPrivate() && calledBy.empty()) {
         callee.erase();
         continue;
       }
       // Compiled, not optimized, when only the wrappers call it: LLVM's -O2
       // and code generation of thousands of reference loops would cost
       // more than the program's own code.
-      if (!optimize && uses &&
-          llvm::all_of(*uses, [](const SymbolTable::SymbolUse &use) {
-            auto caller = use.getUser()->getParentOfType<func::FuncOp>();
-            return caller && caller.getName().starts_with("__dbg_reference_");
+      if (!optimize && llvm::all_of(calledBy, [](Operation *user) {
+            auto caller = user->getParentOfType<func::FuncOp>();
+            return caller && caller.getName().starts_with(kWrapperPrefix);
           }))
         callee->setAttr("passthrough", getUnoptimized(builder));
     }
