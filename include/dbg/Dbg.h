@@ -60,10 +60,9 @@ void addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
 /// dispatch's operands to compare (the run-time key `diff`). Call it while
 /// `computation` still exists, before erasing it; it does not change it.
 /// The dbg dialect must be loaded (a pass that calls this lists
-/// `mlir::dbg::DbgDialect` among its dependent dialects).
-/// Fails, creating nothing, when the dialect is not loaded, `computation`
-/// uses a value that is
-/// neither a ranked memref nor a constant, or has results.
+/// `mlir::dbg::DbgDialect` among its dependent dialects). Fails, creating
+/// nothing, when the dialect is not loaded, when `computation` uses a value
+/// that is neither a ranked memref nor a constant, or when it has results.
 FailureOr<func::FuncOp> attachReference(Operation *launch,
                                         Operation *computation, StringRef name);
 

@@ -41,7 +41,7 @@ FailureOr<func::FuncOp> dbg::attachReference(Operation *launch,
   SmallVector<Value> buffers;
   SmallVector<Operation *> constants;
   for (Value value : used) {
-    if (auto type = dyn_cast<MemRefType>(value.getType())) {
+    if (isa<MemRefType>(value.getType())) {
       buffers.push_back(value);
       continue;
     }

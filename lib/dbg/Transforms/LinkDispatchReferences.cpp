@@ -11,6 +11,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -29,21 +30,6 @@ namespace {
 /// The name of each wrapper: this, then its reference's.
 constexpr StringLiteral kWrapperPrefix = "__dbg_reference_";
 
-/// The LLVM struct of a ranked memref descriptor of `rank` (MLIR's
-/// StridedMemRefType with 64-bit indices): allocated, aligned, offset,
-/// sizes[rank], strides[rank].
-Type getDescriptorType(MLIRContext *ctx, int64_t rank) {
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  auto i64 = IntegerType::get(ctx, 64);
-  SmallVector<Type> fields = {ptr, ptr, i64};
-  if (rank > 0) {
-    auto array = LLVM::LLVMArrayType::get(i64, rank);
-    fields.push_back(array);
-    fields.push_back(array);
-  }
-  return LLVM::LLVMStructType::getLiteral(ctx, fields);
-}
-
 /// `func.func private @NAME(%descriptors: !llvm.ptr)`, which calls `callee`
 /// with the memref descriptor each pointer of `descriptors` points to, in
 /// order, for its arguments but those `scratch` marks: a buffer the
@@ -55,6 +41,8 @@ func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
   MLIRContext *ctx = builder.getContext();
   Location loc = callee.getLoc();
   auto ptr = LLVM::LLVMPointerType::get(ctx);
+  // Each argument's descriptor struct, as the memref lowering makes it.
+  LLVMTypeConverter converter(ctx);
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
   auto wrapper = func::FuncOp::create(builder, loc,
@@ -79,7 +67,7 @@ func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
                                      ArrayRef<LLVM::GEPArg>{next++});
     Value address = LLVM::LoadOp::create(builder, loc, ptr, slot);
     Value descriptor = LLVM::LoadOp::create(
-        builder, loc, getDescriptorType(ctx, memref.getRank()), address);
+        builder, loc, converter.convertType(memref), address);
     arguments.push_back(
         UnrealizedConversionCastOp::create(builder, loc, memref, descriptor)
             .getResult(0));

@@ -138,7 +138,7 @@ void Runtime::beginDiff(OpenDispatch &open) {
       return;
     }
     // diff-every: the 1st, N+1th, ... of the dispatches it could compare.
-    if (diffSelected++ % opts.diffEvery != 0)
+    if (diffWithReference++ % opts.diffEvery != 0)
       return;
     reference = &it->second;
   }

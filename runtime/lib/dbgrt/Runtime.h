@@ -401,10 +401,11 @@ private:
   };
   std::mutex referencesMutex;
   std::unordered_map<const DbgrtSite *, Reference> references;
-  /// diff: dispatches selected, compared and found to differ; the largest
-  /// error of the buffers that passed; the sites selected without a
-  /// reference (their dispatch names, in order).
-  int64_t diffSelected = 0, diffCompared = 0;
+  /// diff: the selected dispatches that have a reference (what diff-every
+  /// counts), those compared and those found to differ; the largest error
+  /// of the buffers that passed; the sites selected without a reference
+  /// (their dispatch names, in order).
+  int64_t diffWithReference = 0, diffCompared = 0;
   std::atomic<int64_t> diffDiffering{0};
   double diffMaxError = 0;
   /// diff's cost, summed over the dispatches compared, in ns: the
