@@ -67,6 +67,9 @@ struct DebugOptions {
   RaceMemory races = RaceMemory::None;
   /// Guard the memref arguments of entry functions (insert-input-guards).
   bool checkInputs = false;
+  /// With nan-check=store: an origin build of each kernel with a store
+  /// check (insert-nan-checks' origins).
+  bool nanOrigin = false;
   /// record-wait-sites: each block records where it waits, for the
   /// dispatch watchdog's report (GPU targets).
   bool waitSites = false;

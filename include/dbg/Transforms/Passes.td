@@ -517,6 +517,18 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
     (default);
     `granularity=dispatch` takes `both` only (its scan counts NaN and Inf
     together).
+
+    `origins` (with `granularity=store`): each kernel `K` with a store check
+    also gets its origin build, `K__nan_origin` in the same `gpu.module`: a
+    copy of `K` made before its store checks, with the checks of
+    `granularity=op` instead, whose sites name `K`. When a store check of a
+    dispatch fails, libdbgrt runs the origin build again on the dispatch's
+    inputs and reports the op where the NaN or Inf was born, with its
+    operands (the run-time key `nan-origin`; Abi.def's origin builds). A
+    program pays for it only in code size and, for the dispatches of such
+    kernels in sync mode, a device copy of each buffer the kernel both
+    reads and writes. The op checks cover the kernel's own body: ops of
+    the device functions it calls are not checked again.
   }];
   let dependentDialects = ["::mlir::dbg::DbgDialect",
                            "::mlir::arith::ArithDialect",
@@ -532,6 +544,10 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
            /*default=*/"::mlir::dbg::NanCheckValues::Both",
            "What is reported: nan, inf or both, as above",
            [{::mlir::dbg::nanCheckValuesValues()}]>,
+    Option<"origins", "origins", "bool", /*default=*/"false",
+           "With granularity=store: an origin build of each kernel with a "
+           "store check, which finds the op where a stored NaN or Inf was "
+           "born">,
   ];
 }
 

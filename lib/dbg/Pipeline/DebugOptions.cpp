@@ -17,7 +17,8 @@ static std::string compileTimeKeys() {
          checkOptionNames<BoundsLevel>() +
          ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
          ", nan-check-values=" + checkOptionNames<NanCheckValues>() +
-         ", races=" + checkOptionNames<RaceMemory>() + ", wait-sites[=0|1]";
+         ", nan-origin[=0|1], races=" + checkOptionNames<RaceMemory>() +
+         ", wait-sites[=0|1]";
 }
 
 /// Parses the value of check key `item` as an `E`: one of its names, or,
@@ -80,6 +81,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.nanValues = NanCheckValues::Both;
       options.races = RaceMemory::None;
       options.checkInputs = false;
+      options.nanOrigin = false;
       options.waitSites = false;
       continue;
     }
@@ -136,11 +138,22 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.checkInputs = settings.back().value.checkInputs;
       continue;
     }
+    if (item.key == "nan-origin") {
+      // Also a run-time key (on by default): at compile time it builds
+      // the origin builds, which nan-origin=0 leaves unused at run time.
+      if (!dbgrt::parseOption(item, settings, parseError)) {
+        error = parseError.message();
+        return failure();
+      }
+      options.nanOrigin = settings.back().value.nanOrigin;
+      continue;
+    }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
-      // At compile time, sensible also checks bounds and NaN stores, and
-      // records where blocks wait.
+      // At compile time, sensible also checks bounds and NaN stores (with
+      // origin builds), and records where blocks wait.
       options.boundsLevel = BoundsLevel::Safe;
       options.nanCheck = NanCheckGranularity::Store;
+      options.nanOrigin = true;
       options.waitSites = true;
     }
     if (item.key == "trace-filter") {
@@ -223,6 +236,11 @@ std::string DebugOptions::help() {
          "      report NaN and Inf in kernels: at each float store, at the op "
          "that produced it, or by a scan of what each dispatch wrote "
          "(insert-nan-checks); sensible: store\n"
+         "  nan-origin[=0|1]\n"
+         "      with nan-check=store: also an origin build of each checked "
+         "kernel, which libdbgrt runs again when a store check fails to "
+         "report the op where the NaN or Inf was born (insert-nan-checks' "
+         "origins; at run time nan-origin=0 leaves it unused); sensible: 1\n"
          "  nan-check-values=" +
          checkOptionNames<NanCheckValues>() +
          "\n"

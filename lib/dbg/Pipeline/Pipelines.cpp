@@ -369,6 +369,8 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     InsertNanChecksPassOptions nan;
     nan.granularity = debug.nanCheck;
     nan.check = debug.nanValues;
+    nan.origins =
+        debug.nanOrigin && debug.nanCheck == NanCheckGranularity::Store;
     pm.addPass(createInsertNanChecksPass(nan));
   }
   if (debug.boundsLevel != BoundsLevel::None) {

@@ -12,6 +12,7 @@
 #include "CheckedOptions.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
+#include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,6 +29,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
@@ -58,6 +60,11 @@ LogicalResult InsertNanChecksPass::parseOptions(
         "insert-nan-checks: check=" + stringifyCheckOption(check.getValue()) +
         " needs granularity op or store; the dispatch scan "
         "reports NaN and Inf together");
+  // Op checks name the op already; a scan has no kernel to copy.
+  if (origins && granularity != NanCheckGranularity::Store)
+    return errorHandler("insert-nan-checks: origins needs granularity=store, "
+                        "not granularity=" +
+                        stringifyCheckOption(granularity.getValue()));
   return success();
 }
 
@@ -559,6 +566,75 @@ private:
 };
 } // namespace
 
+/// granularity=op: the checks of `ops`, in program order, grouped. Their
+/// sites name kernel `kernelName`, or, when empty, the kernel each op is in.
+static void insertOpChecks(SymbolTable &symbols, ModuleOp module,
+                           ArrayRef<Operation *> ops, StringRef kernelName,
+                           FiniteCheck values) {
+  std::vector<Target> targets;
+  for (Operation *op : ops) {
+    CheckedValue checked = describeResult(op);
+    SiteOp site = createCheckSite(
+        symbols, module, op, SiteKind::nonfinite,
+        kernelName.empty() ? getEnclosingKernelName(op) : kernelName.str(),
+        checked.what, checked.detail, false);
+    // Only scalar inputs are payload; vector inputs still decide origin. A
+    // load is checked for NaN only: an infinity in memory is a value (a
+    // max-reduction's -inf start, an attention mask), and an Inf a kernel
+    // computes is reported where it is born.
+    FiniteCheck reported = isLoad(op) ? FiniteCheck::nan : values;
+    targets.push_back({op, site, std::move(checked), reported});
+  }
+  OpCheckGroups(targets).emit();
+}
+
+/// Whether granularity=op checks `op` when it reports `values`.
+static bool isOpCheckTarget(Operation *op, FiniteCheck values) {
+  return producesValue(op) && !(isLoad(op) && values == FiniteCheck::inf);
+}
+
+/// origins: the origin build of each kernel that one of `storeChecked` is
+/// in, made before the store checks: a copy `K__nan_origin` right after
+/// kernel `K`, with the checks of granularity=op, whose sites name `K`.
+static void createOriginBuilds(SymbolTable &symbols, ModuleOp module,
+                               ArrayRef<Operation *> storeChecked,
+                               FiniteCheck values) {
+  llvm::SetVector<gpu::GPUFuncOp> kernels;
+  for (Operation *op : storeChecked)
+    if (auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+        kernel && kernel.isKernel())
+      kernels.insert(kernel);
+  llvm::DenseMap<Operation *, std::unique_ptr<SymbolTable>> moduleSymbols;
+  for (gpu::GPUFuncOp kernel : kernels) {
+    auto gpuModule = kernel->getParentOfType<gpu::GPUModuleOp>();
+    std::unique_ptr<SymbolTable> &table = moduleSymbols[gpuModule];
+    if (!table)
+      table = std::make_unique<SymbolTable>(gpuModule);
+    // libdbgrt finds the build by this name (on GPU targets).
+    std::string name = (kernel.getName() + abi::kNAN_ORIGIN_SUFFIXSymbol).str();
+    if (table->lookup(name)) {
+      kernel.emitWarning() << "no origin build for this kernel: its name '"
+                           << name << "' is taken";
+      continue;
+    }
+    auto origin = cast<gpu::GPUFuncOp>(kernel->clone());
+    origin.setName(name);
+    origin->setAttr(DbgDialect::getNanOriginOfAttrName(),
+                    FlatSymbolRefAttr::get(kernel.getNameAttr()));
+    table->insert(origin, std::next(Block::iterator(kernel)));
+    kernel->setAttr(DbgDialect::getNanOriginAttrName(),
+                    FlatSymbolRefAttr::get(origin.getNameAttr()));
+    SmallVector<Operation *> ops;
+    origin.walk([&](Operation *op) {
+      if (isOpCheckTarget(op, values))
+        ops.push_back(op);
+    });
+    insertOpChecks(symbols, module, ops,
+                   formatKernelName(gpuModule.getName(), kernel.getName()),
+                   values);
+  }
+}
+
 void InsertNanChecksPass::runOnOperation() {
   ModuleOp module = getOperation();
   if (granularity == NanCheckGranularity::None)
@@ -577,30 +653,18 @@ void InsertNanChecksPass::runOnOperation() {
     if (granularity == NanCheckGranularity::Store
             ? stored && isFloatLike(stored.getType()) &&
                   !isInfiniteConstant(stored)
-            : producesValue(op) &&
-                  !(isLoad(op) && toFiniteCheck(check) == FiniteCheck::inf))
+            : isOpCheckTarget(op, toFiniteCheck(check)))
       ops.push_back(op);
   });
 
   if (granularity == NanCheckGranularity::Store) {
+    if (origins)
+      createOriginBuilds(symbols, module, ops, toFiniteCheck(check));
     for (Operation *op : ops)
       insertStoreCheck(symbols, module, op, toFiniteCheck(check));
     return;
   }
 
-  std::vector<Target> targets;
-  for (Operation *op : ops) {
-    CheckedValue checked = describeResult(op);
-    SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
-                                  getEnclosingKernelName(op), checked.what,
-                                  checked.detail, false);
-    // Only scalar inputs are payload; vector inputs still decide origin. A
-    // load is checked for NaN only: an infinity in memory is a value (a
-    // max-reduction's -inf start, an attention mask), and an Inf a kernel
-    // computes is reported where it is born.
-    FiniteCheck reported = isLoad(op) ? FiniteCheck::nan : toFiniteCheck(check);
-    targets.push_back({op, site, std::move(checked), reported});
-  }
-  OpCheckGroups(targets).emit();
+  insertOpChecks(symbols, module, ops, /*kernelName=*/"", toFiniteCheck(check));
 }
 } // namespace mlir::dbg

@@ -5,6 +5,8 @@
 #include "dbgrt/dbgrt.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
 #include <mutex>
 
 using namespace dbgrt;
@@ -21,6 +23,17 @@ bool DeviceBackend::scanNonFinite(const DbgrtSite *, void *, int64_t, int32_t,
 }
 
 int32_t DeviceBackend::memoryKind(const void *) { return DBGRT_MEMORY_UNKNOWN; }
+
+void *DeviceBackend::allocateBuffer(size_t bytes) {
+  return hostAddressable() ? std::malloc(bytes ? bytes : 1) : nullptr;
+}
+
+void DeviceBackend::releaseBuffer(void *buffer) { std::free(buffer); }
+
+void DeviceBackend::copyBuffer(const char *, void *dest, const void *source,
+                               size_t bytes, void *) {
+  std::memcpy(dest, source, bytes);
+}
 
 std::vector<WaitingBlocks> DeviceBackend::waitingBlocks(std::string &) {
   return {};

@@ -97,6 +97,18 @@ public:
   /// DBGRT_MEMORY_UNKNOWN when it cannot tell.
   virtual int32_t memoryKind(const void *data);
 
+  /// nan-origin: `bytes` of memory the core can copy the buffers of this
+  /// backend's kernels to and back (copyBuffer), or null when there is
+  /// none; freed by releaseBuffer. The default is host memory, for
+  /// host-addressable backends.
+  virtual void *allocateBuffer(size_t bytes);
+  virtual void releaseBuffer(void *buffer);
+  /// Copies `bytes` from `source` to `dest`, memory of this backend's
+  /// kernels or from allocateBuffer, in order with the work of `stream`
+  /// (the default copies now). A failing copy is a fatal error of `entry`.
+  virtual void copyBuffer(const char *entry, void *dest, const void *source,
+                          size_t bytes, void *stream);
+
   /// timing: waits for `end`, then sets `startNs` (trace clock) and
   /// `durationNs` from the events this backend recorded around a kernel,
   /// and releases them. Both -1 when they cannot be read.

@@ -129,6 +129,10 @@ void *GpuBackend::moduleLoad(const char *entry, const void *image, size_t size,
   attachErrorRecord(entry, module, image, size);
   attachWaitSlots(module, image, size);
   attachGlobalRaces(entry, module, image, size);
+  if (mayDefine(image, size, DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL)) {
+    std::lock_guard<std::mutex> lock(mutex);
+    originImages[module] = {image, size};
+  }
   return module;
 }
 
@@ -249,6 +253,7 @@ void GpuBackend::moduleUnload(void *module) {
                                    }),
                     waitSlots.end());
     globalRaceModules.erase(module);
+    originImages.erase(module);
     for (auto it = globalRaceFunctions.begin();
          it != globalRaceFunctions.end();)
       it = it->second == module ? globalRaceFunctions.erase(it) : ++it;
@@ -290,7 +295,23 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
   bool first = kernelNames.emplace(function, kernel).second;
   kernelNames[function] = kernel;
   tLookup = {this, module, name, function, kernel, lookupGeneration.load()};
+  auto image = originImages.find(module);
+  std::optional<std::pair<const void *, size_t>> originImage;
+  if (image != originImages.end())
+    originImage = image->second;
   lock.unlock();
+  // Its origin build (insert-nan-checks' origins), looked up only where
+  // the image may define it: a failing lookup is an API error to tools.
+  if (originImage) {
+    std::string origin = std::string(name) + DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL;
+    void *build = nullptr;
+    if (!mayDefine(originImage->first, originImage->second, origin.c_str()) ||
+        getFunction(module, origin.c_str(), build).failed())
+      build = nullptr;
+    lock.lock();
+    originBuilds[function] = build;
+    lock.unlock();
+  }
   // What the kernel costs the device, once per loaded kernel.
   if (first && Runtime::get().enabled(LogLevel::Debug)) {
     auto attribute = [&](KernelAttribute which) {
@@ -305,6 +326,14 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
         attribute(KernelAttribute::MaxThreadsPerBlock) + " threads per block");
   }
   return function;
+}
+
+void *GpuBackend::originBuild(void *function) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (originBuilds.empty())
+    return nullptr;
+  auto it = originBuilds.find(function);
+  return it == originBuilds.end() ? nullptr : it->second;
 }
 
 const char *GpuBackend::kernelName(void *function) {
@@ -371,6 +400,10 @@ void GpuBackend::launch(const char *entry, void *function,
     clearWaitSlots(entry, stream);
   if (hasGlobalRaces.load(std::memory_order_acquire) && !dispatch.skipped)
     beginGlobalRaceEpoch(entry, function, stream);
+  // nan-origin: what a replay needs, saved before the kernel changes it.
+  void *origin = dispatch.skipped ? nullptr : originBuild(function);
+  if (origin && !rt.beginOrigin(dispatch, rt.options().deviceSyncMode))
+    origin = nullptr;
   // An operand that covers more than its allocation: reported, not run.
   if (!dispatch.skipped)
     launchKernel(entry, function, cluster, grid, block, smem, stream, params,
@@ -381,7 +414,28 @@ void GpuBackend::launch(const char *entry, void *function,
   }
   rt.launched(dispatch);
   syncIfSyncMode(entry, stream, &dispatch);
+  if (origin)
+    replayOrigin(entry, origin, cluster, grid, block, smem, stream, params,
+                 extra, dispatch);
   rt.launchReturned();
+}
+
+void GpuBackend::replayOrigin(const char *entry, void *origin,
+                              const unsigned *cluster, const int64_t grid[3],
+                              const int64_t block[3], int32_t smem,
+                              void *stream, void **params, void **extra,
+                              const DispatchInfo &dispatch) {
+  Runtime &rt = Runtime::get();
+  rt.endOrigin(dispatch, [&] {
+    if (smem > 0 && smem > sharedMemoryLimits(entry).withoutOptIn)
+      optInSharedMemory(entry, origin, smem);
+    launchKernel(entry, origin, cluster, grid, block, smem, stream, params,
+                 extra);
+    check(watchdog::syncModeWait(&dispatch,
+                                 rt.options().effectiveDispatchTimeout(),
+                                 [&] { return synchronizeStream(stream); }),
+          entry);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -814,6 +868,17 @@ void GpuBackend::recordStart(void *stream, void *&start, void *&end) {
   start = take();
   end = take();
   recordEvent(entry, start, stream);
+}
+
+void *GpuBackend::allocateBuffer(size_t bytes) {
+  return tryAllocate(bytes ? bytes : 1);
+}
+
+void GpuBackend::releaseBuffer(void *buffer) { release(buffer); }
+
+void GpuBackend::copyBuffer(const char *entry, void *dest, const void *source,
+                            size_t bytes, void *stream) {
+  copyAsync(entry, dest, source, bytes, stream);
 }
 
 void GpuBackend::eventTimes(void *start, void *end, int64_t &startNs,

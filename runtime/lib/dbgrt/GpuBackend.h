@@ -151,6 +151,11 @@ public:
                      int32_t type, const DispatchInfo &dispatch) final;
   void eventTimes(void *start, void *end, int64_t &startNs,
                   int64_t &durationNs) final;
+  /// Device memory (null when the device has none left), device copies.
+  void *allocateBuffer(size_t bytes) final;
+  void releaseBuffer(void *buffer) final;
+  void copyBuffer(const char *entry, void *dest, const void *source,
+                  size_t bytes, void *stream) final;
 
   /// Reports that driver call `call`, made for mgpu* entry point `entry`,
   /// failed with `code`, and exits (Runtime::fatal, with this backend's
@@ -238,6 +243,9 @@ protected:
 
   virtual void *allocate(const char *entry, uint64_t bytes,
                          bool hostShared) = 0;
+  /// Device memory, or null when the device has too little left (no
+  /// error).
+  virtual void *tryAllocate(uint64_t bytes) = 0;
   /// Quiet when the driver has already shut down.
   virtual void release(void *ptr) = 0;
   /// Page-locked host memory the device writes, with its device address.
@@ -316,6 +324,16 @@ private:
   /// The kernel a launch of `function` runs (mgpuModuleGetFunction's name),
   /// or null.
   const char *kernelName(void *function);
+  /// The origin build of `function` (Abi.def), or null; looked up with the
+  /// kernel, in modules that may define origin builds.
+  void *originBuild(void *function);
+  /// nan-origin: after a launch of `function` that beginOrigin armed, runs
+  /// its origin build `origin` with the same sizes and arguments when the
+  /// dispatch's store checks found a NaN or Inf (Runtime::endOrigin).
+  void replayOrigin(const char *entry, void *origin, const unsigned *cluster,
+                    const int64_t grid[3], const int64_t block[3], int32_t smem,
+                    void *stream, void **params, void **extra,
+                    const DispatchInfo &dispatch);
   /// The function of libdbgrt's kernel `which`, loaded on first use; null
   /// when this backend has none for the device.
   void *runtimeKernel(RuntimeKernel which, const char *entry);
@@ -339,6 +357,10 @@ private:
   /// dispatch records can point at them.
   std::unordered_map<void *, const char *> kernelNames;
   std::unordered_set<std::string> names;
+  /// The images of loaded modules that may define origin builds, and the
+  /// origin build of each function looked up in them (null: none).
+  std::unordered_map<void *, std::pair<const void *, size_t>> originImages;
+  std::unordered_map<void *, void *> originBuilds;
   /// Bumped when function handles may be reused (an unload) or change
   /// meaning (another device): launching threads look kernels up again.
   std::atomic<int> lookupGeneration{0};

@@ -616,7 +616,9 @@ void Runtime::reportFailure(const CheckFailure &failure,
       failure.dispatch.id ? formatDispatch(failure.dispatch)
                           : describeDispatch(candidates, failure.site),
       opts.reportFormat, trapped);
-  if (isSpreadReport(failure, candidates)) {
+  bool spread = isSpreadReport(failure, candidates);
+  noteOriginFailure(failure, spread);
+  if (spread) {
     // Said once: the first report in full, the spread in one note at the
     // end; JSON Lines keeps each, marked.
     ++spreadReports;

@@ -190,6 +190,31 @@ public:
   int64_t divergentDispatches() const { return diffDiffering.load(); }
 
   //===--------------------------------------------------------------------===//
+  // Origin replay: nan-origin (NanOrigin.cpp)
+  //===--------------------------------------------------------------------===//
+
+  /// Called by a backend right before it launches `dispatch`, whose kernel
+  /// has an origin build (Abi.def): whether the dispatch can be replayed
+  /// if its store checks find a NaN or Inf. It can when nan-origin and
+  /// nan-check are on, the launch is `synchronous` (it finishes, and its
+  /// checks are read, before the launch returns), its memref operands are
+  /// known, and each buffer the kernel writes and any operand reads could
+  /// be saved: those are copied aside in order with the dispatch's stream,
+  /// through the backend. Then endOrigin must follow, after the dispatch's
+  /// checks were reported.
+  bool beginOrigin(const DispatchInfo &dispatch, bool synchronous);
+  /// After the dispatch that beginOrigin armed ran and its checks were
+  /// reported: when a store check of it reported a NaN or Inf (not one
+  /// spreading from an earlier dispatch), puts the saved buffers back,
+  /// calls `replay`, which runs the origin build with the dispatch's
+  /// arguments and sizes to its end, and reports the ops its checks found
+  /// where each NaN or Inf was born ("origin:" lines; JSON Lines
+  /// {"event":"origin"}), or that it found none. Either way the saved
+  /// buffers are freed for the next dispatch.
+  void endOrigin(const DispatchInfo &dispatch,
+                 const std::function<void()> &replay);
+
+  //===--------------------------------------------------------------------===//
   // Races between dispatches (DispatchRaces.h, DispatchTools.cpp)
   //===--------------------------------------------------------------------===//
 
@@ -384,6 +409,18 @@ private:
   bool hasNonfiniteSites = false;
   NonfiniteSpread nonfiniteSpread;
   std::atomic<int64_t> spreadReports{0};
+  /// nan-origin: a check `failure` is being reported (`spread`: it shows a
+  /// value an earlier dispatch made): a store check of the dispatch armed
+  /// on this thread wants its replay.
+  void noteOriginFailure(const CheckFailure &failure, bool spread);
+  /// nan-origin: the device memory buffers are saved to (one dispatch at a
+  /// time: a launch that finds it in use is not replayed), and the
+  /// dispatches replayed.
+  std::mutex originMutex;
+  DeviceBackend *originBackend = nullptr;
+  void *originBuffer = nullptr;
+  size_t originCapacity = 0;
+  std::atomic<int64_t> originReplays{0};
   /// dispatch-races: the program's order, and one site per race reported.
   std::unique_ptr<DispatchOrder> order = std::make_unique<DispatchOrder>();
   std::map<std::tuple<const void *, int, const void *, int, const char *,

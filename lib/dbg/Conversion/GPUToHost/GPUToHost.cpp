@@ -10,6 +10,7 @@
 
 #include "HostLowering.h"
 
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 #include "dbg/Support/StringGlobals.h"
@@ -197,10 +198,24 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
     else
       moveOut(&op);
   }
-  for (auto gpuFunc :
-       llvm::make_early_inc_range(gpuModule.getOps<gpu::GPUFuncOp>())) {
+  // Origin builds first: the record of the kernel they were built from
+  // points at theirs.
+  SmallVector<gpu::GPUFuncOp> gpuFuncs =
+      llvm::to_vector(gpuModule.getOps<gpu::GPUFuncOp>());
+  std::stable_partition(
+      gpuFuncs.begin(), gpuFuncs.end(), [](gpu::GPUFuncOp func) {
+        return func->hasAttr(DbgDialect::getNanOriginOfAttrName());
+      });
+  for (gpu::GPUFuncOp gpuFunc : gpuFuncs) {
     StringAttr oldName = gpuFunc.getNameAttr();
     bool isKernel = gpuFunc.isKernel();
+    LLVM::GlobalOp originRecord;
+    if (auto origin = gpuFunc->getAttrOfType<FlatSymbolRefAttr>(
+            DbgDialect::getNanOriginAttrName())) {
+      auto it = kernels.find({gpuModule.getNameAttr(), origin.getAttr()});
+      if (it != kernels.end())
+        originRecord = it->second.record;
+    }
     func::FuncOp func =
         host::convertGpuFunction(gpuModule, gpuFunc, symbols, lowering);
     gpuFunc.erase();
@@ -212,8 +227,8 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
     FailureOr<host::HostKernel> kernel = host::createEntry(
         func, host::getEntryName(gpuModule, oldName.getValue()),
         (gpuModule.getName() + "::" + oldName.getValue()).str(),
-        traits.lookup(oldName), lowering.workgroup.staticBytes, lowering,
-        symbols);
+        traits.lookup(oldName), lowering.workgroup.staticBytes, originRecord,
+        lowering, symbols);
     if (failed(kernel))
       return failure();
     kernels[{gpuModule.getNameAttr(), oldName}] = *kernel;

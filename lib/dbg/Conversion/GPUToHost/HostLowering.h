@@ -174,10 +174,12 @@ struct HostKernel {
 };
 
 /// Creates the entry function of `kernel` (Launches.cpp); fails with an
-/// error when an argument type has no LLVM form.
+/// error when an argument type has no LLVM form. `originRecord`: the record
+/// of its origin build (insert-nan-checks' origins), or null.
 FailureOr<HostKernel> createEntry(func::FuncOp kernel, StringRef name,
                                   StringRef kernelName, KernelTraits traits,
                                   int64_t staticWorkgroupBytes,
+                                  LLVM::GlobalOp originRecord,
                                   const FunctionLowering &lowering,
                                   SymbolTable &symbols);
 

@@ -70,14 +70,15 @@ static Value getFieldAddress(OpBuilder &builder, Location loc, Value base,
 /// Creates the record of a host kernel (Abi.def's DBGRT_HOST_KERNEL_*): a
 /// constant i64 array of its entry's and name's addresses, `flags`,
 /// `subgroupSize`, `workgroupBytes`, the size of a frame of `frameType` and
-/// the byte offset of each of its fields, as constant expressions that the
-/// target's data layout folds.
+/// the address of `originRecord` (0 when null) and the byte offset of each
+/// of its fields, as constant expressions that the target's data layout
+/// folds.
 static LLVM::GlobalOp
 createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
                    func::FuncOp entry, StringRef kernelName, int64_t flags,
                    int64_t subgroupSize, int64_t workgroupBytes,
-                   LLVM::LLVMStructType frameType, StringConstants &strings,
-                   SymbolTable &symbols) {
+                   LLVM::GlobalOp originRecord, LLVM::LLVMStructType frameType,
+                   StringConstants &strings, SymbolTable &symbols) {
   MLIRContext *context = builder.getContext();
   auto i64 = builder.getI64Type();
   auto ptr = LLVM::LLVMPointerType::get(context);
@@ -119,6 +120,10 @@ createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
       numFields ? offsetOf({1}) : constant(0);
   words[abi::kHOST_KERNEL_NUM_OPERANDS] =
       constant(static_cast<int64_t>(numFields));
+  words[abi::kHOST_KERNEL_ORIGIN] =
+      originRecord
+          ? addressOf(LLVM::AddressOfOp::create(builder, loc, originRecord))
+          : constant(0);
   for (size_t i = 0; i < numFields; ++i)
     words.push_back(offsetOf({0, static_cast<int32_t>(i)}));
   Value array = LLVM::UndefOp::create(builder, loc, arrayType);
@@ -132,7 +137,8 @@ createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
 FailureOr<HostKernel>
 host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
                   KernelTraits traits, int64_t staticWorkgroupBytes,
-                  const FunctionLowering &lowering, SymbolTable &symbols) {
+                  LLVM::GlobalOp originRecord, const FunctionLowering &lowering,
+                  SymbolTable &symbols) {
   MLIRContext *context = kernel.getContext();
   LLVMTypeConverter converter(context);
   FailureOr<SmallVector<Type>> fields = getFrameFields(kernel, converter);
@@ -224,8 +230,8 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
   builder.setInsertionPoint(entry);
   LLVM::GlobalOp record = createKernelRecord(
       builder, loc, (name + "_record").str(), entry, kernelName, flags,
-      lowering.subgroupSize, staticWorkgroupBytes, frameType, lowering.strings,
-      symbols);
+      lowering.subgroupSize, staticWorkgroupBytes, originRecord, frameType,
+      lowering.strings, symbols);
   return HostKernel{frameType, record};
 }
 

@@ -230,6 +230,7 @@ protected:
   void selectDevice(int32_t device) override;
   int currentDevice() override { return tDevice; }
   void *allocate(const char *entry, uint64_t bytes, bool hostShared) override;
+  void *tryAllocate(uint64_t bytes) override;
   void release(void *ptr) override;
   void *allocateMapped(const char *entry, size_t bytes,
                        void *&deviceAddress) override;
@@ -417,6 +418,14 @@ void *CudaGpu::allocate(const char *entry, uint64_t bytes, bool hostShared) {
   else
     DBGRT_CHECK(cu, entry, cuMemAlloc(&ptr, bytes));
   return reinterpret_cast<void *>(ptr);
+}
+
+void *CudaGpu::tryAllocate(uint64_t bytes) {
+  const CudaApi *cu = api("nan-origin");
+  CUdeviceptr ptr = 0;
+  return cu->cuMemAlloc(&ptr, bytes) == CUDA_SUCCESS
+             ? reinterpret_cast<void *>(ptr)
+             : nullptr;
 }
 
 void CudaGpu::release(void *ptr) {

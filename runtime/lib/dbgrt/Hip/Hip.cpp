@@ -222,6 +222,11 @@ protected:
       DBGRT_HIP_CHECK(hip, entry, hipMalloc(&ptr, bytes));
     return ptr;
   }
+  void *tryAllocate(uint64_t bytes) override {
+    void *ptr = nullptr;
+    return api("nan-origin")->hipMalloc(&ptr, bytes) == hipSuccess ? ptr
+                                                                   : nullptr;
+  }
   void release(void *ptr) override {
     DBGRT_HIP_CHECK(api("mgpuMemFree"), "mgpuMemFree", hipFree(ptr));
   }

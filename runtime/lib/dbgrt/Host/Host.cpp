@@ -522,6 +522,26 @@ bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
   return !tLaunch.dispatch.skipped;
 }
 
+/// Runs the launch `beginLaunch` began, of `kernel` (a host kernel's
+/// record) on `frame`, to its end; when a store check of the dispatch finds
+/// a NaN or Inf and the kernel has an origin build, runs that too
+/// (nan-origin).
+void runToEnd(const int64_t *kernel, void *frame,
+              int64_t dynamicWorkgroupBytes) {
+  Runtime &rt = Runtime::get();
+  const auto *origin =
+      reinterpret_cast<const int64_t *>(kernel[DBGRT_HOST_KERNEL_ORIGIN]);
+  bool replayable = origin && rt.beginOrigin(tLaunch.dispatch, true);
+  runRequest(tLaunch,
+             makeRequest(tLaunch, kernel, frame, dynamicWorkgroupBytes));
+  endLaunch(tLaunch, &tLaunch);
+  if (replayable)
+    rt.endOrigin(tLaunch.dispatch, [&] {
+      runRequest(tLaunch,
+                 makeRequest(tLaunch, origin, frame, dynamicWorkgroupBytes));
+    });
+}
+
 /// dbgrtHostLaunchAsync without a dispatch site.
 int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
                     int64_t blockX, int64_t blockY, int64_t blockZ, void *frame,
@@ -542,9 +562,7 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
     int64_t token = tasks().begin();
     orderAsyncLaunch(token, after);
     tasks().wait(after);
-    runRequest(tLaunch,
-               makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
-    endLaunch(tLaunch, &tLaunch);
+    runToEnd(record, frame, dynamicWorkgroupBytes);
     tasks().complete(token);
     return token;
   }
@@ -610,10 +628,10 @@ void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
   if (beginLaunch(record, grid, block, frame)) {
     // In the host's order: after all it waited for.
     Runtime::get().checkDispatchRaces(nullptr);
-    runRequest(tLaunch,
-               makeRequest(tLaunch, record, frame, dynamicWorkgroupBytes));
+    runToEnd(record, frame, dynamicWorkgroupBytes);
+  } else {
+    endLaunch(tLaunch, &tLaunch);
   }
-  endLaunch(tLaunch, &tLaunch);
   Runtime::get().launchReturned();
 }
 

@@ -61,6 +61,16 @@ def Dbg_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getRaceChecksAttrName() {
       return ::llvm::StringLiteral("dbg.race_checks");
     }
+    /// Name of the symbol-reference attribute insert-nan-checks{origins}
+    /// leaves on a kernel that has an origin build: the build.
+    static constexpr ::llvm::StringLiteral getNanOriginAttrName() {
+      return ::llvm::StringLiteral("dbg.nan_origin");
+    }
+    /// Name of the symbol-reference attribute on an origin build: the
+    /// kernel it was built from.
+    static constexpr ::llvm::StringLiteral getNanOriginOfAttrName() {
+      return ::llvm::StringLiteral("dbg.nan_origin_of");
+    }
     /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
     /// region when it has no else, is checks' cold path.
     static void markColdPath(::mlir::Operation *ifOp);

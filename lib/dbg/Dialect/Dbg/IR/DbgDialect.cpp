@@ -64,6 +64,27 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                              << "' is a dictionary of integers";
     return success();
   }
+  if (attr.getName() == getNanOriginAttrName() ||
+      attr.getName() == getNanOriginOfAttrName()) {
+    // A kernel and its origin build name each other (lowered kernels keep
+    // what their gpu.func had).
+    auto kernel = dyn_cast<gpu::GPUFuncOp>(op);
+    auto other = dyn_cast<FlatSymbolRefAttr>(attr.getValue());
+    if (!other || (kernel && !kernel.isKernel()))
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' is a symbol reference on a kernel";
+    if (!kernel)
+      return success();
+    auto build =
+        SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(op, other);
+    if (!build || build->getParentOp() != op->getParentOp() ||
+        !build.isKernel() ||
+        build.getFunctionType() != kernel.getFunctionType())
+      return op->emitError()
+             << "'" << attr.getName().getValue() << "' names " << other
+             << ", which is not a kernel of the same gpu.module and type";
+    return success();
+  }
   if (attr.getName() != getDefaultOptionsAttrName())
     return op->emitError() << "unknown dbg attribute '"
                            << attr.getName().getValue() << "'";

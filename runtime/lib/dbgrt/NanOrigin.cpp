@@ -1,0 +1,220 @@
+//===- NanOrigin.cpp - where a stored NaN or Inf was born -----------------===//
+//
+// nan-check=store costs one test per store but names the store; the op that
+// made the value may be many ops before it. When a store check of a
+// dispatch fails, the dispatch runs again from its inputs as its kernel's
+// origin build (insert-nan-checks' origins: the same kernel with a check of
+// every float op), and the op where each NaN or Inf was born is reported
+// under the store's report. What the replay needs is saved before the
+// dispatch runs: the buffers the kernel writes that any of its operands
+// reads; a dispatch that only reads some buffers and writes others needs
+// nothing saved.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Backend.h"
+#include "Checks.h"
+#include "Runtime.h"
+#include "Tensors.h"
+
+#include <algorithm>
+#include <chrono>
+
+using namespace dbgrt;
+
+namespace {
+
+/// The dispatch beginOrigin armed on this thread: what it saved and whether
+/// one of its store checks failed.
+struct OriginState {
+  int64_t dispatch = 0;
+  /// The dispatch site's kernel, which its check sites name.
+  const char *kernel = nullptr;
+  DeviceBackend *backend = nullptr;
+  void *stream = nullptr;
+  /// Saved spans: where, and their offset in the saved buffer.
+  struct Saved {
+    char *address;
+    size_t offset, bytes;
+  };
+  std::vector<Saved> saved;
+  /// Holds Runtime::originMutex while `saved` is in its buffer.
+  std::unique_lock<std::mutex> lock;
+  bool wanted = false;
+};
+thread_local OriginState tOrigin;
+
+int64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+/// Byte spans [begin, end).
+using Span = std::pair<uintptr_t, uintptr_t>;
+
+/// The spans of `operands` the kernel writes that any operand reads
+/// (itself included: an in-place update), merged where they overlap.
+std::vector<Span> spansToSave(const std::vector<TensorRef> &operands) {
+  std::vector<Span> reads, writes;
+  for (const TensorRef &tensor : operands) {
+    std::optional<uint64_t> bytes = tensor.spanBytes();
+    if (!bytes || !*bytes)
+      continue;
+    auto begin = reinterpret_cast<uintptr_t>(tensor.base());
+    Span span{begin, begin + *bytes};
+    if (tensor.info.read)
+      reads.push_back(span);
+    if (tensor.info.written)
+      writes.push_back(span);
+  }
+  std::vector<Span> save;
+  for (const Span &write : writes)
+    if (std::any_of(reads.begin(), reads.end(), [&](const Span &read) {
+          return read.first < write.second && write.first < read.second;
+        }))
+      save.push_back(write);
+  std::sort(save.begin(), save.end());
+  std::vector<Span> merged;
+  for (const Span &span : save) {
+    if (!merged.empty() && span.first <= merged.back().second)
+      merged.back().second = std::max(merged.back().second, span.second);
+    else
+      merged.push_back(span);
+  }
+  return merged;
+}
+
+} // namespace
+
+bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
+  tOrigin = OriginState();
+  if (!opts.nanOrigin || !opts.nanCheck || !synchronous || dispatch.skipped ||
+      !tOpen.open || tOpen.info.id != dispatch.id || !tOpen.operands ||
+      !dispatch.backend || !dispatch.site)
+    return false;
+  std::vector<Span> save =
+      spansToSave(operandsOf(dispatch.site, tOpen.operands));
+  OriginState state;
+  state.dispatch = dispatch.id;
+  state.kernel = dispatch.site->kernel;
+  state.backend = dispatch.backend;
+  state.stream = dispatch.stream;
+  if (!save.empty()) {
+    size_t total = 0;
+    for (const Span &span : save) {
+      state.saved.push_back({reinterpret_cast<char *>(span.first), total,
+                             static_cast<size_t>(span.second - span.first)});
+      total += (state.saved.back().bytes + 255) / 256 * 256;
+    }
+    // One dispatch at a time: another thread's is not replayed.
+    state.lock = std::unique_lock<std::mutex>(originMutex, std::try_to_lock);
+    if (!state.lock.owns_lock()) {
+      log(LogLevel::Debug, [&] {
+        return "nan-origin: " + formatDispatchName(dispatch) +
+               " is not replayed: another thread's dispatch holds the saved "
+               "buffers";
+      });
+      return false;
+    }
+    if (originBackend != state.backend || originCapacity < total) {
+      if (originBuffer)
+        originBackend->releaseBuffer(originBuffer);
+      originCapacity = std::max(total, originCapacity * 2);
+      originBackend = state.backend;
+      originBuffer = originBackend->allocateBuffer(originCapacity);
+      if (!originBuffer) {
+        originCapacity = 0;
+        originBackend = nullptr;
+        log(LogLevel::Warning, [&] {
+          return "warning: nan-origin: no memory to save the " +
+                 std::to_string(total) + " bytes " +
+                 formatDispatchName(dispatch) +
+                 " reads and writes: it is not replayed if a NaN/Inf check "
+                 "fails";
+        });
+        return false;
+      }
+    }
+    char *buffer = static_cast<char *>(originBuffer);
+    for (const OriginState::Saved &saved : state.saved)
+      state.backend->copyBuffer("nan-origin", buffer + saved.offset,
+                                saved.address, saved.bytes, state.stream);
+  }
+  tOrigin = std::move(state);
+  return true;
+}
+
+void Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
+  // The armed dispatch's own store checks: the sites of its kernel (the
+  // origin build's are not read until the replay).
+  if (!tOrigin.dispatch || spread || !failure.site ||
+      failure.site->kind != DBGRT_SITE_NONFINITE || isHostCheck(failure.site) ||
+      !tOrigin.kernel || std::string(failure.site->kernel) != tOrigin.kernel)
+    return;
+  if (!failure.dispatch.id || failure.dispatch.id == tOrigin.dispatch)
+    tOrigin.wanted = true;
+}
+
+void Runtime::endOrigin(const DispatchInfo &dispatch,
+                        const std::function<void()> &replay) {
+  OriginState state = std::move(tOrigin);
+  tOrigin = OriginState();
+  if (state.dispatch != dispatch.id || !state.wanted)
+    return;
+  int64_t start = nowNs();
+  char *buffer = static_cast<char *>(originBuffer);
+  for (const OriginState::Saved &saved : state.saved)
+    state.backend->copyBuffer("nan-origin", saved.address,
+                              buffer + saved.offset, saved.bytes, state.stream);
+  replay();
+  ++originReplays;
+  // What the origin build's op checks found: where each value was born.
+  std::vector<CheckFailure> failures = CheckRecords::get().drain();
+  size_t found = 0, other = 0;
+  for (const CheckFailure &failure : failures) {
+    if (!failure.site || failure.site->kind != DBGRT_SITE_NONFINITE ||
+        isHostCheck(failure.site) ||
+        std::string(failure.site->kernel) != state.kernel) {
+      // The origin build's copies of the kernel's other checks (bounds,
+      // races): reported by the dispatch itself already.
+      ++other;
+      continue;
+    }
+    ++found;
+    if (opts.reportFormat == ReportFormat::Jsonl) {
+      std::string line =
+          formatCheckFailure(failure, formatDispatch(dispatch),
+                             ReportFormat::Jsonl, /*trapped=*/false);
+      const std::string check = "{\"event\":\"check\",\"severity\":\"error\",";
+      if (line.compare(0, check.size(), check) == 0)
+        line.replace(0, check.size(), "{\"event\":\"origin\",");
+      report.line(line);
+      continue;
+    }
+    std::string line = formatCheckFailure(failure, "", ReportFormat::Text,
+                                          /*trapped=*/false);
+    const std::string error = "error: ";
+    if (line.compare(0, error.size(), error) == 0)
+      line.erase(0, error.size());
+    report.line("  origin: " + line);
+  }
+  if (!found) {
+    std::string why =
+        "the dispatch replayed with a check of every float op made no NaN "
+        "or Inf (an Inf read from memory, which loads are not checked for, "
+        "or a value that differs from run to run)";
+    if (opts.reportFormat == ReportFormat::Jsonl)
+      report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
+                  jsonString(formatDispatch(dispatch)) +
+                  ",\"message\":" + jsonString(why) + "}");
+    else
+      report.line("  origin: not found: " + why);
+  }
+  log(LogLevel::Debug, [&] {
+    return "nan-origin: " + formatDispatchName(dispatch) + " replayed in " +
+           std::to_string((nowNs() - start) / 1000) + " us (" +
+           std::to_string(state.saved.size()) + " buffer(s) restored, " +
+           std::to_string(other) + " other check report(s) left out)";
+  });
+}
