@@ -95,5 +95,10 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: stored by memref.store in kernels::shift
 // CHECK-DAG: [dbg] error: NaN stored by memref.store in kernels::ratio at {{.*}}carried-infinity.mlir:51:7: value nan, block (0,0,0) thread ({{[0-7]}},0,0); 7 more at this site
 // CHECK-DAG: [dbg] error: Inf stored by memref.store in kernels::ratio at {{.*}}carried-infinity.mlir:51:7: value inf, block (0,0,0) thread ({{[0-9]+}},0,0); 55 more at this site
+// Each with the op where it was born (sensible's origin builds).
+// CHECK-DAG: [dbg]   origin: NaN produced by arith.divf in kernels::ratio at {{.*}}carried-infinity.mlir:50:12: result nan from operands 0, 0, block (0,0,0) thread ({{[0-7]}},0,0); 7 more at this site
+// CHECK-DAG: [dbg]   origin: Inf produced by arith.divf in kernels::ratio at {{.*}}carried-infinity.mlir:50:12: result inf from operands {{[^,]+}}, 0, block (0,0,0) thread ({{[0-9]+}},0,0); 55 more at this site
 // CHECK: [dbg] error: Inf stored by memref.store in kernels::overflow at {{.*}}carried-infinity.mlir:60:7: value inf, block (0,0,0) thread ({{4[5-9]|5[0-9]|6[0-3]}},0,0); 18 more at this site
+// CHECK-NEXT: [dbg]   in @main:5 kernels::overflow [id=6]
+// CHECK-NEXT: [dbg]   origin: Inf produced by math.exp in kernels::overflow at {{.*}}carried-infinity.mlir:59:12: result inf from operands {{[0-9.]+}}, block (0,0,0) thread ({{4[5-9]|5[0-9]|6[0-3]}},0,0); 18 more at this site
 // CHECK-NOT: stored by

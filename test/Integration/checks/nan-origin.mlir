@@ -85,3 +85,18 @@ module attributes {gpu.container_module} {
 // STORE: [dbg] error: NaN stored by memref.store in kernels::sqrt_chain at {{.*}}nan-origin.mlir:26:7: value nan, block (0,0,0) thread (0,0,0)
 // STORE: [dbg] error: Inf stored by memref.store in kernels::div_chain at {{.*}}nan-origin.mlir:38:7: value inf, block (0,0,0) thread (0,0,0)
 // STORE: [dbg] error: NaN stored by memref.store in kernels::mul_chain at {{.*}}nan-origin.mlir:50:7: value nan, block (0,0,0) thread (0,0,0); 7 more at this site
+
+// With sensible (store checks and their origin builds), each store's report
+// is followed by the op where its value was born, found by running the
+// dispatch again from its inputs with a check of every float op.
+// ORIGIN: [dbg] error: NaN stored by memref.store in kernels::sqrt_chain at {{.*}}nan-origin.mlir:26:7: value nan, block (0,0,0) thread (0,0,0)
+// ORIGIN-NEXT: [dbg]   in @main:1 kernels::sqrt_chain [id=2]
+// ORIGIN-NEXT: [dbg]   origin: NaN produced by math.sqrt in kernels::sqrt_chain at {{.*}}nan-origin.mlir:21:12: result nan from operands -1, block (0,0,0) thread (0,0,0)
+// ORIGIN: [dbg] error: Inf stored by memref.store in kernels::div_chain at {{.*}}nan-origin.mlir:38:7: value inf, block (0,0,0) thread (0,0,0)
+// ORIGIN-NEXT: [dbg]   in @main:2 kernels::div_chain [id=3]
+// ORIGIN-NEXT: [dbg]   origin: Inf produced by arith.divf in kernels::div_chain at {{.*}}nan-origin.mlir:34:12: result inf from operands 1, 0, block (0,0,0) thread (0,0,0)
+// ORIGIN: [dbg] error: NaN stored by memref.store in kernels::mul_chain at {{.*}}nan-origin.mlir:50:7: value nan, block (0,0,0) thread (0,0,0); 7 more at this site
+// ORIGIN-NEXT: [dbg]   in @main:3 kernels::mul_chain [id=4]
+// ORIGIN-NEXT: [dbg]   origin: NaN produced by arith.mulf in kernels::mul_chain at {{.*}}nan-origin.mlir:46:12: result nan from operands 0, inf, block (0,0,0) thread (0,0,0); 7 more at this site
+// ORIGIN-NOT: origin:
+// ORIGIN: [dbg] error: 3 check site(s) failed

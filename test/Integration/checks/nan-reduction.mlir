@@ -52,3 +52,7 @@ module attributes {gpu.container_module} {
 // OP-NOT: produced by
 
 // STORE: [dbg] error: Inf stored by memref.store in kernels::sum at {{.*}}nan-reduction.mlir:30:7: value inf, block (0,0,0) thread (0,0,0)
+
+// ORIGIN: [dbg] error: Inf stored by memref.store in kernels::sum at {{.*}}nan-reduction.mlir:30:7: value inf, block (0,0,0) thread (0,0,0)
+// ORIGIN-NEXT: [dbg]   in @main:1 kernels::sum [id=2]
+// ORIGIN-NEXT: [dbg]   origin: Inf produced by arith.divf in kernels::sum at {{.*}}nan-reduction.mlir:26:14: result inf from operands 1, 0, block (0,0,0) thread (0,0,0)

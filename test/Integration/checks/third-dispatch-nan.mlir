@@ -49,10 +49,12 @@ module attributes {gpu.container_module} {
 // at the end; JSON Lines keeps their reports, marked "spread".
 // CHECK: [dbg] error: NaN stored by memref.store in kernels::normalize at {{.*}}third-dispatch-nan.mlir:22:7: value nan, block (0,0,0) thread (0,0,0); 63 more at this site
 // CHECK-NEXT: [dbg]   in @main:2 kernels::normalize [id=3] grid=(1,1,1) block=(64,1,1) at {{.*}}third-dispatch-nan.mlir:36:5
+// CHECK-NEXT: [dbg]   origin: NaN produced by arith.divf in kernels::normalize at {{.*}}third-dispatch-nan.mlir:21:12: result nan from operands 0, 0, block (0,0,0) thread (0,0,0); 63 more at this site
 // CHECK-NOT: error:
 // CHECK: [dbg] note: the NaN/Inf reported above reached 2 later dispatch(es), each reading what a reported dispatch wrote and writing NaN/Inf in turn: @main:3 kernels::scale [id=4] to @main:4 kernels::scale [id=5]; their 2 report(s) are left out (report-format=jsonl lists them)
 // CHECK-NEXT: [dbg] error: 3 check site(s) failed
 // JSON: {"event":"check","severity":"error","kind":"nonfinite",{{.*}}"kernel":"kernels::normalize"{{.*}}"dispatch":"@main:2 kernels::normalize [id=3]{{[^"]*}}"}
+// JSON-NEXT: {"event":"origin","kind":"nonfinite","what":"NaN produced by arith.divf","kernel":"kernels::normalize","op":"arith.divf","location":"{{.*}}third-dispatch-nan.mlir:21:12","values":{"value":"nan","operand0":0,"operand1":0},"message":"result nan from operands 0, 0",{{.*}}"count":64,{{.*}}"dispatch":"@main:2 kernels::normalize [id=3]{{[^"]*}}"}
 // JSON-NOT: "spread"
 // JSON: {"event":"check","severity":"error","kind":"nonfinite",{{.*}}"kernel":"kernels::scale"{{.*}}"dispatch":"@main:3 kernels::scale [id=4]{{[^"]*}}","spread":true}
 // JSON: {"event":"check","severity":"error","kind":"nonfinite",{{.*}}"kernel":"kernels::scale"{{.*}}"dispatch":"@main:4 kernels::scale [id=5]{{[^"]*}}","spread":true}

@@ -24,3 +24,7 @@ module attributes {gpu.container_module} {
   }
 }
 // CHECK: [dbg] error: NaN stored by memref.store in kernels::copy at {{.*}}uninitialized.mlir:9:7: value nan; value is the poison-allocations pattern: memory nothing wrote (uninitialized), block (0,0,0) thread (0,0,0); 31 more at this site
+// A NaN read from memory is born at the load (sensible).
+// ORIGIN: [dbg] error: NaN stored by memref.store in kernels::copy at {{.*}}uninitialized.mlir:9:7: value nan; value is the poison-allocations pattern: memory nothing wrote (uninitialized), block (0,0,0) thread (0,0,0); 31 more at this site
+// ORIGIN-NEXT: [dbg]   in @main:0 kernels::copy [id=1]
+// ORIGIN-NEXT: [dbg]   origin: NaN loaded by memref.load from operand #0 (memref<32xf32>) in kernels::copy at {{.*}}uninitialized.mlir:8:12: result nan; value is the poison-allocations pattern: memory nothing wrote (uninitialized), block (0,0,0) thread (0,0,0); 31 more at this site

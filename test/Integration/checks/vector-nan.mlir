@@ -32,3 +32,6 @@ module attributes {gpu.container_module} {
 // STORE: [dbg] error: Inf stored by vector.store in kernels::ratio at {{.*}}vector-nan.mlir:18:7: lane 2 of the vector<4xf32> stored: inf, block (0,0,0) thread (0,0,0)
 // OP: [dbg] error: Inf produced by arith.divf in kernels::ratio at {{.*}}vector-nan.mlir:17:12: lane 2 of the vector<4xf32> result: inf from finite operands, block (0,0,0) thread (0,0,0)
 // OP-NOT: produced by
+// ORIGIN: [dbg] error: Inf stored by vector.store in kernels::ratio at {{.*}}vector-nan.mlir:18:7: lane 2 of the vector<4xf32> stored: inf, block (0,0,0) thread (0,0,0)
+// ORIGIN-NEXT: [dbg]   in @main:0 kernels::ratio [id=1]
+// ORIGIN-NEXT: [dbg]   origin: Inf produced by arith.divf in kernels::ratio at {{.*}}vector-nan.mlir:17:12: lane 2 of the vector<4xf32> result: inf from finite operands, block (0,0,0) thread (0,0,0)

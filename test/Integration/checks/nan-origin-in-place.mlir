@@ -1,0 +1,91 @@
+// Origin replay of dispatches that change what they read. Before each
+// dispatch of a kernel with an origin build, the buffers the kernel writes
+// that one of its operands reads are saved; the replay starts from them, so
+// it finds the op where the NaN was born, not the NaN the dispatch stored
+// (which it would report as loaded), and leaves the buffers as the dispatch
+// did:
+//  - @log_in_place: x[i] = log(x[i]) * 2, in place; x[0] = -0.5, a NaN;
+//  - @root: out[i] = sqrt(in[i]) + 1, launched with one buffer as both
+//    operands (read-only and write-only in the kernel, one buffer at run
+//    time); y[0] = -1, a NaN;
+//  - @print: the values afterwards (but the NaNs, whose sign varies),
+//    which replays must not change.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%x: memref<4xf32>, %y: memref<4xf32>) kernel {
+      %tid = gpu.thread_id x
+      %i = arith.index_cast %tid : index to i32
+      %f = arith.sitofp %i : i32 to f32
+      %half = arith.constant 0.5 : f32
+      %one = arith.constant 1.0 : f32
+      %a = arith.subf %f, %half : f32
+      %b = arith.subf %f, %one : f32
+      memref.store %a, %x[%tid] : memref<4xf32>
+      memref.store %b, %y[%tid] : memref<4xf32>
+      gpu.return
+    }
+    gpu.func @log_in_place(%x: memref<4xf32>) kernel {
+      %tid = gpu.thread_id x
+      %v = memref.load %x[%tid] : memref<4xf32>
+      %l = math.log %v : f32
+      %two = arith.constant 2.0 : f32
+      %r = arith.mulf %l, %two : f32
+      memref.store %r, %x[%tid] : memref<4xf32>
+      gpu.return
+    }
+    gpu.func @root(%in: memref<4xf32>, %out: memref<4xf32>) kernel {
+      %tid = gpu.thread_id x
+      %v = memref.load %in[%tid] : memref<4xf32>
+      %s = math.sqrt %v : f32
+      %one = arith.constant 1.0 : f32
+      %r = arith.addf %s, %one : f32
+      memref.store %r, %out[%tid] : memref<4xf32>
+      gpu.return
+    }
+    gpu.func @print(%x: memref<4xf32>, %y: memref<4xf32>) kernel {
+      %tid = gpu.thread_id x
+      %c1 = arith.constant 1 : index
+      %i = arith.addi %tid, %c1 : index
+      %a = memref.load %x[%i] : memref<4xf32>
+      %b = memref.load %y[%i] : memref<4xf32>
+      %a64 = arith.extf %a : f32 to f64
+      %b64 = arith.extf %b : f32 to f64
+      gpu.printf "%d: x %.4f y %.4f\n", %i, %a64, %b64 : index, f64, f64
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %x = gpu.alloc () : memref<4xf32>
+    %y = gpu.alloc () : memref<4xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1)
+        threads in (%c4, %c1, %c1)
+        args(%x : memref<4xf32>, %y : memref<4xf32>)
+    gpu.launch_func @kernels::@log_in_place blocks in (%c1, %c1, %c1)
+        threads in (%c4, %c1, %c1) args(%x : memref<4xf32>)
+    gpu.launch_func @kernels::@root blocks in (%c1, %c1, %c1)
+        threads in (%c4, %c1, %c1)
+        args(%y : memref<4xf32>, %y : memref<4xf32>)
+    %c3 = arith.constant 3 : index
+    gpu.launch_func @kernels::@print blocks in (%c1, %c1, %c1)
+        threads in (%c3, %c1, %c1)
+        args(%x : memref<4xf32>, %y : memref<4xf32>)
+    gpu.dealloc %x : memref<4xf32>
+    gpu.dealloc %y : memref<4xf32>
+    return
+  }
+}
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::log_in_place at {{.*}}nan-origin-in-place.mlir:33:7: value nan, block (0,0,0) thread (0,0,0)
+// CHECK-NEXT: [dbg]   in @main:1 kernels::log_in_place [id=2]
+// CHECK-NEXT: [dbg]   origin: NaN produced by math.log in kernels::log_in_place at {{.*}}nan-origin-in-place.mlir:30:12: result nan from operands -0.5, block (0,0,0) thread (0,0,0)
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::root at {{.*}}nan-origin-in-place.mlir:42:7: value nan, block (0,0,0) thread (0,0,0)
+// CHECK-NEXT: [dbg]   in @main:2 kernels::root [id=3]
+// CHECK-NEXT: [dbg]   origin: NaN produced by math.sqrt in kernels::root at {{.*}}nan-origin-in-place.mlir:39:12: result nan from operands -1, block (0,0,0) thread (0,0,0)
+// CHECK-NOT: origin:
+// CHECK: [dbg] error: 2 check site(s) failed
+
+// What the program prints: the same with and without replays.
+// OUT: 1: x -1.3863 y 1.0000
+// OUT-NEXT: 2: x 0.8109 y 2.0000
+// OUT-NEXT: 3: x 1.8326 y 2.4142
