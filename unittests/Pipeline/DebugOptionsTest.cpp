@@ -101,8 +101,8 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
       "unknown option 'frobnicate'; valid options: " + dbgrt::validKeysList() +
           ", and at compile time: none, trace-filter=REGEX, "
           "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch, "
-          "nan-check-values=nan|inf|both, races=none|workgroup|global|all, "
-          "wait-sites[=0|1]");
+          "nan-check-values=nan|inf|both, nan-origin[=0|1], "
+          "races=none|workgroup|global|all, wait-sites[=0|1]");
   EXPECT_EQ(parseError("op-log-level=loud"),
             "bad value 'loud' for 'op-log-level': expected one of "
             "trace|debug|info|warning|error|critical");

@@ -39,9 +39,17 @@ std::string pipelineFor(llvm::StringRef spec, llvm::StringRef target) {
 
 TEST(FrontendApi, SensibleAddsChecksTracingAndDefaults) {
   std::string pipeline = pipelineFor("sensible", "cuda");
-  EXPECT_NE(pipeline.find("insert-nan-checks{check=both granularity=store}"),
+  EXPECT_NE(pipeline.find(
+                "insert-nan-checks{check=both granularity=store origins=true}"),
             std::string::npos)
       << pipeline;
+  // nan-origin alone builds nothing without store checks; =0 none.
+  EXPECT_NE(pipelineFor("sensible,nan-origin=0", "cuda")
+                .find("granularity=store origins=false"),
+            std::string::npos);
+  EXPECT_NE(pipelineFor("nan-check=op,nan-origin", "cuda")
+                .find("granularity=op origins=false"),
+            std::string::npos);
   EXPECT_NE(pipeline.find("insert-bounds-checks{"), std::string::npos);
   EXPECT_NE(pipeline.find("level=safe"), std::string::npos);
   EXPECT_NE(pipeline.find("trace-dispatches{"), std::string::npos);

@@ -550,17 +550,17 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
 
 static void buildLowerToHostPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
-  // The CPU has no bf16 arithmetic: bf16 math and arith ops compute in f32
-  // (convert-gpu-to-host then writes the conversions as integer ops, which
-  // need no compiler-runtime library).
+  LowerDbgChecksPassOptions checks;
+  checks.hostKernels = true;
+  pm.addPass(createLowerDbgChecksPass(checks));
+  // The CPU has no bf16 arithmetic: bf16 math and arith ops, the checks'
+  // included, compute in f32 (convert-gpu-to-host then writes the
+  // conversions as integer ops, which need no compiler-runtime library).
   pm.addPass(math::createMathExtendToSupportedTypes());
   arith::ArithEmulateUnsupportedFloatsOptions bf16;
   bf16.sourceTypeStrs = {"bf16"};
   bf16.targetTypeStr = "f32";
   pm.addPass(arith::createArithEmulateUnsupportedFloats(bf16));
-  LowerDbgChecksPassOptions checks;
-  checks.hostKernels = true;
-  pm.addPass(createLowerDbgChecksPass(checks));
   ConvertGPUToHostPassOptions host;
   host.subgroupSize =
       options.chip.hasValue() ? getSubgroupSize(options.chip) : 32;

@@ -140,6 +140,11 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
     for (const OriginState::Saved &saved : state.saved)
       state.backend->copyBuffer("nan-origin", buffer + saved.offset,
                                 saved.address, saved.bytes, state.stream);
+    log(LogLevel::Debug, [&] {
+      return "nan-origin: saved " + std::to_string(total) + " bytes (" +
+             std::to_string(state.saved.size()) + " span(s)) that " +
+             formatDispatchName(dispatch) + " reads and writes";
+    });
   }
   tOrigin = std::move(state);
   return true;

@@ -4,11 +4,12 @@
 // workgroup memory), called by its entry function, which unpacks the
 // arguments from the frame and loops over the threads of one block. The
 // kernel gets a record (Abi.def's DBGRT_HOST_KERNEL_*): its entry, name,
-// flags, lanes, workgroup bytes, frame bytes and the frame's layout. A
+// flags, lanes, workgroup bytes, frame bytes, its origin build (0: none)
+// and the frame's layout. A
 // launch stores the arguments in the function's frame slot and makes one
 // dbgrtHostLaunch call with the record.
 // CHECK: llvm.mlir.global private constant @[[NAME:__dbg_host_str_[0-9]+]]("kernels::scale\00")
-// CHECK: llvm.mlir.global private constant @[[RECORD:__dbg_host_entry_kernels_scale_record]]() {{.*}} : !llvm.array<9 x i64> {
+// CHECK: llvm.mlir.global private constant @[[RECORD:__dbg_host_entry_kernels_scale_record]]() {{.*}} : !llvm.array<10 x i64> {
 // CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: %[[EF:.*]] = func.constant @__dbg_host_entry_kernels_scale
 // CHECK-NEXT: %[[EP:.*]] = builtin.unrealized_conversion_cast %[[EF]]
@@ -22,12 +23,14 @@
 // CHECK-NEXT: %[[END:.*]] = llvm.getelementptr %[[NULL]][1] : {{.*}}, !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
 // CHECK-NEXT: %[[W5:.*]] = llvm.ptrtoint %[[END]]
 // CHECK-NEXT: %[[W6:.*]] = llvm.mlir.constant(2 : i64)
+// CHECK-NEXT: %[[W7:.*]] = llvm.mlir.constant(0 : i64)
 // CHECK-NEXT: %[[F0:.*]] = llvm.getelementptr %[[NULL]][0, 0]
-// CHECK-NEXT: %[[W7:.*]] = llvm.ptrtoint %[[F0]]
+// CHECK-NEXT: %[[W8:.*]] = llvm.ptrtoint %[[F0]]
 // CHECK-NEXT: %[[F1:.*]] = llvm.getelementptr %[[NULL]][0, 1]
-// CHECK-NEXT: %[[W8:.*]] = llvm.ptrtoint %[[F1]]
+// CHECK-NEXT: %[[W9:.*]] = llvm.ptrtoint %[[F1]]
 // CHECK: llvm.insertvalue %[[W0]], %{{.*}}[0]
-// CHECK: llvm.insertvalue %[[W8]], %{{.*}}[8]
+// CHECK: llvm.insertvalue %[[W7]], %{{.*}}[7]
+// CHECK: llvm.insertvalue %[[W9]], %{{.*}}[9]
 // CHECK-NEXT: llvm.return
 // CHECK-LABEL: func.func private @__dbg_host_entry_kernels_scale
 // CHECK-SAME: (%[[FRAME:.*]]: !llvm.ptr, %[[CTX:.*]]: !llvm.ptr, %[[WG:.*]]: !llvm.ptr)
@@ -581,5 +584,31 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+  }
+}
+
+// -----
+
+// A kernel's origin build (insert-nan-checks' origins) gets its record
+// first; the kernel's record holds its address.
+// CHECK-LABEL: llvm.mlir.global private constant @__dbg_host_entry_kernels_k__nan_origin_record
+// CHECK-LABEL: llvm.mlir.global private constant @__dbg_host_entry_kernels_k_record
+// CHECK: %[[ORIGIN:.*]] = llvm.mlir.addressof @__dbg_host_entry_kernels_k__nan_origin_record
+// CHECK-NEXT: %[[WORD:.*]] = llvm.ptrtoint %[[ORIGIN]]
+// CHECK: llvm.insertvalue %[[WORD]], %{{.*}}[7]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%m: memref<4xf32>) kernel attributes {dbg.nan_origin = @k__nan_origin} {
+      gpu.return
+    }
+    gpu.func @k__nan_origin(%m: memref<4xf32>) kernel attributes {dbg.nan_origin_of = @k} {
+      gpu.return
+    }
+  }
+  func.func @main(%m: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1)
+        threads in (%c1, %c1, %c1) args(%m : memref<4xf32>)
+    return
   }
 }

@@ -8,7 +8,7 @@
 // CHECK: llvm.mlir.global private constant @{{.*}}("nvgpu.mbarrier.try_wait.parity at {{.*}}mbarriers.mlir:[[#@LINE+36]]:7\00")
 // CHECK: llvm.mlir.global private constant @{{.*}}handoff_record()
 // CHECK: %[[FLAGS:.*]] = llvm.mlir.constant(1 : i64) : i64
-// CHECK: llvm.insertvalue %[[FLAGS]], %{{.*}}[2] : !llvm.array<8 x i64>
+// CHECK: llvm.insertvalue %[[FLAGS]], %{{.*}}[2] : !llvm.array<9 x i64>
 // CHECK-LABEL: func.func private @__dbg_host_kernels_handoff
 // CHECK: %[[GROUP:.*]] = memref.view %{{.*}}[%{{.*}}][] : memref<?xi8> to memref<2xi64>
 // CHECK: scf.if %{{.*}} {

@@ -311,3 +311,42 @@ func.func @layout(%a: memref<4xf32, strided<[2]>>) {
   dbg.reference @strided(%a) : memref<4xf32, strided<[2]>>
   return
 }
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'dbg.nan_origin' is a symbol reference on a kernel}}
+  gpu.func @helper() attributes {dbg.nan_origin = @helper__nan_origin} {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'dbg.nan_origin_of' is a symbol reference on a kernel}}
+  gpu.func @k() kernel attributes {dbg.nan_origin_of = "k"} {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'dbg.nan_origin' names @missing, which is not a kernel of the same gpu.module and type}}
+  gpu.func @k() kernel attributes {dbg.nan_origin = @missing} {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'dbg.nan_origin' names @k__nan_origin, which is not a kernel of the same gpu.module and type}}
+  gpu.func @k(%x: f32) kernel attributes {dbg.nan_origin = @k__nan_origin} {
+    gpu.return
+  }
+  gpu.func @k__nan_origin() kernel {
+    gpu.return
+  }
+}

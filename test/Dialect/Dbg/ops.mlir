@@ -146,3 +146,19 @@ func.func @after_lowering(%a: memref<4xf32>) {
   dbg.reference @lowered_reference(%a) : memref<4xf32>
   return
 }
+
+// -----
+
+// A kernel and its origin build (insert-nan-checks' origins).
+// CHECK-LABEL: gpu.func @k
+// CHECK-SAME: attributes {dbg.nan_origin = @k__nan_origin}
+// CHECK-LABEL: gpu.func @k__nan_origin
+// CHECK-SAME: attributes {dbg.nan_origin_of = @k}
+gpu.module @kernels {
+  gpu.func @k(%x: f32) kernel attributes {dbg.nan_origin = @k__nan_origin} {
+    gpu.return
+  }
+  gpu.func @k__nan_origin(%x: f32) kernel attributes {dbg.nan_origin_of = @k} {
+    gpu.return
+  }
+}
