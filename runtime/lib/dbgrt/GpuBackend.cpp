@@ -254,6 +254,8 @@ void GpuBackend::moduleUnload(void *module) {
                     waitSlots.end());
     globalRaceModules.erase(module);
     originImages.erase(module);
+    for (auto it = originBuilds.begin(); it != originBuilds.end();)
+      it = it->second.first == module ? originBuilds.erase(it) : ++it;
     for (auto it = globalRaceFunctions.begin();
          it != globalRaceFunctions.end();)
       it = it->second == module ? globalRaceFunctions.erase(it) : ++it;
@@ -295,9 +297,10 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
   bool first = kernelNames.emplace(function, kernel).second;
   kernelNames[function] = kernel;
   tLookup = {this, module, name, function, kernel, lookupGeneration.load()};
+  // Once per function: later lookups of it find it in originBuilds.
   auto image = originImages.find(module);
   std::optional<std::pair<const void *, size_t>> originImage;
-  if (image != originImages.end())
+  if (image != originImages.end() && !originBuilds.count(function))
     originImage = image->second;
   lock.unlock();
   // Its origin build (insert-nan-checks' origins), looked up only where
@@ -309,7 +312,7 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
         getFunction(module, origin.c_str(), build).failed())
       build = nullptr;
     lock.lock();
-    originBuilds[function] = build;
+    originBuilds[function] = {module, build};
     lock.unlock();
   }
   // What the kernel costs the device, once per loaded kernel.
@@ -333,7 +336,7 @@ void *GpuBackend::originBuild(void *function) {
   if (originBuilds.empty())
     return nullptr;
   auto it = originBuilds.find(function);
-  return it == originBuilds.end() ? nullptr : it->second;
+  return it == originBuilds.end() ? nullptr : it->second.second;
 }
 
 const char *GpuBackend::kernelName(void *function) {

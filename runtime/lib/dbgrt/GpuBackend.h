@@ -358,9 +358,10 @@ private:
   std::unordered_map<void *, const char *> kernelNames;
   std::unordered_set<std::string> names;
   /// The images of loaded modules that may define origin builds, and the
-  /// origin build of each function looked up in them (null: none).
+  /// module and origin build of each function looked up in them (null:
+  /// none).
   std::unordered_map<void *, std::pair<const void *, size_t>> originImages;
-  std::unordered_map<void *, void *> originBuilds;
+  std::unordered_map<void *, std::pair<void *, void *>> originBuilds;
   /// Bumped when function handles may be reused (an unload) or change
   /// meaning (another device): launching threads look kernels up again.
   std::atomic<int> lookupGeneration{0};
