@@ -34,6 +34,7 @@ TOOL = re.compile(r"^dbg-compile: error: ")
 UNLOCATED_SOURCE = re.compile(r"loc\((unknown|fused\[\])")
 REPRODUCER = re.compile(r"reproducer of the pass alone is '([^']+)'")
 CARET = re.compile(r"^\s*\^~*\s*$")
+DIAGNOSTIC = re.compile(r"^.+:\d+:\d+: (error|warning|note|remark): ")
 TYPES = ["i1", "i8", "i32", "i64", "index", "f16", "f32", "f64", "bf16",
          "memref<?xf32>", "memref<4x4xf32>", "vector<4xf32>", "!llvm.ptr"]
 NUMBERS = ["0", "1", "-1", "2", "7", "32", "1024", "65536", "2147483647",
@@ -145,9 +146,16 @@ def classify(bin_dir, source, target, timeout, upstream_opt):
         return "compiled", ""
     lines = run.stderr.splitlines()
     # A located diagnostic is followed by the source line it points into and
-    # a caret line; the source line is the program's text, not a message.
-    errors = [l for i, l in enumerate(lines) if "error:" in l and
-              not (i + 1 < len(lines) and CARET.match(lines[i + 1]))]
+    # a caret line; the source line is the program's text, not a message
+    # (even when it reads "error:", or is a lone "^" itself).
+    errors = []
+    i = 0
+    while i < len(lines):
+        if "error:" in lines[i]:
+            errors.append(lines[i])
+        quotes = (DIAGNOSTIC.match(lines[i]) and i + 2 < len(lines) and
+                  CARET.match(lines[i + 2]))
+        i += 3 if quotes else 1
     if not errors:
         return "failed", "exit %d without an error" % run.returncode
     # A program that gives its ops no location (loc(unknown), loc(fused[]))
