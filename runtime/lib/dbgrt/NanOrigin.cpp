@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "NanOrigin.h"
 #include "Backend.h"
 #include "Checks.h"
 #include "Runtime.h"
@@ -50,33 +51,31 @@ int64_t nowNs() {
       .count();
 }
 
-/// Byte spans [begin, end).
-using Span = std::pair<uintptr_t, uintptr_t>;
+} // namespace
 
-/// The spans of `operands` the kernel writes that any operand reads
-/// (itself included: an in-place update), merged where they overlap.
-std::vector<Span> spansToSave(const std::vector<TensorRef> &operands) {
-  std::vector<Span> reads, writes;
+std::vector<ByteSpan>
+dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands) {
+  std::vector<ByteSpan> reads, writes;
   for (const TensorRef &tensor : operands) {
     std::optional<uint64_t> bytes = tensor.spanBytes();
     if (!bytes || !*bytes)
       continue;
     auto begin = reinterpret_cast<uintptr_t>(tensor.base());
-    Span span{begin, begin + *bytes};
+    ByteSpan span{begin, begin + *bytes};
     if (tensor.info.read)
       reads.push_back(span);
     if (tensor.info.written)
       writes.push_back(span);
   }
-  std::vector<Span> save;
-  for (const Span &write : writes)
-    if (std::any_of(reads.begin(), reads.end(), [&](const Span &read) {
+  std::vector<ByteSpan> save;
+  for (const ByteSpan &write : writes)
+    if (std::any_of(reads.begin(), reads.end(), [&](const ByteSpan &read) {
           return read.first < write.second && write.first < read.second;
         }))
       save.push_back(write);
   std::sort(save.begin(), save.end());
-  std::vector<Span> merged;
-  for (const Span &span : save) {
+  std::vector<ByteSpan> merged;
+  for (const ByteSpan &span : save) {
     if (!merged.empty() && span.first <= merged.back().second)
       merged.back().second = std::max(merged.back().second, span.second);
     else
@@ -85,16 +84,14 @@ std::vector<Span> spansToSave(const std::vector<TensorRef> &operands) {
   return merged;
 }
 
-} // namespace
-
 bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
   tOrigin = OriginState();
   if (!opts.nanOrigin || !opts.nanCheck || !synchronous || dispatch.skipped ||
       !tOpen.open || tOpen.info.id != dispatch.id || !tOpen.operands ||
       !dispatch.backend || !dispatch.site)
     return false;
-  std::vector<Span> save =
-      spansToSave(operandsOf(dispatch.site, tOpen.operands));
+  std::vector<ByteSpan> save =
+      spansToSaveForReplay(operandsOf(dispatch.site, tOpen.operands));
   OriginState state;
   state.dispatch = dispatch.id;
   state.kernel = dispatch.site->kernel;
@@ -102,7 +99,7 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
   state.stream = dispatch.stream;
   if (!save.empty()) {
     size_t total = 0;
-    for (const Span &span : save) {
+    for (const ByteSpan &span : save) {
       state.saved.push_back({reinterpret_cast<char *>(span.first), total,
                              static_cast<size_t>(span.second - span.first)});
       total += (state.saved.back().bytes + 255) / 256 * 256;

@@ -1,0 +1,34 @@
+//===- NanOrigin.h - what an origin replay needs saved ----------*- C++ -*-===//
+//
+// nan-origin (NanOrigin.cpp, Runtime::beginOrigin): a dispatch whose store
+// checks fail runs again from its inputs; what it changes of its inputs is
+// saved before it runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_NANORIGIN_H
+#define DBGRT_NANORIGIN_H
+
+#include "Tensors.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace dbgrt {
+
+/// Bytes [first, second) of memory.
+using ByteSpan = std::pair<uintptr_t, uintptr_t>;
+
+/// The bytes of a dispatch's memref `operands` that its replay needs saved:
+/// the span of each operand the kernel writes that overlaps the span of an
+/// operand it reads (itself, for an in-place update, or another operand
+/// viewing the same buffer), merged where they overlap or touch, in address
+/// order. An operand the kernel only writes, and one no read overlaps, is
+/// left out, as is an empty view or one whose span cannot be computed.
+std::vector<ByteSpan>
+spansToSaveForReplay(const std::vector<TensorRef> &operands);
+
+} // namespace dbgrt
+
+#endif // DBGRT_NANORIGIN_H
