@@ -4,8 +4,9 @@
 // OP-ORIGINS: insert-nan-checks: origins needs granularity=store, not granularity=op
 
 // origins: a kernel with a store check gets its origin build right after it,
-// a copy made before the store checks, with a check of each float op whose
-// site names the kernel it was built from. The two name each other.
+// a copy made before the store checks, with a check of each float op right
+// after it (not grouped: the build runs only after a store check failed),
+// whose site names the kernel it was built from. The two name each other.
 // CHECK-LABEL: gpu.func @scale
 // CHECK-SAME: dbg.nan_origin = @scale__nan_origin
 // CHECK: dbg.check_finite both %{{.*}}, @[[STORE:dbg_check[_0-9]*]] : f32
@@ -14,11 +15,12 @@
 // CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[F:.*]]: f32) kernel
 // CHECK-SAME: dbg.nan_origin_of = @scale
 // CHECK: %[[X:.*]] = memref.load %[[M]]
+// CHECK-NEXT: dbg.check_finite nan %[[X]], @{{.*}} origin
 // CHECK-NEXT: %[[S:.*]] = math.sqrt %[[X]]
+// CHECK-NEXT: dbg.check_finite both %[[S]], @{{.*}}(%[[X]] : f32) origin
 // CHECK-NEXT: %[[P:.*]] = arith.mulf %[[S]], %[[F]]
-// CHECK: dbg.check_finite both %[[P]], @[[MUL:dbg_check[_0-9]*]](%[[S]], %[[F]] : f32, f32) origin
-// CHECK-NOT: @[[STORE]]
-// CHECK: memref.store %[[P]], %[[M]]
+// CHECK-NEXT: dbg.check_finite both %[[P]], @[[MUL:dbg_check[_0-9]*]](%[[S]], %[[F]] : f32, f32) origin
+// CHECK-NEXT: memref.store %[[P]], %[[M]]
 // CHECK: gpu.return
 // CHECK-DAG: dbg.site @[[MUL]] nonfinite kernel "kernels::scale" op "arith.mulf"
 // CHECK-DAG: dbg.site @[[STORE]] nonfinite kernel "kernels::scale" op "memref.store" {{.*}} what "stored by memref.store"

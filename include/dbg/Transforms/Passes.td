@@ -521,7 +521,8 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
     `origins` (with `granularity=store`): each kernel `K` with a store check
     also gets its origin build, `K__nan_origin` in the same `gpu.module`: a
     copy of `K` made before its store checks, with the checks of
-    `granularity=op` instead, whose sites name `K`. When a store check of a
+    `granularity=op` instead (each right after its op, not grouped: the
+    build runs only after a store check failed), whose sites name `K`. When a store check of a
     dispatch fails, libdbgrt runs the origin build again on the dispatch's
     inputs and reports the op where the NaN or Inf was born, with its
     operands (the run-time key `nan-origin`; Abi.def's origin builds). A

@@ -566,11 +566,14 @@ private:
 };
 } // namespace
 
-/// granularity=op: the checks of `ops`, in program order, grouped. Their
-/// sites name kernel `kernelName`, or, when empty, the kernel each op is in.
+/// granularity=op: the checks of `ops`, in program order: `grouped` so
+/// that the hot path has few (OpCheckGroups), or each right after its op
+/// (an origin build, which runs only after a store check failed: less code
+/// to compile). Their sites name kernel `kernelName`, or, when empty, the
+/// kernel each op is in.
 static void insertOpChecks(SymbolTable &symbols, ModuleOp module,
                            ArrayRef<Operation *> ops, StringRef kernelName,
-                           FiniteCheck values) {
+                           FiniteCheck values, bool grouped) {
   std::vector<Target> targets;
   for (Operation *op : ops) {
     CheckedValue checked = describeResult(op);
@@ -585,7 +588,17 @@ static void insertOpChecks(SymbolTable &symbols, ModuleOp module,
     FiniteCheck reported = isLoad(op) ? FiniteCheck::nan : values;
     targets.push_back({op, site, std::move(checked), reported});
   }
-  OpCheckGroups(targets).emit();
+  if (grouped) {
+    OpCheckGroups(targets).emit();
+    return;
+  }
+  for (Target &target : targets) {
+    OpBuilder b = OpBuilder::atBlockEnd(target.op->getBlock());
+    b.setInsertionPointAfter(target.op);
+    CheckFiniteOp::create(b, target.op->getLoc(), target.checked.value,
+                          target.site.getSymName(), target.check,
+                          target.checked.inputs, /*origin=*/true);
+  }
 }
 
 /// Whether granularity=op checks `op` when it reports `values`.
@@ -631,7 +644,7 @@ static void createOriginBuilds(SymbolTable &symbols, ModuleOp module,
     });
     insertOpChecks(symbols, module, ops,
                    formatKernelName(gpuModule.getName(), kernel.getName()),
-                   values);
+                   values, /*grouped=*/false);
   }
 }
 
@@ -665,6 +678,7 @@ void InsertNanChecksPass::runOnOperation() {
     return;
   }
 
-  insertOpChecks(symbols, module, ops, /*kernelName=*/"", toFiniteCheck(check));
+  insertOpChecks(symbols, module, ops, /*kernelName=*/"", toFiniteCheck(check),
+                 /*grouped=*/true);
 }
 } // namespace mlir::dbg
