@@ -103,6 +103,12 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
           "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch, "
           "nan-check-values=nan|inf|both, nan-origin[=0|1], "
           "races=none|workgroup|global|all, wait-sites[=0|1]");
+  EXPECT_EQ(parseError("nan-origin"),
+            "nan-origin needs nan-check=store (sensible has both), not "
+            "nan-check=none");
+  EXPECT_EQ(parseError("nan-check=op,nan-origin"),
+            "nan-origin needs nan-check=store (sensible has both), not "
+            "nan-check=op: op checks name the op already");
   EXPECT_EQ(parseError("op-log-level=loud"),
             "bad value 'loud' for 'op-log-level': expected one of "
             "trace|debug|info|warning|error|critical");

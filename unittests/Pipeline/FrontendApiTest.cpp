@@ -43,11 +43,11 @@ TEST(FrontendApi, SensibleAddsChecksTracingAndDefaults) {
                 "insert-nan-checks{check=both granularity=store origins=true}"),
             std::string::npos)
       << pipeline;
-  // nan-origin alone builds nothing without store checks; =0 none.
+  // Origin builds go with store checks only; nan-origin=0: none.
   EXPECT_NE(pipelineFor("sensible,nan-origin=0", "cuda")
                 .find("granularity=store origins=false"),
             std::string::npos);
-  EXPECT_NE(pipelineFor("nan-check=op,nan-origin", "cuda")
+  EXPECT_NE(pipelineFor("sensible,nan-check=op", "cuda")
                 .find("granularity=op origins=false"),
             std::string::npos);
   EXPECT_NE(pipeline.find("insert-bounds-checks{"), std::string::npos);

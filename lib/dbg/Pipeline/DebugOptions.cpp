@@ -72,6 +72,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     return failure();
   }
   std::vector<dbgrt::Setting> settings;
+  // nan-origin written in the spec (not through sensible).
+  bool askedForOrigins = false;
   for (const dbgrt::OptionItem &item : items) {
     if (item.key == "none" && !item.hasValue) {
       settings.clear();
@@ -146,6 +148,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
         return failure();
       }
       options.nanOrigin = settings.back().value.nanOrigin;
+      askedForOrigins = options.nanOrigin;
       continue;
     }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
@@ -175,6 +178,15 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
     }
   }
 
+  if (askedForOrigins && options.nanCheck != NanCheckGranularity::Store) {
+    error = "nan-origin needs nan-check=store (sensible has both), not "
+            "nan-check=" +
+            stringifyCheckOption(options.nanCheck).str() +
+            (options.nanCheck == NanCheckGranularity::Op
+                 ? ": op checks name the op already"
+                 : "");
+    return failure();
+  }
   if (options.nanValues != NanCheckValues::Both &&
       options.nanCheck == NanCheckGranularity::Dispatch) {
     error =
