@@ -21,34 +21,21 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-host}
 dir=${2:-$root/bench-nan-origin}
-frontend=${LINALG_FRONTEND:-$root/build/linalg-frontend/bin/linalg-frontend}
 rounds=${DBG_BENCH_ROUNDS:-5}
 repeat=${DBG_BENCH_REPEAT:-50}
 models=(mlp cnn gpt2 lstm)
+# compile_models, pass_us, median.
+source "$(dirname "$0")/models.sh"
 kernels=(stream reduce matmul tiled stencil)
 
 compile() { # TARGET
-  rm -rf "$dir" && mkdir -p "$dir"
-  cp "$root"/examples/torch/{mlp,cnn,gpt2,lstm}.input.npy "$dir/"
-  cp "$0" "$dir/nan-origin.sh"
-  for model in "${models[@]}"; do
-    "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
-      --debug=sensible -o "$dir/$model"
-  done
+  compile_models "$1" sensible nan-origin.sh
   local iters=20
   [ "$1" = host ] && iters=1
   sed "s/@ITERS@/$iters/g" "$root/bench/checks.mlir" >"$dir/kernels.mlir"
   "${DBG_BIN:-$root/build/bin}/dbg-compile" "$dir/kernels.mlir" \
     --target="$1" --debug=sensible -o "$dir/kernels"
 }
-
-# The time of one pass in microseconds: --repeat's "N us per run".
-pass_us() { # MODEL OPTIONS
-  DBG_OPTIONS=$2 "$dir/$1" --input="@$dir/$1.input.npy" --repeat="$repeat" \
-    2>&1 >/dev/null | sed -n 's/.* \([0-9.]*\) us per run/\1/p'
-}
-
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 measure() {
   printf '%-8s %14s %14s %8s %20s\n' model "replay off us" "replay on us" \

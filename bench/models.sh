@@ -1,0 +1,33 @@
+# Shared by the benches that run the PyTorch models of examples/torch on
+# their inputs (bench/diff.sh, bench/nan-origin.sh), which source it from
+# the folder they run from (the repository's bench/, or the folder their
+# build copied themselves to). Uses the caller's $root, $dir, $repeat and
+# $models.
+
+frontend=${LINALG_FRONTEND:-$root/build/linalg-frontend/bin/linalg-frontend}
+
+# Empties $dir, copies the calling script (as NAME), this library and the
+# models' inputs there, and compiles each model for TARGET with
+# --debug=SPEC.
+compile_models() { # TARGET SPEC NAME
+  rm -rf "$dir" && mkdir -p "$dir"
+  for model in "${models[@]}"; do
+    cp "$root/examples/torch/$model.input.npy" "$dir/"
+  done
+  cp "$0" "$dir/$3"
+  cp "$(dirname "$0")/models.sh" "$dir/"
+  for model in "${models[@]}"; do
+    "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
+      --debug="$2" -o "$dir/$model"
+  done
+}
+
+# The time of one forward pass of MODEL in microseconds, with DBG_OPTIONS
+# set to OPTIONS: --repeat's "N us per run".
+pass_us() { # MODEL OPTIONS
+  DBG_OPTIONS=$2 "$dir/$1" --input="@$dir/$1.input.npy" --repeat="$repeat" \
+    2>&1 >/dev/null | sed -n 's/.* \([0-9.]*\) us per run/\1/p'
+}
+
+# The median of the numbers on stdin, one per line.
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
