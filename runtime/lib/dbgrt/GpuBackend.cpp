@@ -403,9 +403,13 @@ void GpuBackend::launch(const char *entry, void *function,
     clearWaitSlots(entry, stream);
   if (hasGlobalRaces.load(std::memory_order_acquire) && !dispatch.skipped)
     beginGlobalRaceEpoch(entry, function, stream);
-  // nan-origin: what a replay needs, saved before the kernel changes it.
-  void *origin = dispatch.skipped ? nullptr : originBuild(function);
-  if (origin && !rt.beginOrigin(dispatch, rt.options().deviceSyncMode))
+  // nan-origin, in sync mode: what a replay needs, saved before the kernel
+  // changes it.
+  void *origin = nullptr;
+  if (!dispatch.skipped && rt.options().deviceSyncMode &&
+      rt.options().nanOrigin)
+    origin = originBuild(function);
+  if (origin && !rt.beginOrigin(dispatch, /*synchronous=*/true))
     origin = nullptr;
   // An operand that covers more than its allocation: reported, not run.
   if (!dispatch.skipped)

@@ -170,17 +170,26 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
     state.backend->copyBuffer("nan-origin", saved.address,
                               buffer + saved.offset, saved.bytes, state.stream);
   replay();
-  ++originReplays;
   // What the origin build's op checks found: where each value was born.
-  std::vector<CheckFailure> failures = CheckRecords::get().drain();
+  CheckRecords &records = CheckRecords::get();
+  std::vector<CheckFailure> failures = records.drain();
+  const std::string copies =
+      std::string(state.kernel) + DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL;
   size_t found = 0, other = 0;
   for (const CheckFailure &failure : failures) {
-    if (!failure.site || failure.site->kind != DBGRT_SITE_NONFINITE ||
-        isHostCheck(failure.site) ||
-        std::string(failure.site->kernel) != state.kernel) {
+    std::string kernel =
+        failure.site && failure.site->kernel ? failure.site->kernel : "";
+    if (kernel == copies) {
       // The origin build's copies of the kernel's other checks (bounds,
       // races): reported by the dispatch itself already.
       ++other;
+      continue;
+    }
+    if (kernel != state.kernel || failure.site->kind != DBGRT_SITE_NONFINITE ||
+        isHostCheck(failure.site)) {
+      // Another thread's dispatch failed meanwhile: reported as usual.
+      records.countErrors({failure});
+      reportFailure(failure, {}, /*trapped=*/false);
       continue;
     }
     ++found;

@@ -414,13 +414,11 @@ private:
   /// on this thread wants its replay.
   void noteOriginFailure(const CheckFailure &failure, bool spread);
   /// nan-origin: the device memory buffers are saved to (one dispatch at a
-  /// time: a launch that finds it in use is not replayed), and the
-  /// dispatches replayed.
+  /// time: a launch that finds it in use is not replayed).
   std::mutex originMutex;
   DeviceBackend *originBackend = nullptr;
   void *originBuffer = nullptr;
   size_t originCapacity = 0;
-  std::atomic<int64_t> originReplays{0};
   /// dispatch-races: the program's order, and one site per race reported.
   std::unique_ptr<DispatchOrder> order = std::make_unique<DispatchOrder>();
   std::map<std::tuple<const void *, int, const void *, int, const char *,
