@@ -212,9 +212,10 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
   }
   if (!found) {
     std::string why =
-        "the dispatch replayed with a check of every float op made no NaN "
-        "or Inf (an Inf read from memory, which loads are not checked for, "
-        "or a value that differs from run to run)";
+        "the dispatch replayed with a check of every float op of its kernel "
+        "made no NaN or Inf (it came from a device function the kernel "
+        "calls, whose ops are not checked, or from an Inf read from memory, "
+        "which loads are not checked for, or it differs from run to run)";
     if (opts.reportFormat == ReportFormat::Jsonl)
       report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
                   jsonString(formatDispatch(dispatch)) +

@@ -9,7 +9,9 @@
 //    operands (read-only and write-only in the kernel, one buffer at run
 //    time); y[0] = -1, a NaN;
 //  - @print: the values afterwards (but the NaNs, whose sign varies),
-//    which replays must not change.
+//    which replays must not change;
+//  - @via_helper: a NaN made in a device function it calls, which the
+//    origin build does not check: no origin found.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @fill(%x: memref<4xf32>, %y: memref<4xf32>) kernel {
@@ -53,6 +55,20 @@ module attributes {gpu.container_module} {
       gpu.printf "%d: x %.4f y %.4f\n", %i, %a64, %b64 : index, f64, f64
       gpu.return
     }
+    func.func @root_of(%x: f32) -> f32 {
+      %s = math.sqrt %x : f32
+      return %s : f32
+    }
+    gpu.func @via_helper(%z: memref<4xf32>) kernel {
+      %tid = gpu.thread_id x
+      %i = arith.index_cast %tid : index to i32
+      %f = arith.sitofp %i : i32 to f32
+      %one = arith.constant 1.0 : f32
+      %v = arith.subf %f, %one : f32
+      %r = func.call @root_of(%v) : (f32) -> f32
+      memref.store %r, %z[%tid] : memref<4xf32>
+      gpu.return
+    }
   }
   func.func @main() {
     %c1 = arith.constant 1 : index
@@ -71,19 +87,28 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@print blocks in (%c1, %c1, %c1)
         threads in (%c3, %c1, %c1)
         args(%x : memref<4xf32>, %y : memref<4xf32>)
+    %z = gpu.alloc () : memref<4xf32>
+    gpu.launch_func @kernels::@via_helper blocks in (%c1, %c1, %c1)
+        threads in (%c4, %c1, %c1) args(%z : memref<4xf32>)
+    gpu.dealloc %z : memref<4xf32>
     gpu.dealloc %x : memref<4xf32>
     gpu.dealloc %y : memref<4xf32>
     return
   }
 }
-// CHECK: [dbg] error: NaN stored by memref.store in kernels::log_in_place at {{.*}}nan-origin-in-place.mlir:33:7: value nan, block (0,0,0) thread (0,0,0)
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::log_in_place at {{.*}}nan-origin-in-place.mlir:35:7: value nan, block (0,0,0) thread (0,0,0)
 // CHECK-NEXT: [dbg]   in @main:1 kernels::log_in_place [id=2]
-// CHECK-NEXT: [dbg]   origin: NaN produced by math.log in kernels::log_in_place at {{.*}}nan-origin-in-place.mlir:30:12: result nan from operands -0.5, block (0,0,0) thread (0,0,0)
-// CHECK: [dbg] error: NaN stored by memref.store in kernels::root at {{.*}}nan-origin-in-place.mlir:42:7: value nan, block (0,0,0) thread (0,0,0)
+// CHECK-NEXT: [dbg]   origin: NaN produced by math.log in kernels::log_in_place at {{.*}}nan-origin-in-place.mlir:32:12: result nan from operands -0.5, block (0,0,0) thread (0,0,0)
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::root at {{.*}}nan-origin-in-place.mlir:44:7: value nan, block (0,0,0) thread (0,0,0)
 // CHECK-NEXT: [dbg]   in @main:2 kernels::root [id=3]
-// CHECK-NEXT: [dbg]   origin: NaN produced by math.sqrt in kernels::root at {{.*}}nan-origin-in-place.mlir:39:12: result nan from operands -1, block (0,0,0) thread (0,0,0)
+// CHECK-NEXT: [dbg]   origin: NaN produced by math.sqrt in kernels::root at {{.*}}nan-origin-in-place.mlir:41:12: result nan from operands -1, block (0,0,0) thread (0,0,0)
+// A NaN made in a device function the kernel calls: its ops are not
+// checked again, and the replay says so.
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::via_helper at {{.*}}nan-origin-in-place.mlir:69:7: value nan, block (0,0,0) thread (0,0,0)
+// CHECK-NEXT: [dbg]   in @main:4 kernels::via_helper [id=5]
+// CHECK-NEXT: [dbg]   origin: not found: the dispatch replayed with a check of every float op of its kernel made no NaN or Inf (it came from a device function the kernel calls, whose ops are not checked, or from an Inf read from memory, which loads are not checked for, or it differs from run to run)
 // CHECK-NOT: origin:
-// CHECK: [dbg] error: 2 check site(s) failed
+// CHECK: [dbg] error: 3 check site(s) failed
 
 // What the program prints: the same with and without replays.
 // OUT: 1: x -1.3863 y 1.0000
