@@ -114,3 +114,9 @@ module attributes {gpu.container_module} {
 // OUT: 1: x -1.3863 y 1.0000
 // OUT-NEXT: 2: x 0.8109 y 2.0000
 // OUT-NEXT: 3: x 1.8326 y 2.4142
+
+// JSON Lines: an "origin" event after each store's check event.
+// JSON: {"event":"check","severity":"error","kind":"nonfinite","what":"NaN stored by memref.store","kernel":"kernels::log_in_place"
+// JSON-NEXT: {"event":"origin","kind":"nonfinite","what":"NaN produced by math.log","kernel":"kernels::log_in_place","op":"math.log","location":"{{.*}}nan-origin-in-place.mlir:32:12","values":{"value":"nan","operand0":-0.5},{{.*}}"dispatch":"@main:1 kernels::log_in_place [id=2]{{[^"]*}}"}
+// JSON: {"event":"check","severity":"error","kind":"nonfinite","what":"NaN stored by memref.store","kernel":"kernels::via_helper"
+// JSON-NEXT: {"event":"origin","found":false,"dispatch":"@main:4 kernels::via_helper [id=5]{{[^"]*}}","message":"the dispatch replayed with a check of every float op of its kernel made no NaN or Inf {{.*}}"}
