@@ -314,6 +314,8 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
     lock.lock();
     originBuilds[function] = {module, build};
     lock.unlock();
+    if (build)
+      Runtime::get().noteOriginBuilds();
   }
   // What the kernel costs the device, once per loaded kernel.
   if (first && Runtime::get().enabled(LogLevel::Debug)) {

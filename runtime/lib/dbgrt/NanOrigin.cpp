@@ -147,15 +147,23 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
   return true;
 }
 
-void Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
+bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
+  if (spread || !failure.site || failure.site->kind != DBGRT_SITE_NONFINITE ||
+      isHostCheck(failure.site))
+    return false;
+  if (!tOrigin.dispatch) {
+    // No replay armed: outside sync mode, say once how to get one.
+    return opts.nanOrigin && !opts.deviceSyncMode &&
+           opts.reportFormat == ReportFormat::Text &&
+           hasOriginBuilds.load(std::memory_order_relaxed) &&
+           !originHintGiven.exchange(true);
+  }
   // The armed dispatch's own store checks: the sites of its kernel (the
   // origin build's are not read until the replay).
-  if (!tOrigin.dispatch || spread || !failure.site ||
-      failure.site->kind != DBGRT_SITE_NONFINITE || isHostCheck(failure.site) ||
-      !tOrigin.kernel || std::string(failure.site->kernel) != tOrigin.kernel)
-    return;
-  if (!failure.dispatch.id || failure.dispatch.id == tOrigin.dispatch)
+  if (tOrigin.kernel && std::string(failure.site->kernel) == tOrigin.kernel &&
+      (!failure.dispatch.id || failure.dispatch.id == tOrigin.dispatch))
     tOrigin.wanted = true;
+  return false;
 }
 
 void Runtime::endOrigin(const DispatchInfo &dispatch,

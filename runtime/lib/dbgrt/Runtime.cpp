@@ -617,7 +617,7 @@ void Runtime::reportFailure(const CheckFailure &failure,
                           : describeDispatch(candidates, failure.site),
       opts.reportFormat, trapped);
   bool spread = isSpreadReport(failure, candidates);
-  noteOriginFailure(failure, spread);
+  bool hint = noteOriginFailure(failure, spread);
   if (spread) {
     // Said once: the first report in full, the spread in one note at the
     // end; JSON Lines keeps each, marked.
@@ -627,6 +627,10 @@ void Runtime::reportFailure(const CheckFailure &failure,
     line.insert(line.size() - 1, ",\"spread\":true");
   }
   report.line(line);
+  if (hint)
+    report.line("note: the op where this value was born is found by running "
+                "its dispatch again (nan-origin), which needs dispatches to "
+                "run one at a time: rerun with DBG_OPTIONS=device-sync-mode");
 }
 
 bool Runtime::isSpreadReport(const CheckFailure &failure,

@@ -213,6 +213,11 @@ public:
   /// buffers are freed for the next dispatch.
   void endOrigin(const DispatchInfo &dispatch,
                  const std::function<void()> &replay);
+  /// A backend found a kernel with an origin build.
+  void noteOriginBuilds() {
+    if (!hasOriginBuilds.load(std::memory_order_relaxed))
+      hasOriginBuilds.store(true, std::memory_order_relaxed);
+  }
 
   //===--------------------------------------------------------------------===//
   // Races between dispatches (DispatchRaces.h, DispatchTools.cpp)
@@ -411,11 +416,16 @@ private:
   std::atomic<int64_t> spreadReports{0};
   /// nan-origin: a check `failure` is being reported (`spread`: it shows a
   /// value an earlier dispatch made): a store check of the dispatch armed
-  /// on this thread wants its replay.
-  void noteOriginFailure(const CheckFailure &failure, bool spread);
+  /// on this thread wants its replay. Returns true, once per run, for a
+  /// NaN/Inf report that no replay can follow although the program has
+  /// origin builds (outside sync mode): a hint to turn sync mode on is due.
+  bool noteOriginFailure(const CheckFailure &failure, bool spread);
   /// nan-origin: the device memory buffers are saved to (one dispatch at a
   /// time: a launch that finds it in use is not replayed).
   std::mutex originMutex;
+  /// Whether a loaded kernel has an origin build (noteOriginBuilds), and
+  /// whether the hint to use sync mode was given.
+  std::atomic<bool> hasOriginBuilds{false}, originHintGiven{false};
   DeviceBackend *originBackend = nullptr;
   void *originBuffer = nullptr;
   size_t originCapacity = 0;

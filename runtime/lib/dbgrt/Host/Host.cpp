@@ -531,6 +531,8 @@ void runToEnd(const int64_t *kernel, void *frame,
   Runtime &rt = Runtime::get();
   const auto *origin =
       reinterpret_cast<const int64_t *>(kernel[DBGRT_HOST_KERNEL_ORIGIN]);
+  if (origin)
+    rt.noteOriginBuilds();
   bool replayable = origin && rt.beginOrigin(tLaunch.dispatch, true);
   runRequest(tLaunch,
              makeRequest(tLaunch, kernel, frame, dynamicWorkgroupBytes));
@@ -556,6 +558,8 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
     return 0;
   }
   std::vector<int64_t> after = readTokens(dependencies, numDependencies);
+  if (record[DBGRT_HOST_KERNEL_ORIGIN])
+    rt.noteOriginBuilds();
   if (rt.options().deviceSyncMode) {
     // Sync mode: one dispatch at a time, to its end. Its token is complete
     // already, but what depends on it still says so (dispatch-races).
