@@ -273,15 +273,18 @@ std::string dbgrt::renderCheckDetail(const CheckFailure &failure) {
 
 std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
                                       const std::string &dispatch,
-                                      ReportFormat format, bool trapped) {
+                                      ReportFormat format, bool trapped,
+                                      CheckRole role) {
   const DbgrtCheckReport &r = failure.report;
   const int64_t block[3] = {r.blockX, r.blockY, r.blockZ};
   const int64_t thread[3] = {r.threadX, r.threadY, r.threadZ};
   const DbgrtSite *site = failure.site;
   bool warn = site && (site->flags & DBGRT_SITE_FLAG_WARN);
   if (format == ReportFormat::Jsonl) {
-    std::string out = "{\"event\":\"check\",\"severity\":";
-    out += warn ? "\"warning\"" : "\"error\"";
+    std::string out = role == CheckRole::Origin
+                          ? "{\"event\":\"origin\""
+                          : std::string("{\"event\":\"check\",\"severity\":") +
+                                (warn ? "\"warning\"" : "\"error\"");
     if (!site) {
       char id[32];
       std::snprintf(id, sizeof(id), "%016" PRIx64,
@@ -314,7 +317,9 @@ std::string dbgrt::formatCheckFailure(const CheckFailure &failure,
     out += ",\"dispatch\":" + jsonString(dispatch) + "}";
     return out;
   }
-  std::string out = warn ? "warning: " : "error: ";
+  std::string out = role == CheckRole::Origin ? "origin: "
+                    : warn                    ? "warning: "
+                                              : "error: ";
   if (!site) {
     char id[32];
     std::snprintf(id, sizeof(id), "%016" PRIx64,

@@ -82,13 +82,20 @@ struct CheckFailure {
   DispatchInfo dispatch;
 };
 
+/// What a report line says of its failure: that a check failed, or, for
+/// a check of an origin build that a replay ran (nan-origin), where the
+/// value another check reported was born ("origin: ...", JSON Lines
+/// {"event":"origin"} without a severity).
+enum class CheckRole { Failure, Origin };
+
 /// Renders `failure` as one report line (without "[dbg] "), in `format`,
 /// with `dispatch` (a formatted dispatch, or a description of the
 /// dispatches it may belong to) appended. `trapped`: the kernel was stopped
 /// at this failure.
 std::string formatCheckFailure(const CheckFailure &failure,
                                const std::string &dispatch, ReportFormat format,
-                               bool trapped);
+                               bool trapped,
+                               CheckRole role = CheckRole::Failure);
 
 /// The values of `failure`'s payload, rendered as its site's template
 /// says: "index 130 not in [0, 130) on dim 0". Floats equal to the

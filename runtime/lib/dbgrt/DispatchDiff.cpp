@@ -14,7 +14,6 @@
 #include "Runtime.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -54,13 +53,6 @@ std::string jsonIndex(int64_t index, const std::vector<int64_t> &shape) {
   std::string text = formatIndex(index, shape);
   text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
   return text;
-}
-
-/// Nanoseconds on the steady clock, for diff's cost per phase.
-int64_t nowNs() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
 }
 
 /// "[4,32]".
@@ -152,7 +144,7 @@ void Runtime::beginDiff(OpenDispatch &open) {
     });
     return;
   }
-  int64_t start = nowNs();
+  int64_t start = traceClockNs();
   auto state = std::make_shared<DiffState>();
   state->reference = reference;
   std::vector<TensorRef> operands = operandsOf(dispatchSite, open.operands);
@@ -187,7 +179,7 @@ void Runtime::beginDiff(OpenDispatch &open) {
   // The descriptors are ours now: the launch's may be gone by the end.
   for (size_t i = 0; i < state->tensors.size(); ++i)
     state->tensors[i].descriptor = state->descriptors[i].data();
-  state->snapshotNs = nowNs() - start;
+  state->snapshotNs = traceClockNs() - start;
   open.diff = std::move(state);
 }
 
@@ -221,9 +213,9 @@ void Runtime::endDiff(OpenDispatch &open) {
     descriptors.push_back(std::move(words));
     arguments.push_back(descriptors.back().data());
   }
-  int64_t start = nowNs();
+  int64_t start = traceClockNs();
   state->reference->function(arguments.data());
-  int64_t referenceNs = nowNs() - start, readNs = 0, compareNs = 0;
+  int64_t referenceNs = traceClockNs() - start, readNs = 0, compareNs = 0;
 
   ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
                               std::string &error) {
@@ -236,9 +228,9 @@ void Runtime::endDiff(OpenDispatch &open) {
     if (!tensor.info.written)
       continue;
     std::string error;
-    start = nowNs();
+    start = traceClockNs();
     bool gathered = gatherTensor(tensor, read, results[i], error);
-    readNs += nowNs() - start;
+    readNs += traceClockNs() - start;
     if (!gathered) {
       report.line("warning: diff: cannot read kernel argument #" +
                   std::to_string(tensor.info.index) + " of " +
@@ -248,11 +240,11 @@ void Runtime::endDiff(OpenDispatch &open) {
     DType type = tensor.info.type;
     Tolerances tolerances =
         resolveTolerances(type, opts.diffRtol, opts.diffAtol, opts.diffUlps);
-    start = nowNs();
+    start = traceClockNs();
     DiffResult result =
         compareBuffers(type, results[i].data(), expected[i].data(),
                        tensor.elements(), tolerances);
-    compareNs += nowNs() - start;
+    compareNs += traceClockNs() - start;
     if (result.differing == 0) {
       std::lock_guard<std::mutex> lock(referencesMutex);
       diffMaxError = std::max(diffMaxError, result.maxError);

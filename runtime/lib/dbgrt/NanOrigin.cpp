@@ -19,7 +19,6 @@
 #include "Tensors.h"
 
 #include <algorithm>
-#include <chrono>
 
 using namespace dbgrt;
 
@@ -44,12 +43,6 @@ struct OriginState {
   bool wanted = false;
 };
 thread_local OriginState tOrigin;
-
-int64_t nowNs() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
 
 } // namespace
 
@@ -172,7 +165,7 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
   tOrigin = OriginState();
   if (state.dispatch != dispatch.id || !state.wanted)
     return;
-  int64_t start = nowNs();
+  int64_t start = traceClockNs();
   char *buffer = static_cast<char *>(originBuffer);
   for (const OriginState::Saved &saved : state.saved)
     state.backend->copyBuffer("nan-origin", saved.address,
@@ -201,22 +194,11 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
       continue;
     }
     ++found;
-    if (opts.reportFormat == ReportFormat::Jsonl) {
-      std::string line =
-          formatCheckFailure(failure, formatDispatch(dispatch),
-                             ReportFormat::Jsonl, /*trapped=*/false);
-      const std::string check = "{\"event\":\"check\",\"severity\":\"error\",";
-      if (line.compare(0, check.size(), check) == 0)
-        line.replace(0, check.size(), "{\"event\":\"origin\",");
-      report.line(line);
-      continue;
-    }
-    std::string line = formatCheckFailure(failure, "", ReportFormat::Text,
-                                          /*trapped=*/false);
-    const std::string error = "error: ";
-    if (line.compare(0, error.size(), error) == 0)
-      line.erase(0, error.size());
-    report.line("  origin: " + line);
+    bool jsonl = opts.reportFormat == ReportFormat::Jsonl;
+    std::string line = formatCheckFailure(
+        failure, jsonl ? formatDispatch(dispatch) : "", opts.reportFormat,
+        /*trapped=*/false, CheckRole::Origin);
+    report.line(jsonl ? line : "  " + line);
   }
   if (!found) {
     std::string why =
@@ -233,7 +215,7 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
   }
   log(LogLevel::Debug, [&] {
     return "nan-origin: " + formatDispatchName(dispatch) + " replayed in " +
-           std::to_string((nowNs() - start) / 1000) + " us (" +
+           std::to_string((traceClockNs() - start) / 1000) + " us (" +
            std::to_string(state.saved.size()) + " buffer(s) restored, " +
            std::to_string(other) + " other check report(s) left out)";
   });
