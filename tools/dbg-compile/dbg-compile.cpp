@@ -19,6 +19,7 @@
 #include "dbg/Driver/Executable.h"
 #include "dbg/Driver/Output.h"
 #include "dbg/Pipeline/Pipelines.h"
+#include "dbg/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/AsmState.h"
@@ -125,6 +126,12 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     dumpKernelsFlag("dump-kernels", helpOf(&dbg::PipelineOptions::dumpKernels),
                     cl::value_desc("DIR"), cl::cat(category));
+static cl::opt<std::string> npyEntry(
+    "npy-entry",
+    cl::desc("Add a main that runs this function on .npy files "
+             "(add-npy-entry-point): PROGRAM --input=@x.npy ... "
+             "[--output=@y.npy | --expect=@z.npy] ..."),
+    cl::value_desc("FUNC"), cl::init(""), cl::cat(category));
 static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
                                       cl::Prefix, cl::cat(category));
 
@@ -260,6 +267,11 @@ static LogicalResult setPipelineOptions(dbg::PipelineOptions &options) {
 /// instrumentation for --emit=mlir.
 static void buildPipeline(OpPassManager &pm,
                           const dbg::PipelineOptions &options) {
+  if (!npyEntry.empty()) {
+    dbg::AddNpyEntryPointPassOptions main;
+    main.entry = npyEntry;
+    pm.addPass(dbg::createAddNpyEntryPointPass(main));
+  }
   dbg::buildPreparePipeline(pm, options);
   dbg::buildInstrumentationPipeline(pm, options);
   if (emit != Emit::Mlir)

@@ -111,9 +111,9 @@ static void buildFrontendPipeline(OpPassManager &pm, bool references) {
   dispatches.references = references;
   pm.addPass(linalg_frontend::createFormDispatches(dispatches));
   pm.addPass(linalg_frontend::createPlaceInDeviceMemory());
-  linalg_frontend::AddNpyEntryPointOptions main;
+  dbg::AddNpyEntryPointPassOptions main;
   main.entry = entry;
-  pm.addPass(linalg_frontend::createAddNpyEntryPoint(main));
+  pm.addPass(dbg::createAddNpyEntryPointPass(main));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // Constants and sizes into the kernels: fewer kernel arguments, and a

@@ -40,6 +40,9 @@ namespace mlir::dbg {
 ///   nan-check-values=V  what the NaN checks report: nan, inf or both
 ///                     (insert-nan-checks' check option; both by default,
 ///                     the only one nan-check=dispatch takes)
+///   repro=FILTER, repro-on-failure  (run-time keys) also record each
+///                     kernel as it was before instrumentation, which
+///                     repros are made of (sensible does too)
 ///   diff[=FILTER]     (a run-time key) also keeps the references that
 ///                     frontends attach to dispatches, which diff compares
 ///                     with (diff=0: none are kept)
@@ -80,6 +83,11 @@ struct DebugOptions {
   /// attach to dispatches (dbg.reference) are linked to their sites
   /// (link-dispatch-references) instead of erased.
   bool references = false;
+  /// Record each launched kernel as it was before instrumentation in its
+  /// dispatch site (record-kernel-sources), for the repros libdbgrt
+  /// writes: under sensible and the run-time keys repro and
+  /// repro-on-failure.
+  bool kernelSources = false;
   /// Run-time defaults baked into the program, in DBG_OPTIONS syntax, one
   /// `key=value` per key set to something other than its default.
   std::string runtimeDefaults;

@@ -77,6 +77,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   bool isHost() const { return target == "host"; }
   bool isRocm() const { return target == "rocm"; }
 
+  /// The dbg-compile flags that build a program as these options do:
+  /// --target, --chip and, for cuda, --features, then --debug (each value
+  /// quoted for a POSIX shell where it needs it). What a repro of a
+  /// dispatch is built with (record-kernel-sources).
+  std::string getBuildFlags() const;
+
   /// Checks every option and resolves what depends on the machine:
   /// `kernel-format=auto` becomes bin or isa, and `cuda-toolkit` the root
   /// where ptxas was found (or empty). Returns failure with `error` naming

@@ -816,4 +816,64 @@ def SplatVectorConstantsPass : Pass<"splat-vector-constants"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def RecordKernelSourcesPass
+    : Pass<"record-kernel-sources", "::mlir::ModuleOp"> {
+  let summary = "Record each launched kernel as it is, for repros of its "
+                "dispatches";
+  let description = [{
+    Gives each `gpu.launch_func` the attribute `dbg.kernel_source =
+    {module = "...", signature = "..."}`: the kernel's `gpu.module` as MLIR
+    text, reduced to the kernel and the symbols it uses (device functions,
+    globals), printed with every op's location, and the kernel's operands,
+    one line each (`dbgrt/Operands.h`'s KernelArg: `m RANK DTYPE TYPE` for a
+    ranked memref of strided layout, `i BYTES TYPE` and `f BYTES TYPE` for a
+    scalar, `x PARAMS TYPE` for what a repro cannot pass), with the option
+    `build-flags`: the dbg-compile flags that build the repro as the program
+    was built (the pipelines set them). Runs before the
+    instrumentation passes, so the text is the program's own kernel;
+    `trace-dispatches` moves it into the launch's dispatch site (`source`,
+    `signature`), and the run-time key `repro` writes it into a standalone
+    program that runs the dispatch again on its recorded inputs. Each kernel
+    is printed once however many launches it has, and the string table of
+    `convert-dbg-to-llvm` holds each text once.
+  }];
+  let options = [
+    Option<"buildFlags", "build-flags", "std::string", /*default=*/"",
+           "The dbg-compile flags that build a repro as the program was "
+           "built, e.g. --target=cuda --debug=sensible">,
+  ];
+  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+}
+
+def AddNpyEntryPointPass : Pass<"add-npy-entry-point", "::mlir::ModuleOp"> {
+  let summary = "Add a main that runs a function on .npy files";
+  let description = [{
+    Adds `main(argc, argv)`, which runs `entry` on the program's
+    `--input=@x.npy` files and writes its results to the `--output=@y.npy`
+    files (printing those without one) or compares them with the
+    `--expect=@z.npy` files, through libdbgrt's dbgrtEntryArgs/Input/Output
+    (`dbgrt/Abi.def`): each input is read into host memory and copied into a
+    `gpu.alloc` buffer, each result copied back (`--repeat=N` runs the
+    function N times first and prints the mean time of a run); then every
+    buffer is freed once, the results included (they belong to the caller,
+    as upstream's buffer deallocation makes them); a result returned twice,
+    or an argument returned as it is, is not freed twice. How
+    `dbg-compile --npy-entry=FUNC`, linalg-frontend and the repros libdbgrt
+    writes (run-time key `repro`) make programs that run on the user's own
+    data, like `iree-run-module --input`. Errors on a missing entry
+    function, a module that has a `main`, or an argument or result that is
+    not a statically shaped memref of an element type .npy files hold.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", "\"forward\"",
+           "The function to run">,
+  ];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect"
+  ];
+}
+
 #endif // DBG_TRANSFORMS_PASSES_TD

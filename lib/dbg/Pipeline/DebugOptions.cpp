@@ -74,6 +74,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   std::vector<dbgrt::Setting> settings;
   // nan-origin written in the spec (not through sensible).
   bool askedForOrigins = false;
+  // sensible's compile-time part that no key of its own turns off.
+  bool sensible = false;
   for (const dbgrt::OptionItem &item : items) {
     if (item.key == "none" && !item.hasValue) {
       settings.clear();
@@ -85,6 +87,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.checkInputs = false;
       options.nanOrigin = false;
       options.waitSites = false;
+      sensible = false;
       continue;
     }
     if (item.key == "nan-check-values") {
@@ -158,6 +161,9 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.nanCheck = NanCheckGranularity::Store;
       options.nanOrigin = true;
       options.waitSites = true;
+      sensible = true;
+    } else if (item.key == "sensible") {
+      sensible = false;
     }
     if (item.key == "trace-filter") {
       std::string regex(item.value);
@@ -212,6 +218,9 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   options.dispatchRaces = runtime.dispatchRaces;
   // What diff compares with: the references frontends attach.
   options.references = !runtime.diff.empty();
+  // What repros are made of.
+  options.kernelSources =
+      sensible || !runtime.repro.empty() || runtime.reproOnFailure;
   for (const dbgrt::Setting &setting : changed) {
     if (!options.runtimeDefaults.empty())
       options.runtimeDefaults += ",";

@@ -329,6 +329,24 @@ LogicalResult PipelineOptions::resolve(std::string &error,
   return success();
 }
 
+std::string PipelineOptions::getBuildFlags() const {
+  auto flag = [](StringRef name, StringRef value) {
+    bool plain = llvm::all_of(value, [](char c) {
+      return llvm::isAlnum(c) || StringRef("+-_.,=/:").contains(c);
+    });
+    if (plain && !value.empty())
+      return ("--" + name + "=" + value).str();
+    std::string quoted = "'";
+    for (char c : value)
+      quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return ("--" + name + "=" + quoted + "'").str();
+  };
+  std::string flags = flag("target", target) + " " + flag("chip", chip);
+  if (!isHost() && !isRocm())
+    flags += " " + flag("features", features);
+  return flags + " " + flag("debug", debug.getValue().spec);
+}
+
 //===----------------------------------------------------------------------===//
 // Pipelines
 //===----------------------------------------------------------------------===//
@@ -361,7 +379,13 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
 void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
                                              const PipelineOptions &options) {
   const DebugOptions &debug = options.debug;
-  // First: the race checks' compare-and-swap loops are no spins. The host
+  // Before anything instruments a kernel: repros hold the program's own.
+  if (debug.kernelSources) {
+    RecordKernelSourcesPassOptions sources;
+    sources.buildFlags = options.getBuildFlags();
+    pm.addPass(createRecordKernelSourcesPass(sources));
+  }
+  // Then: the race checks' compare-and-swap loops are no spins. The host
   // target's scheduler knows where each thread waits.
   if (debug.waitSites && !options.isHost())
     pm.addPass(createRecordWaitSitesPass());

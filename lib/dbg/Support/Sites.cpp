@@ -129,7 +129,8 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       /*warn=*/false,
       operands.empty() ? StringAttr() : builder.getStringAttr(operands),
       /*async=*/isAsyncDispatch(launchOp), /*reference=*/FlatSymbolRefAttr(),
-      /*reference_operands=*/StringAttr());
+      /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
+      /*signature=*/StringAttr(), /*build_flags=*/StringAttr());
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -145,7 +146,8 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       opName, StringAttr(), IntegerAttr(), renderLocation(op->getLoc(), opName),
       builder.getStringAttr(what), builder.getStringAttr(detail), warn,
       StringAttr(), /*async=*/false, /*reference=*/FlatSymbolRefAttr(),
-      /*reference_operands=*/StringAttr());
+      /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
+      /*signature=*/StringAttr(), /*build_flags=*/StringAttr());
   if (!site.isCheck()) {
     // A wait site: nothing fails there.
     site->removeAttr(site.getWhatAttrName());

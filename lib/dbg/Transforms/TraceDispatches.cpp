@@ -171,6 +171,10 @@ void TraceDispatchesPass::runOnOperation() {
         return WalkResult::advance();
       int64_t thisOrdinal = ordinal++;
       std::string dispatchName = formatDispatchName(functionName, thisOrdinal);
+      // record-kernel-sources' text goes into the site, or goes.
+      auto source = op->getAttrOfType<DictionaryAttr>(
+          DbgDialect::getKernelSourceAttrName());
+      op->removeAttr(DbgDialect::getKernelSourceAttrName());
       if (!isSelected(op, dispatchName)) {
         dispatches.push_back(dispatchName + " " + getDispatchKernelName(op));
         return WalkResult::skip();
@@ -186,6 +190,11 @@ void TraceDispatchesPass::runOnOperation() {
           symbolTable, module, op, functionName, thisOrdinal,
           ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str(),
           operands);
+      if (source) {
+        site.setSourceAttr(source.getAs<StringAttr>("module"));
+        site.setSignatureAttr(source.getAs<StringAttr>("signature"));
+        site.setBuildFlagsAttr(source.getAs<StringAttr>("build"));
+      }
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
       DispatchOp::create(builder, op->getLoc(), siteRef);

@@ -20,6 +20,10 @@
  * dispatch launches: from `params` on a GPU, from the kernel's frame at
  * INDEX on the host target. The compiler's verifier and libdbgrt both parse
  * the list with this header (header-only, no LLVM).
+ *
+ * A dispatch site may also carry its kernel's signature (KernelArg below):
+ * every kernel operand's MLIR type and how the launch passes it, which a
+ * repro of the dispatch needs.
 \*===----------------------------------------------------------------------===*/
 
 #ifndef DBGRT_OPERANDS_H
@@ -158,6 +162,108 @@ inline bool parseOperands(std::string_view text,
       return false;
     }
     operands.push_back(info);
+  }
+  return true;
+}
+
+/// One operand of a kernel's signature (DbgrtSite::signature), what a
+/// repro of its dispatch passes it: one line per kernel operand, in order,
+///  - `m RANK DTYPE TYPE`: a ranked memref of RANK whose elements are DTYPE,
+///  - `i BYTES TYPE` / `f BYTES TYPE`: an integer (index included) or a float
+///    of BYTES bytes, passed by value,
+///  - `x PARAMS TYPE`: anything else (a vector, an unranked memref), which
+///    takes PARAMS launch parameters and cannot be written to a repro,
+/// where TYPE is the operand's MLIR type as the kernel spells it.
+struct KernelArg {
+  enum class Kind { Memref, Integer, Float, Other };
+  Kind kind = Kind::Other;
+  /// Memref: rank and element type.
+  int rank = 0;
+  DType type = DType::F32;
+  /// Integer, Float: bytes of the value.
+  int bytes = 0;
+  /// Launch parameters it takes (memrefParamCount for a memref, 1 for a
+  /// scalar).
+  int params = 1;
+  std::string mlirType;
+};
+
+/// Formats `args` as a signature (one line each).
+inline std::string formatSignature(const std::vector<KernelArg> &args) {
+  std::string text;
+  for (const KernelArg &arg : args) {
+    switch (arg.kind) {
+    case KernelArg::Kind::Memref:
+      text += "m " + std::to_string(arg.rank) + ' ' + toString(arg.type);
+      break;
+    case KernelArg::Kind::Integer:
+    case KernelArg::Kind::Float:
+      text += std::string(arg.kind == KernelArg::Kind::Integer ? "i " : "f ") +
+              std::to_string(arg.bytes);
+      break;
+    case KernelArg::Kind::Other:
+      text += "x " + std::to_string(arg.params);
+      break;
+    }
+    text += ' ' + arg.mlirType + '\n';
+  }
+  return text;
+}
+
+/// Parses a signature; false with `error` naming the line when malformed.
+inline bool parseSignature(std::string_view text, std::vector<KernelArg> &args,
+                           std::string &error) {
+  args.clear();
+  auto word = [](std::string_view &line) {
+    size_t space = line.find(' ');
+    std::string_view first = line.substr(0, space);
+    line = space == std::string_view::npos ? std::string_view()
+                                           : line.substr(space + 1);
+    return first;
+  };
+  auto number = [](std::string_view digits, int &out) {
+    if (digits.empty() || digits.size() > 6)
+      return false;
+    out = 0;
+    for (char c : digits) {
+      if (c < '0' || c > '9')
+        return false;
+      out = out * 10 + (c - '0');
+    }
+    return true;
+  };
+  while (!text.empty()) {
+    size_t newline = text.find('\n');
+    std::string_view line = text.substr(0, newline);
+    text = newline == std::string_view::npos ? std::string_view()
+                                             : text.substr(newline + 1);
+    std::string_view whole = line;
+    std::string_view kind = word(line);
+    KernelArg arg;
+    int value = 0;
+    bool ok = number(word(line), value);
+    if (ok && kind == "m") {
+      arg.kind = KernelArg::Kind::Memref;
+      arg.rank = value;
+      arg.params = memrefParamCount(value);
+      ok = parseDType(word(line), arg.type);
+    } else if (ok && (kind == "i" || kind == "f")) {
+      arg.kind = kind == "i" ? KernelArg::Kind::Integer : KernelArg::Kind::Float;
+      arg.bytes = value;
+      ok = value == 1 || value == 2 || value == 4 || value == 8;
+    } else if (ok && kind == "x") {
+      arg.params = value;
+    } else {
+      ok = false;
+    }
+    if (!ok || line.empty()) {
+      error = "signature line '" + std::string(whole) +
+              "': expected 'm RANK DTYPE TYPE', 'i BYTES TYPE', "
+              "'f BYTES TYPE' or 'x PARAMS TYPE'";
+      return false;
+    }
+    arg.mlirType = std::string(line);
+    args.push_back(std::move(arg));
   }
   return true;
 }

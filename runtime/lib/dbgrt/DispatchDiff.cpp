@@ -310,6 +310,13 @@ void Runtime::endDiff(OpenDispatch &open) {
   if (!differs)
     return;
   ++diffDiffering;
+  if (reproOnFailureDue(dispatch)) {
+    std::vector<std::pair<int, std::vector<char>>> computed;
+    for (size_t i = 0; i < expected.size(); ++i)
+      if (state->tensors[i].info.written)
+        computed.emplace_back(state->tensors[i].info.index, expected[i]);
+    writeRecordedRepro(open, "it differs from its reference", computed);
+  }
   if (opts.diffStop) {
     std::vector<std::string> lines;
     // In kernel argument order.

@@ -235,7 +235,8 @@ void Runtime::checkFiltersAgainstSites() {
   std::vector<const DbgrtSite *> all = sites();
   for (auto [key, filter] : {std::pair("trace-tensors", &tensorFilter),
                              std::pair("break-after", &breakFilter),
-                             std::pair("diff", &diffFilter)}) {
+                             std::pair("diff", &diffFilter),
+                             std::pair("repro", &reproFilter)}) {
     if (filter->empty())
       continue;
     bool any = false;

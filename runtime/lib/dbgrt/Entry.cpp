@@ -7,8 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Diff.h"
 #include "Files.h"
 #include "Report.h"
+#include "Runtime.h"
 #include "Tensors.h"
 
 #include "dbgrt/dbgrt.h"
@@ -26,7 +28,7 @@ namespace {
 /// The program's arguments, as dbgrtEntryArgs took them.
 struct EntryArgs {
   std::string program = "program";
-  std::vector<std::string> inputs, outputs;
+  std::vector<std::string> inputs, outputs, expects;
   /// --repeat=N; 0 when not given (one run, not timed).
   int64_t repeat = 0;
   std::chrono::steady_clock::time_point start;
@@ -44,10 +46,15 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
     std::fprintf(to, " --input=@INPUT%d.npy", i);
   for (int i = 0; i < numOutputs; ++i)
     std::fprintf(to, " [--output=@OUTPUT%d.npy]", i);
+  for (int i = 0; i < numOutputs; ++i)
+    std::fprintf(to, " [--expect=@EXPECTED%d.npy]", i);
   std::fprintf(to,
                " [--repeat=N]\n  runs the compiled function on %d input%s "
                "(.npy files, C order) and writes its %d output%s as .npy "
-               "files; an output without --output is printed. --repeat runs "
+               "files; an output without --output is printed. --expect "
+               "compares an output with a .npy file (the tolerances of "
+               "DBG_OPTIONS diff-rtol, diff-atol, diff-ulps) and exits with "
+               "status 1 when they differ. --repeat runs "
                "it N times and prints the mean time of a run. DBG_OPTIONS=help "
                "lists dbg's run-time options.\n",
                numInputs, numInputs == 1 ? "" : "s", numOutputs,
@@ -75,6 +82,68 @@ std::string shapeString(const std::vector<int64_t> &shape) {
   return text + (shape.size() == 1 ? ",)" : ")");
 }
 
+/// --expect: compares output `index` (`ref`, read into `dense`) with the
+/// .npy file at `path` under diff's tolerances; prints where they differ
+/// and returns 1, or prints that they match and returns 0.
+int32_t compareOutput(int32_t index, const dbgrt::TensorRef &ref,
+                      const std::vector<char> &dense, const std::string &path) {
+  dbgrt::NpyArray expected;
+  std::string error;
+  std::vector<int64_t> shape = ref.shape();
+  bool narrow = ref.info.type == dbgrt::DType::BF16;
+  dbgrt::DType type = narrow ? dbgrt::DType::F32 : ref.info.type;
+  auto accept = [&](const dbgrt::NpyHeader &header) {
+    if (header.type == type && header.shape == shape)
+      return true;
+    error = "'" + path + "' is " + dbgrt::toString(header.type) +
+            " with shape " + shapeString(header.shape) + "; output is " +
+            dbgrt::toString(type) + " with shape " + shapeString(shape);
+    return false;
+  };
+  if (!dbgrt::readNpy(path, expected, error, accept)) {
+    std::fprintf(stderr, "error: --expect for output %d: %s\n", index,
+                 error.c_str());
+    return 1;
+  }
+  // bf16 is compared as the float32 the file holds.
+  std::vector<char> actual = dense;
+  if (narrow) {
+    actual.assign(expected.data.size(), 0);
+    for (size_t i = 0; i < actual.size() / 4; ++i) {
+      float value = static_cast<float>(
+          dbgrt::elementValue(dense.data(), dbgrt::DType::BF16, i));
+      std::memcpy(actual.data() + 4 * i, &value, sizeof value);
+    }
+  }
+  const dbgrt::Options &opts = dbgrt::Runtime::get().options();
+  dbgrt::Tolerances tolerances = dbgrt::resolveTolerances(
+      ref.info.type, opts.diffRtol, opts.diffAtol, opts.diffUlps);
+  dbgrt::DiffResult result = dbgrt::compareBuffers(
+      type, actual.data(), expected.data.data(), ref.elements(), tolerances);
+  auto value = [&](double v) {
+    return dbgrt::isFloat(type) ? dbgrt::formatFloat(v, dbgrt::toString(type))
+                                : std::to_string(static_cast<long long>(v));
+  };
+  if (result.differing == 0) {
+    std::printf("output %d matches %s (%lld element(s), largest error %s)\n",
+                index, path.c_str(), static_cast<long long>(result.elements),
+                value(result.maxError).c_str());
+    std::fflush(stdout);
+    return 0;
+  }
+  std::fprintf(stderr,
+               "error: output %d differs from %s at %lld of %lld "
+               "element(s); first at %s: got %s, expected %s; largest error "
+               "%s at %s\n",
+               index, path.c_str(), static_cast<long long>(result.differing),
+               static_cast<long long>(result.elements),
+               dbgrt::formatIndex(result.first, shape).c_str(),
+               value(result.firstGpu).c_str(), value(result.firstRef).c_str(),
+               value(result.worstError).c_str(),
+               dbgrt::formatIndex(result.worst, shape).c_str());
+  return 1;
+}
+
 } // namespace
 
 extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
@@ -85,6 +154,7 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     args.program = argvs[0];
   args.inputs.clear();
   args.outputs.clear();
+  args.expects.clear();
   args.repeat = 0;
   auto path = [](const char *value) {
     return std::string(value[0] == '@' ? value + 1 : value);
@@ -100,6 +170,8 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
       args.inputs.push_back(path(arg + 8));
     } else if (!std::strncmp(arg, "--output=", 9)) {
       args.outputs.push_back(path(arg + 9));
+    } else if (!std::strncmp(arg, "--expect=", 9)) {
+      args.expects.push_back(path(arg + 9));
     } else if (!std::strncmp(arg, "--repeat=", 9)) {
       // At most 10^9 runs: a count that overflows or would run for days
       // is a mistake, not a request.
@@ -129,13 +201,14 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     }
   }
   if (args.inputs.size() != static_cast<size_t>(numInputs) ||
-      args.outputs.size() > static_cast<size_t>(numOutputs)) {
+      args.outputs.size() > static_cast<size_t>(numOutputs) ||
+      args.expects.size() > static_cast<size_t>(numOutputs)) {
     std::fprintf(stderr,
                  "error: the program takes %d input%s and at most %d "
-                 "output%s; got %zu and %zu\n",
+                 "output%s and as many expected; got %zu, %zu and %zu\n",
                  numInputs, numInputs == 1 ? "" : "s", numOutputs,
                  numOutputs == 1 ? "" : "s", args.inputs.size(),
-                 args.outputs.size());
+                 args.outputs.size(), args.expects.size());
     printUsage(stderr, numInputs, numOutputs);
     return 2;
   }
@@ -269,14 +342,16 @@ extern "C" int32_t dbgrtEntryOutput(int32_t index, int64_t rank,
     return 1;
   }
   const EntryArgs &args = entryArgs();
-  if (index >= 0 && static_cast<size_t>(index) < args.outputs.size()) {
-    if (!dbgrt::writeNpy(args.outputs[index], ref.info.type, ref.shape(),
-                         dense.data(), error)) {
-      std::fprintf(stderr, "error: output %d: %s\n", index, error.c_str());
-      return 1;
-    }
-    return 0;
+  bool written = index >= 0 && static_cast<size_t>(index) < args.outputs.size();
+  if (written && !dbgrt::writeNpy(args.outputs[index], ref.info.type,
+                                  ref.shape(), dense.data(), error)) {
+    std::fprintf(stderr, "error: output %d: %s\n", index, error.c_str());
+    return 1;
   }
+  if (index >= 0 && static_cast<size_t>(index) < args.expects.size())
+    return compareOutput(index, ref, dense, args.expects[index]);
+  if (written)
+    return 0;
   // Printed like iree-run-module: the type, a summary and the first values.
   int64_t elements = ref.elements();
   std::string text =

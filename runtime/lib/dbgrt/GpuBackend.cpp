@@ -377,6 +377,7 @@ void GpuBackend::launch(const char *entry, void *function,
   LaunchArgs args;
   args.params = params;
   args.numParams = params ? numParams : 0;
+  args.dynamicSharedBytes = smem;
   DispatchInfo dispatch = rt.launching(*this, kernelName(function), grid, block,
                                        "gpu", currentDevice(), stream, args);
   rt.checkDispatchRaces(stream);
@@ -405,14 +406,16 @@ void GpuBackend::launch(const char *entry, void *function,
     clearWaitSlots(entry, stream);
   if (hasGlobalRaces.load(std::memory_order_acquire) && !dispatch.skipped)
     beginGlobalRaceEpoch(entry, function, stream);
-  // nan-origin, in sync mode: what a replay needs, saved before the kernel
-  // changes it.
+  // nan-origin and repro-on-failure, in sync mode: what a replay or a repro
+  // needs, saved before the kernel changes it.
   void *origin = nullptr;
-  if (!dispatch.skipped && rt.options().deviceSyncMode &&
-      rt.options().nanOrigin)
-    origin = originBuild(function);
-  if (origin && !rt.beginOrigin(dispatch, /*synchronous=*/true))
-    origin = nullptr;
+  bool armed = false;
+  if (!dispatch.skipped && rt.options().deviceSyncMode) {
+    if (rt.options().nanOrigin)
+      origin = originBuild(function);
+    if (origin || rt.wantsReproOnFailure())
+      armed = rt.beginOrigin(dispatch, /*synchronous=*/true, origin != nullptr);
+  }
   // An operand that covers more than its allocation: reported, not run.
   if (!dispatch.skipped)
     launchKernel(entry, function, cluster, grid, block, smem, stream, params,
@@ -423,7 +426,7 @@ void GpuBackend::launch(const char *entry, void *function,
   }
   rt.launched(dispatch);
   syncIfSyncMode(entry, stream, &dispatch);
-  if (origin)
+  if (armed)
     replayOrigin(entry, origin, cluster, grid, block, smem, stream, params,
                  extra, dispatch);
   rt.launchReturned();
@@ -436,6 +439,8 @@ void GpuBackend::replayOrigin(const char *entry, void *origin,
                               const DispatchInfo &dispatch) {
   Runtime &rt = Runtime::get();
   rt.endOrigin(dispatch, [&] {
+    if (!origin)
+      return;
     if (smem > 0 && smem > sharedMemoryLimits(entry).withoutOptIn)
       optInSharedMemory(entry, origin, smem);
     launchKernel(entry, origin, cluster, grid, block, smem, stream, params,

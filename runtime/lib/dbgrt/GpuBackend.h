@@ -327,9 +327,10 @@ private:
   /// The origin build of `function` (Abi.def), or null; looked up with the
   /// kernel, in modules that may define origin builds.
   void *originBuild(void *function);
-  /// nan-origin: after a launch of `function` that beginOrigin armed, runs
-  /// its origin build `origin` with the same sizes and arguments when the
-  /// dispatch's store checks found a NaN or Inf (Runtime::endOrigin).
+  /// After a launch of `function` that beginOrigin armed: Runtime::endOrigin
+  /// (a repro of a failing check, repro-on-failure), which runs the origin
+  /// build `origin` (null: none) with the same sizes and arguments when the
+  /// dispatch's store checks found a NaN or Inf (nan-origin).
   void replayOrigin(const char *entry, void *origin, const unsigned *cluster,
                     const int64_t grid[3], const int64_t block[3], int32_t smem,
                     void *stream, void **params, void **extra,

@@ -40,7 +40,13 @@ struct OriginState {
   std::vector<Saved> saved;
   /// Holds Runtime::originMutex while `saved` is in its buffer.
   std::unique_lock<std::mutex> lock;
+  /// The replay is armed (an origin build, nan-origin on), and wanted (a
+  /// store check failed).
+  bool origin = false;
   bool wanted = false;
+  /// repro-on-failure is armed, and wanted (a check failed), for what.
+  bool repro = false;
+  std::string reproReason;
 };
 thread_local OriginState tOrigin;
 
@@ -77,11 +83,14 @@ dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands) {
   return merged;
 }
 
-bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
+bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
+                          bool hasOriginBuild) {
   tOrigin = OriginState();
-  if (!opts.nanOrigin || !opts.nanCheck || !synchronous || dispatch.skipped ||
-      !tOpen.open || tOpen.info.id != dispatch.id || !tOpen.operands ||
-      !dispatch.backend || !dispatch.site)
+  bool origin = hasOriginBuild && opts.nanOrigin && opts.nanCheck;
+  bool repro = wantsReproOnFailure();
+  if ((!origin && !repro) || !synchronous || dispatch.skipped || !tOpen.open ||
+      tOpen.info.id != dispatch.id || !tOpen.operands || !dispatch.backend ||
+      !dispatch.site)
     return false;
   std::vector<ByteSpan> save =
       spansToSaveForReplay(operandsOf(dispatch.site, tOpen.operands));
@@ -90,6 +99,8 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
   state.kernel = dispatch.site->kernel;
   state.backend = dispatch.backend;
   state.stream = dispatch.stream;
+  state.origin = origin;
+  state.repro = repro;
   if (!save.empty()) {
     size_t total = 0;
     for (const ByteSpan &span : save) {
@@ -141,6 +152,16 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous) {
 }
 
 bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
+  // repro-on-failure: the first error of the armed dispatch's own checks.
+  if (tOrigin.repro && tOrigin.reproReason.empty() && !spread && failure.site &&
+      !(failure.site->flags & DBGRT_SITE_FLAG_WARN) && failure.site->kernel &&
+      tOrigin.kernel && std::string(failure.site->kernel) == tOrigin.kernel &&
+      (!failure.dispatch.id || failure.dispatch.id == tOrigin.dispatch)) {
+    std::string what = failure.site->what ? failure.site->what : "check";
+    tOrigin.reproReason = "a check failed: " + what + " at " +
+                          (failure.site->location ? failure.site->location
+                                                  : "an unknown location");
+  }
   if (spread || !failure.site || failure.site->kind != DBGRT_SITE_NONFINITE ||
       isHostCheck(failure.site))
     return false;
@@ -153,7 +174,8 @@ bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
   }
   // The armed dispatch's own store checks: the sites of its kernel (the
   // origin build's are not read until the replay).
-  if (tOrigin.kernel && std::string(failure.site->kernel) == tOrigin.kernel &&
+  if (tOrigin.origin && tOrigin.kernel &&
+      std::string(failure.site->kernel) == tOrigin.kernel &&
       (!failure.dispatch.id || failure.dispatch.id == tOrigin.dispatch))
     tOrigin.wanted = true;
   return false;
@@ -163,60 +185,87 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
                         const std::function<void()> &replay) {
   OriginState state = std::move(tOrigin);
   tOrigin = OriginState();
-  if (state.dispatch != dispatch.id || !state.wanted)
+  if (state.dispatch != dispatch.id)
     return;
-  int64_t start = traceClockNs();
   char *buffer = static_cast<char *>(originBuffer);
-  for (const OriginState::Saved &saved : state.saved)
-    state.backend->copyBuffer("nan-origin", saved.address,
-                              buffer + saved.offset, saved.bytes, state.stream);
-  replay();
-  // What the origin build's op checks found: where each value was born.
-  CheckRecords &records = CheckRecords::get();
-  std::vector<CheckFailure> failures = records.drain();
-  const std::string copies =
-      std::string(state.kernel) + DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL;
-  size_t found = 0, other = 0;
-  for (const CheckFailure &failure : failures) {
-    std::string kernel =
-        failure.site && failure.site->kernel ? failure.site->kernel : "";
-    if (kernel == copies) {
-      // The origin build's copies of the kernel's other checks (bounds,
-      // races): reported by the dispatch itself already.
-      ++other;
-      continue;
+  // The replay first: the repro below reads the saved buffers, which it
+  // leaves as they were.
+  if (state.wanted) {
+    int64_t start = traceClockNs();
+    for (const OriginState::Saved &saved : state.saved)
+      state.backend->copyBuffer("nan-origin", saved.address,
+                                buffer + saved.offset, saved.bytes,
+                                state.stream);
+    replay();
+    // What the origin build's op checks found: where each value was born.
+    CheckRecords &records = CheckRecords::get();
+    std::vector<CheckFailure> failures = records.drain();
+    const std::string copies =
+        std::string(state.kernel) + DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL;
+    size_t found = 0, other = 0;
+    for (const CheckFailure &failure : failures) {
+      std::string kernel =
+          failure.site && failure.site->kernel ? failure.site->kernel : "";
+      if (kernel == copies) {
+        // The origin build's copies of the kernel's other checks (bounds,
+        // races): reported by the dispatch itself already.
+        ++other;
+        continue;
+      }
+      if (kernel != state.kernel ||
+          failure.site->kind != DBGRT_SITE_NONFINITE ||
+          isHostCheck(failure.site)) {
+        // Another thread's dispatch failed meanwhile: reported as usual.
+        records.countErrors({failure});
+        reportFailure(failure, {}, /*trapped=*/false);
+        continue;
+      }
+      ++found;
+      bool jsonl = opts.reportFormat == ReportFormat::Jsonl;
+      std::string line = formatCheckFailure(
+          failure, jsonl ? formatDispatch(dispatch) : "", opts.reportFormat,
+          /*trapped=*/false, CheckRole::Origin);
+      report.line(jsonl ? line : "  " + line);
     }
-    if (kernel != state.kernel || failure.site->kind != DBGRT_SITE_NONFINITE ||
-        isHostCheck(failure.site)) {
-      // Another thread's dispatch failed meanwhile: reported as usual.
-      records.countErrors({failure});
-      reportFailure(failure, {}, /*trapped=*/false);
-      continue;
+    if (!found) {
+      std::string why =
+          "the dispatch replayed with a check of every float op of its kernel "
+          "made no NaN or Inf (it came from a device function the kernel "
+          "calls, whose ops are not checked, or from an Inf read from memory, "
+          "which loads are not checked for, or it differs from run to run)";
+      if (opts.reportFormat == ReportFormat::Jsonl)
+        report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
+                    jsonString(formatDispatch(dispatch)) +
+                    ",\"message\":" + jsonString(why) + "}");
+      else
+        report.line("  origin: not found: " + why);
     }
-    ++found;
-    bool jsonl = opts.reportFormat == ReportFormat::Jsonl;
-    std::string line = formatCheckFailure(
-        failure, jsonl ? formatDispatch(dispatch) : "", opts.reportFormat,
-        /*trapped=*/false, CheckRole::Origin);
-    report.line(jsonl ? line : "  " + line);
+    log(LogLevel::Debug, [&] {
+      return "nan-origin: " + formatDispatchName(dispatch) + " replayed in " +
+             std::to_string((traceClockNs() - start) / 1000) + " us (" +
+             std::to_string(state.saved.size()) + " buffer(s) restored, " +
+             std::to_string(other) + " other check report(s) left out)";
+    });
   }
-  if (!found) {
-    std::string why =
-        "the dispatch replayed with a check of every float op of its kernel "
-        "made no NaN or Inf (it came from a device function the kernel "
-        "calls, whose ops are not checked, or from an Inf read from memory, "
-        "which loads are not checked for, or it differs from run to run)";
-    if (opts.reportFormat == ReportFormat::Jsonl)
-      report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
-                  jsonString(formatDispatch(dispatch)) +
-                  ",\"message\":" + jsonString(why) + "}");
-    else
-      report.line("  origin: not found: " + why);
-  }
-  log(LogLevel::Debug, [&] {
-    return "nan-origin: " + formatDispatchName(dispatch) + " replayed in " +
-           std::to_string((traceClockNs() - start) / 1000) + " us (" +
-           std::to_string(state.saved.size()) + " buffer(s) restored, " +
-           std::to_string(other) + " other check report(s) left out)";
-  });
+  if (!state.reproReason.empty() && tOpen.open && tOpen.info.id == dispatch.id)
+    writeRepro(
+        tOpen, state.reproReason,
+        [&](void *dest, const void *source, size_t bytes, std::string &error) {
+          // Memory as it is, with what the dispatch changed as it
+          // was saved.
+          if (!state.backend->readMemory(dest, source, bytes, error))
+            return false;
+          auto begin = reinterpret_cast<const char *>(source);
+          for (const OriginState::Saved &saved : state.saved) {
+            const char *lo = std::max<const char *>(begin, saved.address);
+            const char *hi = std::min<const char *>(
+                begin + bytes, saved.address + saved.bytes);
+            if (lo < hi && !state.backend->readMemory(
+                               static_cast<char *>(dest) + (lo - begin),
+                               buffer + saved.offset + (lo - saved.address),
+                               static_cast<size_t>(hi - lo), error))
+              return false;
+          }
+          return true;
+        });
 }

@@ -36,6 +36,8 @@ struct LaunchArgs {
   const char *frame = nullptr;
   const int64_t *frameOffsets = nullptr;
   size_t numFrameOffsets = 0;
+  /// Dynamic shared (workgroup) memory per block, in bytes.
+  int64_t dynamicSharedBytes = 0;
 };
 
 struct DispatchInfo {

@@ -138,6 +138,9 @@ void Runtime::applyOptions() {
   diffFilter = DispatchFilter();
   if (!newOptions.diff.empty())
     diffFilter.parse(newOptions.diff, why);
+  reproFilter = DispatchFilter();
+  if (!newOptions.repro.empty())
+    reproFilter.parse(newOptions.repro, why);
   opts = newOptions;
 }
 
@@ -285,10 +288,11 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   if (enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
   if (!filtersChecked &&
-      (!tensorFilter.empty() || !breakFilter.empty() || !diffFilter.empty()))
+      (!tensorFilter.empty() || !breakFilter.empty() || !diffFilter.empty() ||
+       !reproFilter.empty()))
     checkFiltersAgainstSites();
   if (tensorFilter.countsExecutions() || breakFilter.countsExecutions() ||
-      diffFilter.countsExecutions()) {
+      diffFilter.countsExecutions() || reproFilter.countsExecutions()) {
     std::lock_guard<std::mutex> lock(mutex);
     tOpen.execution = ++siteExecutions[site];
   }
@@ -363,6 +367,8 @@ void Runtime::endDispatch() {
   }
   if (tOpen.diff)
     endDiff(tOpen);
+  if (tOpen.repro)
+    endRepro(tOpen);
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
       selects(tensorFilter, tOpen.info, tOpen.execution))
     traceTensors(tOpen, /*inputs=*/false);
@@ -397,7 +403,7 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!tOpen.operands &&
         (hasBoundsSites || (hasNonfiniteSites && opts.nanCheck) ||
          !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder() ||
-         !diffFilter.empty()))
+         !diffFilter.empty() || !reproFilter.empty() || opts.reproOnFailure))
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
@@ -410,6 +416,9 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!diffFilter.empty() && tOpen.operands && !tOpen.info.skipped &&
         selects(diffFilter, tOpen.info, tOpen.execution))
       beginDiff(tOpen);
+    if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&
+        tOpen.info.site->source && tOpen.operands && !tOpen.info.skipped)
+      beginRepro(tOpen, args);
     return tOpen.info;
   }
   DispatchInfo info;

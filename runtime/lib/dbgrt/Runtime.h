@@ -202,7 +202,12 @@ public:
   /// be saved: those are copied aside in order with the dispatch's stream,
   /// through the backend. Then endOrigin must follow, after the dispatch's
   /// checks were reported.
-  bool beginOrigin(const DispatchInfo &dispatch, bool synchronous);
+  /// The same holds for a dispatch that repro-on-failure may write
+  /// (wantsReproOnFailure), with or without an origin build
+  /// (`hasOriginBuild`): when one of its checks fails, endOrigin writes its
+  /// repro from the saved buffers first.
+  bool beginOrigin(const DispatchInfo &dispatch, bool synchronous,
+                   bool hasOriginBuild = true);
   /// After the dispatch that beginOrigin armed ran and its checks were
   /// reported: when a store check of it reported a NaN or Inf (not one
   /// spreading from an earlier dispatch), puts the saved buffers back,
@@ -213,6 +218,10 @@ public:
   /// buffers are freed for the next dispatch.
   void endOrigin(const DispatchInfo &dispatch,
                  const std::function<void()> &replay);
+  /// Whether the dispatch open on this thread would be written as a repro
+  /// if one of its checks failed (repro-on-failure, before its first
+  /// repro): backends then arm beginOrigin for it.
+  bool wantsReproOnFailure() const;
   /// A backend found a kernel with an origin build.
   void noteOriginBuilds() {
     if (!hasOriginBuilds.load(std::memory_order_relaxed))
@@ -330,6 +339,38 @@ private:
                              const std::vector<char> &data,
                              const TensorStats &stats, const char *tool);
   struct DiffState;
+  struct ReproState;
+  /// repro, repro-on-failure, at the launch of `open` (whose site has its
+  /// kernel's source): when repro selects it, or repro-on-failure has not
+  /// written its repro yet, records its kernel arguments from the launch's
+  /// `args`, its sizes and how its operands share memory; when repro
+  /// selects it, or diff compares it under repro-on-failure, also reads
+  /// each of its buffers before it runs.
+  void beginRepro(OpenDispatch &open, const LaunchArgs &args);
+  /// At the end of `open`: writes its repro when repro selected it.
+  void endRepro(OpenDispatch &open);
+  /// writeRepro from the buffers beginRepro read at the launch of `open`
+  /// (nothing when it read none).
+  void writeRecordedRepro(
+      OpenDispatch &open, const std::string &reason,
+      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
+  /// Writes the repro of `open` (whose beginRepro recorded it) to a folder
+  /// of dump-dir and reports where, with the command that builds and runs
+  /// it: `reason` says why; `before` reads its buffers as they were before
+  /// the dispatch (the outputs are read now); `reference`, for
+  /// a divergence, the reference's result of the kernel operands it
+  /// computed (kernel operand index, dense), which the repro is then
+  /// expected to give. A repro that cannot be written is a warning.
+  void writeRepro(OpenDispatch &open, const std::string &reason,
+                  const ReadMemory &before,
+                  const std::vector<std::pair<int, std::vector<char>>>
+                      &reference = {});
+  /// repro-on-failure: a failing check or divergence of `dispatch` wants
+  /// its repro (the first only).
+  bool reproOnFailureDue(const DispatchInfo &dispatch) const;
+  /// repro-on-failure has written its repro.
+  std::atomic<bool> reproWritten{false};
+  std::mutex reproMutex;
   /// diff, before the launch of `open`: when the filter selects it and its
   /// site has a reference, snapshots the operands the reference takes.
   void beginDiff(OpenDispatch &open);
@@ -396,6 +437,9 @@ private:
     int64_t deviceStartNs = -1, deviceNs = -1;
     /// diff: the snapshot of a dispatch being compared, or null.
     std::shared_ptr<DiffState> diff;
+    /// repro, repro-on-failure: what a repro of the dispatch needs, or
+    /// null.
+    std::shared_ptr<ReproState> repro;
   };
   static thread_local OpenDispatch tOpen;
   static thread_local DispatchInfo tLastLaunch;
@@ -436,7 +480,7 @@ private:
            const DbgrtSite *>
       raceSiteOf;
   /// The trace-tensors, break-after and diff filters of `opts`, compiled.
-  DispatchFilter tensorFilter, breakFilter, diffFilter;
+  DispatchFilter tensorFilter, breakFilter, diffFilter, reproFilter;
   /// diff: each site's reference: the function and, for each of its
   /// arguments, the kernel operand it takes (an INDEX of the site's
   /// operand list).

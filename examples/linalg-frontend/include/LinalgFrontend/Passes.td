@@ -98,31 +98,4 @@ def PlaceInDeviceMemory : Pass<"place-in-device-memory", "ModuleOp"> {
   let dependentDialects = ["mlir::gpu::GPUDialect"];
 }
 
-def AddNpyEntryPoint : Pass<"add-npy-entry-point", "ModuleOp"> {
-  let summary = "Add a main that runs a function on .npy files";
-  let description = [{
-    Adds `main(argc, argv)`, which runs `entry` on the program's
-    `--input=@x.npy` files and writes its results to the `--output=@y.npy`
-    files (printing those without one), through libdbgrt's
-    dbgrtEntryArgs/Input/Output: each input is read into host memory and
-    copied into a `gpu.alloc` buffer, each result copied back
-    (`--repeat=N` runs the function N times first and prints the mean time
-    of a run); then every
-    buffer is freed once, the results included (they belong to the caller,
-    as upstream's buffer deallocation makes them); a result returned twice,
-    or an argument returned as it is, is not freed twice. Errors on a
-    missing entry function or an argument or result that is not a
-    statically shaped memref.
-  }];
-  let options = [
-    Option<"entry", "entry", "std::string", "\"forward\"",
-           "The function to run">,
-  ];
-  let dependentDialects = [
-    "mlir::LLVM::LLVMDialect", "mlir::cf::ControlFlowDialect",
-    "mlir::gpu::GPUDialect", "mlir::memref::MemRefDialect",
-    "mlir::scf::SCFDialect"
-  ];
-}
-
 #endif // LINALG_FRONTEND_PASSES

@@ -106,6 +106,12 @@ private:
       return string(op.getOperands());
     case abi::SiteField::reference:
       return string(op.getReferenceOperands());
+    case abi::SiteField::source:
+      return string(op.getSource());
+    case abi::SiteField::signature:
+      return string(op.getSignature());
+    case abi::SiteField::buildFlags:
+      return string(op.getBuildFlags());
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");

@@ -492,7 +492,8 @@ void waitAtExit() {
 /// whether to run the kernel (false when libdbgrt skips it); endLaunch
 /// follows either way.
 bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
-                 const int64_t block[3], void *frame) {
+                 const int64_t block[3], void *frame,
+                 int64_t dynamicWorkgroupBytes) {
   installFaultHandlers();
   Runtime &rt = Runtime::get();
   LaunchArgs args;
@@ -500,6 +501,7 @@ bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
   args.numFrameOffsets = static_cast<size_t>(
       std::max<int64_t>(kernel[DBGRT_HOST_KERNEL_NUM_OPERANDS], 0));
   args.frameOffsets = kernel + DBGRT_HOST_KERNEL_OFFSETS;
+  args.dynamicSharedBytes = dynamicWorkgroupBytes;
   tLaunch.dispatch = rt.launching(
       hostDevice(),
       reinterpret_cast<const char *>(kernel[DBGRT_HOST_KERNEL_NAME]), grid,
@@ -533,12 +535,15 @@ void runToEnd(const int64_t *kernel, void *frame,
       reinterpret_cast<const int64_t *>(kernel[DBGRT_HOST_KERNEL_ORIGIN]);
   if (origin)
     rt.noteOriginBuilds();
-  bool replayable = origin && rt.beginOrigin(tLaunch.dispatch, true);
+  bool replayable = (origin || rt.wantsReproOnFailure()) &&
+                    rt.beginOrigin(tLaunch.dispatch, true, origin != nullptr);
   runRequest(tLaunch,
              makeRequest(tLaunch, kernel, frame, dynamicWorkgroupBytes));
   endLaunch(tLaunch, &tLaunch);
   if (replayable)
     rt.endOrigin(tLaunch.dispatch, [&] {
+      if (!origin)
+        return;
       runRequest(tLaunch,
                  makeRequest(tLaunch, origin, frame, dynamicWorkgroupBytes));
     });
@@ -553,7 +558,7 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
   Runtime &rt = Runtime::get();
-  if (!beginLaunch(record, grid, block, frame)) {
+  if (!beginLaunch(record, grid, block, frame, dynamicWorkgroupBytes)) {
     endLaunch(tLaunch, &tLaunch);
     return 0;
   }
@@ -629,7 +634,7 @@ void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
   const auto *record = static_cast<const int64_t *>(kernel);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
-  if (beginLaunch(record, grid, block, frame)) {
+  if (beginLaunch(record, grid, block, frame, dynamicWorkgroupBytes)) {
     // In the host's order: after all it waited for.
     Runtime::get().checkDispatchRaces(nullptr);
     runToEnd(record, frame, dynamicWorkgroupBytes);

@@ -71,6 +71,13 @@ def Dbg_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getNanOriginOfAttrName() {
       return ::llvm::StringLiteral("dbg.nan_origin_of");
     }
+    /// On a gpu.launch_func (record-kernel-sources): {build, module,
+    /// signature},
+    /// the launched kernel before instrumentation, which trace-dispatches
+    /// moves into the launch's dispatch site (`source`, `signature`).
+    static constexpr ::llvm::StringLiteral getKernelSourceAttrName() {
+      return ::llvm::StringLiteral("dbg.kernel_source");
+    }
     /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
     /// region when it has no else, is checks' cold path.
     static void markColdPath(::mlir::Operation *ifOp);

@@ -50,6 +50,12 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     computes what the dispatch computes from one memref descriptor per
     argument, and the kernel operand (an INDEX of the operand list) each
     argument takes; the run-time key `diff` compares the dispatch with it.
+    `source "..." signature "..." build "..."` carry the launched kernel as
+    it was before instrumentation (`record-kernel-sources`): its gpu.module
+    as MLIR text, reduced to the kernel and what it uses, its operands, one
+    line each (`dbgrt/Operands.h`'s KernelArg), and the dbg-compile flags
+    the program was built with; the run-time key `repro` writes them into a
+    standalone program that runs the dispatch again.
 
     Example:
 
@@ -75,13 +81,17 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<StrAttr>:$operands,
                        UnitAttr:$async,
                        OptionalAttr<FlatSymbolRefAttr>:$reference,
-                       OptionalAttr<StrAttr>:$reference_operands);
+                       OptionalAttr<StrAttr>:$reference_operands,
+                       OptionalAttr<StrAttr>:$source,
+                       OptionalAttr<StrAttr>:$signature,
+                       OptionalAttr<StrAttr>:$build_flags);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
     (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)?
     (`async` $async^)?
-    (`reference` $reference^ `takes` $reference_operands)? attr-dict
+    (`reference` $reference^ `takes` $reference_operands)?
+    (`source` $source^ `signature` $signature `build` $build_flags)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).

@@ -85,6 +85,26 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
              << ", which is not a kernel of the same gpu.module and type";
     return success();
   }
+  if (attr.getName() == getKernelSourceAttrName()) {
+    // What trace-dispatches moves into the launch's dispatch site.
+    auto source = dyn_cast<DictionaryAttr>(attr.getValue());
+    auto module = source ? source.getAs<StringAttr>("module") : StringAttr();
+    auto signature =
+        source ? source.getAs<StringAttr>("signature") : StringAttr();
+    auto build = source ? source.getAs<StringAttr>("build") : StringAttr();
+    if (!isa<gpu::LaunchFuncOp>(op) || !module || !signature || !build ||
+        source.size() != 3)
+      return op->emitError()
+             << "'" << attr.getName().getValue()
+             << "' is a dictionary {build, module, signature} of strings on "
+                "a gpu.launch_func";
+    std::vector<dbgrt::KernelArg> args;
+    std::string error;
+    if (!dbgrt::parseSignature(signature.getValue(), args, error))
+      return op->emitError()
+             << "'" << attr.getName().getValue() << "': " << error;
+    return success();
+  }
   if (attr.getName() != getDefaultOptionsAttrName())
     return op->emitError() << "unknown dbg attribute '"
                            << attr.getName().getValue() << "'";
@@ -140,6 +160,17 @@ LogicalResult SiteOp::verify() {
     }
   } else if (getReferenceOperands()) {
     return emitOpError("has 'reference_operands' without a 'reference'");
+  }
+  if (getSource() || getSignature() || getBuildFlags()) {
+    if (getKind() != SiteKind::dispatch)
+      return emitOpError("only dispatch sites have a 'source'");
+    if (!getSource() || !getSignature() || !getBuildFlags())
+      return emitOpError("has some of 'source', 'signature' and 'build' "
+                         "but not all");
+    std::vector<dbgrt::KernelArg> args;
+    std::string error;
+    if (!dbgrt::parseSignature(*getSignature(), args, error))
+      return emitOpError(error);
   }
   if (!isCheck()) {
     if (getWhat() || getDetail() || getWarn())

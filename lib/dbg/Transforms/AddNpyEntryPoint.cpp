@@ -1,21 +1,30 @@
 //===- AddNpyEntryPoint.cpp - main on .npy files --------------------------===//
+//
+// Implements add-npy-entry-point: a main that runs one function of the
+// module on .npy files, through libdbgrt's dbgrtEntry* functions.
+//
+//===----------------------------------------------------------------------===//
 
-#include "LinalgFrontend/Passes.h"
+#include "dbg/Transforms/Passes.h"
 
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/StringGlobals.h"
 #include "dbgrt/Operands.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
-namespace mlir::linalg_frontend {
-#define GEN_PASS_DEF_ADDNPYENTRYPOINT
-#include "LinalgFrontend/Passes.h.inc"
+namespace mlir::dbg {
+#define GEN_PASS_DEF_ADDNPYENTRYPOINTPASS
+#include "dbg/Transforms/Passes.h.inc"
 
 namespace {
 
-namespace abi = dbg::abi;
 
 /// Checks that every argument and result type of `func` is a statically
 /// shaped memref; errors at the function otherwise.
@@ -78,7 +87,8 @@ void freeResults(OpBuilder &b, Location loc, ValueRange inputs,
   }
 }
 
-struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
+struct AddNpyEntryPointPass
+    : impl::AddNpyEntryPointPassBase<AddNpyEntryPointPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -227,4 +237,4 @@ struct AddNpyEntryPoint : impl::AddNpyEntryPointBase<AddNpyEntryPoint> {
 };
 
 } // namespace
-} // namespace mlir::linalg_frontend
+} // namespace mlir::dbg

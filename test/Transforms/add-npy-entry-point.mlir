@@ -1,4 +1,4 @@
-// RUN: linalg-frontend-opt %s -split-input-file -add-npy-entry-point -verify-diagnostics | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -add-npy-entry-point -verify-diagnostics | FileCheck %s
 
 // main(argc, argv) takes the arguments, reads each input into host memory
 // through its descriptor, copies it to the device, calls the function,

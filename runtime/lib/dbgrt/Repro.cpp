@@ -1,0 +1,632 @@
+//===- Repro.cpp - a dispatch as a standalone program ---------------------===//
+//
+// planRepro turns a dispatch's launch into repro.mlir; the Runtime part
+// decides which dispatches get one, reads their buffers before and after
+// the dispatch and writes the folder.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Repro.h"
+#include "Backend.h"
+#include "Files.h"
+#include "Runtime.h"
+#include "Tensors.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <numeric>
+
+using namespace dbgrt;
+
+namespace {
+
+/// The memref operand `index` of a launch, as its descriptor says.
+struct View {
+  int index;
+  DType type;
+  int rank;
+  const int64_t *words;
+  uintptr_t aligned() const { return static_cast<uintptr_t>(words[1]); }
+  int64_t offset() const { return words[2]; }
+  const int64_t *sizes() const { return words + 3; }
+  const int64_t *strides() const { return words + 3 + rank; }
+  /// Bytes from the aligned pointer to the end of the last element; false
+  /// for a negative stride or offset.
+  bool extent(uint64_t &bytes) const {
+    if (offset() < 0)
+      return false;
+    int64_t last = offset();
+    for (int d = 0; d < rank; ++d) {
+      if (sizes()[d] == 0) {
+        bytes = static_cast<uint64_t>(offset()) * byteSize(type);
+        return true;
+      }
+      if (strides()[d] < 0 || sizes()[d] < 0)
+        return false;
+      last += (sizes()[d] - 1) * strides()[d];
+    }
+    bytes = static_cast<uint64_t>(last + 1) * byteSize(type);
+    return true;
+  }
+  /// Dense row-major from the aligned pointer (every stride the product of
+  /// the sizes after it).
+  bool isDenseAtStart() const {
+    if (offset() != 0)
+      return false;
+    int64_t expected = 1;
+    for (int d = rank - 1; d >= 0; --d) {
+      if (strides()[d] != expected)
+        return false;
+      expected *= sizes()[d];
+    }
+    return true;
+  }
+};
+
+/// "memref<4x8xf32>", or "memref<f32>" for rank 0.
+std::string denseType(DType type, const std::vector<int64_t> &shape) {
+  std::string text = "memref<";
+  for (int64_t size : shape)
+    text += std::to_string(size) + "x";
+  return text + toString(type) + ">";
+}
+
+std::string joined(const int64_t *values, int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i)
+    text += (i ? ", " : "") + std::to_string(values[i]);
+  return text;
+}
+
+/// A symbol name as MLIR reads it: bare when it is an identifier, else
+/// quoted.
+std::string symbol(const std::string &name) {
+  bool bare =
+      !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0]));
+  for (char c : name)
+    bare &= std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+            c == '$' || c == '.';
+  if (bare)
+    return "@" + name;
+  std::string text = "@\"";
+  for (char c : name) {
+    if (c == '"' || c == '\\')
+      text += '\\';
+    text += c;
+  }
+  return text + "\"";
+}
+
+/// The constant a scalar operand of `arg` with `value` is.
+std::string scalarConstant(const KernelArg &arg, int64_t value) {
+  int bits = arg.bytes * 8;
+  uint64_t raw = static_cast<uint64_t>(value);
+  if (bits < 64)
+    raw &= (uint64_t(1) << bits) - 1;
+  if (arg.kind == KernelArg::Kind::Float) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "0x%0*llX", arg.bytes * 2,
+                  static_cast<unsigned long long>(raw));
+    return std::string(text) + " : " + arg.mlirType;
+  }
+  if (arg.mlirType == "i1")
+    return raw & 1 ? "true" : "false";
+  // Sign-extended from its width.
+  int64_t signedValue = static_cast<int64_t>(raw);
+  if (bits < 64 && (raw >> (bits - 1)) & 1)
+    signedValue = static_cast<int64_t>(raw | ~((uint64_t(1) << bits) - 1));
+  return std::to_string(signedValue) + " : " + arg.mlirType;
+}
+
+} // namespace
+
+bool dbgrt::planRepro(const ReproLaunch &launch,
+                      const std::vector<bool> &written,
+                      const std::string &source,
+                      const std::vector<std::string> &comment, ReproPlan &plan,
+                      std::string &error) {
+  plan = ReproPlan();
+  if (launch.values.size() != launch.args.size()) {
+    error = "the launch passed " + std::to_string(launch.values.size()) +
+            " operand(s) for a kernel of " + std::to_string(launch.args.size());
+    return false;
+  }
+  std::vector<View> views;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const KernelArg &arg = launch.args[i];
+    const std::vector<int64_t> &value = launch.values[i];
+    if (arg.kind == KernelArg::Kind::Other) {
+      error = "kernel operand #" + std::to_string(i) + " is " + arg.mlirType +
+              ", which a repro cannot pass from a .npy file";
+      return false;
+    }
+    size_t need = arg.kind == KernelArg::Kind::Memref
+                      ? static_cast<size_t>(memrefParamCount(arg.rank))
+                      : 1;
+    if (value.size() != need) {
+      error = "kernel operand #" + std::to_string(i) + " was not recorded";
+      return false;
+    }
+    if (arg.kind == KernelArg::Kind::Memref)
+      views.push_back({static_cast<int>(i), arg.type, arg.rank, value.data()});
+  }
+
+  // Buffers: operands whose memory overlaps share one, from the lowest
+  // aligned pointer.
+  struct Range {
+    uintptr_t begin, end;
+    size_t view;
+  };
+  std::vector<Range> ranges;
+  for (size_t v = 0; v < views.size(); ++v) {
+    uint64_t bytes = 0;
+    if (!views[v].extent(bytes)) {
+      error = "kernel operand #" + std::to_string(views[v].index) +
+              " has a negative offset, size or stride";
+      return false;
+    }
+    ranges.push_back({views[v].aligned(), views[v].aligned() + bytes, v});
+  }
+  std::sort(ranges.begin(), ranges.end(), [](const Range &a, const Range &b) {
+    return a.begin != b.begin ? a.begin < b.begin : a.view < b.view;
+  });
+  // Which buffer each view is in.
+  std::vector<size_t> bufferOf(views.size());
+  std::vector<std::vector<size_t>> members;
+  for (const Range &range : ranges) {
+    // An empty view shares nothing.
+    bool joins = !plan.buffers.empty() && range.end > range.begin &&
+                 range.begin < plan.buffers.back().end;
+    if (!joins) {
+      ReproBuffer buffer;
+      buffer.type = views[range.view].type;
+      buffer.begin = range.begin;
+      buffer.end = range.end;
+      plan.buffers.push_back(buffer);
+      members.emplace_back();
+    }
+    ReproBuffer &buffer = plan.buffers.back();
+    const View &view = views[range.view];
+    if (view.type != buffer.type) {
+      error = "kernel operands #" +
+              std::to_string(views[members.back().front()].index) + " (" +
+              toString(buffer.type) + ") and #" + std::to_string(view.index) +
+              " (" + toString(view.type) +
+              ") share memory; a repro holds a buffer of one element type";
+      return false;
+    }
+    buffer.end = std::max(buffer.end, range.end);
+    buffer.written |= written.size() > static_cast<size_t>(view.index) &&
+                      written[static_cast<size_t>(view.index)];
+    members.back().push_back(range.view);
+    bufferOf[range.view] = plan.buffers.size() - 1;
+  }
+  // Each buffer's shape: a lone dense operand keeps its own.
+  for (size_t b = 0; b < plan.buffers.size(); ++b) {
+    ReproBuffer &buffer = plan.buffers[b];
+    const View &first = views[members[b].front()];
+    bool same =
+        std::all_of(members[b].begin(), members[b].end(), [&](size_t v) {
+          return views[v].rank == first.rank &&
+                 std::equal(views[v].words + 1,
+                            views[v].words + memrefParamCount(first.rank),
+                            first.words + 1);
+        });
+    if (same && first.isDenseAtStart()) {
+      buffer.shape.assign(first.sizes(), first.sizes() + first.rank);
+      continue;
+    }
+    size_t element = byteSize(buffer.type);
+    for (size_t v : members[b])
+      if ((views[v].aligned() - buffer.begin) % element) {
+        error = "kernel operand #" + std::to_string(views[v].index) +
+                " is not aligned to its elements in the memory it shares";
+        return false;
+      }
+    buffer.shape = {static_cast<int64_t>(
+        (buffer.end - buffer.begin + element - 1) / element)};
+  }
+
+  // The module: the comment, the kernel's gpu.module, @repro.
+  std::string &text = plan.mlir;
+  for (const std::string &line : comment)
+    text += "// " + line + "\n";
+  text += "module attributes {gpu.container_module} {\n";
+  for (size_t at = 0; at < source.size();) {
+    size_t newline = source.find('\n', at);
+    size_t next = newline == std::string::npos ? source.size() : newline + 1;
+    text += "  " + source.substr(at, next - at);
+    at = next;
+  }
+  if (!source.empty() && source.back() != '\n')
+    text += "\n";
+  std::string arguments, results, returned;
+  for (size_t b = 0; b < plan.buffers.size(); ++b) {
+    std::string type = denseType(plan.buffers[b].type, plan.buffers[b].shape);
+    arguments +=
+        (b ? ", " : "") + ("%buffer" + std::to_string(b)) + ": " + type;
+    if (plan.buffers[b].written) {
+      results += (results.empty() ? "" : ", ") + type;
+      returned +=
+          (returned.empty() ? "%buffer" : ", %buffer") + std::to_string(b);
+    }
+  }
+  text += "  func.func @repro(" + arguments + ")" +
+          (results.empty() ? "" : " -> (" + results + ")") + " {\n";
+  const char *axes[] = {"x", "y", "z"};
+  for (int d = 0; d < 3; ++d)
+    text += "    %grid_" + std::string(axes[d]) + " = arith.constant " +
+            std::to_string(launch.grid[d]) + " : index\n";
+  for (int d = 0; d < 3; ++d)
+    text += "    %block_" + std::string(axes[d]) + " = arith.constant " +
+            std::to_string(launch.block[d]) + " : index\n";
+  if (launch.sharedBytes > 0)
+    text += "    %shared = arith.constant " +
+            std::to_string(launch.sharedBytes) + " : i32\n";
+  std::string operands;
+  size_t nextView = 0;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const KernelArg &arg = launch.args[i];
+    std::string name = "%arg" + std::to_string(i);
+    if (arg.kind != KernelArg::Kind::Memref) {
+      text += "    " + name + " = arith.constant " +
+              scalarConstant(arg, launch.values[i][0]) + "\n";
+    } else {
+      const View &view = views[nextView];
+      const ReproBuffer &buffer = plan.buffers[bufferOf[nextView++]];
+      std::string bufferName =
+          "%buffer" + std::to_string(&buffer - plan.buffers.data());
+      std::string bufferType = denseType(buffer.type, buffer.shape);
+      std::string value = bufferName, type = bufferType;
+      if (buffer.shape.size() != static_cast<size_t>(view.rank) ||
+          !std::equal(buffer.shape.begin(), buffer.shape.end(), view.sizes()) ||
+          !view.isDenseAtStart() || view.aligned() != buffer.begin) {
+        // A view of the buffer, as the kernel's descriptor has it.
+        int64_t offset = static_cast<int64_t>((view.aligned() - buffer.begin) /
+                                              byteSize(view.type)) +
+                         view.offset();
+        type = "memref<";
+        for (int d = 0; d < view.rank; ++d)
+          type += std::to_string(view.sizes()[d]) + "x";
+        type += std::string(toString(view.type)) + ", strided<[" +
+                joined(view.strides(), view.rank) +
+                "], offset: " + std::to_string(offset) + ">>";
+        value = name + "_view";
+        text += "    " + value + " = memref.reinterpret_cast " + bufferName +
+                " to offset: [" + std::to_string(offset) + "], sizes: [" +
+                joined(view.sizes(), view.rank) + "], strides: [" +
+                joined(view.strides(), view.rank) + "] : " + bufferType +
+                " to " + type + "\n";
+      }
+      if (type != arg.mlirType) {
+        text += "    " + name + " = memref.cast " + value + " : " + type +
+                " to " + arg.mlirType + "\n";
+        value = name;
+      }
+      name = value;
+    }
+    operands += (i ? ", " : "") + name + " : " + arg.mlirType;
+  }
+  size_t separator = launch.kernel.find("::");
+  std::string module = launch.kernel.substr(0, separator);
+  std::string kernel = separator == std::string::npos
+                           ? std::string()
+                           : launch.kernel.substr(separator + 2);
+  text += "    gpu.launch_func " + symbol(module) + "::" + symbol(kernel) +
+          "\n        blocks in (%grid_x, %grid_y, %grid_z)\n"
+          "        threads in (%block_x, %block_y, %block_z)\n";
+  if (launch.sharedBytes > 0)
+    text += "        dynamic_shared_memory_size %shared\n";
+  if (!operands.empty())
+    text += "        args(" + operands + ")\n";
+  text += "    return" +
+          (returned.empty() ? "" : " " + returned + " : " + results) +
+          "\n  }\n}\n";
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Runtime: which dispatches get a repro, and the folder
+//===----------------------------------------------------------------------===//
+
+/// What beginRepro recorded of a dispatch.
+struct Runtime::ReproState {
+  ReproLaunch launch;
+  /// Per kernel operand: whether the kernel writes it.
+  std::vector<bool> written;
+  /// The buffers, as planned at the launch (no comment yet).
+  ReproPlan plan;
+  /// Why no repro can be made of it (planRepro's error), or empty.
+  std::string unplanned;
+  /// repro selected it.
+  bool selected = false;
+  /// Each buffer of `plan` before the dispatch ran, when read at the launch
+  /// (a selected dispatch, or one diff compares).
+  std::vector<std::vector<char>> before;
+};
+
+bool Runtime::wantsReproOnFailure() const {
+  return opts.reproOnFailure && !reproWritten.load() && tOpen.open &&
+         tOpen.repro && tOpen.repro->unplanned.empty();
+}
+
+bool Runtime::reproOnFailureDue(const DispatchInfo &dispatch) const {
+  return opts.reproOnFailure && !reproWritten.load() && tOpen.open &&
+         tOpen.info.id == dispatch.id && tOpen.repro;
+}
+
+void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
+  const DbgrtSite *site = open.info.site;
+  bool selected =
+      !reproFilter.empty() && selects(reproFilter, open.info, open.execution);
+  if (!selected && (!opts.reproOnFailure || reproWritten.load()))
+    return;
+  auto state = std::make_shared<ReproState>();
+  state->selected = selected;
+  ReproLaunch &launch = state->launch;
+  launch.kernel = site->kernel ? site->kernel : "";
+  std::string error;
+  if (!parseSignature(site->signature ? site->signature : "", launch.args,
+                      error)) {
+    state->unplanned = error;
+  } else {
+    // Each operand's value, from where the launch passes it.
+    size_t param = 0;
+    for (size_t i = 0; i < launch.args.size(); ++i) {
+      const KernelArg &arg = launch.args[i];
+      std::vector<int64_t> &value = launch.values.emplace_back();
+      size_t words = arg.kind == KernelArg::Kind::Memref
+                         ? static_cast<size_t>(arg.params)
+                         : 1;
+      size_t bytes = arg.kind == KernelArg::Kind::Memref
+                         ? words * sizeof(int64_t)
+                         : static_cast<size_t>(arg.bytes);
+      if (arg.kind != KernelArg::Kind::Other && args.params &&
+          param + static_cast<size_t>(arg.params) <= args.numParams) {
+        value.assign(words, 0);
+        if (arg.kind == KernelArg::Kind::Memref)
+          for (size_t w = 0; w < words; ++w)
+            std::memcpy(&value[w], args.params[param + w], sizeof(int64_t));
+        else
+          std::memcpy(value.data(), args.params[param], bytes);
+      } else if (arg.kind != KernelArg::Kind::Other && args.frame &&
+                 i < args.numFrameOffsets && args.frameOffsets[i] >= 0) {
+        value.assign(words, 0);
+        std::memcpy(value.data(), args.frame + args.frameOffsets[i], bytes);
+      }
+      param += static_cast<size_t>(arg.params);
+    }
+    for (int d = 0; d < 3; ++d) {
+      launch.grid[d] = open.info.grid[d];
+      launch.block[d] = open.info.block[d];
+    }
+    launch.sharedBytes = args.dynamicSharedBytes;
+    // What the kernel writes, as the site's operand list says; an operand
+    // it does not list may be written.
+    state->written.assign(launch.args.size(), true);
+    for (const TensorRef &tensor : operandsOf(site, open.operands))
+      if (static_cast<size_t>(tensor.info.index) < state->written.size())
+        state->written[static_cast<size_t>(tensor.info.index)] =
+            tensor.info.written;
+    if (!planRepro(launch, state->written, site->source, {}, state->plan,
+                   error))
+      state->unplanned = error;
+  }
+  if (!state->unplanned.empty()) {
+    if (selected)
+      report.line("warning: repro: " + formatDispatchName(open.info) +
+                  " has no repro: " + state->unplanned);
+    open.repro = std::move(state);
+    return;
+  }
+  // The inputs, now, of what will surely be written, or may be when diff
+  // compares it (a failing check's inputs are saved on the device instead:
+  // beginOrigin).
+  if (selected || (open.diff && opts.reproOnFailure)) {
+    for (const ReproBuffer &buffer : state->plan.buffers) {
+      std::vector<char> &data =
+          state->before.emplace_back(buffer.end - buffer.begin);
+      if (!data.empty() &&
+          !open.info.backend->readMemory(
+              data.data(), reinterpret_cast<const void *>(buffer.begin),
+              data.size(), error)) {
+        report.line("warning: repro: " + formatDispatchName(open.info) +
+                    " has no repro: cannot read its inputs: " + error);
+        return;
+      }
+    }
+  }
+  open.repro = std::move(state);
+}
+
+void Runtime::endRepro(OpenDispatch &open) {
+  if (open.repro->selected)
+    writeRecordedRepro(open, "repro=" + reproFilter.spec() + " selected it");
+}
+
+void Runtime::writeRecordedRepro(
+    OpenDispatch &open, const std::string &reason,
+    const std::vector<std::pair<int, std::vector<char>>> &reference) {
+  std::shared_ptr<ReproState> state = open.repro;
+  if (!state || !state->unplanned.empty() ||
+      state->before.size() != state->plan.buffers.size())
+    return;
+  ReadMemory before = [state](void *dest, const void *source, size_t bytes,
+                              std::string &error) {
+    auto at = reinterpret_cast<uintptr_t>(source);
+    for (size_t b = 0; b < state->plan.buffers.size(); ++b) {
+      const ReproBuffer &buffer = state->plan.buffers[b];
+      if (at >= buffer.begin && at + bytes <= buffer.end) {
+        std::memcpy(dest, state->before[b].data() + (at - buffer.begin), bytes);
+        return true;
+      }
+    }
+    error = "not recorded";
+    return false;
+  };
+  writeRepro(open, reason, before, reference);
+}
+
+namespace {
+
+/// `text` quoted for a POSIX shell where it needs it.
+std::string shellWord(const std::string &text) {
+  bool plain = !text.empty();
+  for (char c : text)
+    plain &= std::isalnum(static_cast<unsigned char>(c)) ||
+             std::strchr("+-_.,=/:@%", c) != nullptr;
+  if (plain)
+    return text;
+  std::string quoted = "'";
+  for (char c : text)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+} // namespace
+
+void Runtime::writeRepro(
+    OpenDispatch &open, const std::string &reason, const ReadMemory &before,
+    const std::vector<std::pair<int, std::vector<char>>> &reference) {
+  std::shared_ptr<ReproState> state = open.repro;
+  const DispatchInfo &dispatch = open.info;
+  const DbgrtSite *site = dispatch.site;
+  std::lock_guard<std::mutex> lock(reproMutex);
+  std::string name = "repro-" + std::to_string(dispatch.id);
+  std::string dir;
+  {
+    std::lock_guard<std::mutex> dumpLock(dumpMutex);
+    dir = dumpDirectory() + "/" + name + dumpSuffix;
+  }
+  std::string error;
+  auto fail = [&](const std::string &why) {
+    report.line("warning: repro: cannot write the repro of " +
+                formatDispatchName(dispatch) + ": " + why);
+  };
+  if (!makeDirectories(dir, error))
+    return fail(error);
+
+  // The files: each buffer before (inputN.npy), each written one after
+  // (outputN.npy) and, for a divergence, as the reference computed it
+  // (referenceN.npy); the run compares its results with those expected.
+  const ReproPlan &planned = state->plan;
+  std::vector<std::string> inputs, expects;
+  size_t result = 0;
+  for (size_t b = 0; b < planned.buffers.size(); ++b) {
+    const ReproBuffer &buffer = planned.buffers[b];
+    std::vector<char> data(buffer.end - buffer.begin);
+    if (!data.empty() &&
+        !before(data.data(), reinterpret_cast<const void *>(buffer.begin),
+                data.size(), error))
+      return fail("cannot read buffer " + std::to_string(b) + ": " + error);
+    // The .npy holds the buffer's elements from its start (a dense view's
+    // bytes are exactly those).
+    data.resize(static_cast<size_t>(
+        std::accumulate(buffer.shape.begin(), buffer.shape.end(), int64_t(1),
+                        std::multiplies<int64_t>()) *
+        static_cast<int64_t>(byteSize(buffer.type))));
+    std::string file = "input" + std::to_string(b) + ".npy";
+    if (!writeNpy(dir + "/" + file, buffer.type, buffer.shape, data.data(),
+                  error))
+      return fail(error);
+    inputs.push_back(file);
+    if (!buffer.written)
+      continue;
+    std::vector<char> after(data.size());
+    if (!after.empty() &&
+        !dispatch.backend->readMemory(
+            after.data(), reinterpret_cast<const void *>(buffer.begin),
+            std::min(after.size(), buffer.end - buffer.begin), error))
+      return fail("cannot read buffer " + std::to_string(b) + ": " + error);
+    file = "output" + std::to_string(result) + ".npy";
+    if (!writeNpy(dir + "/" + file, buffer.type, buffer.shape, after.data(),
+                  error))
+      return fail(error);
+    std::string expect = file;
+    // The reference's results of the operands in this buffer, written over
+    // the GPU's where they lie.
+    bool referenced = false;
+    for (const auto &[index, dense] : reference) {
+      const std::vector<int64_t> &words =
+          state->launch.values[static_cast<size_t>(index)];
+      TensorRef tensor;
+      tensor.info.type = buffer.type;
+      tensor.info.rank = state->launch.args[static_cast<size_t>(index)].rank;
+      tensor.descriptor = words.data();
+      auto begin = reinterpret_cast<uintptr_t>(tensor.base());
+      if (begin < buffer.begin || begin >= buffer.end)
+        continue;
+      auto local = [&](const void *address) {
+        return after.data() +
+               (reinterpret_cast<uintptr_t>(address) - buffer.begin);
+      };
+      ReadMemory read = [&](void *dest, const void *source, size_t bytes,
+                            std::string &) {
+        std::memcpy(dest, local(source), bytes);
+        return true;
+      };
+      WriteMemory write = [&](void *dest, const void *source, size_t bytes,
+                              std::string &) {
+        std::memcpy(local(dest), source, bytes);
+        return true;
+      };
+      if (!scatterTensor(tensor, dense, read, write, error))
+        return fail(error);
+      referenced = true;
+    }
+    if (referenced) {
+      expect = "reference" + std::to_string(result) + ".npy";
+      if (!writeNpy(dir + "/" + expect, buffer.type, buffer.shape, after.data(),
+                    error))
+        return fail(error);
+    }
+    expects.push_back(expect);
+    ++result;
+  }
+
+  // The command that builds and runs it, from the folder.
+  std::string command = "dbg-compile repro.mlir " +
+                        std::string(site->buildFlags ? site->buildFlags : "") +
+                        " --npy-entry=repro -o repro && ./repro";
+  for (const std::string &input : inputs)
+    command += " " + input;
+  for (const std::string &expect : expects)
+    command += " --expect=@" + expect;
+  std::vector<std::string> comment = {
+      "A repro of dispatch " + formatDispatchName(dispatch) +
+          (site->location ? std::string(" at ") + site->location : "") +
+          ", written by libdbgrt: " + reason + ".",
+      "The kernel is the program's own, before instrumentation; @repro "
+      "launches it as the dispatch did, on",
+      "input*.npy (its buffers before the dispatch), and the run compares "
+      "its results with " +
+          std::string(reference.empty() ? "output*.npy (the dispatch's)"
+                                        : "reference*.npy (its reference's)") +
+          ".",
+      "Build and run, in this folder: " + command};
+  ReproPlan plan;
+  if (!planRepro(state->launch, state->written, site->source, comment, plan,
+                 error))
+    return fail(error);
+  if (!writeWholeFile(dir + "/repro.mlir", {plan.mlir}, error))
+    return fail(error);
+  std::string script =
+      "#!/bin/sh\ncd \"$(dirname \"$0\")\" && " + command + "\n";
+  if (!writeWholeFile(dir + "/run.sh", {script}, error))
+    return fail(error);
+  if (!state->selected)
+    reproWritten.store(true);
+  if (opts.reportFormat == ReportFormat::Jsonl)
+    report.line("{\"event\":\"repro\",\"id\":" + std::to_string(dispatch.id) +
+                ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
+                ",\"kernel\":" + jsonString(site->kernel ? site->kernel : "") +
+                ",\"reason\":" + jsonString(reason) +
+                ",\"directory\":" + jsonString(dir) + ",\"command\":" +
+                jsonString("cd " + shellWord(dir) + " && " + command) + "}");
+  else
+    report.line("note: repro of " + formatDispatchName(dispatch) + " (" +
+                reason + ") written to " + escapeControl(dir) + "; run: cd " +
+                escapeControl(shellWord(dir)) + " && " +
+                escapeControl(command));
+}

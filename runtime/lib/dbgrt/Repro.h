@@ -1,0 +1,81 @@
+//===- Repro.h - a dispatch as a standalone program -------------*- C++ -*-===//
+//
+// The run-time keys repro and repro-on-failure write one dispatch as a
+// folder that builds and runs alone: the kernel as MLIR (the program's own,
+// recorded before dbg instrumented it: DbgrtSite::source), a function
+// @repro that launches it with the recorded grid, block, dynamic shared
+// memory and scalar arguments on buffers it takes, and those buffers'
+// contents before and after the dispatch as .npy files. dbg-compile
+// --npy-entry=repro gives it a main on .npy files (add-npy-entry-point).
+// This is the per-dispatch numerical unit test IREE's users ask for
+// (iree-org/iree#22346), made from a run instead of by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_REPRO_H
+#define DBGRT_REPRO_H
+
+#include "dbgrt/Operands.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dbgrt {
+
+/// The launch of a dispatch as a repro needs it.
+struct ReproLaunch {
+  /// "module::kernel".
+  std::string kernel;
+  /// The kernel's operands (DbgrtSite::signature).
+  std::vector<KernelArg> args;
+  /// Per kernel operand: a memref's descriptor words {allocated, aligned,
+  /// offset, sizes[R], strides[R]}, or a scalar's value in the low bytes of
+  /// one word (the bytes its KernelArg says, little-endian).
+  std::vector<std::vector<int64_t>> values;
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  /// Dynamic shared (workgroup) memory per block, in bytes.
+  int64_t sharedBytes = 0;
+};
+
+/// One buffer of a repro: an argument of @repro, holding the memref
+/// operands of the dispatch that share its memory.
+struct ReproBuffer {
+  DType type = DType::F32;
+  /// The device memory it stands for, [begin, end), from the first
+  /// operand's aligned pointer.
+  uintptr_t begin = 0, end = 0;
+  /// The .npy file's shape and the argument's: a lone dense row-major
+  /// operand at offset 0 keeps its own shape; otherwise the elements of
+  /// [begin, end) in one dimension, which each operand views through
+  /// memref.reinterpret_cast.
+  std::vector<int64_t> shape;
+  /// Some operand in it is written by the kernel (it is then a result of
+  /// @repro too).
+  bool written = false;
+};
+
+/// What a repro of a dispatch is made of.
+struct ReproPlan {
+  std::vector<ReproBuffer> buffers;
+  /// The text of @repro and the module around `source`.
+  std::string mlir;
+};
+
+/// Plans the repro of `launch`, whose kernel's gpu.module is `source`:
+/// groups the memref operands into buffers (operands whose memory
+/// overlaps share one), and writes the module, `comment` lines first (each
+/// prefixed with "// "). `access` gives, per kernel operand, whether the
+/// kernel writes it. False with `error` saying why when the dispatch cannot
+/// be written as a repro: an operand a repro cannot pass (KernelArg::Other),
+/// a negative stride, operands of different element types or misaligned
+/// views sharing memory.
+bool planRepro(const ReproLaunch &launch, const std::vector<bool> &written,
+               const std::string &source,
+               const std::vector<std::string> &comment, ReproPlan &plan,
+               std::string &error);
+
+} // namespace dbgrt
+
+#endif // DBGRT_REPRO_H
