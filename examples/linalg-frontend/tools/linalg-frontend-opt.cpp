@@ -1,7 +1,7 @@
 //===- linalg-frontend-opt.cpp - mlir-opt with linalg-frontend's passes ---===//
 //
 // mlir-opt with every upstream dialect and pass, linalg-frontend's passes
-// (form-dispatches, place-in-device-memory, add-npy-entry-point) and dbg's
+// (form-dispatches, place-in-device-memory, ...) and dbg's
 // (through dbg's frontend API): what the frontend's lit tests run.
 //
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,7 @@
 
 #include "dbg/Dbg.h"
 #include "dbg/Driver/Output.h"
+#include "dbg/Transforms/Passes.h"
 
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"

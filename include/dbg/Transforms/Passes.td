@@ -60,7 +60,14 @@ def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
     expression (RE2's syntax, as every dbg filter); a filter that matches no
     dispatch is an error.
 
-    Running the pass twice does not wrap a dispatch twice.
+    A launch that `record-kernel-sources` gave its kernel's text
+    (`dbg.kernel_source`) passes it to its site (`source`, `signature`,
+    `build`), for the repros libdbgrt writes; the attribute goes from every
+    launch, marked or not.
+
+    Running the pass twice does not wrap a dispatch twice; the second run
+    gives a site that has no kernel text the one its launch carries (a
+    program instrumented before, edited, and compiled again).
   }];
   let dependentDialects = ["::mlir::dbg::DbgDialect"];
   let options = [

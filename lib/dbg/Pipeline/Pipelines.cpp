@@ -47,6 +47,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include "dbgrt/Options.h"
+
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
@@ -344,7 +346,29 @@ std::string PipelineOptions::getBuildFlags() const {
   std::string flags = flag("target", target) + " " + flag("chip", chip);
   if (!isHost() && !isRocm())
     flags += " " + flag("features", features);
-  return flags + " " + flag("debug", debug.getValue().spec);
+  // The spec without what means nothing in a repro: the keys that make
+  // repros, and diff (a repro has no reference; it is compared with the
+  // files it is given instead).
+  std::string spec;
+  std::vector<dbgrt::OptionItem> items;
+  dbgrt::OptionsError error;
+  std::string text = debug.getValue().spec;
+  if (dbgrt::splitOptions(text, items, error))
+    for (const dbgrt::OptionItem &item : items) {
+      StringRef key(item.key.data(), item.key.size());
+      if (key == "repro" || key == "repro-on-failure" || key == "diff" ||
+          key.starts_with("diff-"))
+        continue;
+      std::string value(item.value);
+      if (!spec.empty())
+        spec += ",";
+      spec += key.str();
+      if (item.hasValue)
+        spec += "=" + (value.find(',') != std::string::npos
+                           ? "{" + value + "}"
+                           : value);
+    }
+  return flags + " " + flag("debug", spec.empty() ? "none" : spec);
 }
 
 //===----------------------------------------------------------------------===//

@@ -154,6 +154,13 @@ static std::string describeOperands(Operation *launchOp) {
   return dbgrt::formatOperands(operands);
 }
 
+/// Gives dispatch site `site` record-kernel-sources' `source` of its launch.
+static void setSource(SiteOp site, DictionaryAttr source) {
+  site.setSourceAttr(source.getAs<StringAttr>("module"));
+  site.setSignatureAttr(source.getAs<StringAttr>("signature"));
+  site.setBuildFlagsAttr(source.getAs<StringAttr>("build"));
+}
+
 void TraceDispatchesPass::runOnOperation() {
   ModuleOp module = getOperation();
   SymbolTable symbolTable(module);
@@ -180,8 +187,15 @@ void TraceDispatchesPass::runOnOperation() {
         return WalkResult::skip();
       }
       ++numSelected;
-      if (isInstrumented(op))
+      if (isInstrumented(op)) {
+        // A program instrumented before (dbg-compile --emit=mlir, edited):
+        // its site gets the kernel as it is now, if it has none.
+        auto marker = cast<DispatchOp>(op->getPrevNode());
+        auto site = symbolTable.lookup<SiteOp>(marker.getSite());
+        if (source && site && !site.getSource())
+          setSource(site, source);
         return WalkResult::skip();
+      }
       if (auto launch = dyn_cast<gpu::LaunchOp>(op))
         nameLaunch(launch, functionName, symbolTable);
 
@@ -190,11 +204,8 @@ void TraceDispatchesPass::runOnOperation() {
           symbolTable, module, op, functionName, thisOrdinal,
           ("dbg_site_" + functionName + "_" + Twine(thisOrdinal)).str(),
           operands);
-      if (source) {
-        site.setSourceAttr(source.getAs<StringAttr>("module"));
-        site.setSignatureAttr(source.getAs<StringAttr>("signature"));
-        site.setBuildFlagsAttr(source.getAs<StringAttr>("build"));
-      }
+      if (source)
+        setSource(site, source);
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
       DispatchOp::create(builder, op->getLoc(), siteRef);

@@ -89,7 +89,8 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
   bool origin = hasOriginBuild && opts.nanOrigin && opts.nanCheck;
   bool repro = wantsReproOnFailure();
   if ((!origin && !repro) || !synchronous || dispatch.skipped || !tOpen.open ||
-      tOpen.info.id != dispatch.id || !tOpen.operands || !dispatch.backend ||
+      tOpen.info.id != dispatch.id ||
+      (!tOpen.operands && hasOperands(dispatch.site)) || !dispatch.backend ||
       !dispatch.site)
     return false;
   std::vector<ByteSpan> save =

@@ -362,6 +362,15 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
       !reproFilter.empty() && selects(reproFilter, open.info, open.execution);
   if (!selected && (!opts.reproOnFailure || reproWritten.load()))
     return;
+  if (!site->source) {
+    // Built without the kernels' text: said once.
+    if (selected && !reproUnrecorded.exchange(true))
+      report.line("warning: repro: " + formatDispatchName(open.info) +
+                  " has no repro: the program was built without its "
+                  "kernels' text (build it with --debug=sensible, or "
+                  "--debug=repro-on-failure or repro=FILTER)");
+    return;
+  }
   auto state = std::make_shared<ReproState>();
   state->selected = selected;
   ReproLaunch &launch = state->launch;

@@ -287,9 +287,8 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen.operands = operands;
   if (enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
-  if (!filtersChecked &&
-      (!tensorFilter.empty() || !breakFilter.empty() || !diffFilter.empty() ||
-       !reproFilter.empty()))
+  if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty() ||
+                          !diffFilter.empty() || !reproFilter.empty()))
     checkFiltersAgainstSites();
   if (tensorFilter.countsExecutions() || breakFilter.countsExecutions() ||
       diffFilter.countsExecutions() || reproFilter.countsExecutions()) {
@@ -417,7 +416,8 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
         selects(diffFilter, tOpen.info, tOpen.execution))
       beginDiff(tOpen);
     if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&
-        tOpen.info.site->source && tOpen.operands && !tOpen.info.skipped)
+        !tOpen.info.skipped &&
+        (tOpen.operands || !hasOperands(tOpen.info.site)))
       beginRepro(tOpen, args);
     return tOpen.info;
   }

@@ -43,6 +43,11 @@ constexpr int kBreakExitCode = 3;
 /// the launch did not hold it), in list order (DispatchTools.cpp).
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
 
+/// Whether dispatch site `site` lists memref operands.
+inline bool hasOperands(const DbgrtSite *site) {
+  return site && site->operands && *site->operands;
+}
+
 class Runtime {
 public:
   /// The runtime. DBG_OPTIONS is read once, when it is first used (at the
@@ -368,8 +373,9 @@ private:
   /// repro-on-failure: a failing check or divergence of `dispatch` wants
   /// its repro (the first only).
   bool reproOnFailureDue(const DispatchInfo &dispatch) const;
-  /// repro-on-failure has written its repro.
-  std::atomic<bool> reproWritten{false};
+  /// repro-on-failure has written its repro; a selected dispatch had no
+  /// kernel text (said once).
+  std::atomic<bool> reproWritten{false}, reproUnrecorded{false};
   std::mutex reproMutex;
   /// diff, before the launch of `open`: when the filter selects it and its
   /// site has a reference, snapshots the operands the reference takes.
