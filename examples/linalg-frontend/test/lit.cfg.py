@@ -28,6 +28,10 @@ config.substitutions.append(("%examples", examples))
 config.substitutions.append(("%dbg_plugin", config.dbg_plugin))
 # dbg's compiler, from the same installed package.
 config.substitutions.append(("%dbg-compile", config.dbg_compile))
+# A PATH where dbg-compile is found: what the repros libdbgrt writes run.
+config.substitutions.append(
+    ("%dbg_path", os.path.dirname(config.dbg_compile) + os.pathsep +
+     config.environment.get("PATH", "")))
 # The GPU suite's expected lines, shared with the host-target tests here.
 config.substitutions.append(
     ("%checks", os.path.join(examples, "..", "test", "gpu", "checks")))

@@ -833,7 +833,7 @@ def RecordKernelSourcesPass
     text, reduced to the kernel and the symbols it uses (device functions,
     globals), printed with every op's location, and the kernel's operands,
     one line each (`dbgrt/Operands.h`'s KernelArg: `m RANK DTYPE TYPE` for a
-    ranked memref of strided layout, `i BYTES TYPE` and `f BYTES TYPE` for a
+    ranked memref of strided layout (not of index), `i BYTES TYPE` and `f BYTES TYPE` for a
     scalar, `x PARAMS TYPE` for what a repro cannot pass), with the option
     `build-flags`: the dbg-compile flags that build the repro as the program
     was built (the pipelines set them). Runs before the

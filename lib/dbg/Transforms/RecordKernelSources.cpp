@@ -39,7 +39,9 @@ dbgrt::KernelArg describeArgument(Type type) {
   if (auto memref = dyn_cast<MemRefType>(type)) {
     FailureOr<dbgrt::DType> dtype = getOperandDType(memref.getElementType());
     arg.params = dbgrt::memrefParamCount(static_cast<int>(memref.getRank()));
-    if (succeeded(dtype) && memref.isStrided()) {
+    // A memref of index has no .npy type of its own (repros pass i64).
+    if (succeeded(dtype) && memref.isStrided() &&
+        !isa<IndexType>(memref.getElementType())) {
       arg.kind = dbgrt::KernelArg::Kind::Memref;
       arg.rank = static_cast<int>(memref.getRank());
       arg.type = *dtype;

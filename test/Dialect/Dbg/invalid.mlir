@@ -350,3 +350,62 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op only dispatch sites have a 'source'}}
+dbg.site @s bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" source "gpu.module @k {}" signature "" build "--target=host"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op has some of 'source', 'signature' and 'build' but not all}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" {source = "gpu.module @k {}"}
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op signature line 'm 1 f99 memref<4xf99>': expected 'm RANK DTYPE TYPE', 'i BYTES TYPE', 'f BYTES TYPE' or 'x PARAMS TYPE'}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" source "gpu.module @k {}" signature "m 1 f99 memref<4xf99>\0A" build "--target=host"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op signature line 'i 3 i24': expected 'm RANK DTYPE TYPE', 'i BYTES TYPE', 'f BYTES TYPE' or 'x PARAMS TYPE'}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" source "gpu.module @k {}" signature "i 3 i24" build "--target=host"
+
+// -----
+
+// expected-error @+1 {{'dbg.kernel_source' is a dictionary {build, module, signature} of strings on a gpu.launch_func}}
+func.func @f() attributes {dbg.kernel_source = {build = "", module = "", signature = ""}} {
+  return
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f() kernel {
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'dbg.kernel_source' is a dictionary {build, module, signature} of strings on a gpu.launch_func}}
+    gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {dbg.kernel_source = {module = "gpu.module @k {}", signature = ""}}
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f() kernel {
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'dbg.kernel_source': signature line 'q 1 f32': expected 'm RANK DTYPE TYPE', 'i BYTES TYPE', 'f BYTES TYPE' or 'x PARAMS TYPE'}}
+    gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {dbg.kernel_source = {build = "", module = "gpu.module @k {}", signature = "q 1 f32"}}
+    return
+  }
+}
