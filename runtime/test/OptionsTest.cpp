@@ -92,6 +92,7 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "dump-dir=PATH, break-after=FILTER, diff=FILTER|all|0, "
             "diff-every=N, diff-rtol=auto|NUMBER, diff-atol=auto|NUMBER, "
             "diff-ulps=N, diff-stop[=0|1], diff-continue=gpu|reference, "
+            "repro=FILTER, repro-on-failure[=0|1], "
             "trace-format=text|jsonl|chrome, timing[=0|1], host-threads=N, "
             "trace[=0|1], "
             "sensible");

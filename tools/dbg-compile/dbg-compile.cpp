@@ -126,12 +126,12 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     dumpKernelsFlag("dump-kernels", helpOf(&dbg::PipelineOptions::dumpKernels),
                     cl::value_desc("DIR"), cl::cat(category));
-static cl::opt<std::string> npyEntry(
-    "npy-entry",
-    cl::desc("Add a main that runs this function on .npy files "
-             "(add-npy-entry-point): PROGRAM --input=@x.npy ... "
-             "[--output=@y.npy | --expect=@z.npy] ..."),
-    cl::value_desc("FUNC"), cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    npyEntry("npy-entry",
+             cl::desc("Add a main that runs this function on .npy files "
+                      "(add-npy-entry-point): PROGRAM --input=@x.npy ... "
+                      "[--output=@y.npy | --expect=@z.npy] ..."),
+             cl::value_desc("FUNC"), cl::init(""), cl::cat(category));
 static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
                                       cl::Prefix, cl::cat(category));
 

@@ -75,6 +75,23 @@ TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
   EXPECT_EQ(quiet.runtimeDefaults, "op-log-level=error,trace-file=t.log");
 }
 
+TEST(DebugOptions, ReprosNeedTheKernelsText) {
+  EXPECT_TRUE(parse("sensible").kernelSources);
+  EXPECT_FALSE(parse("sensible,none").kernelSources);
+  EXPECT_FALSE(parse("trace,bounds").kernelSources);
+  // The run-time keys that write repros record the text and the markers.
+  DebugOptions onFailure = parse("repro-on-failure");
+  EXPECT_TRUE(onFailure.kernelSources);
+  EXPECT_TRUE(onFailure.traceDispatches);
+  EXPECT_EQ(onFailure.runtimeDefaults, "repro-on-failure=1");
+  DebugOptions filter = parse("repro=@main:3");
+  EXPECT_TRUE(filter.kernelSources);
+  EXPECT_EQ(filter.runtimeDefaults, "repro=@main:3");
+  EXPECT_EQ(
+      parseError("repro-on-failure=2"),
+      "bad value '2' for 'repro-on-failure': expected 1|0|true|false|on|off");
+}
+
 TEST(DebugOptions, LaterKeysWinAndEachKeyIsRecordedOnce) {
   DebugOptions options = parse("trace,device-sync-mode,op-log-level=debug");
   EXPECT_EQ(options.runtimeDefaults, "op-log-level=debug,device-sync-mode=1");

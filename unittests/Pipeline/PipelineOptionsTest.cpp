@@ -87,6 +87,29 @@ TEST(PipelineOptions, HostTargetChecksTheChipItStandsFor) {
             "knows, e.g. sm_80, sm_90, sm_90a");
 }
 
+TEST(PipelineOptions, BuildFlagsRebuildAReproAsTheProgram) {
+  PipelineOptions cuda;
+  EXPECT_EQ(resolve(cuda, "debug=sensible"), "");
+  EXPECT_EQ(cuda.getBuildFlags(),
+            "--target=cuda --chip=sm_90 --features=+ptx80 --debug=sensible");
+  // What makes repros or compares with references means nothing in one;
+  // a value with a comma keeps its braces, one a shell would split is
+  // quoted.
+  PipelineOptions host;
+  EXPECT_EQ(resolve(host, "target=host chip=gfx942 "
+                          "debug={bounds=all,diff,repro-on-failure,"
+                          "diff-rtol=0.1,trace-filter={a|b},"
+                          "trace-tensors={@f:0,@f:1}}"),
+            "");
+  EXPECT_EQ(host.getBuildFlags(),
+            "--target=host --chip=gfx942 "
+            "--debug='bounds=all,trace-filter=a|b,trace-tensors={@f:0,@f:1}'");
+  PipelineOptions nothing;
+  EXPECT_EQ(resolve(nothing, "target=rocm debug=repro=all"), "");
+  EXPECT_EQ(nothing.getBuildFlags(),
+            "--target=rocm --chip=gfx942 --debug=none");
+}
+
 TEST(PipelineOptions, DebugIsATypedOption) {
   PipelineOptions options;
   EXPECT_EQ(resolve(options, "target=host debug=sensible"), "");

@@ -162,8 +162,6 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.nanOrigin = true;
       options.waitSites = true;
       sensible = true;
-    } else if (item.key == "sensible") {
-      sensible = false;
     }
     if (item.key == "trace-filter") {
       std::string regex(item.value);

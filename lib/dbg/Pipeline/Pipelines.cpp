@@ -364,9 +364,8 @@ std::string PipelineOptions::getBuildFlags() const {
         spec += ",";
       spec += key.str();
       if (item.hasValue)
-        spec += "=" + (value.find(',') != std::string::npos
-                           ? "{" + value + "}"
-                           : value);
+        spec += "=" + (value.find(',') != std::string::npos ? "{" + value + "}"
+                                                            : value);
     }
   return flags + " " + flag("debug", spec.empty() ? "none" : spec);
 }

@@ -25,7 +25,6 @@ namespace mlir::dbg {
 
 namespace {
 
-
 /// Checks that every argument and result type of `func` is a statically
 /// shaped memref; errors at the function otherwise.
 LogicalResult checkSignature(func::FuncOp func) {

@@ -98,8 +98,7 @@ std::string printReducedModule(gpu::GPUFuncOp kernel,
   // Locations inline: the text is pasted into another module. The copy is
   // detached (a gpu.module's verifier wants a parent): printed as it is.
   copy->print(
-      os,
-      OpPrintingFlags().enableDebugInfo().useLocalScope().assumeVerified());
+      os, OpPrintingFlags().enableDebugInfo().useLocalScope().assumeVerified());
   copy->erase();
   return text;
 }
@@ -131,8 +130,8 @@ struct RecordKernelSourcesPass
           source = b.getDictionaryAttr(
               {b.getNamedAttr("module", b.getStringAttr(printReducedModule(
                                             kernel, tables))),
-               b.getNamedAttr("signature", b.getStringAttr(
-                                               dbgrt::formatSignature(args))),
+               b.getNamedAttr("signature",
+                              b.getStringAttr(dbgrt::formatSignature(args))),
                b.getNamedAttr("build", b.getStringAttr(buildFlags))});
         }
         launch->setAttr(DbgDialect::getKernelSourceAttrName(), source);

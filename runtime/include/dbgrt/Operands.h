@@ -248,7 +248,8 @@ inline bool parseSignature(std::string_view text, std::vector<KernelArg> &args,
       arg.params = memrefParamCount(value);
       ok = parseDType(word(line), arg.type);
     } else if (ok && (kind == "i" || kind == "f")) {
-      arg.kind = kind == "i" ? KernelArg::Kind::Integer : KernelArg::Kind::Float;
+      arg.kind =
+          kind == "i" ? KernelArg::Kind::Integer : KernelArg::Kind::Float;
       arg.bytes = value;
       ok = value == 1 || value == 2 || value == 4 || value == 8;
     } else if (ok && kind == "x") {

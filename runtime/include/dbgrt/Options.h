@@ -250,8 +250,7 @@ struct Options {
   bool needsHooks() const {
     return deviceSyncMode || opLogLevel <= LogLevel::Info ||
            !traceTensors.empty() || !breakAfter.empty() || timing ||
-           dispatchRaces || !diff.empty() || !repro.empty() ||
-           reproOnFailure;
+           dispatchRaces || !diff.empty() || !repro.empty() || reproOnFailure;
   }
 
   /// The dispatch timeout in seconds where dispatches run one at a time

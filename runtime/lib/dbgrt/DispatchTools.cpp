@@ -233,10 +233,10 @@ bool Runtime::selects(const DispatchFilter &filter,
 void Runtime::checkFiltersAgainstSites() {
   filtersChecked = true;
   std::vector<const DbgrtSite *> all = sites();
-  for (auto [key, filter] : {std::pair("trace-tensors", &tensorFilter),
-                             std::pair("break-after", &breakFilter),
-                             std::pair("diff", &diffFilter),
-                             std::pair("repro", &reproFilter)}) {
+  for (auto [key, filter] :
+       {std::pair("trace-tensors", &tensorFilter),
+        std::pair("break-after", &breakFilter), std::pair("diff", &diffFilter),
+        std::pair("repro", &reproFilter)}) {
     if (filter->empty())
       continue;
     bool any = false;

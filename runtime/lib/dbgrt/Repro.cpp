@@ -202,6 +202,29 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
     members.back().push_back(range.view);
     bufferOf[range.view] = plan.buffers.size() - 1;
   }
+  // Buffers in the order of the first kernel operand each holds (views are
+  // in operand order), not by address.
+  {
+    std::vector<size_t> order(plan.buffers.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    auto first = [&](size_t b) {
+      return *std::min_element(members[b].begin(), members[b].end());
+    };
+    std::sort(order.begin(), order.end(),
+              [&](size_t a, size_t b) { return first(a) < first(b); });
+    std::vector<ReproBuffer> buffers;
+    std::vector<std::vector<size_t>> sortedMembers;
+    std::vector<size_t> position(order.size());
+    for (size_t i = 0; i < order.size(); ++i) {
+      buffers.push_back(plan.buffers[order[i]]);
+      sortedMembers.push_back(members[order[i]]);
+      position[order[i]] = i;
+    }
+    for (size_t &b : bufferOf)
+      b = position[b];
+    plan.buffers = std::move(buffers);
+    members = std::move(sortedMembers);
+  }
   // Each buffer's shape: a lone dense operand keeps its own.
   for (size_t b = 0; b < plan.buffers.size(); ++b) {
     ReproBuffer &buffer = plan.buffers[b];

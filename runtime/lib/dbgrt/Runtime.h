@@ -366,10 +366,9 @@ private:
   /// a divergence, the reference's result of the kernel operands it
   /// computed (kernel operand index, dense), which the repro is then
   /// expected to give. A repro that cannot be written is a warning.
-  void writeRepro(OpenDispatch &open, const std::string &reason,
-                  const ReadMemory &before,
-                  const std::vector<std::pair<int, std::vector<char>>>
-                      &reference = {});
+  void writeRepro(
+      OpenDispatch &open, const std::string &reason, const ReadMemory &before,
+      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
   /// repro-on-failure: a failing check or divergence of `dispatch` wants
   /// its repro (the first only).
   bool reproOnFailureDue(const DispatchInfo &dispatch) const;
