@@ -233,6 +233,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   options.traceDispatches = runtime.needsHooks() ||
                             !options.kernelFilter.empty() ||
                             options.hasChecks();
+  // The text goes into dispatch sites: none, none recorded.
+  options.kernelSources &= options.traceDispatches;
   return options;
 }
 

@@ -201,14 +201,20 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     }
   }
   if (args.inputs.size() != static_cast<size_t>(numInputs) ||
-      args.outputs.size() > static_cast<size_t>(numOutputs) ||
-      args.expects.size() > static_cast<size_t>(numOutputs)) {
+      args.outputs.size() > static_cast<size_t>(numOutputs)) {
     std::fprintf(stderr,
                  "error: the program takes %d input%s and at most %d "
-                 "output%s and as many expected; got %zu, %zu and %zu\n",
+                 "output%s; got %zu and %zu\n",
                  numInputs, numInputs == 1 ? "" : "s", numOutputs,
                  numOutputs == 1 ? "" : "s", args.inputs.size(),
-                 args.outputs.size(), args.expects.size());
+                 args.outputs.size());
+    printUsage(stderr, numInputs, numOutputs);
+    return 2;
+  }
+  if (args.expects.size() > static_cast<size_t>(numOutputs)) {
+    std::fprintf(stderr,
+                 "error: the program has %d output%s; got %zu --expect\n",
+                 numOutputs, numOutputs == 1 ? "" : "s", args.expects.size());
     printUsage(stderr, numInputs, numOutputs);
     return 2;
   }
