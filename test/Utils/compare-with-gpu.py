@@ -73,9 +73,10 @@ def main():
         if name in NOT_ON_HOST:
             skipped.append(name)
             continue
-        if source.startswith(("torch:", "seeded:")):
+        if source.startswith(("torch:", "seeded:", "repro:")):
             # Compiled by linalg-frontend and checked against PyTorch on the
-            # host by examples/linalg-frontend/test.
+            # host by examples/linalg-frontend/test; repros, made and run on
+            # the host target by test/Integration/dispatch-tools/repro.test.
             skipped.append(name)
             continue
         if from_corpus:

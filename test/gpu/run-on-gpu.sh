@@ -11,6 +11,10 @@
 #                                       print "N passed, N failed"
 #   test/gpu/run-on-gpu.sh all [DIR]    both, on a machine with a GPU and LLVM
 #
+# A test of source repro:SOURCE#ID is the repro of dispatch ID of SOURCE,
+# written by libdbgrt at build time from the program built for the host
+# target and built here for the GPU.
+#
 # When the GPU machine has no LLVM: build on a machine that has it, copy the
 # folder (gpu-suite/ by default) with the repository's test/gpu/ to the GPU
 # machine, and run `test/gpu/run-on-gpu.sh run DIR` there. Outputs of failing
@@ -48,7 +52,14 @@ build() {
   while IFS='|' read -r name source flags _; do
     name=$(trim "$name"); source=$(trim "$source"); flags=$(trim "$flags")
     [ -z "$name" ] || [[ $name == \#* ]] && continue
-    local path compiler=$bin/dbg-compile
+    local path compiler=$bin/dbg-compile repro=""
+    if [[ $source == repro:* ]]; then
+      # The repro libdbgrt writes of dispatch ID of SOURCE: made here by the
+      # program built for the host target (the kernel's text is the same
+      # for every target), then built for the GPU with --npy-entry; the run
+      # gives it the buffers the GPU run of SOURCE wrote.
+      repro=${source#repro:}; source=${repro%#*}; repro=${repro##*#}
+    fi
     case $source in
       corpus:*) path=$corpus/${source#corpus:} ;;
       example:*) path=$root/examples/${source#example:} ;;
@@ -62,6 +73,23 @@ build() {
             <"$dir/src/$name.emitted.mlir" >"$path" ;;
       *) path=$root/test/Integration/cuda/$source ;;
     esac
+    if [ -n "$repro" ]; then
+      local gen=$dir/src/$name.gen inputs=""
+      [[ $source == seeded:* ]] &&
+        inputs=--input=@$root/examples/torch/mlp.input.npy
+      rm -rf "$gen.d"
+      # shellcheck disable=SC2086
+      if "$compiler" "$path" $flags --target=host -o "$gen" \
+          2>"$dir/exe/$name.log"; then
+        DBG_OPTIONS=repro=id=$repro,dump-dir=$gen.d,check-exit-status=0 \
+          "$gen" $inputs </dev/null >/dev/null 2>>"$dir/exe/$name.log"
+      fi
+      # Built as its run.sh says, for the GPU.
+      path=$gen.d/repro-$repro/repro.mlir
+      flags=$(sed -n 's/.*dbg-compile repro.mlir \(.*\) -o repro.*/\1/p' \
+        "$gen.d/repro-$repro/run.sh" 2>/dev/null |
+        sed 's/--target=host //; s/--chip=[^ ]* //')
+    fi
     [ "$path" != "$dir/src/$name.mlir" ] && cp "$path" "$dir/src/$name.mlir"
     # shellcheck disable=SC2086
     if ! "$compiler" "$path" $flags -o "$dir/exe/$name" 2>"$dir/exe/$name.log"; then
