@@ -48,6 +48,15 @@ int64_t bits(float value) {
   return raw;
 }
 
+/// A kernel's text as record-kernel-sources prints it: aliases, the
+/// module, more aliases.
+const std::string kKernels =
+    "#map = affine_map<(d0) -> (d0)>\n"
+    "module attributes {gpu.container_module} {\n"
+    "  gpu.module @kernels {\n  } loc(#loc)\n} loc(#loc)\n"
+    "#loc = loc(\"a.mlir\":1:1)\n";
+const std::string kEmpty = "module {\n}";
+
 bool contains(const std::string &text, const std::string &part) {
   return text.find(part) != std::string::npos;
 }
@@ -90,7 +99,7 @@ TEST(Repro, DenseOperandsKeepTheirShape) {
   launch.block[0] = 8;
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {false, true}, "gpu.module @kernels {\n}\n",
+  ASSERT_TRUE(planRepro(launch, {false, true}, &kKernels,
                         {"why"}, plan, error))
       << error;
   ASSERT_EQ(plan.buffers.size(), 2u);
@@ -99,10 +108,15 @@ TEST(Repro, DenseOperandsKeepTheirShape) {
   EXPECT_EQ(plan.buffers[1].shape, (std::vector<int64_t>{8}));
   EXPECT_TRUE(plan.buffers[1].written);
   const std::string &text = plan.mlir;
-  EXPECT_EQ(text.rfind("// why\nmodule attributes {gpu.container_module} {\n"
-                       "  gpu.module @kernels {\n  }\n",
+  // The comment, the kernel's module with @repro last, the aliases after.
+  EXPECT_EQ(text.rfind("// why\n#map = affine_map<(d0) -> (d0)>\n"
+                       "module attributes {gpu.container_module} {\n"
+                       "  gpu.module @kernels {\n  } loc(#loc)\n"
+                       "  func.func @repro(",
                        0),
             0u)
+      << text;
+  EXPECT_TRUE(contains(text, "  }\n} loc(#loc)\n#loc = loc(\"a.mlir\":1:1)\n"))
       << text;
   EXPECT_TRUE(contains(text, "func.func @repro(%buffer0: memref<4x8xf32>, "
                              "%buffer1: memref<8xf32>) -> (memref<8xf32>)"))
@@ -117,6 +131,11 @@ TEST(Repro, DenseOperandsKeepTheirShape) {
                              "memref<?xf32>)"))
       << text;
   EXPECT_TRUE(contains(text, "return %buffer1 : memref<8xf32>")) << text;
+  // The buffers alone: no text.
+  ReproPlan buffers;
+  ASSERT_TRUE(planReproBuffers(launch, {false, true}, buffers, error));
+  EXPECT_EQ(buffers.buffers.size(), 2u);
+  EXPECT_EQ(buffers.mlir, "");
 }
 
 TEST(Repro, OneBufferPassedTwiceStaysOne) {
@@ -128,7 +147,7 @@ TEST(Repro, OneBufferPassedTwiceStaysOne) {
   launch.values = {view(x, 0, {4}, {1}), view(x, 0, {4}, {1})};
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {false, true}, "", {}, plan, error)) << error;
+  ASSERT_TRUE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error)) << error;
   ASSERT_EQ(plan.buffers.size(), 1u);
   EXPECT_TRUE(plan.buffers[0].written);
   EXPECT_TRUE(contains(plan.mlir, "args(%buffer0 : memref<4xf32>, %buffer0 : "
@@ -147,7 +166,7 @@ TEST(Repro, OverlappingViewsShareABufferFromTheAllocation) {
   launch.sharedBytes = 256;
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {false, true}, "", {}, plan, error)) << error;
+  ASSERT_TRUE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error)) << error;
   ASSERT_EQ(plan.buffers.size(), 1u);
   // From the allocation's start to the last element of either view.
   EXPECT_EQ(plan.buffers[0].shape, (std::vector<int64_t>{28}));
@@ -174,7 +193,7 @@ TEST(Repro, ScalarsAreConstantsOfTheirType) {
   launch.values = {{bits(2.5f)}, {0x3C00}, {0xFFFFFFFD}, {7}, {1}, {0x80}};
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {}, "", {}, plan, error)) << error;
+  ASSERT_TRUE(planRepro(launch, {}, &kEmpty, {}, plan, error)) << error;
   for (const char *line :
        {"%arg0 = arith.constant 0x40200000 : f32",
         "%arg1 = arith.constant 0x3C00 : f16",
@@ -191,13 +210,22 @@ TEST(Repro, SymbolsThatAreNotIdentifiersAreQuoted) {
   launch.kernel = "my-module::0kernel";
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {}, "", {}, plan, error)) << error;
+  ASSERT_TRUE(planRepro(launch, {}, &kEmpty, {}, plan, error)) << error;
   EXPECT_TRUE(
       contains(plan.mlir, "gpu.launch_func @\"my-module\"::@\"0kernel\""))
       << plan.mlir;
 }
 
 TEST(Repro, RefusesWhatARunCannotPass) {
+  {
+    ReproLaunch launch;
+    launch.kernel = "m::k";
+    ReproPlan plan;
+    std::string error;
+    const std::string noModule = "gpu.func @k() kernel";
+    EXPECT_FALSE(planRepro(launch, {}, &noModule, {}, plan, error));
+    EXPECT_EQ(error, "the kernel's text holds no module");
+  }
   float a[8];
   int32_t b[8];
   ReproPlan plan;
@@ -208,27 +236,27 @@ TEST(Repro, RefusesWhatARunCannotPass) {
   vector.mlirType = "vector<4xf32>";
   launch.args = {vector};
   launch.values = {{}};
-  EXPECT_FALSE(planRepro(launch, {}, "", {}, plan, error));
+  EXPECT_FALSE(planRepro(launch, {}, &kEmpty, {}, plan, error));
   EXPECT_EQ(error, "kernel operand #0 is vector<4xf32>, which a repro cannot "
                    "pass from a .npy file");
   // Views of one memory as different element types.
   launch.args = {memref(1, DType::F32, "memref<8xf32>"),
                  memref(1, DType::I32, "memref<8xi32>")};
   launch.values = {view(a, 0, {8}, {1}), view(a, 0, {8}, {1})};
-  EXPECT_FALSE(planRepro(launch, {}, "", {}, plan, error));
+  EXPECT_FALSE(planRepro(launch, {}, &kEmpty, {}, plan, error));
   EXPECT_TRUE(contains(error, "share memory; a repro holds a buffer of one "
                               "element type"))
       << error;
   // Different memory is fine.
   launch.values = {view(a, 0, {8}, {1}), view(b, 0, {8}, {1})};
-  EXPECT_TRUE(planRepro(launch, {}, "", {}, plan, error)) << error;
+  EXPECT_TRUE(planRepro(launch, {}, &kEmpty, {}, plan, error)) << error;
   // A negative stride.
   launch.values = {view(a, 7, {8}, {-1}), view(b, 0, {8}, {1})};
-  EXPECT_FALSE(planRepro(launch, {}, "", {}, plan, error));
+  EXPECT_FALSE(planRepro(launch, {}, &kEmpty, {}, plan, error));
   EXPECT_EQ(error, "kernel operand #0 has a negative offset, size or stride");
   // An operand the launch did not pass.
   launch.values = {view(a, 0, {8}, {1}), {}};
-  EXPECT_FALSE(planRepro(launch, {}, "", {}, plan, error));
+  EXPECT_FALSE(planRepro(launch, {}, &kEmpty, {}, plan, error));
   EXPECT_EQ(error, "kernel operand #1 was not recorded");
 }
 

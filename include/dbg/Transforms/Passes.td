@@ -829,9 +829,11 @@ def RecordKernelSourcesPass
                 "dispatches";
   let description = [{
     Gives each `gpu.launch_func` the attribute `dbg.kernel_source =
-    {module = "...", signature = "..."}`: the kernel's `gpu.module` as MLIR
-    text, reduced to the kernel and the symbols it uses (device functions,
-    globals), printed with every op's location, and the kernel's operands,
+    {build = "...", module = "...", signature = "..."}`: the kernel's
+    `gpu.module`, reduced to the kernel and the symbols it uses (device
+    functions, globals), as the MLIR text of a module of its own (with
+    `gpu.container_module`) printed with every op's location (each once,
+    as an alias), and the kernel's operands,
     one line each (`dbgrt/Operands.h`'s KernelArg: `m RANK DTYPE TYPE` for a
     ranked memref of strided layout (not of index), `i BYTES TYPE` and `f BYTES TYPE` for a
     scalar, `x PARAMS TYPE` for what a repro cannot pass), with the option

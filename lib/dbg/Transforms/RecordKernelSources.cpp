@@ -68,7 +68,9 @@ dbgrt::KernelArg describeArgument(Type type) {
 }
 
 /// `kernel`'s gpu.module, reduced to the kernel and the symbols it uses
-/// transitively (other ops of the module stay), printed with locations.
+/// transitively (other ops of the module stay), in a builtin.module of its
+/// own with `gpu.container_module`, printed with locations: each location
+/// once, as an alias after the module (a kernel's ops share a few).
 std::string printReducedModule(gpu::GPUFuncOp kernel,
                                SymbolTableCollection &tables) {
   auto module = kernel->getParentOfType<gpu::GPUModuleOp>();
@@ -87,7 +89,11 @@ std::string printReducedModule(gpu::GPUFuncOp kernel,
           worklist.push_back(symbol);
   }
   // The module's header and attributes, then what is used, in its order.
+  OpBuilder b(module.getContext());
+  ModuleOp top = ModuleOp::create(b, module.getLoc());
+  top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(), b.getUnitAttr());
   Operation *copy = module->cloneWithoutRegions();
+  top.getBody()->push_back(copy);
   Block *body = new Block();
   copy->getRegion(0).push_back(body);
   for (Operation &op : module.getBody()->getOperations())
@@ -95,11 +101,8 @@ std::string printReducedModule(gpu::GPUFuncOp kernel,
       body->push_back(op.clone());
   std::string text;
   llvm::raw_string_ostream os(text);
-  // Locations inline: the text is pasted into another module. The copy is
-  // detached (a gpu.module's verifier wants a parent): printed as it is.
-  copy->print(
-      os, OpPrintingFlags().enableDebugInfo().useLocalScope().assumeVerified());
-  copy->erase();
+  top->print(os, OpPrintingFlags().enableDebugInfo().assumeVerified());
+  top->erase();
   return text;
 }
 

@@ -28,11 +28,6 @@
 
 namespace dbgrt {
 
-namespace {
-
-/// The parsed operand list of `site` (empty when it has none or it does
-/// not parse), parsed once per thread: this is on every instrumented
-/// launch of a program with bounds checks.
 const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
   thread_local std::unordered_map<const DbgrtSite *, std::vector<OperandInfo>>
       parsed;
@@ -46,6 +41,8 @@ const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
     it->second.clear();
   return it->second;
 }
+
+namespace {
 
 /// The descriptors of the open dispatch of this thread, read from its
 /// launch (Runtime::readOperands): the words of each, and one pointer per

@@ -121,9 +121,15 @@ std::string scalarConstant(const KernelArg &arg, int64_t value) {
 
 } // namespace
 
+bool dbgrt::planReproBuffers(const ReproLaunch &launch,
+                             const std::vector<bool> &written, ReproPlan &plan,
+                             std::string &error) {
+  return planRepro(launch, written, nullptr, {}, plan, error);
+}
+
 bool dbgrt::planRepro(const ReproLaunch &launch,
                       const std::vector<bool> &written,
-                      const std::string &source,
+                      const std::string *source,
                       const std::vector<std::string> &comment, ReproPlan &plan,
                       std::string &error) {
   plan = ReproPlan();
@@ -251,19 +257,21 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
         (buffer.end - buffer.begin + element - 1) / element)};
   }
 
-  // The module: the comment, the kernel's gpu.module, @repro.
+  if (!source)
+    return true;
+  // The module: the comment, then the kernel's module with @repro before
+  // its closing brace, the one line of the text that starts with '}' (ops
+  // inside are indented; alias definitions start with '#').
+  const std::string &kernelModule = *source;
+  size_t close = kernelModule.rfind("\n}");
+  if (close == std::string::npos) {
+    error = "the kernel's text holds no module";
+    return false;
+  }
   std::string &text = plan.mlir;
   for (const std::string &line : comment)
     text += "// " + line + "\n";
-  text += "module attributes {gpu.container_module} {\n";
-  for (size_t at = 0; at < source.size();) {
-    size_t newline = source.find('\n', at);
-    size_t next = newline == std::string::npos ? source.size() : newline + 1;
-    text += "  " + source.substr(at, next - at);
-    at = next;
-  }
-  if (!source.empty() && source.back() != '\n')
-    text += "\n";
+  text += kernelModule.substr(0, close + 1);
   std::string arguments, results, returned;
   for (size_t b = 0; b < plan.buffers.size(); ++b) {
     std::string type = denseType(plan.buffers[b].type, plan.buffers[b].shape);
@@ -345,7 +353,10 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
     text += "        args(" + operands + ")\n";
   text += "    return" +
           (returned.empty() ? "" : " " + returned + " : " + results) +
-          "\n  }\n}\n";
+          "\n  }\n";
+  text += kernelModule.substr(close + 1);
+  if (text.back() != '\n')
+    text += '\n';
   return true;
 }
 
@@ -353,9 +364,42 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
 // Runtime: which dispatches get a repro, and the folder
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// The kernel signature of dispatch site `site`, parsed once (null with
+/// `error` set when malformed).
+std::shared_ptr<const std::vector<KernelArg>>
+signatureOf(const DbgrtSite *site, std::string &error) {
+  static std::mutex mutex;
+  static std::unordered_map<
+      const DbgrtSite *,
+      std::pair<std::shared_ptr<const std::vector<KernelArg>>, std::string>>
+      parsed;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto [it, inserted] = parsed.try_emplace(site);
+  if (inserted) {
+    auto args = std::make_shared<std::vector<KernelArg>>();
+    if (parseSignature(site->signature ? site->signature : "", *args,
+                       it->second.second))
+      it->second.first = std::move(args);
+  }
+  error = it->second.second;
+  return it->second.first;
+}
+
+} // namespace
+
 /// What beginRepro recorded of a dispatch.
 struct Runtime::ReproState {
+  /// The launch; its `args` are filled from `signature` when a repro is
+  /// made (fullLaunch), not at every dispatch.
   ReproLaunch launch;
+  std::shared_ptr<const std::vector<KernelArg>> signature;
+  const ReproLaunch &fullLaunch() {
+    if (launch.args.empty() && signature)
+      launch.args = *signature;
+    return launch;
+  }
   /// Per kernel operand: whether the kernel writes it.
   std::vector<bool> written;
   /// The buffers, as planned at the launch (no comment yet).
@@ -399,14 +443,16 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
   ReproLaunch &launch = state->launch;
   launch.kernel = site->kernel ? site->kernel : "";
   std::string error;
-  if (!parseSignature(site->signature ? site->signature : "", launch.args,
-                      error)) {
+  state->signature = signatureOf(site, error);
+  if (!state->signature) {
     state->unplanned = error;
   } else {
     // Each operand's value, from where the launch passes it.
+    const std::vector<KernelArg> &kernelArgs = *state->signature;
+    launch.values.reserve(kernelArgs.size());
     size_t param = 0;
-    for (size_t i = 0; i < launch.args.size(); ++i) {
-      const KernelArg &arg = launch.args[i];
+    for (size_t i = 0; i < kernelArgs.size(); ++i) {
+      const KernelArg &arg = kernelArgs[i];
       std::vector<int64_t> &value = launch.values.emplace_back();
       size_t words = arg.kind == KernelArg::Kind::Memref
                          ? static_cast<size_t>(arg.params)
@@ -436,13 +482,16 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
     launch.sharedBytes = args.dynamicSharedBytes;
     // What the kernel writes, as the site's operand list says; an operand
     // it does not list may be written.
-    state->written.assign(launch.args.size(), true);
-    for (const TensorRef &tensor : operandsOf(site, open.operands))
-      if (static_cast<size_t>(tensor.info.index) < state->written.size())
-        state->written[static_cast<size_t>(tensor.info.index)] =
-            tensor.info.written;
-    if (!planRepro(launch, state->written, site->source, {}, state->plan,
-                   error))
+    state->written.assign(kernelArgs.size(), true);
+    for (const OperandInfo &info : operandInfos(site))
+      if (static_cast<size_t>(info.index) < state->written.size())
+        state->written[static_cast<size_t>(info.index)] = info.written;
+    // What to read now: a selected dispatch's buffers, or those of one that
+    // diff compares (a failing check's are saved on the device instead,
+    // beginOrigin, and planned when its repro is written).
+    if ((selected || (open.diff && opts.reproOnFailure)) &&
+        !planReproBuffers(state->fullLaunch(), state->written, state->plan,
+                          error))
       state->unplanned = error;
   }
   if (!state->unplanned.empty()) {
@@ -452,21 +501,16 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
     open.repro = std::move(state);
     return;
   }
-  // The inputs, now, of what will surely be written, or may be when diff
-  // compares it (a failing check's inputs are saved on the device instead:
-  // beginOrigin).
-  if (selected || (open.diff && opts.reproOnFailure)) {
-    for (const ReproBuffer &buffer : state->plan.buffers) {
-      std::vector<char> &data =
-          state->before.emplace_back(buffer.end - buffer.begin);
-      if (!data.empty() &&
-          !open.info.backend->readMemory(
-              data.data(), reinterpret_cast<const void *>(buffer.begin),
-              data.size(), error)) {
-        report.line("warning: repro: " + formatDispatchName(open.info) +
-                    " has no repro: cannot read its inputs: " + error);
-        return;
-      }
+  for (const ReproBuffer &buffer : state->plan.buffers) {
+    std::vector<char> &data =
+        state->before.emplace_back(buffer.end - buffer.begin);
+    if (!data.empty() &&
+        !open.info.backend->readMemory(
+            data.data(), reinterpret_cast<const void *>(buffer.begin),
+            data.size(), error)) {
+      report.line("warning: repro: " + formatDispatchName(open.info) +
+                  " has no repro: cannot read its inputs: " + error);
+      return;
     }
   }
   open.repro = std::move(state);
@@ -542,7 +586,12 @@ void Runtime::writeRepro(
   // The files: each buffer before (inputN.npy), each written one after
   // (outputN.npy) and, for a divergence, as the reference computed it
   // (referenceN.npy); the run compares its results with those expected.
-  const ReproPlan &planned = state->plan;
+  // The buffers (planned at the launch when they were read there).
+  const ReproLaunch &launch = state->fullLaunch();
+  ReproPlan planned = state->plan;
+  if (planned.buffers.empty() &&
+      !planReproBuffers(launch, state->written, planned, error))
+    return fail(error);
   std::vector<std::string> inputs, expects;
   size_t result = 0;
   for (size_t b = 0; b < planned.buffers.size(); ++b) {
@@ -581,10 +630,10 @@ void Runtime::writeRepro(
     bool referenced = false;
     for (const auto &[index, dense] : reference) {
       const std::vector<int64_t> &words =
-          state->launch.values[static_cast<size_t>(index)];
+          launch.values[static_cast<size_t>(index)];
       TensorRef tensor;
       tensor.info.type = buffer.type;
-      tensor.info.rank = state->launch.args[static_cast<size_t>(index)].rank;
+      tensor.info.rank = launch.args[static_cast<size_t>(index)].rank;
       tensor.descriptor = words.data();
       auto begin = reinterpret_cast<uintptr_t>(tensor.base());
       if (begin < buffer.begin || begin >= buffer.end)
@@ -638,8 +687,8 @@ void Runtime::writeRepro(
           ".",
       "Build and run, in this folder: " + command};
   ReproPlan plan;
-  if (!planRepro(state->launch, state->written, site->source, comment, plan,
-                 error))
+  const std::string source = site->source;
+  if (!planRepro(launch, state->written, &source, comment, plan, error))
     return fail(error);
   if (!writeWholeFile(dir + "/repro.mlir", {plan.mlir}, error))
     return fail(error);

@@ -63,7 +63,7 @@ struct ReproPlan {
   std::string mlir;
 };
 
-/// Plans the repro of `launch`, whose kernel's gpu.module is `source`:
+/// Plans the repro of `launch`, whose kernel's gpu.module is `*source`:
 /// groups the memref operands into buffers (operands whose memory
 /// overlaps share one), and writes the module, `comment` lines first (each
 /// prefixed with "// "). `access` gives, per kernel operand, whether the
@@ -72,9 +72,14 @@ struct ReproPlan {
 /// a negative stride, operands of different element types or misaligned
 /// views sharing memory.
 bool planRepro(const ReproLaunch &launch, const std::vector<bool> &written,
-               const std::string &source,
+               const std::string *source,
                const std::vector<std::string> &comment, ReproPlan &plan,
                std::string &error);
+
+/// planRepro's buffers alone (no text): what to read of a dispatch.
+bool planReproBuffers(const ReproLaunch &launch,
+                      const std::vector<bool> &written, ReproPlan &plan,
+                      std::string &error);
 
 } // namespace dbgrt
 

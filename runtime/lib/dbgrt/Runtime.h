@@ -43,6 +43,11 @@ constexpr int kBreakExitCode = 3;
 /// the launch did not hold it), in list order (DispatchTools.cpp).
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
 
+/// The parsed operand list of `site` (empty when it has none or it does
+/// not parse), parsed once per thread: this is on every instrumented
+/// launch of a program with bounds checks (DispatchTools.cpp).
+const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site);
+
 /// Whether dispatch site `site` lists memref operands.
 inline bool hasOperands(const DbgrtSite *site) {
   return site && site->operands && *site->operands;
