@@ -99,8 +99,7 @@ TEST(Repro, DenseOperandsKeepTheirShape) {
   launch.block[0] = 8;
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {false, true}, &kKernels,
-                        {"why"}, plan, error))
+  ASSERT_TRUE(planRepro(launch, {false, true}, &kKernels, {"why"}, plan, error))
       << error;
   ASSERT_EQ(plan.buffers.size(), 2u);
   EXPECT_EQ(plan.buffers[0].shape, (std::vector<int64_t>{4, 8}));
@@ -147,7 +146,8 @@ TEST(Repro, OneBufferPassedTwiceStaysOne) {
   launch.values = {view(x, 0, {4}, {1}), view(x, 0, {4}, {1})};
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error)) << error;
+  ASSERT_TRUE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error))
+      << error;
   ASSERT_EQ(plan.buffers.size(), 1u);
   EXPECT_TRUE(plan.buffers[0].written);
   EXPECT_TRUE(contains(plan.mlir, "args(%buffer0 : memref<4xf32>, %buffer0 : "
@@ -166,7 +166,8 @@ TEST(Repro, OverlappingViewsShareABufferFromTheAllocation) {
   launch.sharedBytes = 256;
   ReproPlan plan;
   std::string error;
-  ASSERT_TRUE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error)) << error;
+  ASSERT_TRUE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error))
+      << error;
   ASSERT_EQ(plan.buffers.size(), 1u);
   // From the allocation's start to the last element of either view.
   EXPECT_EQ(plan.buffers[0].shape, (std::vector<int64_t>{28}));

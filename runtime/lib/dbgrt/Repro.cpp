@@ -368,8 +368,8 @@ namespace {
 
 /// The kernel signature of dispatch site `site`, parsed once (null with
 /// `error` set when malformed).
-std::shared_ptr<const std::vector<KernelArg>>
-signatureOf(const DbgrtSite *site, std::string &error) {
+std::shared_ptr<const std::vector<KernelArg>> signatureOf(const DbgrtSite *site,
+                                                          std::string &error) {
   static std::mutex mutex;
   static std::unordered_map<
       const DbgrtSite *,
