@@ -10,8 +10,9 @@
 #  - The kernels' text sensible keeps for repros: compile time and size of
 #    each model's executable with --debug=sensible and with sensible's keys
 #    written out one by one, which keep no text (build only).
-#  - Writing one: repro=id=N on a dispatch of each model, the time of the
-#    run that writes it less the time of a run that does not.
+#  - Writing one: repro=id=3 on each model, the time libdbgrt takes to
+#    write it (its op-log-level=debug line; the dispatch's inputs, read at
+#    its launch, aside).
 #
 #   bench/repro.sh build [DIR]   compile for CUDA here (default bench-repro/)
 #   bench/repro.sh run [DIR]     on a CUDA GPU
@@ -61,27 +62,15 @@ measure() {
     done
     off=$(median <<<"${off%$'\n'}")
     on=$(median <<<"${on%$'\n'}")
-    # One run writing the repro of its third dispatch, against one that
-    # does not (the best of three of each).
-    local plain_ms="" write_ms=""
-    for ((r = 0; r < 3; r++)); do
-      plain_ms+="$(run_ms "$model" trace=0)"$'\n'
-      write_ms+="$(run_ms "$model" "trace=0,repro=id=3,dump-dir=$dir/dump")"$'\n'
-    done
-    plain_ms=$(sort -g <<<"${plain_ms%$'\n'}" | head -1)
-    write_ms=$(sort -g <<<"${write_ms%$'\n'}" | head -1)
-    awk -v m="$model" -v a="$off" -v b="$on" -v p="$plain_ms" -v w="$write_ms" \
+    # The repro of its third dispatch: how long writing it took.
+    local write_us
+    write_us=$(DBG_OPTIONS=trace=0,op-log-level=debug,repro=id=3,dump-dir=$dir/dump \
+      "$dir/$model" --input="@$dir/$model.input.npy" 2>&1 >/dev/null |
+      sed -n 's/.*repro: .* written in \([0-9]*\) us/\1/p')
+    awk -v m="$model" -v a="$off" -v b="$on" -v w="$write_us" \
       'BEGIN { printf "%-8s %12.1f %18.1f %7.3fx %14.2f\n", m, a, b, b / a,
-               w - p }'
+               w / 1000 }'
   done
-}
-
-run_ms() { # MODEL OPTIONS: one run's wall time in ms
-  local start end
-  start=$(date +%s%N)
-  DBG_OPTIONS=$2 "$dir/$1" --input="@$dir/$1.input.npy" >/dev/null 2>&1
-  end=$(date +%s%N)
-  echo $(((end - start) / 1000))e-3
 }
 
 case $mode in

@@ -569,6 +569,7 @@ void Runtime::writeRepro(
   const DispatchInfo &dispatch = open.info;
   const DbgrtSite *site = dispatch.site;
   std::lock_guard<std::mutex> lock(reproMutex);
+  int64_t start = traceClockNs();
   std::string name = "repro-" + std::to_string(dispatch.id);
   std::string dir;
   {
@@ -698,6 +699,10 @@ void Runtime::writeRepro(
     return fail(error);
   if (!state->selected)
     reproWritten.store(true);
+  log(LogLevel::Debug, [&] {
+    return "repro: " + formatDispatchName(dispatch) + " written in " +
+           std::to_string((traceClockNs() - start) / 1000) + " us";
+  });
   if (opts.reportFormat == ReportFormat::Jsonl)
     report.line("{\"event\":\"repro\",\"id\":" + std::to_string(dispatch.id) +
                 ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
