@@ -152,6 +152,17 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
   return true;
 }
 
+bool Runtime::reproHintDue(const CheckFailure &failure, bool spread) {
+  // Nothing armed: outside sync mode (an async launch, a GPU without
+  // device-sync-mode), say once how to get one.
+  return opts.reproOnFailure && !tOrigin.dispatch && !spread &&
+         !reproWritten.load() && failure.site &&
+         !(failure.site->flags & DBGRT_SITE_FLAG_WARN) &&
+         !isHostCheck(failure.site) &&
+         opts.reportFormat == ReportFormat::Text &&
+         !reproHintGiven.exchange(true);
+}
+
 bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
   // repro-on-failure: the first error of the armed dispatch's own checks.
   if (tOrigin.repro && tOrigin.reproReason.empty() && !spread && failure.site &&

@@ -584,10 +584,10 @@ void Runtime::writeRepro(
   if (!makeDirectories(dir, error))
     return fail(error);
 
-  // The files: each buffer before (inputN.npy), each written one after
+  // The buffers (planned at the launch when they were read there), then
+  // the files: each buffer before (inputN.npy), each written one after
   // (outputN.npy) and, for a divergence, as the reference computed it
   // (referenceN.npy); the run compares its results with those expected.
-  // The buffers (planned at the launch when they were read there).
   const ReproLaunch &launch = state->fullLaunch();
   ReproPlan planned = state->plan;
   if (planned.buffers.empty() &&

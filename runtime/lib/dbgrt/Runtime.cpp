@@ -627,6 +627,7 @@ void Runtime::reportFailure(const CheckFailure &failure,
       opts.reportFormat, trapped);
   bool spread = isSpreadReport(failure, candidates);
   bool hint = noteOriginFailure(failure, spread);
+  bool reproHint = reproHintDue(failure, spread);
   if (spread) {
     // Said once: the first report in full, the spread in one note at the
     // end; JSON Lines keeps each, marked.
@@ -640,6 +641,10 @@ void Runtime::reportFailure(const CheckFailure &failure,
     report.line("note: the op where this value was born is found by running "
                 "its dispatch again (nan-origin), which needs dispatches to "
                 "run one at a time: rerun with DBG_OPTIONS=device-sync-mode");
+  if (reproHint)
+    report.line("note: repro-on-failure writes the repro of a failing "
+                "dispatch where dispatches run one at a time: rerun with "
+                "DBG_OPTIONS=device-sync-mode");
 }
 
 bool Runtime::isSpreadReport(const CheckFailure &failure,

@@ -379,7 +379,8 @@ private:
   bool reproOnFailureDue(const DispatchInfo &dispatch) const;
   /// repro-on-failure has written its repro; a selected dispatch had no
   /// kernel text (said once).
-  std::atomic<bool> reproWritten{false}, reproUnrecorded{false};
+  std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
+      reproHintGiven{false};
   std::mutex reproMutex;
   /// diff, before the launch of `open`: when the filter selects it and its
   /// site has a reference, snapshots the operands the reference takes.
@@ -474,6 +475,10 @@ private:
   /// NaN/Inf report that no replay can follow although the program has
   /// origin builds (outside sync mode): a hint to turn sync mode on is due.
   bool noteOriginFailure(const CheckFailure &failure, bool spread);
+  /// repro-on-failure: a check `failure` is being reported and no dispatch
+  /// was armed for a repro (outside sync mode): a hint to turn sync mode on
+  /// is due (once).
+  bool reproHintDue(const CheckFailure &failure, bool spread);
   /// nan-origin: the device memory buffers are saved to (one dispatch at a
   /// time: a launch that finds it in use is not replayed).
   std::mutex originMutex;
