@@ -100,23 +100,26 @@ inline std::string formatOperands(const std::vector<OperandInfo> &operands) {
   return text;
 }
 
+/// Parses `digits`, a decimal count of at most 6 digits, into `out`; false
+/// when it is not one.
+inline bool parseCount(std::string_view digits, int &out) {
+  if (digits.empty() || digits.size() > 6)
+    return false;
+  out = 0;
+  for (char c : digits) {
+    if (c < '0' || c > '9')
+      return false;
+    out = out * 10 + (c - '0');
+  }
+  return true;
+}
+
 /// Parses an operand list (empty: no operands). On a malformed list returns
 /// false with `error` naming the item and what is wrong.
 inline bool parseOperands(std::string_view text,
                           std::vector<OperandInfo> &operands,
                           std::string &error) {
   operands.clear();
-  auto number = [](std::string_view digits, int &out) {
-    if (digits.empty() || digits.size() > 6)
-      return false;
-    out = 0;
-    for (char c : digits) {
-      if (c < '0' || c > '9')
-        return false;
-      out = out * 10 + (c - '0');
-    }
-    return true;
-  };
   while (!text.empty()) {
     size_t comma = text.find(',');
     std::string_view item = text.substr(0, comma);
@@ -139,7 +142,7 @@ inline bool parseOperands(std::string_view text,
     std::string why;
     if (count != 5)
       why = "expected INDEX:ACCESS:DTYPE:RANK:PARAM";
-    else if (!number(fields[0], info.index))
+    else if (!parseCount(fields[0], info.index))
       why = "the index is not a number";
     else if (fields[1] == "r" || fields[1] == "w" || fields[1] == "rw" ||
              fields[1] == "a" || fields[1] == "-") {
@@ -150,9 +153,9 @@ inline bool parseOperands(std::string_view text,
       if (!parseDType(fields[2], info.type))
         why = "unknown element type (expected f16, bf16, f32, f64, i1, i8, "
               "i16, i32 or i64)";
-      else if (!number(fields[3], info.rank))
+      else if (!parseCount(fields[3], info.rank))
         why = "the rank is not a number";
-      else if (!number(fields[4], info.param))
+      else if (!parseCount(fields[4], info.param))
         why = "the parameter position is not a number";
     } else {
       why = "the access is not r, w, rw, a or -";
@@ -221,17 +224,6 @@ inline bool parseSignature(std::string_view text, std::vector<KernelArg> &args,
                                            : line.substr(space + 1);
     return first;
   };
-  auto number = [](std::string_view digits, int &out) {
-    if (digits.empty() || digits.size() > 6)
-      return false;
-    out = 0;
-    for (char c : digits) {
-      if (c < '0' || c > '9')
-        return false;
-      out = out * 10 + (c - '0');
-    }
-    return true;
-  };
   while (!text.empty()) {
     size_t newline = text.find('\n');
     std::string_view line = text.substr(0, newline);
@@ -241,7 +233,7 @@ inline bool parseSignature(std::string_view text, std::vector<KernelArg> &args,
     std::string_view kind = word(line);
     KernelArg arg;
     int value = 0;
-    bool ok = number(word(line), value);
+    bool ok = parseCount(word(line), value);
     if (ok && kind == "m") {
       arg.kind = KernelArg::Kind::Memref;
       arg.rank = value;
