@@ -693,8 +693,10 @@ void Runtime::writeRepro(
     return fail(error);
   if (!writeWholeFile(dir + "/repro.mlir", {plan.mlir}, error))
     return fail(error);
+  // $DBG_COMPILE names a dbg-compile that is not on the PATH.
   std::string script =
-      "#!/bin/sh\ncd \"$(dirname \"$0\")\" && " + command + "\n";
+      "#!/bin/sh\ncd \"$(dirname \"$0\")\" && ${DBG_COMPILE:-dbg-compile}" +
+      command.substr(std::string("dbg-compile").size()) + "\n";
   if (!writeWholeFile(dir + "/run.sh", {script}, error))
     return fail(error);
   if (!state->selected)
