@@ -86,7 +86,7 @@ build() {
       fi
       # Built as its run.sh says, for the GPU.
       path=$gen.d/repro-$repro/repro.mlir
-      flags=$(sed -n 's/.*dbg-compile repro.mlir \(.*\) -o repro.*/\1/p' \
+      flags=$(sed -n 's/.*dbg-compile}\{0,1\} repro.mlir \(.*\) -o repro.*/\1/p' \
         "$gen.d/repro-$repro/run.sh" 2>/dev/null |
         sed 's/--target=host //; s/--chip=[^ ]* //')
     fi
