@@ -350,12 +350,13 @@ private:
                              const TensorStats &stats, const char *tool);
   struct DiffState;
   struct ReproState;
-  /// repro, repro-on-failure, at the launch of `open` (whose site has its
-  /// kernel's source): when repro selects it, or repro-on-failure has not
-  /// written its repro yet, records its kernel arguments from the launch's
-  /// `args`, its sizes and how its operands share memory; when repro
-  /// selects it, or diff compares it under repro-on-failure, also reads
-  /// each of its buffers before it runs.
+  /// repro, repro-on-failure, at the launch of `open`: when repro selects
+  /// it, or repro-on-failure has not written its repro yet, records its
+  /// kernel arguments from the launch's `args` and its sizes (a few words,
+  /// the signature parsed once per site); when repro selects it, or diff
+  /// compares it under repro-on-failure, also plans its buffers and reads
+  /// each before it runs. A program built without its kernels' text gets
+  /// a warning when repro selects one of its dispatches.
   void beginRepro(OpenDispatch &open, const LaunchArgs &args);
   /// At the end of `open`: writes its repro when repro selected it.
   void endRepro(OpenDispatch &open);
@@ -494,7 +495,8 @@ private:
                       std::string>,
            const DbgrtSite *>
       raceSiteOf;
-  /// The trace-tensors, break-after and diff filters of `opts`, compiled.
+  /// The trace-tensors, break-after, diff and repro filters of `opts`,
+  /// compiled.
   DispatchFilter tensorFilter, breakFilter, diffFilter, reproFilter;
   /// diff: each site's reference: the function and, for each of its
   /// arguments, the kernel operand it takes (an INDEX of the site's
