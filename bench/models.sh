@@ -1,5 +1,5 @@
 # Shared by the benches that run the PyTorch models of examples/torch on
-# their inputs (bench/diff.sh, bench/nan-origin.sh), which source it from
+# their inputs (bench/diff.sh, bench/nan-origin.sh, bench/repro.sh), which source it from
 # the folder they run from (the repository's bench/, or the folder their
 # build copied themselves to). Uses the caller's $root, $dir, $repeat and
 # $models.
@@ -27,6 +27,17 @@ compile_models() { # TARGET SPEC NAME
 pass_us() { # MODEL OPTIONS
   DBG_OPTIONS=$2 "$dir/$1" --input="@$dir/$1.input.npy" --repeat="$repeat" \
     2>&1 >/dev/null | sed -n 's/.* \([0-9.]*\) us per run/\1/p'
+}
+
+# The median time of one forward pass of MODEL with DBG_OPTIONS set to
+# OPTIONS_A and to OPTIONS_B, over $rounds interleaved rounds: "A B".
+median_pair() { # MODEL OPTIONS_A OPTIONS_B
+  local a="" b=""
+  for ((r = 0; r < rounds; r++)); do
+    a+="$(pass_us "$1" "$2")"$'\n'
+    b+="$(pass_us "$1" "$3")"$'\n'
+  done
+  echo "$(median <<<"${a%$'\n'}") $(median <<<"${b%$'\n'}")"
 }
 
 # The median of the numbers on stdin, one per line.

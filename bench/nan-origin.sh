@@ -41,13 +41,8 @@ measure() {
   printf '%-8s %14s %14s %8s %20s\n' model "replay off us" "replay on us" \
     ratio "saved per pass"
   for model in "${models[@]}"; do
-    local off="" on=""
-    for ((r = 0; r < rounds; r++)); do
-      off+="$(pass_us "$model" trace=0,nan-origin=0)"$'\n'
-      on+="$(pass_us "$model" trace=0)"$'\n'
-    done
-    off=$(median <<<"${off%$'\n'}")
-    on=$(median <<<"${on%$'\n'}")
+    local off on
+    read -r off on < <(median_pair "$model" trace=0,nan-origin=0 trace=0)
     local saved
     saved=$(DBG_OPTIONS=op-log-level=debug "$dir/$model" \
       --input="@$dir/$model.input.npy" 2>&1 >/dev/null |

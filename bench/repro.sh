@@ -55,13 +55,8 @@ measure() {
   printf '%-8s %12s %18s %8s %14s\n' model "sensible us" \
     "+repro-on-failure" ratio "write one ms"
   for model in "${models[@]}"; do
-    local off="" on=""
-    for ((r = 0; r < rounds; r++)); do
-      off+="$(pass_us "$model" trace=0)"$'\n'
-      on+="$(pass_us "$model" trace=0,repro-on-failure)"$'\n'
-    done
-    off=$(median <<<"${off%$'\n'}")
-    on=$(median <<<"${on%$'\n'}")
+    local off on
+    read -r off on < <(median_pair "$model" trace=0 trace=0,repro-on-failure)
     # The repro of its third dispatch: how long writing it took.
     local write_us
     write_us=$(DBG_OPTIONS=trace=0,op-log-level=debug,repro=id=3,dump-dir=$dir/dump \
