@@ -121,6 +121,21 @@ func.func @with_operands(%a: memref<8xf32>, %b: memref<2x3xi32>) {
 
 // -----
 
+// A dispatch with its kernel's text (record-kernel-sources): the record's
+// last three strings, and two sites of one kernel share them in the blob.
+dbg.site @d0 dispatch kernel "k::f" op "gpu.launch_func" in "g" : 0 at "a.mlir:2:1" source "module {\0A}" signature "i 4 i32\0A" build "--target=host"
+dbg.site @d1 dispatch kernel "k::f" op "gpu.launch_func" in "g" : 1 at "a.mlir:3:1" source "module {\0A}" signature "i 4 i32\0A" build "--target=host"
+// CHECK-LABEL: func.func @with_source
+func.func @with_source() {
+  dbg.dispatch @d0
+  dbg.dispatch @d1
+  return
+}
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, -1, -1, 34, 45, 54, 0, 1, 0, 2, 7, 68, {{-?[0-9]+}}, 0, -1, -1, -1, -1, 34, 45, 54]> : tensor<30xi64>)
+// CHECK: llvm.mlir.global private constant @__dbg_site_strings("g\00k::f\00gpu.launch_func\00a.mlir:2:1\00module {\0A}\00i 4 i32\0A\00--target=host\00a.mlir:3:1\00")
+
+// -----
+
 // A dispatch with a reference: its record's last string lists the kernel
 // operand each argument takes, and the registration passes libdbgrt the
 // record and the function, after the table.
