@@ -333,15 +333,7 @@ LogicalResult PipelineOptions::resolve(std::string &error,
 
 std::string PipelineOptions::getBuildFlags() const {
   auto flag = [](StringRef name, StringRef value) {
-    bool plain = llvm::all_of(value, [](char c) {
-      return llvm::isAlnum(c) || StringRef("+-_.,=/:").contains(c);
-    });
-    if (plain && !value.empty())
-      return ("--" + name + "=" + value).str();
-    std::string quoted = "'";
-    for (char c : value)
-      quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return ("--" + name + "=" + quoted + "'").str();
+    return ("--" + name + "=" + dbgrt::shellWord(value)).str();
   };
   std::string flags = flag("target", target) + " " + flag("chip", chip);
   if (!isHost() && !isRocm())

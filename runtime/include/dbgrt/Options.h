@@ -348,6 +348,12 @@ std::vector<std::string> optionKeys();
 /// `text` with unprintable characters written as \r, \n, \t or \xNN.
 std::string escapeForMessage(std::string_view text);
 
+/// `text` as one word of a POSIX shell command: as it is when it is made of
+/// letters, digits and + - _ . , = / : @ %, else in single quotes (an empty
+/// text too): how the compiler writes a repro's build flags and libdbgrt
+/// the command that builds and runs it.
+std::string shellWord(std::string_view text);
+
 } // namespace dbgrt
 
 #endif // DBGRT_OPTIONS_H

@@ -697,4 +697,17 @@ std::vector<std::string> optionKeys() {
   return keys;
 }
 
+std::string shellWord(std::string_view text) {
+  bool plain = !text.empty();
+  for (char c : text)
+    plain &= std::isalnum(static_cast<unsigned char>(c)) ||
+             std::string_view("+-_.,=/:@%").find(c) != std::string_view::npos;
+  if (plain)
+    return std::string(text);
+  std::string quoted = "'";
+  for (char c : text)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
 } // namespace dbgrt

@@ -544,24 +544,6 @@ void Runtime::writeRecordedRepro(
   writeRepro(open, reason, before, reference);
 }
 
-namespace {
-
-/// `text` quoted for a POSIX shell where it needs it.
-std::string shellWord(const std::string &text) {
-  bool plain = !text.empty();
-  for (char c : text)
-    plain &= std::isalnum(static_cast<unsigned char>(c)) ||
-             std::strchr("+-_.,=/:@%", c) != nullptr;
-  if (plain)
-    return text;
-  std::string quoted = "'";
-  for (char c : text)
-    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return quoted + "'";
-}
-
-} // namespace
-
 void Runtime::writeRepro(
     OpenDispatch &open, const std::string &reason, const ReadMemory &before,
     const std::vector<std::pair<int, std::vector<char>>> &reference) {
