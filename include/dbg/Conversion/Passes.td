@@ -169,6 +169,46 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def EmbedHostKernelsPass : Pass<"embed-host-kernels", "::mlir::ModuleOp"> {
+  let summary = "Embed a host build of launched kernels, which diff "
+                "compares their dispatches with";
+  let description = [{
+    The reference of the run-time key `diff` for bugs below the frontend
+    (`diff-against=host`): the same instrumented kernel, lowered for the
+    CPU by the host target's lowering, next to the GPU kernel in one
+    program. IREE's debugging playbook diffs a dispatch "against the CPU";
+    here the CPU version is the kernel itself, not a second compilation of
+    the model, so that what differs is below the kernel: a race or a
+    missing barrier, a read of workgroup memory nothing wrote (the host
+    build's workgroup memory starts as NaN bytes), a warp-level assumption,
+    the NVVM or ROCDL lowering, the PTX or AMDGPU back ends.
+
+    For each `gpu.launch_func` that a `dbg.dispatch` marks, and whose site
+    has no frontend reference (or every one with `all`), the kernel's
+    `gpu.module` is copied (without its other kernels, its origin builds
+    and its `gpu.printf` ops: the GPU's run prints) into a module nested
+    in this one with the check sites it uses. That module goes through the
+    host target's pipeline to the LLVM dialect: `lower-dbg-checks
+    {host-kernels}`, bf16 emulation, `convert-gpu-to-host` with
+    `subgroup-size` lanes, and the lowering of its code; its functions and
+    globals then move into this module (private symbols renamed where they
+    clash), and the dispatch site gets `host @record`, the host kernel's
+    record, which `convert-dbg-to-llvm` registers with libdbgrt
+    (`dbgrtRegisterHostKernel`). Runs after the instrumentation and before
+    the target's own lowering; the GPU kernels and launches are left as
+    they are. A site needs the kernel's signature (`record-kernel-sources`)
+    to be given its host build.
+  }];
+  let options = [
+    Option<"all", "all", "bool", /*default=*/"false",
+           "Embed a host build of every launched kernel, also of those whose "
+           "dispatch has a frontend reference">,
+    Option<"subgroupSize", "subgroup-size", "unsigned", /*default=*/"32",
+           "Lanes of a subgroup (32 as on NVIDIA GPUs, 64 for wave64 AMD "
+           "GPUs)">,
+  ];
+}
+
 def ConvertSCFToCFLinearPass
     : Pass<"convert-scf-to-cf-linear", "::mlir::ModuleOp"> {
   let summary = "Lower SCF to ControlFlow in time linear in the scf.if ops "

@@ -45,7 +45,10 @@ namespace mlir::dbg {
 ///                     repros are made of (sensible does too)
 ///   diff[=FILTER]     (a run-time key) also keeps the references that
 ///                     frontends attach to dispatches, which diff compares
-///                     with (diff=0: none are kept)
+///                     with (diff=0: none are kept), and embeds a host
+///                     build of the kernels of the other launches
+///                     (embed-host-kernels; diff-against=host: of all,
+///                     diff-against=reference: of none)
 ///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
 ///   op-log-level, trace-file, and the shorthands trace and sensible):
 ///                     becomes the program's default, and turns on the
@@ -83,6 +86,11 @@ struct DebugOptions {
   /// attach to dispatches (dbg.reference) are linked to their sites
   /// (link-dispatch-references) instead of erased.
   bool references = false;
+  /// Which launched kernels get a host build (embed-host-kernels), which
+  /// diff compares their dispatches with: those of launches without a
+  /// reference (diff, diff-against=auto), all (diff-against=host), or none.
+  enum class HostBuilds { None, Unreferenced, All };
+  HostBuilds hostBuilds = HostBuilds::None;
   /// Record each launched kernel as it was before instrumentation in its
   /// dispatch site (record-kernel-sources), for the repros libdbgrt
   /// writes: under sensible and the run-time keys repro and

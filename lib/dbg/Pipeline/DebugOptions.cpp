@@ -215,10 +215,21 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   dbgrt::applySettings(changed, runtime);
   options.dispatchRaces = runtime.dispatchRaces;
   // What diff compares with: the references frontends attach.
-  options.references = !runtime.diff.empty();
-  // What repros are made of.
-  options.kernelSources =
-      sensible || !runtime.repro.empty() || runtime.reproOnFailure;
+  options.references = !runtime.diff.empty() &&
+                       runtime.diffAgainst != dbgrt::DiffAgainst::Host;
+  // And the kernels' own host builds.
+  using HostBuilds = DebugOptions::HostBuilds;
+  if (!runtime.diff.empty())
+    options.hostBuilds = runtime.diffAgainst == dbgrt::DiffAgainst::Host
+                             ? HostBuilds::All
+                         : runtime.diffAgainst == dbgrt::DiffAgainst::Auto
+                             ? HostBuilds::Unreferenced
+                             : HostBuilds::None;
+  // What repros are made of; a host build is launched with the scalars the
+  // kernel's signature says.
+  options.kernelSources = sensible || !runtime.repro.empty() ||
+                          runtime.reproOnFailure ||
+                          options.hostBuilds != HostBuilds::None;
   for (const dbgrt::Setting &setting : changed) {
     if (!options.runtimeDefaults.empty())
       options.runtimeDefaults += ",";

@@ -470,17 +470,6 @@ static void addAsyncLowering(OpPassManager &pm) {
   pm.addPass(createConvertAsyncToLLVMPass());
 }
 
-/// Every math op on the host (and in host-target kernels): powers with an
-/// integer exponent as software loops (math-to-funcs), what LLVM has
-/// intrinsics for as those, and the rest (erf, erfc, cbrt, sinh, atan2,
-/// ...) as calls of libm. Runs before func-to-llvm, which lowers the
-/// functions these create.
-static void addHostMathLowering(OpPassManager &pm) {
-  pm.addPass(createConvertMathToFuncs());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToLibmPass());
-}
-
 /// Shared by the GPU targets after gpu-to-llvm: the kernel modules to
 /// binaries (with their files when dump-kernels asks), then the host code
 /// to the LLVM dialect, and the dbg ops last.
@@ -589,51 +578,12 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
 
 static void buildLowerToHostPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
-  LowerDbgChecksPassOptions checks;
-  checks.hostKernels = true;
-  pm.addPass(createLowerDbgChecksPass(checks));
-  // The CPU has no bf16 arithmetic: bf16 math and arith ops, the checks'
-  // included, compute in f32 (convert-gpu-to-host then writes the
-  // conversions as integer ops, which need no compiler-runtime library).
-  pm.addPass(math::createMathExtendToSupportedTypes());
-  arith::ArithEmulateUnsupportedFloatsOptions bf16;
-  bf16.sourceTypeStrs = {"bf16"};
-  bf16.targetTypeStr = "f32";
-  pm.addPass(arith::createArithEmulateUnsupportedFloats(bf16));
-  ConvertGPUToHostPassOptions host;
-  host.subgroupSize =
-      options.chip.hasValue() ? getSubgroupSize(options.chip) : 32;
-  pm.addPass(createConvertGPUToHostPass(host));
-  // gpu.memset became linalg.fill.
-  pm.addPass(createConvertLinalgToLoopsPass());
-  // Complex arithmetic as arith and math ops (lowered with the others);
-  // complex values themselves become LLVM structs below.
-  pm.addPass(createConvertComplexToStandardPass());
+  addHostKernelConversion(
+      pm, options.chip.hasValue() ? getSubgroupSize(options.chip) : 32);
   // Kernel loop nests may sit in async.execute regions, which must stay
   // single-block: outline them into coroutines before lowering SCF.
   addAsyncLowering(pm);
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createConvertSCFToCFLinearPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertComplexToLLVMPass());
-  // aligned_alloc: an allocation's allocated and aligned pointers are one
-  // value, so a function launching thousands of dispatches on it keeps one
-  // value live across them, not two (LLVM's register allocator is
-  // superlinear in such values in one block).
-  FinalizeMemRefToLLVMConversionPassOptions memrefs;
-  memrefs.useAlignedAlloc = true;
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
-  addHostMathLowering(pm);
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  addHostToLLVMLowering(pm);
   // Last, so that no other pass walks the site records it creates.
   pm.addPass(createConvertDbgToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -687,6 +637,16 @@ void mlir::dbg::buildLoweringPipeline(OpPassManager &pm,
   LinkDispatchReferencesPassOptions references;
   references.keep = false;
   pm.addPass(createLinkDispatchReferencesPass(references));
+  // diff's other reference: the kernels, as instrumented, built for the
+  // host, before the target's lowering changes them.
+  using HostBuilds = DebugOptions::HostBuilds;
+  if (options.debug.hostBuilds != HostBuilds::None) {
+    EmbedHostKernelsPassOptions embed;
+    embed.all = options.debug.hostBuilds == HostBuilds::All;
+    embed.subgroupSize =
+        options.chip.hasValue() ? getSubgroupSize(options.chip) : 32;
+    pm.addPass(createEmbedHostKernelsPass(embed));
+  }
   if (options.isHost())
     buildLowerToHostPipeline(pm, options);
   else if (options.isRocm())

@@ -130,7 +130,8 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       operands.empty() ? StringAttr() : builder.getStringAttr(operands),
       /*async=*/isAsyncDispatch(launchOp), /*reference=*/FlatSymbolRefAttr(),
       /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
-      /*signature=*/StringAttr(), /*build_flags=*/StringAttr());
+      /*signature=*/StringAttr(), /*build_flags=*/StringAttr(),
+      /*host_kernel=*/FlatSymbolRefAttr());
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -147,7 +148,8 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       builder.getStringAttr(what), builder.getStringAttr(detail), warn,
       StringAttr(), /*async=*/false, /*reference=*/FlatSymbolRefAttr(),
       /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
-      /*signature=*/StringAttr(), /*build_flags=*/StringAttr());
+      /*signature=*/StringAttr(), /*build_flags=*/StringAttr(),
+      /*host_kernel=*/FlatSymbolRefAttr());
   if (!site.isCheck()) {
     // A wait site: nothing fails there.
     site->removeAttr(site.getWhatAttrName());

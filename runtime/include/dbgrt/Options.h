@@ -38,6 +38,9 @@ enum class TraceFormat { Text, Jsonl, Chrome };
 /// Whose result a dispatch that differs from its reference leaves for the
 /// dispatches after it (diff-continue).
 enum class DiffContinue { Gpu, Reference };
+/// What diff compares a dispatch with: its frontend's reference where it
+/// has one, else its kernel's host build (auto); only one of the two.
+enum class DiffAgainst { Auto, Reference, Host };
 
 /// A regular expression of dbg's one dialect, for every filter, at compile
 /// time (trace-filter) and at run time (trace-tensors, break-after): RE2's
@@ -177,6 +180,7 @@ DBGRT_ENUM_OPTION_TYPE(TensorWhen, dbgrt::TensorWhen, "inputs|outputs|both")
 DBGRT_ENUM_OPTION_TYPE(TensorMode, dbgrt::TensorMode, "stats|npy|full")
 DBGRT_ENUM_OPTION_TYPE(TraceFormat, dbgrt::TraceFormat, "text|jsonl|chrome")
 DBGRT_ENUM_OPTION_TYPE(DiffContinue, dbgrt::DiffContinue, "gpu|reference")
+DBGRT_ENUM_OPTION_TYPE(DiffAgainst, dbgrt::DiffAgainst, "auto|reference|host")
 #undef DBGRT_ENUM_OPTION_TYPE
 /// A DispatchFilter, kept as its text (checked when parsed).
 struct Filter {

@@ -3,31 +3,46 @@
 // The run-time key `diff`: IREE's debugging playbook isolates a wrong
 // dispatch by diffing "against the CPU dispatches one by one"; here the
 // frontend attached to each dispatch the computation it came from
-// (dbg.reference), and libdbgrt runs it on a snapshot of the dispatch's
-// operands after every selected dispatch and compares each buffer the
-// dispatch wrote. The first dispatch that differs is where the bug is.
+// (dbg.reference), or dbg built the kernel itself for the host as well
+// (embed-host-kernels), and libdbgrt runs that on a snapshot of the
+// dispatch's operands after every selected dispatch and compares each
+// buffer the dispatch wrote. The first dispatch that differs is where the
+// bug is.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Backend.h"
 #include "Diff.h"
+#include "Host/Host.h"
+#include "Repro.h"
 #include "Runtime.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <memory>
 
 namespace dbgrt {
 
-/// The snapshot of a dispatch being compared: for each argument of its
-/// reference, the operand (with a copy of its descriptor) and its elements
-/// before the dispatch ran, dense and row-major.
+/// The snapshot of a dispatch being compared, with its reference or its
+/// kernel's host build: the operands compared (with copies of their
+/// descriptors) and
+/// - for a reference, each of its arguments' elements before the dispatch
+///   ran, dense and row-major;
+/// - for a host build, the kernel's operands as the launch passed them,
+///   the device memory they lie in, grouped into buffers (operands that
+///   share memory share one), and each buffer's bytes before the dispatch.
 struct Runtime::DiffState {
   const Reference *reference = nullptr;
+  const int64_t *hostKernel = nullptr;
   std::vector<TensorRef> tensors;
   std::vector<std::vector<int64_t>> descriptors;
   std::vector<std::vector<char>> inputs;
+  ReproLaunch launch;
+  ReproPlan plan;
+  std::vector<std::vector<char>> before;
   /// How long the snapshot took.
   int64_t snapshotNs = 0;
 };
@@ -62,6 +77,60 @@ std::string jsonShape(const std::vector<int64_t> &shape) {
     text += (d ? "," : "") + std::to_string(shape[d]);
   return text + "]";
 }
+
+/// The buffer of `plan` that the memref whose aligned pointer is
+/// `aligned` lies in, or -1.
+int findBuffer(const ReproPlan &plan, uintptr_t aligned) {
+  int found = -1;
+  for (size_t b = 0; b < plan.buffers.size(); ++b) {
+    const ReproBuffer &buffer = plan.buffers[b];
+    if (buffer.begin <= aligned &&
+        (aligned < buffer.end || (found < 0 && aligned == buffer.end)))
+      found = static_cast<int>(b);
+  }
+  return found;
+}
+
+/// Host copies of the buffers of a plan, each at the same address modulo
+/// 64 as on the device (a kernel's vector accesses keep their alignment).
+class HostBuffers {
+public:
+  HostBuffers(const ReproPlan &plan,
+              const std::vector<std::vector<char>> &before) {
+    for (size_t b = 0; b < plan.buffers.size(); ++b) {
+      const ReproBuffer &buffer = plan.buffers[b];
+      std::vector<char> &storage = copies.emplace_back(before[b].size() + 128);
+      auto at = reinterpret_cast<uintptr_t>(storage.data());
+      at = (at + 63) / 64 * 64 + buffer.begin % 64;
+      std::memcpy(reinterpret_cast<void *>(at), before[b].data(),
+                  before[b].size());
+      deltas.push_back(at - buffer.begin);
+    }
+  }
+  /// What to add to a device address in buffer `b` for its host copy.
+  uintptr_t delta(size_t b) const { return deltas[b]; }
+
+private:
+  std::vector<std::vector<char>> copies;
+  std::vector<uintptr_t> deltas;
+};
+
+/// `descriptor` (a memref's words) with its pointers moved by `delta`.
+std::vector<int64_t> moved(const int64_t *descriptor, int rank,
+                           uintptr_t delta) {
+  std::vector<int64_t> words(descriptor,
+                             descriptor + memrefParamCount(rank));
+  for (int w = 0; w < 2; ++w)
+    words[static_cast<size_t>(w)] = static_cast<int64_t>(
+        static_cast<uintptr_t>(words[static_cast<size_t>(w)]) + delta);
+  return words;
+}
+
+const ReadMemory kHostRead = [](void *dest, const void *source, size_t bytes,
+                                std::string &) {
+  std::memcpy(dest, source, bytes);
+  return true;
+};
 
 std::string formatTolerance(double value) {
   char text[32];
@@ -111,13 +180,147 @@ void Runtime::registerReference(const DbgrtSiteRecord *record,
   references[dispatchSite] = std::move(entry);
 }
 
-void Runtime::beginDiff(OpenDispatch &open) {
+void Runtime::registerHostKernel(const DbgrtSiteRecord *record,
+                                 const void *kernel) {
+  const DbgrtSite *dispatchSite = site(record);
+  std::string why = !dispatchSite ? "a site record of no registered table"
+                    : !kernel     ? "a null host kernel record"
+                    : !dispatchSite->signature
+                        ? "a site without a kernel signature"
+                        : "";
+  if (!why.empty()) {
+    log(LogLevel::Warning, [&] {
+      return "warning: dbgrtRegisterHostKernel: " + why +
+             "; the dispatch has no host build";
+    });
+    return;
+  }
+  std::lock_guard<std::mutex> lock(referencesMutex);
+  hostKernels[dispatchSite] = static_cast<const int64_t *>(kernel);
+}
+
+bool Runtime::snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
+                                   DiffState &state, std::string &error) {
+  const DbgrtSite *dispatchSite = open.info.site;
+  std::shared_ptr<const std::vector<KernelArg>> signature =
+      siteSignature(dispatchSite, error);
+  if (!signature)
+    return false;
+  const int64_t *kernel = state.hostKernel;
+  if (kernel[DBGRT_HOST_KERNEL_NUM_OPERANDS] !=
+      static_cast<int64_t>(signature->size())) {
+    error = "its host build takes " +
+            std::to_string(kernel[DBGRT_HOST_KERNEL_NUM_OPERANDS]) +
+            " operand(s), its signature lists " +
+            std::to_string(signature->size());
+    return false;
+  }
+  ReproLaunch &launch = state.launch;
+  launch.kernel = dispatchSite->kernel ? dispatchSite->kernel : "";
+  launch.args = *signature;
+  launch.values = readLaunchValues(launch.args, args);
+  for (int d = 0; d < 3; ++d) {
+    launch.grid[d] = open.info.grid[d];
+    launch.block[d] = open.info.block[d];
+  }
+  launch.sharedBytes = args.dynamicSharedBytes;
+  std::vector<bool> written(launch.args.size(), true);
+  for (const OperandInfo &info : operandInfos(dispatchSite))
+    if (static_cast<size_t>(info.index) < written.size())
+      written[static_cast<size_t>(info.index)] = info.written;
+  if (!planReproBuffers(launch, written, state.plan, error))
+    return false;
+  for (const ReproBuffer &buffer : state.plan.buffers) {
+    std::vector<char> &data = state.before.emplace_back(buffer.end -
+                                                        buffer.begin);
+    if (!data.empty() &&
+        !open.info.backend->readMemory(data.data(),
+                                       reinterpret_cast<void *>(buffer.begin),
+                                       data.size(), error)) {
+      error = "cannot read its buffers: " + error;
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
+                           std::vector<std::vector<char>> &expected,
+                           std::string &error) {
+  const int64_t *kernel = state.hostKernel;
+  const ReproLaunch &launch = state.launch;
+  HostBuffers buffers(state.plan, state.before);
+  // The frame: each operand where the record says, a memref's pointers
+  // moved into the host copies.
+  size_t frameBytes = static_cast<size_t>(
+      std::max<int64_t>(kernel[DBGRT_HOST_KERNEL_FRAME_BYTES], 0));
+  std::unique_ptr<void, decltype(&std::free)> frame(
+      std::aligned_alloc(64, (frameBytes + 63) / 64 * 64 + 64), &std::free);
+  if (!frame) {
+    error = "cannot allocate its " + std::to_string(frameBytes) +
+            "-byte argument frame";
+    return false;
+  }
+  auto *bytes = static_cast<char *>(frame.get());
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const KernelArg &arg = launch.args[i];
+    int64_t offset = kernel[DBGRT_HOST_KERNEL_OFFSETS + i];
+    const std::vector<int64_t> &value = launch.values[i];
+    if (arg.kind == KernelArg::Kind::Memref) {
+      int b = findBuffer(state.plan, static_cast<uintptr_t>(value[1]));
+      if (b < 0) {
+        error = "kernel operand #" + std::to_string(i) + " lies in no buffer";
+        return false;
+      }
+      std::vector<int64_t> words =
+          moved(value.data(), arg.rank, buffers.delta(static_cast<size_t>(b)));
+      std::memcpy(bytes + offset, words.data(), words.size() * sizeof(int64_t));
+    } else {
+      std::memcpy(bytes + offset, value.data(), static_cast<size_t>(arg.bytes));
+    }
+  }
+  if (int64_t failed = host::runHostBuild(kernel, open.info, frame.get(),
+                                          launch.sharedBytes))
+    report.line("warning: diff: in the host build of " +
+                formatDispatchName(open.info) + ", " + std::to_string(failed) +
+                " thread(s) failed an assertion");
+  // What it wrote, dense, for each operand compared.
+  expected.assign(state.tensors.size(), {});
+  for (size_t i = 0; i < state.tensors.size(); ++i) {
+    const TensorRef &tensor = state.tensors[i];
+    if (!tensor.info.written)
+      continue;
+    int b = findBuffer(state.plan, static_cast<uintptr_t>(tensor.descriptor[1]));
+    if (b < 0) {
+      error = "kernel argument #" + std::to_string(tensor.info.index) +
+              " lies in no buffer";
+      return false;
+    }
+    std::vector<int64_t> words = moved(tensor.descriptor, tensor.info.rank,
+                                       buffers.delta(static_cast<size_t>(b)));
+    TensorRef copy = tensor;
+    copy.descriptor = words.data();
+    if (!gatherTensor(copy, kHostRead, expected[i], error))
+      return false;
+  }
+  return true;
+}
+
+void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
   const DbgrtSite *dispatchSite = open.info.site;
   const Reference *reference = nullptr;
+  const int64_t *hostKernel = nullptr;
   {
     std::lock_guard<std::mutex> lock(referencesMutex);
     auto it = references.find(dispatchSite);
-    if (it == references.end()) {
+    if (it != references.end() && opts.diffAgainst != DiffAgainst::Host) {
+      reference = &it->second;
+    } else if (opts.diffAgainst != DiffAgainst::Reference) {
+      auto host = hostKernels.find(dispatchSite);
+      if (host != hostKernels.end())
+        hostKernel = host->second;
+    }
+    if (!reference && !hostKernel) {
       std::string name =
           formatDispatchOrdinal(dispatchSite) + " " +
           (dispatchSite && dispatchSite->kernel ? dispatchSite->kernel
@@ -132,7 +335,6 @@ void Runtime::beginDiff(OpenDispatch &open) {
     // diff-every: the 1st, N+1th, ... of the dispatches it could compare.
     if (diffWithReference++ % opts.diffEvery != 0)
       return;
-    reference = &it->second;
   }
   if (open.info.backend->hostAddressable() &&
       (dispatchSite->flags & DBGRT_SITE_FLAG_ASYNC)) {
@@ -147,13 +349,29 @@ void Runtime::beginDiff(OpenDispatch &open) {
   int64_t start = traceClockNs();
   auto state = std::make_shared<DiffState>();
   state->reference = reference;
+  state->hostKernel = hostKernel;
   std::vector<TensorRef> operands = operandsOf(dispatchSite, open.operands);
+  if (hostKernel) {
+    std::string error;
+    if (!snapshotForHostBuild(open, args, *state, error)) {
+      report.line("warning: diff: " + formatDispatchName(open.info) +
+                  " is not compared with its host build: " + error);
+      return;
+    }
+    // Every operand the analysis knows is compared.
+    for (const TensorRef &tensor : operands) {
+      const int64_t *words = tensor.descriptor;
+      state->descriptors.emplace_back(
+          words, words + memrefParamCount(tensor.info.rank));
+      state->tensors.push_back(tensor);
+    }
+  }
   DeviceBackend *backend = open.info.backend;
   ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
                               std::string &error) {
     return backend->readMemory(dest, source, bytes, error);
   };
-  for (int index : reference->operands) {
+  for (int index : reference ? reference->operands : std::vector<int>()) {
     auto it =
         std::find_if(operands.begin(), operands.end(),
                      [&](const TensorRef &t) { return t.info.index == index; });
@@ -187,35 +405,24 @@ void Runtime::endDiff(OpenDispatch &open) {
   std::shared_ptr<DiffState> state = std::move(open.diff);
   const DispatchInfo &dispatch = open.info;
   DeviceBackend *backend = dispatch.backend;
-  // The reference runs on a copy: the snapshot stays the dispatch's inputs.
-  std::vector<std::vector<char>> expected = state->inputs;
-  std::vector<std::vector<int64_t>> descriptors;
-  std::vector<void *> arguments;
-  descriptors.reserve(expected.size());
-  for (size_t i = 0; i < expected.size(); ++i) {
-    const TensorRef &tensor = state->tensors[i];
-    int rank = tensor.info.rank;
-    // A dense row-major descriptor of the copy (never a null pointer, even
-    // for an empty tensor).
-    static char empty;
-    auto data = reinterpret_cast<int64_t>(
-        expected[i].empty() ? &empty : expected[i].data());
-    std::vector<int64_t> words = {data, data, 0};
-    std::vector<int64_t> shape = tensor.shape();
-    words.insert(words.end(), shape.begin(), shape.end());
-    int64_t stride = 1;
-    std::vector<int64_t> strides(static_cast<size_t>(rank));
-    for (int d = rank - 1; d >= 0; --d) {
-      strides[static_cast<size_t>(d)] = stride;
-      stride *= std::max<int64_t>(shape[static_cast<size_t>(d)], 1);
-    }
-    words.insert(words.end(), strides.begin(), strides.end());
-    descriptors.push_back(std::move(words));
-    arguments.push_back(descriptors.back().data());
-  }
+  bool host = state->hostKernel != nullptr;
+  // What the reference computes, per operand compared; it runs on a copy:
+  // the snapshot stays the dispatch's inputs.
+  std::vector<std::vector<char>> expected;
   int64_t start = traceClockNs();
-  state->reference->function(arguments.data());
+  if (host) {
+    std::string error;
+    if (!runHostBuild(open, *state, expected, error)) {
+      report.line("warning: diff: " + formatDispatchName(dispatch) +
+                  " is not compared with its host build: " + error);
+      return;
+    }
+  } else {
+    runReference(*state, expected);
+  }
   int64_t referenceNs = traceClockNs() - start, readNs = 0, compareNs = 0;
+  const char *against = host ? "host build" : "reference";
+  const char *referenceName = host ? "host" : "reference";
 
   ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
                               std::string &error) {
@@ -273,7 +480,8 @@ void Runtime::endDiff(OpenDispatch &open) {
           ",\"elements\":" + std::to_string(result.elements) +
           ",\"differing\":" + std::to_string(result.differing) +
           ",\"first_index\":" + jsonIndex(result.first, shape) +
-          ",\"gpu\":" + jsonElement(result.firstGpu, type) + ",\"reference\":" +
+          ",\"against\":" + jsonString(referenceName) + ",\"gpu\":" +
+          jsonElement(result.firstGpu, type) + ",\"reference\":" +
           jsonElement(result.firstRef, type) + ",\"max_error\":" +
           jsonElement(result.worstError, isFloat(type) ? type : DType::I64) +
           ",\"max_error_index\":" + jsonIndex(result.worst, shape) +
@@ -282,7 +490,8 @@ void Runtime::endDiff(OpenDispatch &open) {
           ",\"tolerance\":" + jsonString(tolerance) + "}");
     } else {
       report.line(
-          "error: dispatch differs from its reference in " +
+          "error: dispatch differs from its " + std::string(against) +
+          " in " +
           escapeControl(site && site->kernel ? site->kernel : "") + " at " +
           escapeControl(site && site->location ? site->location : "") +
           ": kernel argument #" + std::to_string(tensor.info.index) + " (" +
@@ -290,11 +499,11 @@ void Runtime::endDiff(OpenDispatch &open) {
           std::to_string(result.differing) + " of " +
           std::to_string(result.elements) + " element(s); first at " +
           formatIndex(result.first, shape) + ": gpu " +
-          formatElement(result.firstGpu, type) + ", reference " +
+          formatElement(result.firstGpu, type) + ", " + referenceName + " " +
           formatElement(result.firstRef, type) + "; largest error " +
           formatElement(result.worstError, isFloat(type) ? type : DType::I64) +
           " at " + formatIndex(result.worst, shape) + " (gpu " +
-          formatElement(result.worstGpu, type) + ", reference " +
+          formatElement(result.worstGpu, type) + ", " + referenceName + " " +
           formatElement(result.worstRef, type) + "); tolerance " + tolerance +
           "\n[dbg]   in " + formatDispatch(dispatch));
     }
@@ -302,6 +511,7 @@ void Runtime::endDiff(OpenDispatch &open) {
   {
     std::lock_guard<std::mutex> lock(referencesMutex);
     ++diffCompared;
+    diffHostCompared += host;
     diffSnapshotNs += state->snapshotNs;
     diffReferenceNs += referenceNs;
     diffReadNs += readNs;
@@ -315,7 +525,8 @@ void Runtime::endDiff(OpenDispatch &open) {
     for (size_t i = 0; i < expected.size(); ++i)
       if (state->tensors[i].info.written)
         computed.emplace_back(state->tensors[i].info.index, expected[i]);
-    writeRecordedRepro(open, "it differs from its reference", computed);
+    writeRecordedRepro(open, "it differs from its " + std::string(against),
+                       computed);
   }
   if (opts.diffStop) {
     std::vector<std::string> lines;
@@ -337,11 +548,35 @@ void Runtime::endDiff(OpenDispatch &open) {
                         std::to_string(tensor.info.index) + " " +
                         tensor.typeString() + " -> " + escapeControl(path));
       };
-      if (tensor.info.read)
-        dump("input", state->inputs[i]);
+      if (tensor.info.read) {
+        if (host) {
+          // Its elements in the snapshot of the buffer it lies in.
+          std::vector<char> input;
+          std::string error;
+          int b = findBuffer(state->plan,
+                             static_cast<uintptr_t>(tensor.descriptor[1]));
+          const ReproBuffer *buffer =
+              b < 0 ? nullptr : &state->plan.buffers[static_cast<size_t>(b)];
+          ReadMemory fromSnapshot = [&](void *dest, const void *source,
+                                        size_t bytes, std::string &) {
+            auto at = reinterpret_cast<uintptr_t>(source);
+            if (!buffer || at < buffer->begin || at + bytes > buffer->end)
+              return false;
+            std::memcpy(dest,
+                        state->before[static_cast<size_t>(b)].data() +
+                            (at - buffer->begin),
+                        bytes);
+            return true;
+          };
+          if (gatherTensor(tensor, fromSnapshot, input, error))
+            dump("input", input);
+        } else {
+          dump("input", state->inputs[i]);
+        }
+      }
       if (tensor.info.written && !results[i].empty()) {
         dump("gpu", results[i]);
-        dump("reference", expected[i]);
+        dump(referenceName, expected[i]);
       }
     }
     report.line("diff-stop: stopped after " + formatDispatch(dispatch));
@@ -370,6 +605,36 @@ void Runtime::endDiff(OpenDispatch &open) {
   }
 }
 
+void Runtime::runReference(DiffState &state,
+                           std::vector<std::vector<char>> &expected) {
+  expected = state.inputs;
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> arguments;
+  descriptors.reserve(expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const TensorRef &tensor = state.tensors[i];
+    int rank = tensor.info.rank;
+    // A dense row-major descriptor of the copy (never a null pointer, even
+    // for an empty tensor).
+    static char empty;
+    auto data = reinterpret_cast<int64_t>(
+        expected[i].empty() ? &empty : expected[i].data());
+    std::vector<int64_t> words = {data, data, 0};
+    std::vector<int64_t> shape = tensor.shape();
+    words.insert(words.end(), shape.begin(), shape.end());
+    int64_t stride = 1;
+    std::vector<int64_t> strides(static_cast<size_t>(rank));
+    for (int d = rank - 1; d >= 0; --d) {
+      strides[static_cast<size_t>(d)] = stride;
+      stride *= std::max<int64_t>(shape[static_cast<size_t>(d)], 1);
+    }
+    words.insert(words.end(), strides.begin(), strides.end());
+    descriptors.push_back(std::move(words));
+    arguments.push_back(descriptors.back().data());
+  }
+  state.reference->function(arguments.data());
+}
+
 void Runtime::noteDiffs() {
   if (diffFilter.empty() || isExiting.load() || diffNoted.exchange(true))
     return;
@@ -381,6 +646,7 @@ void Runtime::noteDiffs() {
       unreferenced += (i ? "," : "") + jsonString(diffUnreferenced[i]);
     report.line(
         "{\"event\":\"diff\",\"compared\":" + std::to_string(diffCompared) +
+        ",\"host_compared\":" + std::to_string(diffHostCompared) +
         ",\"differing\":" + std::to_string(diffDiffering.load()) +
         ",\"max_error\":" + jsonElement(diffMaxError, DType::F64) +
         ",\"snapshot_ns\":" + std::to_string(diffSnapshotNs) +
@@ -391,7 +657,14 @@ void Runtime::noteDiffs() {
     return;
   }
   std::string line = "note: diff compared " + std::to_string(diffCompared) +
-                     " dispatch(es) with their reference: ";
+                     " dispatch(es) with their ";
+  if (diffHostCompared == 0)
+    line += "reference: ";
+  else if (diffHostCompared == diffCompared)
+    line += "kernel's host build: ";
+  else
+    line += "reference (" + std::to_string(diffHostCompared) +
+            " with their kernel's host build): ";
   int64_t differing = diffDiffering.load();
   line += differing ? std::to_string(differing) + " differ"
                     : "none differs (largest error " +
@@ -411,14 +684,17 @@ void Runtime::noteDiffs() {
   if (!diffUnreferenced.empty()) {
     line += "; " + std::to_string(diffUnreferenced.size()) +
             (diffUnreferenced.size() == 64 ? "+" : "") +
-            " selected dispatch site(s) have no reference: ";
+            " selected dispatch site(s) have nothing to compare with: ";
     for (size_t i = 0; i < diffUnreferenced.size() && i < 4; ++i)
       line += (i ? ", " : "") + diffUnreferenced[i];
     if (diffUnreferenced.size() > 4)
       line += ", ...";
-    if (references.empty())
-      line += " (compile with --debug=diff, from a frontend that attaches "
-              "references: dbg.reference)";
+    if (references.empty() && hostKernels.empty())
+      line += opts.diffAgainst == DiffAgainst::Reference
+                  ? " (compile with --debug=diff, from a frontend that "
+                    "attaches references: dbg.reference)"
+                  : " (compile with --debug=diff, which builds each kernel "
+                    "for the host too)";
   }
   report.line(line);
 }

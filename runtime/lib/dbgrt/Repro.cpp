@@ -364,12 +364,8 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
 // Runtime: which dispatches get a repro, and the folder
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// The kernel signature of dispatch site `site`, parsed once (null with
-/// `error` set when malformed).
-std::shared_ptr<const std::vector<KernelArg>> signatureOf(const DbgrtSite *site,
-                                                          std::string &error) {
+std::shared_ptr<const std::vector<KernelArg>>
+dbgrt::siteSignature(const DbgrtSite *site, std::string &error) {
   static std::mutex mutex;
   static std::unordered_map<
       const DbgrtSite *,
@@ -379,15 +375,47 @@ std::shared_ptr<const std::vector<KernelArg>> signatureOf(const DbgrtSite *site,
   auto [it, inserted] = parsed.try_emplace(site);
   if (inserted) {
     auto args = std::make_shared<std::vector<KernelArg>>();
-    if (parseSignature(site->signature ? site->signature : "", *args,
-                       it->second.second))
+    if (!site->signature)
+      it->second.second = "its site has no kernel signature";
+    else if (parseSignature(site->signature, *args, it->second.second))
       it->second.first = std::move(args);
   }
   error = it->second.second;
   return it->second.first;
 }
 
-} // namespace
+std::vector<std::vector<int64_t>>
+dbgrt::readLaunchValues(const std::vector<KernelArg> &kernelArgs,
+                        const LaunchArgs &args) {
+  std::vector<std::vector<int64_t>> values;
+  values.reserve(kernelArgs.size());
+  size_t param = 0;
+  for (size_t i = 0; i < kernelArgs.size(); ++i) {
+    const KernelArg &arg = kernelArgs[i];
+    std::vector<int64_t> &value = values.emplace_back();
+    size_t words = arg.kind == KernelArg::Kind::Memref
+                       ? static_cast<size_t>(arg.params)
+                       : 1;
+    size_t bytes = arg.kind == KernelArg::Kind::Memref
+                       ? words * sizeof(int64_t)
+                       : static_cast<size_t>(arg.bytes);
+    if (arg.kind != KernelArg::Kind::Other && args.params &&
+        param + static_cast<size_t>(arg.params) <= args.numParams) {
+      value.assign(words, 0);
+      if (arg.kind == KernelArg::Kind::Memref)
+        for (size_t w = 0; w < words; ++w)
+          std::memcpy(&value[w], args.params[param + w], sizeof(int64_t));
+      else
+        std::memcpy(value.data(), args.params[param], bytes);
+    } else if (arg.kind != KernelArg::Kind::Other && args.frame &&
+               i < args.numFrameOffsets && args.frameOffsets[i] >= 0) {
+      value.assign(words, 0);
+      std::memcpy(value.data(), args.frame + args.frameOffsets[i], bytes);
+    }
+    param += static_cast<size_t>(arg.params);
+  }
+  return values;
+}
 
 /// What beginRepro recorded of a dispatch.
 struct Runtime::ReproState {
@@ -443,38 +471,13 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
   ReproLaunch &launch = state->launch;
   launch.kernel = site->kernel ? site->kernel : "";
   std::string error;
-  state->signature = signatureOf(site, error);
+  state->signature = siteSignature(site, error);
   if (!state->signature) {
     state->unplanned = error;
   } else {
     // Each operand's value, from where the launch passes it.
     const std::vector<KernelArg> &kernelArgs = *state->signature;
-    launch.values.reserve(kernelArgs.size());
-    size_t param = 0;
-    for (size_t i = 0; i < kernelArgs.size(); ++i) {
-      const KernelArg &arg = kernelArgs[i];
-      std::vector<int64_t> &value = launch.values.emplace_back();
-      size_t words = arg.kind == KernelArg::Kind::Memref
-                         ? static_cast<size_t>(arg.params)
-                         : 1;
-      size_t bytes = arg.kind == KernelArg::Kind::Memref
-                         ? words * sizeof(int64_t)
-                         : static_cast<size_t>(arg.bytes);
-      if (arg.kind != KernelArg::Kind::Other && args.params &&
-          param + static_cast<size_t>(arg.params) <= args.numParams) {
-        value.assign(words, 0);
-        if (arg.kind == KernelArg::Kind::Memref)
-          for (size_t w = 0; w < words; ++w)
-            std::memcpy(&value[w], args.params[param + w], sizeof(int64_t));
-        else
-          std::memcpy(value.data(), args.params[param], bytes);
-      } else if (arg.kind != KernelArg::Kind::Other && args.frame &&
-                 i < args.numFrameOffsets && args.frameOffsets[i] >= 0) {
-        value.assign(words, 0);
-        std::memcpy(value.data(), args.frame + args.frameOffsets[i], bytes);
-      }
-      param += static_cast<size_t>(arg.params);
-    }
+    launch.values = readLaunchValues(kernelArgs, args);
     for (int d = 0; d < 3; ++d) {
       launch.grid[d] = open.info.grid[d];
       launch.block[d] = open.info.block[d];

@@ -15,9 +15,11 @@
 #ifndef DBGRT_REPRO_H
 #define DBGRT_REPRO_H
 
+#include "Report.h"
 #include "dbgrt/Operands.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -80,6 +82,19 @@ bool planRepro(const ReproLaunch &launch, const std::vector<bool> &written,
 bool planReproBuffers(const ReproLaunch &launch,
                       const std::vector<bool> &written, ReproPlan &plan,
                       std::string &error);
+
+/// The kernel signature of dispatch site `site` (DbgrtSite::signature),
+/// parsed once per site; null with `error` set when the site has none or
+/// it is malformed.
+std::shared_ptr<const std::vector<KernelArg>>
+siteSignature(const DbgrtSite *site, std::string &error);
+
+/// Each of the kernel operands `args` describe, as `launch` passes it
+/// (ReproLaunch::values): from mgpuLaunchKernel's parameters or a host
+/// launch's frame. An operand of kind Other, or one the launch does not
+/// pass, gets no words.
+std::vector<std::vector<int64_t>>
+readLaunchValues(const std::vector<KernelArg> &args, const LaunchArgs &launch);
 
 } // namespace dbgrt
 

@@ -414,7 +414,7 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       traceTensors(tOpen, /*inputs=*/true);
     if (!diffFilter.empty() && tOpen.operands && !tOpen.info.skipped &&
         selects(diffFilter, tOpen.info, tOpen.execution))
-      beginDiff(tOpen);
+      beginDiff(tOpen, args);
     if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&
         !tOpen.info.skipped &&
         (tOpen.operands || !hasOperands(tOpen.info.site)))
@@ -719,7 +719,9 @@ void Runtime::finishChecks() {
                            " check site(s) failed" + (divergent ? " and " : "")
                      : std::string()) +
                 (divergent ? std::to_string(divergent) +
-                                 " dispatch(es) differ from their reference"
+                                 " dispatch(es) differ from their " +
+                                 (diffHostCompared ? "reference or host build"
+                                                   : "reference")
                            : std::string()) +
                 "; exit status 1 (check-exit-status=0 keeps the program's "
                 "own)");
@@ -863,6 +865,10 @@ void dbgrtRegisterSites(const DbgrtSiteRecord *sites, int64_t count,
 
 void dbgrtRegisterReference(const DbgrtSiteRecord *record, void *reference) {
   Runtime::get().registerReference(record, reference);
+}
+
+void dbgrtRegisterHostKernel(const DbgrtSiteRecord *record, void *kernel) {
+  Runtime::get().registerHostKernel(record, kernel);
 }
 
 void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {

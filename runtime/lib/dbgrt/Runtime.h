@@ -192,6 +192,9 @@ public:
   /// the site `record` unpacks to compute (its `reference` field lists the
   /// kernel operand each argument takes). A bad record is a warning.
   void registerReference(const DbgrtSiteRecord *record, void *reference);
+  /// dbgrtRegisterHostKernel: `kernel` is the record of the host build of
+  /// the kernel the site `record` launches. A bad record is a warning.
+  void registerHostKernel(const DbgrtSiteRecord *record, const void *kernel);
   /// At exit, with diff on: one note of what was compared, and the
   /// selected dispatches that had no reference (once).
   void noteDiffs();
@@ -383,14 +386,30 @@ private:
   std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
       reproHintGiven{false};
   std::mutex reproMutex;
-  /// diff, before the launch of `open`: when the filter selects it and its
-  /// site has a reference, snapshots the operands the reference takes.
-  void beginDiff(OpenDispatch &open);
+  /// diff, before the launch of `open` (with `args`): when the filter
+  /// selects it and its site has a reference or a host build (as
+  /// diff-against allows), snapshots the operands the reference takes, or
+  /// every buffer the kernel may touch for the host build.
+  void beginDiff(OpenDispatch &open, const LaunchArgs &args);
   /// diff, after the dispatch: runs the reference on the snapshot and
   /// compares each buffer the dispatch wrote; reports, copies the
   /// reference's results over the GPU's (diff-continue=reference) or stops
   /// (diff-stop) as the options say.
   void endDiff(OpenDispatch &open);
+  /// diff with a host build, at the launch of `open`: records the kernel's
+  /// operands from `args` (its site's signature) and reads the device
+  /// memory they lie in into `state`. False with `error` saying why not.
+  bool snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
+                            DiffState &state, std::string &error);
+  /// diff with a host build, after the dispatch: runs the host build on
+  /// copies of the snapshot and reads what it wrote of each operand
+  /// compared into `expected` (dense; empty for those it does not write).
+  bool runHostBuild(const OpenDispatch &open, DiffState &state,
+                    std::vector<std::vector<char>> &expected,
+                    std::string &error);
+  /// diff with a frontend's reference, after the dispatch: runs it on a
+  /// copy of the snapshot, which becomes `expected`.
+  void runReference(DiffState &state, std::vector<std::vector<char>> &expected);
   /// At the launch of `open`: reports each memref operand that covers more
   /// than the allocation it points into (once per dispatch site and
   /// operand; not under bounds=0), as a failed bounds check of a site made
@@ -507,11 +526,13 @@ private:
   };
   std::mutex referencesMutex;
   std::unordered_map<const DbgrtSite *, Reference> references;
+  /// diff: each site's host build (a host kernel record).
+  std::unordered_map<const DbgrtSite *, const int64_t *> hostKernels;
   /// diff: the selected dispatches that have a reference (what diff-every
   /// counts), those compared and those found to differ; the largest error
   /// of the buffers that passed; the sites selected without a reference
   /// (their dispatch names, in order).
-  int64_t diffWithReference = 0, diffCompared = 0;
+  int64_t diffWithReference = 0, diffCompared = 0, diffHostCompared = 0;
   std::atomic<int64_t> diffDiffering{0};
   double diffMaxError = 0;
   /// diff's cost, summed over the dispatches compared, in ns: the

@@ -18,7 +18,10 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <optional>
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_CONVERTDBGTOLLVMPASS
@@ -135,11 +138,17 @@ public:
 
 private:
   void declareRuntime(ModuleOp module);
-  /// `references`: each dispatch site with a reference, and the function
-  /// that computes it.
-  void emitSiteRegistration(
-      ModuleOp module, const SiteTable &sites, StringAttr defaultOptions,
-      ArrayRef<std::pair<StringRef, FlatSymbolRefAttr>> references);
+  /// A symbol registered with one of a dispatch site's fields: its
+  /// reference (dbgrtRegisterReference), its kernel's host build
+  /// (dbgrtRegisterHostKernel).
+  struct SiteSymbol {
+    StringRef site;
+    FlatSymbolRefAttr symbol;
+    const abi::Function *registration;
+  };
+  void emitSiteRegistration(ModuleOp module, const SiteTable &sites,
+                            StringAttr defaultOptions,
+                            ArrayRef<SiteSymbol> siteSymbols);
 };
 
 } // namespace
@@ -338,7 +347,7 @@ void ConvertDbgToLLVMPass::declareRuntime(ModuleOp module) {
 
 void ConvertDbgToLLVMPass::emitSiteRegistration(
     ModuleOp module, const SiteTable &sites, StringAttr defaultOptions,
-    ArrayRef<std::pair<StringRef, FlatSymbolRefAttr>> references) {
+    ArrayRef<SiteSymbol> siteSymbols) {
   MLIRContext *ctx = module.getContext();
   Location loc = module.getLoc();
   OpBuilder builder(ctx);
@@ -392,14 +401,14 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(
                                address(kSiteStrings),
                                constant(static_cast<int64_t>(blob.size())),
                                optionsAddress});
-    if (!references.empty())
-      abi::declareFunction(builder, module, abi::dbgrtRegisterReference);
-    for (auto [site, reference] : references)
+    for (const SiteSymbol &registered : siteSymbols) {
+      abi::declareFunction(builder, module, *registered.registration);
       abi::createCall(
-          builder, loc, abi::dbgrtRegisterReference,
-          ValueRange{createSiteAddress(builder, loc, sites, site),
+          builder, loc, *registered.registration,
+          ValueRange{createSiteAddress(builder, loc, sites, registered.site),
                      LLVM::AddressOfOp::create(builder, loc, ptrType,
-                                               reference.getValue())});
+                                               registered.symbol.getValue())});
+    }
     LLVM::ReturnOp::create(builder, loc, ValueRange());
   }
 
@@ -484,13 +493,28 @@ void ConvertDbgToLLVMPass::runOnOperation() {
   lowerScans(module, sites);
   lowerHostQueries(module, converter);
   // The names outlive the ops: they are the context's attributes.
-  SmallVector<std::pair<StringRef, FlatSymbolRefAttr>> references;
+  SmallVector<SiteSymbol> siteSymbols;
+  std::optional<SymbolTable> symbols; // Made at the first host build.
+  bool ok = true;
   for (SiteOp site : llvm::make_early_inc_range(module.getOps<SiteOp>())) {
+    StringRef name = site.getSymNameAttr().getValue();
     if (FlatSymbolRefAttr reference = site.getReferenceAttr())
-      references.push_back({site.getSymNameAttr().getValue(), reference});
+      siteSymbols.push_back({name, reference, &abi::dbgrtRegisterReference});
+    if (FlatSymbolRefAttr host = site.getHostKernelAttr()) {
+      if (!symbols)
+        symbols.emplace(module);
+      if (!symbols->lookup<LLVM::GlobalOp>(host.getAttr())) {
+        site.emitOpError("host kernel build '")
+            << host.getValue() << "' is not an llvm.mlir.global of the module";
+        ok = false;
+      }
+      siteSymbols.push_back({name, host, &abi::dbgrtRegisterHostKernel});
+    }
     site.erase();
   }
-  emitSiteRegistration(module, sites, defaultOptions, references);
+  if (!ok)
+    return signalPassFailure();
+  emitSiteRegistration(module, sites, defaultOptions, siteSymbols);
   module->removeAttr(DbgDialect::getDefaultOptionsAttrName());
 }
 

@@ -96,8 +96,11 @@ Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
   if (it == globals.end()) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(module.getBody());
+    if (!symbols)
+      symbols = std::make_unique<SymbolTable>(module);
     auto global = createStringGlobal(
         builder, loc, ("__dbg_host_str_" + Twine(globals.size())).str(), text);
+    symbols->insert(global); // Renames on a clash.
     it = globals.insert({text, global}).first;
   }
   return LLVM::AddressOfOp::create(builder, loc, it->second);

@@ -104,6 +104,9 @@ public:
 
 private:
   ModuleOp module;
+  /// The module's symbols, made at the first string: a name the module
+  /// has (a host build embed-host-kernels moved in) is not reused.
+  std::unique_ptr<SymbolTable> symbols;
   llvm::StringMap<LLVM::GlobalOp> globals;
 };
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Host.h"
 #include "Mma.h"
 #include "Scheduler.h"
 
@@ -614,6 +615,21 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
 }
 
 } // namespace
+
+int64_t host::runHostBuild(const int64_t *kernel, const DispatchInfo &dispatch,
+                           void *frame, int64_t dynamicWorkgroupBytes) {
+  HostLaunch launch;
+  launch.dispatch = dispatch;
+  std::copy(dispatch.grid, dispatch.grid + 3, launch.grid);
+  std::copy(dispatch.block, dispatch.block + 3, launch.block);
+  host::LaunchRequest request =
+      makeRequest(launch, kernel, frame, dynamicWorkgroupBytes);
+  request.poisonWorkgroup = true;
+  HostLaunch *running = tRunning;
+  runRequest(launch, request);
+  tRunning = running;
+  return launch.failedAsserts.load();
+}
 
 void host::reportDivergence(const std::string &what,
                             const std::string &detail) {

@@ -403,9 +403,13 @@ void runBlock(const LaunchRequest &request, int64_t index) {
   int64_t blockId[3] = {index % grid[0], (index / grid[0]) % grid[1],
                         index / (grid[0] * grid[1])};
   void *workgroup = tWorkgroup.get(request.workgroupBytes);
+  // Poisoned, or zeros: never what the thread's last block (or a host
+  // build diff ran) left.
   if (request.poisonWorkgroup) {
     auto *words = static_cast<uint16_t *>(workgroup);
     std::fill(words, words + request.workgroupBytes / 2, kPoisonPattern);
+  } else if (request.workgroupBytes > 0) {
+    std::memset(workgroup, 0, static_cast<size_t>(request.workgroupBytes));
   }
   if (request.cooperative) {
     runFiberBlock(request, blockId, workgroup);

@@ -39,7 +39,8 @@ struct LaunchRequest {
   /// race epoch (DBGRT_HOST_RUN_GLOBAL_RACES).
   bool globalRaces = false;
   int64_t workgroupBytes = 0;
-  /// Fill workgroup memory with the poison pattern before each block.
+  /// Fill workgroup memory with the poison pattern before each block
+  /// (else with zeros).
   bool poisonWorkgroup = false;
   int32_t subgroupSize = 32;
   /// CPU threads to use; 0: one per core.

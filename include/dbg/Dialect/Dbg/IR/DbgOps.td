@@ -55,7 +55,10 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     as MLIR text, reduced to the kernel and what it uses, its operands, one
     line each (`dbgrt/Operands.h`'s KernelArg), and the dbg-compile flags
     the program was built with; the run-time key `repro` writes them into a
-    standalone program that runs the dispatch again.
+    standalone program that runs the dispatch again. `host @record` names
+    the record of the launched kernel's host build (`embed-host-kernels`,
+    an `llvm.mlir.global`), which the run-time key `diff` compares the
+    dispatch with (`diff-against`).
 
     Example:
 
@@ -84,14 +87,16 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<StrAttr>:$reference_operands,
                        OptionalAttr<StrAttr>:$source,
                        OptionalAttr<StrAttr>:$signature,
-                       OptionalAttr<StrAttr>:$build_flags);
+                       OptionalAttr<StrAttr>:$build_flags,
+                       OptionalAttr<FlatSymbolRefAttr>:$host_kernel);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
     (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)?
     (`async` $async^)?
     (`reference` $reference^ `takes` $reference_operands)?
-    (`source` $source^ `signature` $signature `build` $build_flags)? attr-dict
+    (`source` $source^ `signature` $signature `build` $build_flags)?
+    (`host` $host_kernel^)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).

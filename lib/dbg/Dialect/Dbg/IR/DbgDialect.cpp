@@ -161,6 +161,14 @@ LogicalResult SiteOp::verify() {
   } else if (getReferenceOperands()) {
     return emitOpError("has 'reference_operands' without a 'reference'");
   }
+  if (getHostKernel()) {
+    if (getKind() != SiteKind::dispatch)
+      return emitOpError("only dispatch sites have a 'host' kernel build");
+    if (!getSignature())
+      return emitOpError("has a 'host' kernel build but no 'signature': "
+                         "libdbgrt launches it with the scalars the "
+                         "signature describes");
+  }
   if (getSource() || getSignature() || getBuildFlags()) {
     if (getKind() != SiteKind::dispatch)
       return emitOpError("only dispatch sites have a 'source'");

@@ -1,0 +1,237 @@
+//===- EmbedHostKernels.cpp - host builds of GPU kernels, for diff --------===//
+//
+// Implements embed-host-kernels: the kernels a GPU program launches, as
+// instrumented, are also built for the CPU through the host target's
+// lowering, in a module nested in the program's for as long as that takes,
+// and their records go to the dispatch sites that launch them. libdbgrt
+// runs a host build on a snapshot of the dispatch's buffers and compares
+// what both wrote (the run-time key diff, diff-against).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dbg/Conversion/GPUToHost/GPUToHost.h"
+
+#include "HostLowering.h"
+
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::dbg {
+#define GEN_PASS_DEF_EMBEDHOSTKERNELSPASS
+#include "dbg/Conversion/Passes.h.inc"
+
+namespace {
+
+/// A kernel that gets a host build, and the sites of the launches that
+/// take it.
+struct HostBuild {
+  SmallVector<SiteOp> sites;
+  /// Its record in the nested module once built (renames follow the op).
+  Operation *record = nullptr;
+};
+
+class EmbedHostKernelsPass
+    : public impl::EmbedHostKernelsPassBase<EmbedHostKernelsPass> {
+public:
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLowering(pm);
+    pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override;
+
+private:
+  /// The host target's pipeline, to the LLVM dialect, for the kernels.
+  void buildLowering(OpPassManager &pm) const {
+    addHostKernelConversion(pm, subgroupSize);
+    addHostToLLVMLowering(pm);
+  }
+  /// The kernels of the launches that get a host build, by module and
+  /// kernel name, in program order.
+  llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild>
+  findLaunches(ModuleOp module, SymbolTable &symbols);
+  /// Copies into `nested` each gpu.module with a kernel of `builds`, less
+  /// what the host builds do not run, and the check sites the copies use.
+  void copyKernels(
+      ModuleOp module, ModuleOp nested, SymbolTable &symbols,
+      llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild> &builds);
+  /// Moves what the host lowering made in `nested` into `module`, renaming
+  /// the symbols that clash; the runtime's declarations are shared.
+  LogicalResult moveBuilds(ModuleOp module, ModuleOp nested,
+                           SymbolTable &symbols);
+};
+
+} // namespace
+
+llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild>
+EmbedHostKernelsPass::findLaunches(ModuleOp module, SymbolTable &symbols) {
+  llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild> builds;
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    function.walk([&](gpu::LaunchFuncOp launch) {
+      auto marker = dyn_cast_or_null<DispatchOp>(launch->getPrevNode());
+      if (!marker)
+        return; // Not instrumented (kernel-filter).
+      auto site = symbols.lookup<SiteOp>(marker.getSite());
+      if (!site || (!all && site.getReference()))
+        return;
+      if (!site.getSignature()) {
+        launch.emitWarning("the kernel of this launch gets no host build: "
+                           "its dispatch site has no kernel signature (run "
+                           "record-kernel-sources before trace-dispatches)");
+        return;
+      }
+      builds[{launch.getKernelModuleName(), launch.getKernelName()}]
+          .sites.push_back(site);
+    });
+  }
+  return builds;
+}
+
+void EmbedHostKernelsPass::copyKernels(
+    ModuleOp module, ModuleOp nested, SymbolTable &symbols,
+    llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild> &builds) {
+  OpBuilder builder(&getContext());
+  builder.setInsertionPointToEnd(nested.getBody());
+  llvm::SetVector<SiteOp> sites;
+  for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+    StringAttr moduleName = gpuModule.getNameAttr();
+    if (llvm::none_of(builds, [&](const auto &build) {
+          return build.first.first == moduleName;
+        }))
+      continue;
+    auto copy = cast<gpu::GPUModuleOp>(builder.clone(*gpuModule));
+    // The kernels no launch here takes, and the origin builds (a failing
+    // store check is the GPU run's to replay): not built.
+    for (auto kernel :
+         llvm::make_early_inc_range(copy.getOps<gpu::GPUFuncOp>())) {
+      if (kernel->hasAttr(DbgDialect::getNanOriginOfAttrName()) ||
+          (kernel.isKernel() &&
+           !builds.count({moduleName, kernel.getNameAttr()}))) {
+        kernel.erase();
+        continue;
+      }
+      kernel->removeAttr(DbgDialect::getNanOriginAttrName());
+    }
+    copy.walk([&](Operation *op) {
+      // The GPU's run prints; the host build computes.
+      if (isa<gpu::PrintfOp>(op)) {
+        op->erase();
+        return;
+      }
+      op->getAttrDictionary().walk([&](FlatSymbolRefAttr ref) {
+        if (auto site = symbols.lookup<SiteOp>(ref.getAttr()))
+          sites.insert(site);
+      });
+    });
+  }
+  builder.setInsertionPointToStart(nested.getBody());
+  for (SiteOp site : sites)
+    builder.clone(*site);
+}
+
+LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module,
+                                               ModuleOp nested,
+                                               SymbolTable &symbols) {
+  SymbolTable nestedSymbols(nested);
+  SmallVector<Operation *> moving;
+  for (Operation &op : llvm::make_early_inc_range(*nested.getBody())) {
+    // The copies of check sites: the program's own stay.
+    if (isa<SiteOp>(op)) {
+      op.erase();
+      continue;
+    }
+    if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op))
+      return op.emitOpError("in a host build of kernels: not supported by "
+                            "embed-host-kernels");
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op)) {
+      if (Operation *existing = symbols.lookup(symbol.getNameAttr())) {
+        // A declaration of the same function (libdbgrt's, the C library's)
+        // is the program's: the uses resolve to it by name.
+        if (symbol.isDeclaration() &&
+            existing->getName() == op.getName()) {
+          op.erase();
+          continue;
+        }
+        if (failed(nestedSymbols.renameToUnique(&op, {&symbols})))
+          return op.emitOpError("cannot be given a unique name");
+      }
+    }
+    moving.push_back(&op);
+  }
+  for (Operation *op : moving) {
+    op->moveBefore(module.getBody(), module.getBody()->end());
+    if (isa<SymbolOpInterface>(op))
+      symbols.insert(op);
+  }
+  return success();
+}
+
+void EmbedHostKernelsPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (subgroupSize != 32 && subgroupSize != 64) {
+    module.emitError() << "embed-host-kernels: subgroup-size is "
+                       << static_cast<unsigned>(subgroupSize)
+                       << "; it must be 32 or 64";
+    return signalPassFailure();
+  }
+  SymbolTable symbols(module);
+  auto builds = findLaunches(module, symbols);
+  if (builds.empty())
+    return;
+
+  OpBuilder builder(&getContext());
+  builder.setInsertionPointToEnd(module.getBody());
+  auto nested = ModuleOp::create(builder, module.getLoc());
+  nested->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  builder.getUnitAttr());
+  copyKernels(module, nested, symbols, builds);
+  // The names convert-gpu-to-host gives each kernel's record.
+  llvm::StringMap<std::pair<StringAttr, StringAttr>> recordNames;
+  for (auto copy : nested.getOps<gpu::GPUModuleOp>())
+    for (auto kernel : copy.getOps<gpu::GPUFuncOp>())
+      if (kernel.isKernel())
+        recordNames[host::getEntryName(copy, kernel.getName()) + "_record"] =
+            {copy.getNameAttr(), kernel.getNameAttr()};
+
+  OpPassManager pm(ModuleOp::getOperationName());
+  buildLowering(pm);
+  if (failed(runPipeline(pm, nested))) {
+    nested.erase();
+    return signalPassFailure();
+  }
+  for (auto global : nested.getOps<LLVM::GlobalOp>()) {
+    auto it = recordNames.find(global.getSymName());
+    if (it != recordNames.end())
+      builds[it->second].record = global;
+  }
+  if (failed(moveBuilds(module, nested, symbols))) {
+    nested.erase();
+    return signalPassFailure();
+  }
+  nested.erase();
+  for (auto &[kernel, build] : builds) {
+    if (!build.record) {
+      module.emitError() << "embed-host-kernels: the host build of '"
+                         << kernel.first.getValue()
+                         << "::" << kernel.second.getValue()
+                         << "' has no record";
+      return signalPassFailure();
+    }
+    auto name = FlatSymbolRefAttr::get(
+        cast<SymbolOpInterface>(build.record).getNameAttr());
+    for (SiteOp site : build.sites)
+      site.setHostKernelAttr(name);
+  }
+}
+
+} // namespace mlir::dbg
