@@ -30,6 +30,11 @@ NOT_ON_HOST = {
     "gpu-to-cubin": "prints memory it never initialized",
     "gpu-to-cubin.traced": "prints memory it never initialized",
     "gpu-to-cubin.checked": "prints memory it never initialized",
+    "gpu-to-cubin.diff-host": "prints memory it never initialized",
+    "diff-host": "a reduction missing a barrier, which one warp hides on a "
+    "GPU and the host target's threads do not",
+    "diff-host.diff": "a reduction missing a barrier, which one warp hides "
+    "on a GPU and the host target's threads do not",
     "dt-guard-host": "host memory passed as device memory: the host target "
     "has one memory",
 }

@@ -188,7 +188,9 @@ def EmbedHostKernelsPass : Pass<"embed-host-kernels", "::mlir::ModuleOp"> {
     `gpu.module` is copied (without its other kernels, its origin builds
     and its `gpu.printf` ops: the GPU's run prints) into a module nested
     in this one with the check sites it uses. That module goes through the
-    host target's pipeline to the LLVM dialect: `lower-dbg-checks
+    host target's pipeline to the LLVM dialect, one kernel at a time (a
+    kernel the host target cannot run, a TMA or wgmma kernel say, gets a
+    warning at its launch and no host build; the program still builds): `lower-dbg-checks
     {host-kernels}`, bf16 emulation, `convert-gpu-to-host` with
     `subgroup-size` lanes, and the lowering of its code; its functions and
     globals then move into this module (private symbols renamed where they

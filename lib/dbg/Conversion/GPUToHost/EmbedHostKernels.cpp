@@ -17,10 +17,13 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+
+#include <optional>
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_EMBEDHOSTKERNELSPASS
@@ -32,8 +35,8 @@ namespace {
 /// take it.
 struct HostBuild {
   SmallVector<SiteOp> sites;
-  /// Its record in the nested module once built (renames follow the op).
-  Operation *record = nullptr;
+  /// The first launch that takes it, where a failed build is reported.
+  gpu::LaunchFuncOp launch;
 };
 
 class EmbedHostKernelsPass
@@ -60,11 +63,11 @@ private:
   /// kernel name, in program order.
   llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild>
   findLaunches(ModuleOp module, SymbolTable &symbols);
-  /// Copies into `nested` each gpu.module with a kernel of `builds`, less
-  /// what the host builds do not run, and the check sites the copies use.
-  void copyKernels(
-      ModuleOp module, ModuleOp nested, SymbolTable &symbols,
-      llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild> &builds);
+  /// Copies into `nested` the gpu.module of `kernel` (module and kernel
+  /// name), less what its host build does not run, and the check sites
+  /// the copy uses.
+  void copyKernel(ModuleOp module, std::pair<StringAttr, StringAttr> kernel,
+                  ModuleOp nested, SymbolTable &symbols);
   /// Moves what the host lowering made in `nested` into `module`, renaming
   /// the symbols that clash; the runtime's declarations are shared.
   LogicalResult moveBuilds(ModuleOp module, ModuleOp nested,
@@ -90,53 +93,57 @@ EmbedHostKernelsPass::findLaunches(ModuleOp module, SymbolTable &symbols) {
                            "record-kernel-sources before trace-dispatches)");
         return;
       }
-      builds[{launch.getKernelModuleName(), launch.getKernelName()}]
-          .sites.push_back(site);
+      HostBuild &build =
+          builds[{launch.getKernelModuleName(), launch.getKernelName()}];
+      build.sites.push_back(site);
+      if (!build.launch)
+        build.launch = launch;
     });
   }
   return builds;
 }
 
-void EmbedHostKernelsPass::copyKernels(
-    ModuleOp module, ModuleOp nested, SymbolTable &symbols,
-    llvm::MapVector<std::pair<StringAttr, StringAttr>, HostBuild> &builds) {
+void EmbedHostKernelsPass::copyKernel(
+    ModuleOp module, std::pair<StringAttr, StringAttr> kernel, ModuleOp nested,
+    SymbolTable &symbols) {
   OpBuilder builder(&getContext());
   builder.setInsertionPointToEnd(nested.getBody());
-  llvm::SetVector<SiteOp> sites;
-  for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
-    StringAttr moduleName = gpuModule.getNameAttr();
-    if (llvm::none_of(builds, [&](const auto &build) {
-          return build.first.first == moduleName;
-        }))
+  auto gpuModule = symbols.lookup<gpu::GPUModuleOp>(kernel.first);
+  auto copy = cast<gpu::GPUModuleOp>(builder.clone(*gpuModule));
+  // The other kernels, and the origin builds (a failing store check is the
+  // GPU run's to replay): not built.
+  for (auto func : llvm::make_early_inc_range(copy.getOps<gpu::GPUFuncOp>())) {
+    if (func.isKernel() && func.getNameAttr() != kernel.second) {
+      func.erase();
       continue;
-    auto copy = cast<gpu::GPUModuleOp>(builder.clone(*gpuModule));
-    // The kernels no launch here takes, and the origin builds (a failing
-    // store check is the GPU run's to replay): not built.
-    for (auto kernel :
-         llvm::make_early_inc_range(copy.getOps<gpu::GPUFuncOp>())) {
-      if (kernel->hasAttr(DbgDialect::getNanOriginOfAttrName()) ||
-          (kernel.isKernel() &&
-           !builds.count({moduleName, kernel.getNameAttr()}))) {
-        kernel.erase();
-        continue;
-      }
-      kernel->removeAttr(DbgDialect::getNanOriginAttrName());
     }
-    copy.walk([&](Operation *op) {
-      // The GPU's run prints; the host build computes.
-      if (isa<gpu::PrintfOp>(op)) {
-        op->erase();
-        return;
-      }
-      op->getAttrDictionary().walk([&](FlatSymbolRefAttr ref) {
-        if (auto site = symbols.lookup<SiteOp>(ref.getAttr()))
-          sites.insert(site);
-      });
-    });
+    func->removeAttr(DbgDialect::getNanOriginAttrName());
   }
+  llvm::SetVector<SiteOp> sites;
+  copy.walk([&](Operation *op) {
+    // The GPU's run prints; the host build computes.
+    if (isa<gpu::PrintfOp>(op)) {
+      op->erase();
+      return;
+    }
+    op->getAttrDictionary().walk([&](FlatSymbolRefAttr ref) {
+      if (auto site = symbols.lookup<SiteOp>(ref.getAttr()))
+        sites.insert(site);
+    });
+  });
   builder.setInsertionPointToStart(nested.getBody());
   for (SiteOp site : sites)
     builder.clone(*site);
+}
+
+/// Whether `op` declares a function or global defined elsewhere (libdbgrt,
+/// the C library).
+static bool isDeclaration(Operation *op) {
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    return function.isExternal();
+  if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+    return global.getInitializerRegion().empty() && !global.getValueOrNull();
+  return false;
 }
 
 LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module,
@@ -157,8 +164,7 @@ LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module,
       if (Operation *existing = symbols.lookup(symbol.getNameAttr())) {
         // A declaration of the same function (libdbgrt's, the C library's)
         // is the program's: the uses resolve to it by name.
-        if (symbol.isDeclaration() &&
-            existing->getName() == op.getName()) {
+        if (isDeclaration(&op) && existing->getName() == op.getName()) {
           op.erase();
           continue;
         }
@@ -190,45 +196,62 @@ void EmbedHostKernelsPass::runOnOperation() {
     return;
 
   OpBuilder builder(&getContext());
-  builder.setInsertionPointToEnd(module.getBody());
-  auto nested = ModuleOp::create(builder, module.getLoc());
-  nested->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                  builder.getUnitAttr());
-  copyKernels(module, nested, symbols, builds);
-  // The names convert-gpu-to-host gives each kernel's record.
-  llvm::StringMap<std::pair<StringAttr, StringAttr>> recordNames;
-  for (auto copy : nested.getOps<gpu::GPUModuleOp>())
-    for (auto kernel : copy.getOps<gpu::GPUFuncOp>())
-      if (kernel.isKernel())
-        recordNames[host::getEntryName(copy, kernel.getName()) + "_record"] =
-            {copy.getNameAttr(), kernel.getNameAttr()};
-
   OpPassManager pm(ModuleOp::getOperationName());
   buildLowering(pm);
-  if (failed(runPipeline(pm, nested))) {
-    nested.erase();
-    return signalPassFailure();
-  }
-  for (auto global : nested.getOps<LLVM::GlobalOp>()) {
-    auto it = recordNames.find(global.getSymName());
-    if (it != recordNames.end())
-      builds[it->second].record = global;
-  }
-  if (failed(moveBuilds(module, nested, symbols))) {
-    nested.erase();
-    return signalPassFailure();
-  }
-  nested.erase();
+  // Each kernel on its own: one the host target cannot run gets no host
+  // build, and says why, but the program builds.
   for (auto &[kernel, build] : builds) {
-    if (!build.record) {
-      module.emitError() << "embed-host-kernels: the host build of '"
-                         << kernel.first.getValue()
-                         << "::" << kernel.second.getValue()
-                         << "' has no record";
+    builder.setInsertionPointToEnd(module.getBody());
+    auto nested = ModuleOp::create(builder, module.getLoc());
+    nested->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    builder.getUnitAttr());
+    copyKernel(module, kernel, nested, symbols);
+    // The name convert-gpu-to-host gives the kernel's record.
+    std::string recordName =
+        host::getEntryName(*nested.getOps<gpu::GPUModuleOp>().begin(),
+                           kernel.second.getValue()) +
+        "_record";
+    std::string firstError;
+    std::optional<Location> errorLoc;
+    LogicalResult built = success();
+    {
+      ScopedDiagnosticHandler handler(&getContext(), [&](Diagnostic &diag) {
+        if (diag.getSeverity() != DiagnosticSeverity::Error)
+          return failure(); // Passed on.
+        if (!errorLoc) {
+          errorLoc = diag.getLocation();
+          firstError = diag.str();
+        }
+        return success();
+      });
+      built = runPipeline(pm, nested);
+    }
+    if (failed(built)) {
+      nested.erase();
+      InFlightDiagnostic warning = build.launch.emitWarning()
+                                   << "kernel '" << kernel.first.getValue()
+                                   << "::" << kernel.second.getValue()
+                                   << "' gets no host build, which diff "
+                                      "would compare its dispatches with";
+      if (errorLoc)
+        warning.attachNote(*errorLoc) << firstError;
+      else
+        warning << ": the host target's lowering of it failed";
+      continue;
+    }
+    auto record = SymbolTable::lookupSymbolIn(nested, recordName);
+    if (!record || failed(moveBuilds(module, nested, symbols))) {
+      nested.erase();
+      if (!record)
+        module.emitError() << "embed-host-kernels: the host build of '"
+                           << kernel.first.getValue()
+                           << "::" << kernel.second.getValue()
+                           << "' has no record";
       return signalPassFailure();
     }
+    nested.erase();
     auto name = FlatSymbolRefAttr::get(
-        cast<SymbolOpInterface>(build.record).getNameAttr());
+        cast<SymbolOpInterface>(record).getNameAttr());
     for (SiteOp site : build.sites)
       site.setHostKernelAttr(name);
   }
