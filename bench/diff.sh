@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The cost of `diff` (each dispatch compared with its reference) on the
 # PyTorch models of examples/torch, compiled by linalg-frontend with
-# --debug=diff: the median time of one forward pass (--repeat) with every
+# --debug=diff (and again with diff-against=host, each dispatch compared
+# with its kernel's host build): the median time of one forward pass (--repeat) with every
 # dispatch compared (DBG_OPTIONS=diff), with one in 10 (diff-every=10), as a
 # ratio to the same program with diff=0, over DBG_BENCH_ROUNDS rounds
 # (default 5) of DBG_BENCH_REPEAT passes (default 50), interleaved; and
@@ -27,9 +28,16 @@ source "$(dirname "$0")/models.sh"
 
 compile() { # TARGET
   compile_models "$1" diff diff.sh
+  # The same models compared with their kernels' host builds.
+  for model in "${models[@]}"; do
+    "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
+      --debug=diff,diff-against=host -o "$dir/$model-host"
+    cp "$dir/$model.input.npy" "$dir/$model-host.input.npy"
+  done
   sed "s/@ITERS@/1/g" "$root/bench/checks.mlir" >"$dir/kernels.mlir"
+  # Only the warm-up launches, which carry references, are compared.
   "${DBG_BIN:-$root/build/bin}/dbg-compile" "$dir/kernels.mlir" \
-    --target="$1" --debug=diff -o "$dir/kernels"
+    --target="$1" --debug=diff,diff-against=reference -o "$dir/kernels"
 }
 
 measure() {
@@ -54,6 +62,21 @@ measure() {
     printf '%-6s ' "$model"
     DBG_OPTIONS=diff "$dir/$model" --input="@$dir/$model.input.npy" 2>&1 \
       >/dev/null | sed -n 's/.*note: diff compared \([0-9]*\) dispatch.*; per dispatch: /\1 dispatches: /p'
+  done
+  echo
+  echo "against the kernels' host builds (diff-against=host):"
+  printf '%-6s %12s %12s %8s\n' model "diff=0 us" "diff us" ratio
+  for model in "${models[@]}"; do
+    local pair
+    pair=$(median_pair "$model-host" diff=0 diff)
+    awk -v m="$model" -v p="$pair" 'BEGIN { split(p, t, " ")
+      printf "%-6s %12.1f %12.1f %7.2fx\n", m, t[1], t[2], t[2] / t[1] }'
+  done
+  echo "per compared dispatch:"
+  for model in "${models[@]}"; do
+    printf '%-6s ' "$model"
+    DBG_OPTIONS=diff "$dir/$model-host" --input="@$dir/$model.input.npy" \
+      2>&1 >/dev/null | sed -n 's/.*note: diff compared \([0-9]*\) dispatch.*; per dispatch: /\1 dispatches: /p'
   done
   echo
   echo "bench/checks.mlir's kernels, one compared launch each (64 MB buffers):"

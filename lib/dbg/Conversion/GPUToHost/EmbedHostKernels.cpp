@@ -196,11 +196,13 @@ void EmbedHostKernelsPass::runOnOperation() {
     return;
 
   OpBuilder builder(&getContext());
-  OpPassManager pm(ModuleOp::getOperationName());
-  buildLowering(pm);
   // Each kernel on its own: one the host target cannot run gets no host
   // build, and says why, but the program builds.
   for (auto &[kernel, build] : builds) {
+    // A pipeline of its own: passes keep state of the module they ran on
+    // (math-to-funcs, the functions it made).
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLowering(pm);
     builder.setInsertionPointToEnd(module.getBody());
     auto nested = ModuleOp::create(builder, module.getLoc());
     nested->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
