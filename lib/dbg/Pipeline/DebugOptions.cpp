@@ -215,8 +215,8 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
   dbgrt::applySettings(changed, runtime);
   options.dispatchRaces = runtime.dispatchRaces;
   // What diff compares with: the references frontends attach.
-  options.references = !runtime.diff.empty() &&
-                       runtime.diffAgainst != dbgrt::DiffAgainst::Host;
+  options.references =
+      !runtime.diff.empty() && runtime.diffAgainst != dbgrt::DiffAgainst::Host;
   // And the kernels' own host builds.
   using HostBuilds = DebugOptions::HostBuilds;
   if (!runtime.diff.empty())

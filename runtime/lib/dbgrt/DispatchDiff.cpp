@@ -91,6 +91,29 @@ int findBuffer(const ReproPlan &plan, uintptr_t aligned) {
   return found;
 }
 
+/// Reads `tensor`'s elements before the dispatch, dense, into `out` from
+/// `before`, the snapshot of each buffer of `plan`. False when it lies in
+/// none.
+bool gatherSnapshot(const ReproPlan &plan,
+                    const std::vector<std::vector<char>> &before,
+                    const TensorRef &tensor, std::vector<char> &out) {
+  int b = findBuffer(plan, static_cast<uintptr_t>(tensor.descriptor[1]));
+  if (b < 0)
+    return false;
+  const ReproBuffer &buffer = plan.buffers[static_cast<size_t>(b)];
+  const char *data = before[static_cast<size_t>(b)].data();
+  ReadMemory fromSnapshot = [&](void *dest, const void *source, size_t bytes,
+                                std::string &) {
+    auto at = reinterpret_cast<uintptr_t>(source);
+    if (at < buffer.begin || at + bytes > buffer.end)
+      return false;
+    std::memcpy(dest, data + (at - buffer.begin), bytes);
+    return true;
+  };
+  std::string error;
+  return gatherTensor(tensor, fromSnapshot, out, error);
+}
+
 /// Host copies of the buffers of a plan, each at the same address modulo
 /// 64 as on the device (a kernel's vector accesses keep their alignment).
 class HostBuffers {
@@ -118,8 +141,7 @@ private:
 /// `descriptor` (a memref's words) with its pointers moved by `delta`.
 std::vector<int64_t> moved(const int64_t *descriptor, int rank,
                            uintptr_t delta) {
-  std::vector<int64_t> words(descriptor,
-                             descriptor + memrefParamCount(rank));
+  std::vector<int64_t> words(descriptor, descriptor + memrefParamCount(rank));
   for (int w = 0; w < 2; ++w)
     words[static_cast<size_t>(w)] = static_cast<int64_t>(
         static_cast<uintptr_t>(words[static_cast<size_t>(w)]) + delta);
@@ -231,8 +253,8 @@ bool Runtime::snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
   if (!planReproBuffers(launch, written, state.plan, error))
     return false;
   for (const ReproBuffer &buffer : state.plan.buffers) {
-    std::vector<char> &data = state.before.emplace_back(buffer.end -
-                                                        buffer.begin);
+    std::vector<char> &data =
+        state.before.emplace_back(buffer.end - buffer.begin);
     if (!data.empty() &&
         !open.info.backend->readMemory(data.data(),
                                        reinterpret_cast<void *>(buffer.begin),
@@ -290,7 +312,8 @@ bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
     const TensorRef &tensor = state.tensors[i];
     if (!tensor.info.written)
       continue;
-    int b = findBuffer(state.plan, static_cast<uintptr_t>(tensor.descriptor[1]));
+    int b =
+        findBuffer(state.plan, static_cast<uintptr_t>(tensor.descriptor[1]));
     if (b < 0) {
       error = "kernel argument #" + std::to_string(tensor.info.index) +
               " lies in no buffer";
@@ -371,7 +394,7 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
                               std::string &error) {
     return backend->readMemory(dest, source, bytes, error);
   };
-  for (int index : reference ? reference->operands : std::vector<int>()) {
+  for (int index : reference ? reference->operands : std::vector<int>{}) {
     auto it =
         std::find_if(operands.begin(), operands.end(),
                      [&](const TensorRef &t) { return t.info.index == index; });
@@ -480,8 +503,8 @@ void Runtime::endDiff(OpenDispatch &open) {
           ",\"elements\":" + std::to_string(result.elements) +
           ",\"differing\":" + std::to_string(result.differing) +
           ",\"first_index\":" + jsonIndex(result.first, shape) +
-          ",\"against\":" + jsonString(referenceName) + ",\"gpu\":" +
-          jsonElement(result.firstGpu, type) + ",\"reference\":" +
+          ",\"against\":" + jsonString(referenceName) +
+          ",\"gpu\":" + jsonElement(result.firstGpu, type) + ",\"reference\":" +
           jsonElement(result.firstRef, type) + ",\"max_error\":" +
           jsonElement(result.worstError, isFloat(type) ? type : DType::I64) +
           ",\"max_error_index\":" + jsonIndex(result.worst, shape) +
@@ -490,8 +513,7 @@ void Runtime::endDiff(OpenDispatch &open) {
           ",\"tolerance\":" + jsonString(tolerance) + "}");
     } else {
       report.line(
-          "error: dispatch differs from its " + std::string(against) +
-          " in " +
+          "error: dispatch differs from its " + std::string(against) + " in " +
           escapeControl(site && site->kernel ? site->kernel : "") + " at " +
           escapeControl(site && site->location ? site->location : "") +
           ": kernel argument #" + std::to_string(tensor.info.index) + " (" +
@@ -548,32 +570,10 @@ void Runtime::endDiff(OpenDispatch &open) {
                         std::to_string(tensor.info.index) + " " +
                         tensor.typeString() + " -> " + escapeControl(path));
       };
-      if (tensor.info.read) {
-        if (host) {
-          // Its elements in the snapshot of the buffer it lies in.
-          std::vector<char> input;
-          std::string error;
-          int b = findBuffer(state->plan,
-                             static_cast<uintptr_t>(tensor.descriptor[1]));
-          const ReproBuffer *buffer =
-              b < 0 ? nullptr : &state->plan.buffers[static_cast<size_t>(b)];
-          ReadMemory fromSnapshot = [&](void *dest, const void *source,
-                                        size_t bytes, std::string &) {
-            auto at = reinterpret_cast<uintptr_t>(source);
-            if (!buffer || at < buffer->begin || at + bytes > buffer->end)
-              return false;
-            std::memcpy(dest,
-                        state->before[static_cast<size_t>(b)].data() +
-                            (at - buffer->begin),
-                        bytes);
-            return true;
-          };
-          if (gatherTensor(tensor, fromSnapshot, input, error))
-            dump("input", input);
-        } else {
-          dump("input", state->inputs[i]);
-        }
-      }
+      std::vector<char> input;
+      if (tensor.info.read &&
+          (!host || gatherSnapshot(state->plan, state->before, tensor, input)))
+        dump("input", host ? input : state->inputs[i]);
       if (tensor.info.written && !results[i].empty()) {
         dump("gpu", results[i]);
         dump(referenceName, expected[i]);

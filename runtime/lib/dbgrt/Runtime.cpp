@@ -713,18 +713,18 @@ void Runtime::finishChecks() {
                 ",\"exit_status\":" + std::to_string(kDeviceErrorExitCode) +
                 "}");
   else
-    report.line("error: " +
-                (records.anyError()
-                     ? std::to_string(records.errorCount()) +
-                           " check site(s) failed" + (divergent ? " and " : "")
-                     : std::string()) +
-                (divergent ? std::to_string(divergent) +
-                                 " dispatch(es) differ from their " +
-                                 (diffHostCompared ? "reference or host build"
-                                                   : "reference")
-                           : std::string()) +
-                "; exit status 1 (check-exit-status=0 keeps the program's "
-                "own)");
+    report.line(
+        "error: " +
+        (records.anyError()
+             ? std::to_string(records.errorCount()) + " check site(s) failed" +
+                   (divergent ? " and " : "")
+             : std::string()) +
+        (divergent
+             ? std::to_string(divergent) + " dispatch(es) differ from their " +
+                   (diffHostCompared ? "reference or host build" : "reference")
+             : std::string()) +
+        "; exit status 1 (check-exit-status=0 keeps the program's "
+        "own)");
   std::fflush(nullptr);
   report.finish();
   std::_Exit(kDeviceErrorExitCode);

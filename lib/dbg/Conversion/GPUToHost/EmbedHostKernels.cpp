@@ -103,9 +103,9 @@ EmbedHostKernelsPass::findLaunches(ModuleOp module, SymbolTable &symbols) {
   return builds;
 }
 
-void EmbedHostKernelsPass::copyKernel(
-    ModuleOp module, std::pair<StringAttr, StringAttr> kernel, ModuleOp nested,
-    SymbolTable &symbols) {
+void EmbedHostKernelsPass::copyKernel(ModuleOp module,
+                                      std::pair<StringAttr, StringAttr> kernel,
+                                      ModuleOp nested, SymbolTable &symbols) {
   OpBuilder builder(&getContext());
   builder.setInsertionPointToEnd(nested.getBody());
   auto gpuModule = symbols.lookup<gpu::GPUModuleOp>(kernel.first);
@@ -146,8 +146,7 @@ static bool isDeclaration(Operation *op) {
   return false;
 }
 
-LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module,
-                                               ModuleOp nested,
+LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module, ModuleOp nested,
                                                SymbolTable &symbols) {
   SymbolTable nestedSymbols(nested);
   SmallVector<Operation *> moving;
@@ -252,8 +251,8 @@ void EmbedHostKernelsPass::runOnOperation() {
       return signalPassFailure();
     }
     nested.erase();
-    auto name = FlatSymbolRefAttr::get(
-        cast<SymbolOpInterface>(record).getNameAttr());
+    auto name =
+        FlatSymbolRefAttr::get(cast<SymbolOpInterface>(record).getNameAttr());
     for (SiteOp site : build.sites)
       site.setHostKernelAttr(name);
   }

@@ -1,4 +1,5 @@
-//===- Host.h - the host backend, as the rest of libdbgrt uses it -*- C++ -*-===//
+//===- Host.h - the host backend, as the rest of libdbgrt uses it -*- C++
+//-*-===//
 //
 // What libdbgrt's core asks of the host backend beyond DeviceBackend: the
 // run of a kernel's host build for diff (embed-host-kernels).
