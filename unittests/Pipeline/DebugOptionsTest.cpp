@@ -92,6 +92,27 @@ TEST(DebugOptions, ReprosNeedTheKernelsText) {
       "bad value '2' for 'repro-on-failure': expected 1|0|true|false|on|off");
 }
 
+TEST(DebugOptions, DiffAgainstChoosesTheHostBuilds) {
+  using HostBuilds = DebugOptions::HostBuilds;
+  // diff alone: the frontend's references, and host builds of the kernels
+  // of the other launches, which are launched by their signature.
+  DebugOptions diff = parse("diff");
+  EXPECT_TRUE(diff.references);
+  EXPECT_EQ(diff.hostBuilds, HostBuilds::Unreferenced);
+  EXPECT_TRUE(diff.kernelSources);
+  DebugOptions host = parse("diff,diff-against=host");
+  EXPECT_FALSE(host.references);
+  EXPECT_EQ(host.hostBuilds, HostBuilds::All);
+  DebugOptions reference = parse("diff,diff-against=reference");
+  EXPECT_TRUE(reference.references);
+  EXPECT_EQ(reference.hostBuilds, HostBuilds::None);
+  EXPECT_FALSE(reference.kernelSources);
+  EXPECT_EQ(parse("trace").hostBuilds, HostBuilds::None);
+  EXPECT_EQ(parseError("diff-against=cpu"),
+            "bad value 'cpu' for 'diff-against': expected one of "
+            "auto|reference|host");
+}
+
 TEST(DebugOptions, LaterKeysWinAndEachKeyIsRecordedOnce) {
   DebugOptions options = parse("trace,device-sync-mode,op-log-level=debug");
   EXPECT_EQ(options.runtimeDefaults, "op-log-level=debug,device-sync-mode=1");

@@ -160,6 +160,25 @@ func.func @with_reference() {
 
 // -----
 
+// A dispatch with its kernel's host build: the registration passes libdbgrt
+// the record and the host kernel's record.
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "g" : 0 at "a.mlir:2:1" source "gpu.module @k {}" signature "m 1 f32 memref<4xf32>\0A" build "--target=cuda" host @record
+llvm.mlir.global private constant @record(dense<0> : tensor<9xi64>) : !llvm.array<9 x i64>
+// CHECK-LABEL: func.func @with_host_build
+func.func @with_host_build() {
+  dbg.dispatch @d
+  return
+}
+// CHECK-LABEL: llvm.func internal @__dbg_register_sites()
+// CHECK: llvm.call @dbgrtRegisterSites
+// CHECK-NEXT: %[[TABLE:.*]] = llvm.mlir.addressof @__dbg_site_table
+// CHECK-NEXT: %[[SITE:.*]] = llvm.getelementptr inbounds %[[TABLE]][0]
+// CHECK-NEXT: %[[RECORD:.*]] = llvm.mlir.addressof @record : !llvm.ptr
+// CHECK-NEXT: llvm.call @dbgrtRegisterHostKernel(%[[SITE]], %[[RECORD]]) : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT: llvm.return
+
+// -----
+
 // A reference nothing linked does nothing: it is erased.
 func.func private @f_reference(%a: memref<4xf32>) {
   return

@@ -33,3 +33,11 @@ module {
   module attributes {dbg.default_options = "trace"} {
   }
 }
+
+// -----
+
+// A host kernel build is a host kernel's record, a global of the module.
+module {
+  // expected-error @+1 {{'dbg.site' op host kernel build 'missing' is not an llvm.mlir.global of the module}}
+  dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1" source "gpu.module @k {}" signature "m 1 f32 memref<4xf32>\0A" build "--target=cuda" host @missing
+}

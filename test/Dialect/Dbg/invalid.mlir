@@ -409,3 +409,13 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op only dispatch sites have a 'host' kernel build}}
+dbg.site @s bounds kernel "k::f" op "memref.load" at "m.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" host @record
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op has a 'host' kernel build but no 'signature': libdbgrt launches it with the scalars the signature describes}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" host @record

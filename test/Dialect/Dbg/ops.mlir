@@ -168,3 +168,9 @@ gpu.module @kernels {
 // A dispatch site with its kernel's text, for repros.
 // CHECK: dbg.site @s0 dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" source "gpu.module @k {}" signature "m 1 f32 memref<4xf32>\0Ai 8 index\0A" build "--target=host --debug=sensible"
 dbg.site @s0 dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" source "gpu.module @k {}" signature "m 1 f32 memref<4xf32>\0Ai 8 index\0A" build "--target=host --debug=sensible"
+
+// -----
+
+// A dispatch site with its kernel's host build, for diff.
+// CHECK: dbg.site @s1 dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" source "gpu.module @k {}" signature "m 1 f32 memref<4xf32>\0A" build "--target=cuda" host @record
+dbg.site @s1 dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" source "gpu.module @k {}" signature "m 1 f32 memref<4xf32>\0A" build "--target=cuda" host @record
