@@ -90,6 +90,7 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
             "trace-tensors-mode=stats|npy|full, trace-tensors-limit=N, "
             "dump-dir=PATH, break-after=FILTER, diff=FILTER|all|0, "
+            "diff-against=auto|reference|host, "
             "diff-every=N, diff-rtol=auto|NUMBER, diff-atol=auto|NUMBER, "
             "diff-ulps=N, diff-stop[=0|1], diff-continue=gpu|reference, "
             "repro=FILTER, repro-on-failure[=0|1], "

@@ -693,8 +693,9 @@ void Runtime::noteDiffs() {
       line += opts.diffAgainst == DiffAgainst::Reference
                   ? " (compile with --debug=diff, from a frontend that "
                     "attaches references: dbg.reference)"
-                  : " (compile with --debug=diff, which builds each kernel "
-                    "for the host too)";
+                  : " (compile with --debug=diff: it keeps the references "
+                    "a frontend attaches and builds the other kernels for "
+                    "the host)";
   }
   report.line(line);
 }
