@@ -287,6 +287,25 @@ gpu.module @kernels {
 
 // -----
 
+// The two memrefs of an async copy get a site each, which names the one it
+// checks.
+// SAFE-LABEL: gpu.func @async_copy
+// SAFE-SAME: (%[[DST:.*]]: memref<16x16xf16, 3>, %[[SRC:.*]]: memref<16x16xf16>, %[[I:.*]]: index, %[[J:.*]]: index)
+// SAFE: dbg.check %{{.*}}, @[[DSTSITE:.*]](%[[I]],
+// SAFE: dbg.check %{{.*}}, @[[SRCSITE:.*]](%[[J]],
+// SAFE: nvgpu.device_async_copy %[[SRC]][%[[J]], %{{.*}}], %[[DST]][%[[I]], %{{.*}}]
+// SAFE-DAG: dbg.site @[[DSTSITE]] bounds {{.*}} what "out-of-bounds async copy destination"
+// SAFE-DAG: dbg.site @[[SRCSITE]] bounds {{.*}} what "out-of-bounds async copy source"
+gpu.module @kernels {
+  gpu.func @async_copy(%dst: memref<16x16xf16, 3>, %src: memref<16x16xf16>, %i: index, %j: index) kernel {
+    %c0 = arith.constant 0 : index
+    %t = nvgpu.device_async_copy %src[%j, %c0], %dst[%i, %c0], 8 : memref<16x16xf16> to memref<16x16xf16, 3>
+    gpu.return
+  }
+}
+
+// -----
+
 // An access through a memref.reinterpret_cast view is also checked against
 // the memref the cast views (a view of 20 elements of a 10-element memref
 // passes its own shape's check at index 10): the element, counted from the

@@ -118,3 +118,43 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// nvgpu's mbarriers (kernels keep them until after the instrumentation):
+// the same records, the slot of mbarrier i of the kernel's group g being
+// g * 16 + i (mod 6): here group 1's mbarrier %i.
+// CHECK-LABEL: gpu.module @nvgpu_mbarrier
+// CHECK-LABEL: gpu.func @k
+// CHECK-SAME: (%[[I:.*]]: index, %[[COUNT:.*]]: index, %[[FIRST:.*]]: i1, %[[PHASE:.*]]: i1, %[[TICKS:.*]]: index)
+// CHECK: nvgpu.mbarrier.create
+// CHECK: %[[BAR:.*]] = nvgpu.mbarrier.create
+// CHECK: nvgpu.mbarrier.init %[[BAR]][%[[I]]], %[[COUNT]], predicate = %[[FIRST]]
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: %[[WIDE:.*]] = arith.index_castui %[[COUNT]] : index to i64
+// CHECK: %[[EXPECTED:.*]] = arith.shli %[[WIDE]], %{{.*}} : i64
+// CHECK: %[[C16:.*]] = arith.constant 16 : i64
+// CHECK: %[[INDEX:.*]] = arith.index_castui %[[I]] : index to i64
+// CHECK: %[[OBJECT:.*]] = arith.addi %[[INDEX]], %[[C16]] : i64
+// CHECK: arith.remui %[[OBJECT]]
+// CHECK: memref.store %[[EXPECTED]]
+// CHECK: memref.atomic_rmw addi
+// CHECK-NEXT: nvgpu.mbarrier.arrive %[[BAR]][%[[I]]]
+// CHECK: scf.if
+// CHECK: %[[TAGGED:.*]] = arith.ori %{{.*}}, %{{.*}} : i64
+// CHECK: memref.store %[[TAGGED]]
+// CHECK: memref.store
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[BAR]][%[[I]]]
+!barriers = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>
+module attributes {gpu.container_module} {
+  gpu.module @nvgpu_mbarrier {
+    gpu.func @k(%i: index, %count: index, %first: i1, %phase: i1, %ticks: index) kernel {
+      %unused = nvgpu.mbarrier.create -> !barriers
+      %bar = nvgpu.mbarrier.create -> !barriers
+      nvgpu.mbarrier.init %bar[%i], %count, predicate = %first : !barriers
+      %token = nvgpu.mbarrier.arrive %bar[%i] : !barriers -> !nvgpu.mbarrier.token
+      nvgpu.mbarrier.try_wait.parity %bar[%i], %phase, %ticks : !barriers
+      gpu.return
+    }
+  }
+}

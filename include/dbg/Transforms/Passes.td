@@ -444,9 +444,10 @@ def RecordWaitSitesPass : Pass<"record-wait-sites", "::mlir::ModuleOp"> {
   let summary = "Record where each block waits, for the dispatch watchdog";
   let description = [{
     Hang localization. Before each op where the threads of a block wait for
-    each other (`gpu.barrier`, `nvvm.mbarrier.try_wait.parity`,
-    `nvvm.mbarrier.try_wait`, `nvvm.mbarrier.test.wait`, and an `scf.while`
-    whose condition reads memory atomically: a spin), the first lane of each
+    each other (`gpu.barrier`, `nvgpu.mbarrier.try_wait.parity`,
+    `nvgpu.mbarrier.test.wait`, NVVM's `mbarrier.try_wait.parity`,
+    `mbarrier.try_wait` and `mbarrier.test.wait`, and an `scf.while` whose
+    condition reads memory atomically: a spin), the first lane of each
     warp stores the id of a `wait` site for that op in its block's slot of the
     gpu.module's device global `__dbg_wait_slots` (dbgrt/Abi.def: one slot
     of 8 words per block, the linear block id modulo 4096). An mbarrier's
@@ -459,8 +460,12 @@ def RecordWaitSitesPass : Pass<"record-wait-sites", "::mlir::ModuleOp"> {
 
     ```
     [dbg] error: timeout: still running after 5.0 s (dispatch-timeout=5) in dispatch @main:0 kernels::short_arrival [id=1] grid=(1,1,1) block=(64,1,1) at hang.mlir:40:5
-    [dbg]   1 block(s) wait at nvvm.mbarrier.try_wait.parity at hang.mlir:20:7, mbarrier slot 0: 63 of 64 expected arrival(s) in this phase; first block (0,0,0)
+    [dbg]   1 block(s) wait at nvgpu.mbarrier.try_wait.parity at hang.mlir:20:7, mbarrier slot 0: 63 of 64 expected arrival(s) in this phase; first block (0,0,0)
     ```
+
+    An mbarrier's slot (modulo 6) is its 8-byte-object index for NVVM's
+    ops, which take its address, and g * 16 + i for mbarrier i of the
+    kernel's nvgpu group g (in the order of its `nvgpu.mbarrier.create`s).
 
     A `gpu.barrier` that every thread provably reaches as often (uniform
     `scf.for` bounds and `scf.if` conditions, no early return) cannot be
@@ -751,7 +756,23 @@ def ConvertNVGPUToNVVMIfUsedPass
     fails with "failed to legalize operation 'scf.for'", although the pass
     has nothing to convert in it. A module with both NVGPU ops and such a
     loop still fails.
+
+    With `host-uses-only`, the module is converted only when its host code
+    holds an NVGPU op or value (a TMA descriptor made on the host and
+    passed to a kernel): outlining a `gpu.launch` body that uses one would
+    put an NVGPU type into the kernel's signature, which `gpu-to-llvm`
+    cannot pass. dbg's CUDA pipeline runs it so before outlining, and the
+    plain pass after the instrumentation: kernels whose NVGPU ops stay
+    inside them keep them for the checks (`nvgpu.ldmatrix`,
+    `nvgpu.device_async_copy`) and for the host build that `diff` compares
+    with.
   }];
+  let options = [
+    Option<"hostUsesOnly", "host-uses-only", "bool", /*default=*/"false",
+           "Convert only when host code (outside gpu.launch bodies and "
+           "gpu.module kernels) holds an NVGPU op or a value of an NVGPU "
+           "type">,
+  ];
 }
 
 def ExpandIntegerPowersPass : Pass<"expand-integer-powers"> {

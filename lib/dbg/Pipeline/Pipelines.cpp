@@ -371,11 +371,15 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
   pm.addPass(createApplyTransformSchedulePass());
   pm.addPass(createConvertLinalgToLoopsPass());
   if (!options.isHost() && !options.isRocm()) {
-    // As upstream's pipeline: nvgpu ops (TMA descriptors, ...) are
-    // converted while kernels are still gpu.launch bodies, so no nvgpu type
-    // ends up in an outlined kernel's signature; only where there are some
-    // (the pass fails on loops that carry WMMA fragments).
-    pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
+    // As upstream's pipeline where host code makes nvgpu values (TMA
+    // descriptors): converted while kernels are still gpu.launch bodies, so
+    // no nvgpu type ends up in an outlined kernel's signature. Kernels that
+    // keep theirs inside are converted after the instrumentation, which
+    // checks nvgpu's memory ops, and the host builds of diff, which run
+    // them.
+    ConvertNVGPUToNVVMIfUsedPassOptions hostUses;
+    hostUses.hostUsesOnly = true;
+    pm.addPass(createConvertNVGPUToNVVMIfUsedPass(hostUses));
   }
   // Constants and index computations the launch body uses go into the
   // kernel (the folders above hoist constants out of gpu.launch bodies):
@@ -523,6 +527,10 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
     (void)chip.take_while(llvm::isDigit).getAsInteger(10, smVersion);
   reduce.redux = smVersion >= 80;
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandSubgroupOpsPass(reduce));
+  // The kernels' nvgpu ops, after the checks and host builds that read
+  // them; only where there are some (upstream's pass fails on loops that
+  // carry WMMA fragments).
+  pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createConvertSCFToCFLinearPass());

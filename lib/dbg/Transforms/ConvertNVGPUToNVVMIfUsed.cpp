@@ -8,6 +8,7 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -15,6 +16,38 @@
 namespace mlir::dbg {
 #define GEN_PASS_DEF_CONVERTNVGPUTONVVMIFUSEDPASS
 #include "dbg/Transforms/Passes.h.inc"
+
+/// Whether the module holds an NVGPU op anywhere.
+static bool used(ModuleOp module, Dialect *nvgpu) {
+  return module
+      ->walk([&](Operation *op) {
+        return op->getDialect() == nvgpu ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether host code (outside gpu.launch bodies and gpu.modules) holds an
+/// NVGPU op, or an op or block argument of an NVGPU type: a value that
+/// outlining or a gpu.launch_func would pass into a kernel.
+static bool usedByHost(ModuleOp module, Dialect *nvgpu) {
+  auto isNVGPU = [&](Type type) { return &type.getDialect() == nvgpu; };
+  auto anyNVGPU = [&](TypeRange types) { return llvm::any_of(types, isNVGPU); };
+  return module
+      ->walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (op->getDialect() == nvgpu || anyNVGPU(op->getOperandTypes()) ||
+            anyNVGPU(op->getResultTypes()))
+          return WalkResult::interrupt();
+        if (isa<gpu::LaunchOp, gpu::GPUModuleOp>(op))
+          return WalkResult::skip();
+        for (Region &region : op->getRegions())
+          for (Block &block : region)
+            if (anyNVGPU(block.getArgumentTypes()))
+              return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
 
 namespace {
 class ConvertNVGPUToNVVMIfUsedPass
@@ -32,13 +65,7 @@ public:
     auto *nvgpu = getContext().getLoadedDialect<nvgpu::NVGPUDialect>();
     if (!nvgpu)
       return;
-    bool used = module
-                    ->walk([&](Operation *op) {
-                      return op->getDialect() == nvgpu ? WalkResult::interrupt()
-                                                       : WalkResult::advance();
-                    })
-                    .wasInterrupted();
-    if (!used)
+    if (!(hostUsesOnly ? usedByHost(module, nvgpu) : used(module, nvgpu)))
       return;
     OpPassManager pipeline(ModuleOp::getOperationName());
     pipeline.addPass(createConvertNVGPUToNVVMPass());

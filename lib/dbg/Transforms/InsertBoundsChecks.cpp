@@ -66,6 +66,11 @@ struct Access {
   StringRef what;
 };
 
+/// The check site of each (op, access, report template): an op that
+/// accesses two memrefs (nvgpu.device_async_copy) names each in its reports.
+using CheckSites =
+    DenseMap<std::tuple<Operation *, StringRef, StringRef>, SiteOp>;
+
 class InsertBoundsChecksPass
     : public impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass> {
 public:
@@ -97,8 +102,7 @@ private:
   Tested buildCheck(const Planned &plan, bool withSignTerm,
                     SymbolTable &symbols, ModuleOp module,
                     EntryConstants &constants, MemrefSizes &memrefSizes,
-                    SmallVectorImpl<Operation *> &created,
-                    DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites);
+                    SmallVectorImpl<Operation *> &created, CheckSites &sites);
   /// Moves the ops of one check out of the loops that do not change it and
   /// run at least once.
   void hoistCheck(ArrayRef<Operation *> created);
@@ -627,8 +631,7 @@ InsertBoundsChecksPass::planChecks(MutableArrayRef<Access> accesses) {
 InsertBoundsChecksPass::Tested InsertBoundsChecksPass::buildCheck(
     const Planned &plan, bool withSignTerm, SymbolTable &symbols,
     ModuleOp module, EntryConstants &constants, MemrefSizes &memrefSizes,
-    SmallVectorImpl<Operation *> &created,
-    DenseMap<std::pair<Operation *, StringRef>, SiteOp> &sites) {
+    SmallVectorImpl<Operation *> &created, CheckSites &sites) {
   Access &access = *plan.access;
   const DimCheck &dim = plan.dim;
   Operation *op = access.op;
@@ -700,7 +703,7 @@ InsertBoundsChecksPass::Tested InsertBoundsChecksPass::buildCheck(
     payload = {dim.index, end, size, dimValue};
     detail = kRangeDetail;
   }
-  SiteOp &site = sites[{op, detail}];
+  SiteOp &site = sites[{op, access.what, detail}];
   if (!site)
     site = createCheckSite(symbols, module, op, SiteKind::bounds,
                            getEnclosingKernelName(op), access.what, detail,
@@ -745,7 +748,7 @@ void InsertBoundsChecksPass::runOnOperation() {
   SmallVector<Planned> planned = planChecks(accesses);
 
   SymbolTable symbols(module);
-  DenseMap<std::pair<Operation *, StringRef>, SiteOp> sites;
+  CheckSites sites;
   EntryConstants constants;
   MemrefSizes memrefSizes;
   // The conditions of each access's checks, which guard the access, and

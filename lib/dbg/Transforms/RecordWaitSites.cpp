@@ -22,9 +22,11 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_RECORDWAITSITESPASS
@@ -44,21 +46,40 @@ bool isSpin(scf::WhileOp loop) {
   return found.wasInterrupted();
 }
 
-/// Ops whose threads wait for other threads (the mbarrier waits take the
-/// mbarrier's address first).
+/// Ops whose threads wait for other threads: NVVM's mbarrier waits take the
+/// mbarrier's address first, nvgpu's its group and index (the kernels that
+/// keep their nvgpu ops until after the instrumentation).
 bool isMBarrierWait(Operation *op) {
   return isa<NVVM::MBarrierTryWaitParityOp, NVVM::MBarrierTryWaitOp,
-             NVVM::MBarrierTestWaitOp>(op);
+             NVVM::MBarrierTestWaitOp, nvgpu::MBarrierTryWaitParityOp,
+             nvgpu::MBarrierTestWaitOp>(op);
 }
 bool isWait(Operation *op) {
   if (auto loop = dyn_cast<scf::WhileOp>(op))
     return isSpin(loop);
   return isa<gpu::BarrierOp>(op) || isMBarrierWait(op);
 }
-/// Arrivals on an mbarrier (its address first).
+/// Arrivals on an mbarrier.
 bool isArrival(Operation *op) {
   return isa<NVVM::MBarrierArriveOp, NVVM::MBarrierArriveNocompleteOp,
-             NVVM::MBarrierArriveExpectTxOp>(op);
+             NVVM::MBarrierArriveExpectTxOp, nvgpu::MBarrierArriveOp,
+             nvgpu::MBarrierArriveNoCompleteOp,
+             nvgpu::MBarrierArriveExpectTxOp>(op);
+}
+bool isInit(Operation *op) {
+  return isa<NVVM::MBarrierInitOp, nvgpu::MBarrierInitOp>(op);
+}
+
+/// An nvgpu mbarrier op's group and index in it (null for NVVM's).
+std::pair<Value, Value> getNVGPUBarrier(Operation *op) {
+  return llvm::TypeSwitch<Operation *, std::pair<Value, Value>>(op)
+      .Case<nvgpu::MBarrierInitOp, nvgpu::MBarrierArriveOp,
+            nvgpu::MBarrierArriveNoCompleteOp, nvgpu::MBarrierArriveExpectTxOp,
+            nvgpu::MBarrierTryWaitParityOp, nvgpu::MBarrierTestWaitOp>(
+          [](auto barrierOp) -> std::pair<Value, Value> {
+            return {barrierOp.getBarriers(), barrierOp.getMbarId()};
+          })
+      .Default([](Operation *) -> std::pair<Value, Value> { return {}; });
 }
 
 /// Builds the stores of one kernel.
@@ -67,8 +88,12 @@ public:
   WaitRecorder(gpu::GPUFuncOp kernel, memref::GlobalOp slots)
       : kernel(kernel), slots(slots) {}
 
-  /// The block's slot row, computed at the kernel's entry.
+  /// The block's slot row, computed at the kernel's entry; the ordinals of
+  /// the kernel's nvgpu mbarrier groups.
   void begin() {
+    kernel.walk([&](nvgpu::MBarrierCreateOp create) {
+      groups.try_emplace(create.getResult(), groups.size());
+    });
     OpBuilder b = OpBuilder::atBlockBegin(&kernel.front());
     Location loc = kernel.getLoc();
     Value linear = createLinearBlockId(b, loc);
@@ -106,15 +131,27 @@ public:
   }
 
   /// After an mbarrier init: the arrivals it expects, none yet.
-  void init(NVVM::MBarrierInitOp op) {
+  void init(Operation *op) {
     OpBuilder b(op->getContext());
     b.setInsertionPointAfter(op);
-    Location loc = op.getLoc();
-    predicated(b, loc, op.getPredicate(), [&](OpBuilder &b) {
-      Value count =
-          arith::ExtUIOp::create(b, loc, b.getI64Type(), op.getCount());
+    Location loc = op->getLoc();
+    Value predicate, count;
+    if (auto nvvm = dyn_cast<NVVM::MBarrierInitOp>(op)) {
+      predicate = nvvm.getPredicate();
+      count = nvvm.getCount();
+    } else {
+      auto nvgpuInit = cast<nvgpu::MBarrierInitOp>(op);
+      predicate = nvgpuInit.getPredicate();
+      count = nvgpuInit.getCount();
+    }
+    predicated(b, loc, predicate, [&](OpBuilder &b) {
+      Value wide;
+      if (isa<IndexType>(count.getType()))
+        wide = arith::IndexCastUIOp::create(b, loc, b.getI64Type(), count);
+      else
+        wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), count);
       Value shifted = arith::ShLIOp::create(
-          b, loc, count, arith::ConstantIntOp::create(b, loc, 32, 64));
+          b, loc, wide, arith::ConstantIntOp::create(b, loc, 32, 64));
       store(b, loc, shifted, mbarrierWordIndex(b, loc, op));
     });
   }
@@ -126,11 +163,17 @@ public:
     Value predicate;
     if (auto expectTx = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(op))
       predicate = expectTx.getPredicate();
+    else if (auto expectTx = dyn_cast<nvgpu::MBarrierArriveExpectTxOp>(op))
+      predicate = expectTx.getPredicate();
     predicated(b, loc, predicate, [&](OpBuilder &b) {
       Value count = arith::ConstantIntOp::create(b, loc, 1, 64);
       if (auto nocomplete = dyn_cast<NVVM::MBarrierArriveNocompleteOp>(op))
         count = arith::ExtUIOp::create(b, loc, b.getI64Type(),
                                        nocomplete.getCount());
+      else if (auto nocomplete =
+                   dyn_cast<nvgpu::MBarrierArriveNoCompleteOp>(op))
+        count = arith::IndexCastUIOp::create(b, loc, b.getI64Type(),
+                                             nocomplete.getCount());
       memref::AtomicRMWOp::create(
           b, loc, arith::AtomicRMWKind::addi, count, table,
           ValueRange{row, mbarrierWordIndex(b, loc, op)});
@@ -144,13 +187,23 @@ private:
   void store(OpBuilder &b, Location loc, Value value, Value wordIndex) {
     memref::StoreOp::create(b, loc, value, table, ValueRange{row, wordIndex});
   }
-  /// The mbarrier slot of `op`'s mbarrier (its first operand): its
-  /// 8-byte-object index modulo DBGRT_WAIT_MBARRIERS (i64).
+  /// The mbarrier slot of `op`'s mbarrier (i64), modulo
+  /// DBGRT_WAIT_MBARRIERS: for NVVM's ops (the address first) its
+  /// 8-byte-object index, for nvgpu's group g (in the order of the kernel's
+  /// nvgpu.mbarrier.create) and index i, g * 16 + i.
   Value mbarrierSlot(OpBuilder &b, Location loc, Operation *op) {
-    Value address =
-        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), op->getOperand(0));
-    Value object = arith::ShRUIOp::create(
-        b, loc, address, arith::ConstantIntOp::create(b, loc, 3, 64));
+    Value object;
+    if (auto [group, index] = getNVGPUBarrier(op); group) {
+      int64_t ordinal = groups.lookup(group);
+      object = arith::AddIOp::create(
+          b, loc, arith::IndexCastUIOp::create(b, loc, b.getI64Type(), index),
+          arith::ConstantIntOp::create(b, loc, ordinal * 16, 64));
+    } else {
+      Value address =
+          LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), op->getOperand(0));
+      object = arith::ShRUIOp::create(
+          b, loc, address, arith::ConstantIntOp::create(b, loc, 3, 64));
+    }
     return arith::RemUIOp::create(
         b, loc, object,
         arith::ConstantIntOp::create(b, loc, DBGRT_WAIT_MBARRIERS, 64));
@@ -179,6 +232,8 @@ private:
   /// The block's slot row; the slots; whether this is its warp's first
   /// lane.
   Value row, table, firstLane;
+  /// The ordinal of each nvgpu.mbarrier.create's group in the kernel.
+  DenseMap<Value, int64_t> groups;
 };
 
 class RecordWaitSitesPass
@@ -204,7 +259,7 @@ public:
             return;
           if (isWait(op))
             waits.push_back(op);
-          else if (isa<NVVM::MBarrierInitOp>(op))
+          else if (isInit(op))
             inits.push_back(op);
           else if (isArrival(op))
             arrivals.push_back(op);
@@ -223,7 +278,7 @@ public:
           recorder.wait(op, getSiteId(site));
         }
         for (Operation *op : inits)
-          recorder.init(cast<NVVM::MBarrierInitOp>(op));
+          recorder.init(op);
         for (Operation *op : arrivals)
           recorder.arrive(op);
       }

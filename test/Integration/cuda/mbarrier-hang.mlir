@@ -6,7 +6,7 @@
 // none is left to arrive: the scheduler reports the deadlock, with the
 // same counts, without waiting for the watchdog.
 // CHECK: [dbg] error: timeout: still running after {{[0-9.]+}} s (dispatch-timeout=3) in dispatch @main:0 kernels::short_arrival
-// CHECK-NEXT: [dbg]   1 block(s) wait at nvvm.mbarrier.try_wait.parity at {{.*}}mbarrier-hang.mlir:[[@LINE+22]]:7, mbarrier slot {{[0-5]}}: 63 of 64 expected arrival(s) in this phase; first block (0,0,0)
+// CHECK-NEXT: [dbg]   1 block(s) wait at nvgpu.mbarrier.try_wait.parity at {{.*}}mbarrier-hang.mlir:[[@LINE+22]]:7, mbarrier slot {{[0-5]}}: 63 of 64 expected arrival(s) in this phase; first block (0,0,0)
 // CHECK-NEXT: [dbg]   its blocks wait at barriers for threads of their own that never arrive: an mbarrier that expects more arrivals than come, or a barrier some threads do not reach
 // HOST: [dbg] error: deadlock in block (0,0,0) in dispatch @main:0 kernels::short_arrival
 // HOST-NEXT: [dbg]   64 thread(s) wait at nvgpu.mbarrier.try_wait.parity at {{.*}}mbarrier-hang.mlir:[[@LINE+19]]:7 (first: thread (0,0,0)): its mbarrier has 63 of 64 expected arrival(s) in this phase, and no thread of the block is left to arrive; on a GPU the dispatch hangs
