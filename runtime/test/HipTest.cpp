@@ -506,15 +506,16 @@ TEST_F(HipTest, MemoryKindsComeFromPointerAttributes) {
 
 TEST_F(HipTest, ScanRunsLibdbgrtsKernelForTheProgramsChip) {
   // nan-check=dispatch: the scan kernel, embedded as HSACO per chip, runs
-  // in the dispatch's stream; the one for the program's chip is loaded.
+  // in the dispatch's stream on a buffer larger than a host scan takes
+  // (16 KB); the one for the program's chip is loaded.
   kTable.registerSites(nullptr, 0, 3);
-  float buffer[8] = {};
+  std::vector<float> buffer(4096);
   gHip.scanResult[0] = 2;          // NaN/Inf count
   gHip.scanResult[1] = 5;          // first index
   gHip.scanResult[2] = 0x7FC00000; // its word: a NaN
   dispatch(&gStream);
   testing::internal::CaptureStderr();
-  dbgrtScanNonFinite(kTable.record(2), buffer, 8, DBGRT_SCAN_F32);
+  dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F32);
   mgpuStreamSynchronize(&gStream);
   std::string err = testing::internal::GetCapturedStderr();
   ASSERT_EQ(gHip.loadedChips.size(), 2u);
@@ -523,27 +524,50 @@ TEST_F(HipTest, ScanRunsLibdbgrtsKernelForTheProgramsChip) {
   EXPECT_NE(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
             gHip.calls.end());
   EXPECT_NE(err.find("in operand #1 (memref<8xf32>) written by the "
-                     "dispatch in kernels::scale at model.mlir:42:5: 2 of 8 "
-                     "elements, the first at 5: nan"),
+                     "dispatch in kernels::scale at model.mlir:42:5: 2 of "
+                     "4096 elements, the first at 5: nan"),
+            std::string::npos)
+      << err;
+  CheckRecords::get().drainScans(nullptr, false);
+}
+
+TEST_F(HipTest, SmallBuffersAreCopiedAfterTheDispatchAndScannedOnTheHost) {
+  // A buffer of at most 8 KB: copied to pinned host memory in the
+  // dispatch's stream (cheaper than a kernel launch) and scanned when the
+  // stream synchronizes; what the program writes after the copy is not
+  // what is scanned. No kernel is loaded.
+  kTable.registerSites(nullptr, 0, 3);
+  float buffer[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  buffer[6] = -INFINITY;
+  dispatch(&gStream);
+  testing::internal::CaptureStderr();
+  dbgrtScanNonFinite(kTable.record(2), buffer, 8, DBGRT_SCAN_F32);
+  buffer[6] = 7;
+  mgpuStreamSynchronize(&gStream);
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(gHip.loadedChips.size(), 1u);
+  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
+            gHip.calls.end());
+  EXPECT_NE(err.find("1 of 8 elements, the first at 6: -inf"),
             std::string::npos)
       << err;
   CheckRecords::get().drainScans(nullptr, false);
 }
 
 TEST_F(HipTest, ChipsWithoutAKernelScanOnTheHost) {
-  // libdbgrt has no scan kernel for gfx1010: the buffer is read after the
-  // dispatch and scanned on the host, with the same report.
+  // libdbgrt has no scan kernel for gfx1010: a large buffer too is read
+  // after the dispatch and scanned on the host, with the same report.
   kTable.registerSites(nullptr, 0, 3);
-  float buffer[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-  buffer[6] = -INFINITY;
+  std::vector<float> buffer(4096, 1.0f);
+  buffer[3000] = -INFINITY;
   dispatch(&gStream, kOtherChip);
   testing::internal::CaptureStderr();
-  dbgrtScanNonFinite(kTable.record(2), buffer, 8, DBGRT_SCAN_F32);
+  dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F32);
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(gHip.loadedChips.size(), 1u);
   EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
             gHip.calls.end());
-  EXPECT_NE(err.find("1 of 8 elements, the first at 6: -inf"),
+  EXPECT_NE(err.find("1 of 4096 elements, the first at 3000: -inf"),
             std::string::npos)
       << err;
   CheckRecords::get().drainScans(nullptr, false);

@@ -465,27 +465,44 @@ int64_t dbgrt::scanElementBytes(int32_t type) {
   }
 }
 
+/// scanHostBuffer for elements of `Word`: non-finite when the exponent bits
+/// `mask` are all set. Counts first (a loop the compiler vectorizes), then
+/// finds the first only where there is one.
+template <typename Word>
+static ScanResult scanWords(const unsigned char *bytes, int64_t elements,
+                            Word mask) {
+  auto word = [bytes](int64_t i) {
+    Word w;
+    std::memcpy(&w, bytes + i * sizeof(Word), sizeof(Word));
+    return w;
+  };
+  ScanResult result;
+  for (int64_t i = 0; i < elements; ++i)
+    result.count += (word(i) & mask) == mask;
+  if (result.count == 0)
+    return result;
+  for (int64_t i = 0; i < elements; ++i)
+    if ((word(i) & mask) == mask) {
+      result.first = i;
+      result.bits = word(i);
+      break;
+    }
+  return result;
+}
+
 ScanResult dbgrt::scanHostBuffer(const void *data, int64_t elements,
                                  int32_t type) {
-  ScanResult result;
   const auto *bytes = static_cast<const unsigned char *>(data);
-  int64_t size = scanElementBytes(type);
-  for (int64_t i = 0; i < elements; ++i) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, bytes + i * size, static_cast<size_t>(size));
-    bool bad = type == DBGRT_SCAN_F16    ? (bits & 0x7C00) == 0x7C00
-               : type == DBGRT_SCAN_BF16 ? (bits & 0x7F80) == 0x7F80
-               : type == DBGRT_SCAN_F64
-                   ? (bits & 0x7FF0000000000000ull) == 0x7FF0000000000000ull
-                   : (bits & 0x7F800000u) == 0x7F800000u;
-    if (!bad)
-      continue;
-    if (result.count++ == 0) {
-      result.first = i;
-      result.bits = bits;
-    }
+  switch (type) {
+  case DBGRT_SCAN_F16:
+    return scanWords<uint16_t>(bytes, elements, 0x7C00);
+  case DBGRT_SCAN_BF16:
+    return scanWords<uint16_t>(bytes, elements, 0x7F80);
+  case DBGRT_SCAN_F64:
+    return scanWords<uint64_t>(bytes, elements, 0x7FF0000000000000ull);
+  default:
+    return scanWords<uint32_t>(bytes, elements, 0x7F800000u);
   }
-  return result;
 }
 
 CheckFailure dbgrt::scanFailure(const DbgrtSite *site, int64_t elements,

@@ -725,21 +725,63 @@ int GpuBackend::takeScanSlot(const char *entry, void *stream) {
   return slot;
 }
 
+void GpuBackend::scanOnHost(const DbgrtSite *site, void *data, int64_t elements,
+                            int32_t type, const DispatchInfo &dispatch,
+                            int slot) {
+  const char *entry = "dbgrtScanNonFinite";
+  ScanSlots &s = *scans;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!s.staging) {
+      void *unused = nullptr;
+      s.staging = static_cast<unsigned char *>(allocateMapped(
+          entry, ScanSlots::kSlots * ScanSlots::kHostScanMaxBytes, unused));
+    }
+  }
+  unsigned char *staging = s.staging + slot * ScanSlots::kHostScanMaxBytes;
+  void *stream = dispatch.stream;
+  // In stream order after the dispatch: read once the stream has synchronized.
+  copyAsync(entry, staging, data,
+            static_cast<size_t>(elements * scanElementBytes(type)), stream);
+  auto read = [this, staging, slot, site, elements,
+               type]() -> std::optional<CheckFailure> {
+    ScanResult scan = scanHostBuffer(staging, elements, type);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      scans->freeSlots.push_back(slot);
+    }
+    if (scan.count == 0)
+      return std::nullopt;
+    return scanFailure(site, elements, scan);
+  };
+  auto wait = [this, stream] { synchronizeStream(stream); };
+  CheckRecords::get().addScan(dispatch, read, wait);
+  if (Runtime::get().options().deviceSyncMode) {
+    check(synchronizeStream(stream), entry);
+    Runtime::get().reportChecks({dispatch});
+  }
+}
+
 bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
                                int64_t elements, int32_t type,
                                const DispatchInfo &dispatch) {
   const char *entry = "dbgrtScanNonFinite";
   Runtime &rt = Runtime::get();
-  void *function = runtimeKernel(RuntimeKernel::ScanNonFinite, entry);
-  if (!function)
-    return false;
   void *stream = dispatch.stream;
-  int slot = takeScanSlot(entry, stream);
-  ScanSlots &s = *scans;
-
   // The buffer as 32-bit words; see kernels/scan-nonfinite.mlir.
   int64_t bytes = scanElementBytes(type);
   uint64_t words = static_cast<uint64_t>(elements * bytes / 4);
+  if (words * 4 <= ScanSlots::kHostScanMaxBytes) {
+    scanOnHost(site, data, elements, type, dispatch,
+               takeScanSlot(entry, stream));
+    return true;
+  }
+  void *function = runtimeKernel(RuntimeKernel::ScanNonFinite, entry);
+  if (!function)
+    return false;
+  int slot = takeScanSlot(entry, stream);
+  ScanSlots &s = *scans;
+
   uint32_t mask0 = 0x7F800000u, mask1 = 0;
   uint64_t shift = 0, unshift = 0;
   uint8_t oddOnly = 0;
