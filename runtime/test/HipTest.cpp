@@ -554,6 +554,24 @@ TEST_F(HipTest, SmallBuffersAreCopiedAfterTheDispatchAndScannedOnTheHost) {
   CheckRecords::get().drainScans(nullptr, false);
 }
 
+TEST_F(HipTest, HostScansTakeAtMostEightKilobytes) {
+  // 4096 f16 elements (8192 bytes) are scanned on the host; one more, and
+  // the scan kernel runs.
+  kTable.registerSites(nullptr, 0, 3);
+  std::vector<uint16_t> buffer(4097);
+  dispatch(&gStream);
+  dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F16);
+  mgpuStreamSynchronize(&gStream);
+  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
+            gHip.calls.end());
+  dispatch(&gStream);
+  dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4097, DBGRT_SCAN_F16);
+  mgpuStreamSynchronize(&gStream);
+  EXPECT_NE(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
+            gHip.calls.end());
+  CheckRecords::get().drainScans(nullptr, false);
+}
+
 TEST_F(HipTest, ChipsWithoutAKernelScanOnTheHost) {
   // libdbgrt has no scan kernel for gfx1010: a large buffer too is read
   // after the dispatch and scanned on the host, with the same report.

@@ -771,7 +771,7 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   // The buffer as 32-bit words; see kernels/scan-nonfinite.mlir.
   int64_t bytes = scanElementBytes(type);
   uint64_t words = static_cast<uint64_t>(elements * bytes / 4);
-  if (words * 4 <= ScanSlots::kHostScanMaxBytes) {
+  if (static_cast<uint64_t>(elements * bytes) <= ScanSlots::kHostScanMaxBytes) {
     scanOnHost(site, data, elements, type, dispatch,
                takeScanSlot(entry, stream));
     return true;
