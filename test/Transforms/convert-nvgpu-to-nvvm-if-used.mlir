@@ -110,3 +110,4 @@ func.func @host_argument(%d: !tensorMap) {
   }
   return
 }
+

@@ -766,12 +766,23 @@ def ConvertNVGPUToNVVMIfUsedPass
     inside them keep them for the checks (`nvgpu.ldmatrix`,
     `nvgpu.device_async_copy`) and for the host build that `diff` compares
     with.
+
+    With `skip-wmma-loops`, a module where an `scf` op carries a WMMA
+    fragment is left alone too: dbg's NVVM lowering runs the pass so, then
+    once more after `convert-scf-to-cf`, when no loop is left to fail on.
+    A kernel that mixes nvgpu ops and a WMMA loop (`cp.async` staging for
+    `gpu.subgroup_mma_compute`) then compiles, unless a loop also carries
+    an nvgpu value (a pipelined copy's token), which the plain pass then
+    leaves in a block argument.
   }];
   let options = [
     Option<"hostUsesOnly", "host-uses-only", "bool", /*default=*/"false",
            "Convert only when host code (outside gpu.launch bodies and "
            "gpu.module kernels) holds an NVGPU op or a value of an NVGPU "
            "type">,
+    Option<"skipWmmaLoops", "skip-wmma-loops", "bool", /*default=*/"false",
+           "Leave the module alone when an scf op carries a WMMA fragment "
+           "(!gpu.mma_matrix), which upstream's pass fails on">,
   ];
 }
 

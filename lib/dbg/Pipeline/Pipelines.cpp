@@ -528,12 +528,16 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   reduce.redux = smVersion >= 80;
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandSubgroupOpsPass(reduce));
   // The kernels' nvgpu ops, after the checks and host builds that read
-  // them; only where there are some (upstream's pass fails on loops that
-  // carry WMMA fragments).
-  pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
+  // them; only where there are some. Upstream's pass fails on loops that
+  // carry WMMA fragments: such a module is converted once control flow is
+  // flat (its SCF type conversion keeps nvgpu values that loops carry).
+  ConvertNVGPUToNVVMIfUsedPassOptions withLoops;
+  withLoops.skipWmmaLoops = true;
+  pm.addPass(createConvertNVGPUToNVVMIfUsedPass(withLoops));
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createConvertSCFToCFLinearPass());
+  pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());

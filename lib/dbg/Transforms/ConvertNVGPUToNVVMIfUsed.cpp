@@ -10,6 +10,7 @@
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -49,6 +50,19 @@ static bool usedByHost(ModuleOp module, Dialect *nvgpu) {
       .wasInterrupted();
 }
 
+/// Whether an scf op of the module carries a WMMA fragment: upstream's SCF
+/// type conversion has no type for it and fails.
+static bool carriesWmmaFragment(ModuleOp module) {
+  return module
+      ->walk([&](Operation *op) {
+        bool carries = isa<scf::SCFDialect>(op->getDialect()) &&
+                       llvm::any_of(op->getResultTypes(),
+                                    llvm::IsaPred<gpu::MMAMatrixType>);
+        return carries ? WalkResult::interrupt() : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 namespace {
 class ConvertNVGPUToNVVMIfUsedPass
     : public impl::ConvertNVGPUToNVVMIfUsedPassBase<
@@ -66,6 +80,8 @@ public:
     if (!nvgpu)
       return;
     if (!(hostUsesOnly ? usedByHost(module, nvgpu) : used(module, nvgpu)))
+      return;
+    if (skipWmmaLoops && carriesWmmaFragment(module))
       return;
     OpPassManager pipeline(ModuleOp::getOperationName());
     pipeline.addPass(createConvertNVGPUToNVVMPass());
