@@ -55,7 +55,7 @@ static bool usedByHost(ModuleOp module, Dialect *nvgpu) {
 static bool carriesWmmaFragment(ModuleOp module) {
   return module
       ->walk([&](Operation *op) {
-        bool carries = isa<scf::SCFDialect>(op->getDialect()) &&
+        bool carries = isa_and_nonnull<scf::SCFDialect>(op->getDialect()) &&
                        llvm::any_of(op->getResultTypes(),
                                     llvm::IsaPred<gpu::MMAMatrixType>);
         return carries ? WalkResult::interrupt() : WalkResult::advance();
