@@ -66,8 +66,8 @@ private:
   /// Copies into `nested` the gpu.module of `kernel` (module and kernel
   /// name), less what its host build does not run, and the check sites
   /// the copy uses.
-  void copyKernel(ModuleOp module, std::pair<StringAttr, StringAttr> kernel,
-                  ModuleOp nested, SymbolTable &symbols);
+  void copyKernel(std::pair<StringAttr, StringAttr> kernel, ModuleOp nested,
+                  SymbolTable &symbols);
   /// Moves what the host lowering made in `nested` into `module`, renaming
   /// the symbols that clash; the runtime's declarations are shared.
   LogicalResult moveBuilds(ModuleOp module, ModuleOp nested,
@@ -103,8 +103,7 @@ EmbedHostKernelsPass::findLaunches(ModuleOp module, SymbolTable &symbols) {
   return builds;
 }
 
-void EmbedHostKernelsPass::copyKernel(ModuleOp module,
-                                      std::pair<StringAttr, StringAttr> kernel,
+void EmbedHostKernelsPass::copyKernel(std::pair<StringAttr, StringAttr> kernel,
                                       ModuleOp nested, SymbolTable &symbols) {
   OpBuilder builder(&getContext());
   builder.setInsertionPointToEnd(nested.getBody());
@@ -183,12 +182,8 @@ LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module, ModuleOp nested,
 
 void EmbedHostKernelsPass::runOnOperation() {
   ModuleOp module = getOperation();
-  if (subgroupSize != 32 && subgroupSize != 64) {
-    module.emitError() << "embed-host-kernels: subgroup-size is "
-                       << static_cast<unsigned>(subgroupSize)
-                       << "; it must be 32 or 64";
+  if (failed(host::checkSubgroupSize(module, getArgument(), subgroupSize)))
     return signalPassFailure();
-  }
   SymbolTable symbols(module);
   auto builds = findLaunches(module, symbols);
   if (builds.empty())
@@ -206,12 +201,10 @@ void EmbedHostKernelsPass::runOnOperation() {
     auto nested = ModuleOp::create(builder, module.getLoc());
     nested->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     builder.getUnitAttr());
-    copyKernel(module, kernel, nested, symbols);
+    copyKernel(kernel, nested, symbols);
     // The name convert-gpu-to-host gives the kernel's record.
-    std::string recordName =
-        host::getEntryName(*nested.getOps<gpu::GPUModuleOp>().begin(),
-                           kernel.second.getValue()) +
-        "_record";
+    std::string recordName = host::getKernelRecordName(host::getEntryName(
+        *nested.getOps<gpu::GPUModuleOp>().begin(), kernel.second.getValue()));
     std::string firstError;
     std::optional<Location> errorLoc;
     LogicalResult built = success();

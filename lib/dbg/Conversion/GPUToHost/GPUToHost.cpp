@@ -90,6 +90,18 @@ std::string host::getEntryName(gpu::GPUModuleOp gpuModule, StringRef name) {
   return ("__dbg_host_entry_" + gpuModule.getName() + "_" + name).str();
 }
 
+std::string host::getKernelRecordName(StringRef entryName) {
+  return (entryName + "_record").str();
+}
+
+LogicalResult host::checkSubgroupSize(ModuleOp module, StringRef pass,
+                                      unsigned subgroupSize) {
+  if (subgroupSize == 32 || subgroupSize == 64)
+    return success();
+  return module.emitError() << pass << ": subgroup-size is " << subgroupSize
+                            << "; it must be 32 or 64";
+}
+
 Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
                                         StringRef text) {
   auto it = globals.find(text);
@@ -333,12 +345,8 @@ ConvertGPUToHostPass::lowerLaunchesAndTokens(ModuleOp module,
 
 void ConvertGPUToHostPass::runOnOperation() {
   ModuleOp module = getOperation();
-  if (subgroupSize != 32 && subgroupSize != 64) {
-    module.emitError() << "convert-gpu-to-host: subgroup-size is "
-                       << static_cast<unsigned>(subgroupSize)
-                       << "; it must be 32 or 64";
+  if (failed(host::checkSubgroupSize(module, getArgument(), subgroupSize)))
     return signalPassFailure();
-  }
   host::StringConstants strings(module);
   if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
       failed(host::lowerMbarriers(module, strings)) ||

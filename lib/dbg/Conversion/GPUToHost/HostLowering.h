@@ -95,6 +95,15 @@ std::string getHostFunctionName(gpu::GPUModuleOp gpuModule, StringRef name);
 /// `__dbg_host_entry_<module>_<name>`.
 std::string getEntryName(gpu::GPUModuleOp gpuModule, StringRef name);
 
+/// The record libdbgrt runs the kernel whose entry is `entryName` by:
+/// `<entryName>_record`.
+std::string getKernelRecordName(StringRef entryName);
+
+/// Fails with an error at `module`, naming `pass`, unless `subgroupSize`
+/// is one the host target runs (32 or 64).
+LogicalResult checkSubgroupSize(ModuleOp module, StringRef pass,
+                                unsigned subgroupSize);
+
 /// NUL-terminated string constants of a module, one global per text.
 class StringConstants {
 public:

@@ -229,7 +229,7 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
     flags |= abi::kHOST_RUN_GLOBAL_RACES;
   builder.setInsertionPoint(entry);
   LLVM::GlobalOp record = createKernelRecord(
-      builder, loc, (name + "_record").str(), entry, kernelName, flags,
+      builder, loc, host::getKernelRecordName(name), entry, kernelName, flags,
       lowering.subgroupSize, staticWorkgroupBytes, originRecord, frameType,
       lowering.strings, symbols);
   return HostKernel{frameType, record};
