@@ -130,23 +130,25 @@ public:
       deltas.push_back(at - buffer.begin);
     }
   }
-  /// What to add to a device address in buffer `b` for its host copy.
-  uintptr_t delta(size_t b) const { return deltas[b]; }
+  /// The words of the memref `descriptor` (of `rank`) with its pointers
+  /// moved into the host copy of the buffer of `plan` it lies in; false
+  /// when it lies in none.
+  bool move(const ReproPlan &plan, const int64_t *descriptor, int rank,
+            std::vector<int64_t> &words) const {
+    int b = findBuffer(plan, static_cast<uintptr_t>(descriptor[1]));
+    if (b < 0)
+      return false;
+    words.assign(descriptor, descriptor + memrefParamCount(rank));
+    for (size_t w = 0; w < 2; ++w)
+      words[w] = static_cast<int64_t>(static_cast<uintptr_t>(words[w]) +
+                                      deltas[static_cast<size_t>(b)]);
+    return true;
+  }
 
 private:
   std::vector<std::vector<char>> copies;
   std::vector<uintptr_t> deltas;
 };
-
-/// `descriptor` (a memref's words) with its pointers moved by `delta`.
-std::vector<int64_t> moved(const int64_t *descriptor, int rank,
-                           uintptr_t delta) {
-  std::vector<int64_t> words(descriptor, descriptor + memrefParamCount(rank));
-  for (int w = 0; w < 2; ++w)
-    words[static_cast<size_t>(w)] = static_cast<int64_t>(
-        static_cast<uintptr_t>(words[static_cast<size_t>(w)]) + delta);
-  return words;
-}
 
 const ReadMemory kHostRead = [](void *dest, const void *source, size_t bytes,
                                 std::string &) {
@@ -289,13 +291,11 @@ bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
     int64_t offset = kernel[DBGRT_HOST_KERNEL_OFFSETS + i];
     const std::vector<int64_t> &value = launch.values[i];
     if (arg.kind == KernelArg::Kind::Memref) {
-      int b = findBuffer(state.plan, static_cast<uintptr_t>(value[1]));
-      if (b < 0) {
+      std::vector<int64_t> words;
+      if (!buffers.move(state.plan, value.data(), arg.rank, words)) {
         error = "kernel operand #" + std::to_string(i) + " lies in no buffer";
         return false;
       }
-      std::vector<int64_t> words =
-          moved(value.data(), arg.rank, buffers.delta(static_cast<size_t>(b)));
       std::memcpy(bytes + offset, words.data(), words.size() * sizeof(int64_t));
     } else {
       std::memcpy(bytes + offset, value.data(), static_cast<size_t>(arg.bytes));
@@ -312,15 +312,12 @@ bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
     const TensorRef &tensor = state.tensors[i];
     if (!tensor.info.written)
       continue;
-    int b =
-        findBuffer(state.plan, static_cast<uintptr_t>(tensor.descriptor[1]));
-    if (b < 0) {
+    std::vector<int64_t> words;
+    if (!buffers.move(state.plan, tensor.descriptor, tensor.info.rank, words)) {
       error = "kernel argument #" + std::to_string(tensor.info.index) +
               " lies in no buffer";
       return false;
     }
-    std::vector<int64_t> words = moved(tensor.descriptor, tensor.info.rank,
-                                       buffers.delta(static_cast<size_t>(b)));
     TensorRef copy = tensor;
     copy.descriptor = words.data();
     if (!gatherTensor(copy, kHostRead, expected[i], error))
