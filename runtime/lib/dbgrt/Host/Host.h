@@ -1,5 +1,4 @@
-//===- Host.h - the host backend, as the rest of libdbgrt uses it -*- C++
-//-*-===//
+//===- Host.h - the host backend, for libdbgrt's core ----------*- C++ -*-===//
 //
 // What libdbgrt's core asks of the host backend beyond DeviceBackend: the
 // run of a kernel's host build for diff (embed-host-kernels).
@@ -20,10 +19,9 @@ namespace dbgrt::host {
 /// `dispatch`, to its end, on this thread and the host backend's pool: the
 /// reference run of diff-against=host. Its workgroup memory starts as the
 /// poison pattern (NaN in every float type), so that a read of workgroup
-/// memory nothing wrote shows. A
-/// fault or a barrier divergence in it is reported in `dispatch`, as one of
-/// the host target's. Returns the number of its threads that failed an
-/// assertion.
+/// memory nothing wrote shows. A fault or a barrier divergence in it is
+/// reported in `dispatch`, as one of the host target's. Returns the number
+/// of its threads that failed an assertion.
 int64_t runHostBuild(const int64_t *kernel, const DispatchInfo &dispatch,
                      void *frame, int64_t dynamicWorkgroupBytes);
 
