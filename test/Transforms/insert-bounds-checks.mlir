@@ -7,6 +7,8 @@
 // Every index against its own dimension: a dynamic one through memref.dim,
 // a static one as a constant; one unsigned compare each (a negative index
 // fails it). Each access is one site; the payload is index, size, dim.
+// Each access here reports alone: a barrier between two ends a group of
+// accesses that report together (insert-bounds-checks-groups.mlir).
 // ALL-LABEL: gpu.func @scalar
 // ALL-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index
 // Constants are created once, at the function's entry.
@@ -43,7 +45,7 @@
 // ALL-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]], %[[DIM]], %[[C0]] : index, index, index)
 // ALL-NEXT: dbg.check %[[OK1]], @[[LOAD]](%[[J]], %[[C8]], %[[C1]] : index, index, index)
 // ALL-NEXT: scf.yield %[[ZERO]] : f32
-// ALL-NEXT: } {dbg.cold_path}
+// ALL-NEXT: } {dbg.cold_path, dbg.guard}
 // The transposed store: each index against the dimension it indexes, the
 // memref's size shared with the load's checks.
 // ALL-NOT: memref.dim
@@ -56,7 +58,7 @@
 // ALL-NEXT: arith.cmpi ult, %[[I]], %[[C8]] : index
 // ALL-NEXT: dbg.check %{{.*}}, @[[STORE:dbg_check[_0-9]*]](%[[J]]
 // ALL-NEXT: dbg.check %{{.*}}, @[[STORE]](%[[I]]
-// ALL-NEXT: } {dbg.cold_path}
+// ALL-NEXT: } {dbg.cold_path, dbg.guard}
 // ALL: scf.if
 // ALL-NEXT: memref.atomic_rmw
 // ALL: dbg.check %{{.*}}, @[[ATOMIC:dbg_check[_0-9]*]](%[[I]]
@@ -72,8 +74,11 @@
 gpu.module @kernels {
   gpu.func @scalar(%m: memref<?x8xf32>, %i: index, %j: index, %x: f32) kernel {
     %a = memref.load %m[%i, %j] : memref<?x8xf32>
+    gpu.barrier
     memref.store %a, %m[%j, %i] : memref<?x8xf32>
+    gpu.barrier
     %r = memref.atomic_rmw addf %x, %m[%i, %j] : (f32, memref<?x8xf32>) -> f32
+    gpu.barrier
     %g = memref.generic_atomic_rmw %m[%i, %j] : memref<?x8xf32> {
     ^bb0(%old: f32):
       memref.atomic_yield %old : f32
@@ -118,7 +123,7 @@ gpu.module @kernels {
 // ALL: scf.if
 // ALL-NEXT: vector.transfer_read {{.*}} {in_bounds = [true]}
 // ALL: dbg.check %{{.*}}, @[[TRANSFER:dbg_check[_0-9]*]](
-// ALL: } {dbg.cold_path}
+// ALL: } {dbg.cold_path, dbg.guard}
 // ALL-NOT: dbg.check
 // ALL: vector.transfer_read
 // ALL: vector.reduction <and>
@@ -156,12 +161,13 @@ gpu.module @kernels {
 // ALL-DAG: %[[C4:.*]] = arith.constant 4 : index
 // ALL-DAG: %[[C2:.*]] = arith.constant 2 : index
 // ALL: %[[SUB:.*]] = memref.subview
+// The two loads report together (insert-bounds-checks-groups.mlir).
+// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
+// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
+// ALL: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 // ALL: memref.load %[[SUB]]
-// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
-// ALL: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // ALL: %[[EXP:.*]] = memref.expand_shape
 // ALL: memref.load %[[EXP]]
-// ALL: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 gpu.module @kernels {
   gpu.func @views(%m: memref<8x8xf32>, %i: index, %j: index) kernel {
     %sub = memref.subview %m[2, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 18>>
@@ -190,7 +196,7 @@ gpu.module @kernels {
 // SAFE-NEXT: } else {
 // SAFE-NEXT: %[[OKCOLD:.*]] = arith.cmpi ult, %[[NEXT]], %{{.*}} : index
 // SAFE-NEXT: dbg.check %[[OKCOLD]]
-// SAFE-NEXT: } {dbg.cold_path}
+// SAFE-NEXT: } {dbg.cold_path, dbg.guard}
 // SAFE-NEXT: %[[C3:.*]] = arith.constant 3 : index
 // SAFE-NEXT: memref.store %{{.*}}, %[[V]][%[[C3]]]
 // SAFE: %[[HOISTED:.*]] = arith.cmpi ult, %[[N]], %{{.*}} : index
@@ -261,12 +267,14 @@ gpu.module @kernels {
 // SAFE-LABEL: func.func @host
 // SAFE-NOT: dbg.check
 // SAFE: gpu.func @mma
+// The three guarded accesses report together, before them.
+// SAFE: scf.if
+// SAFE-COUNT-6: dbg.check
+// SAFE-NEXT: } {dbg.cold_path}
 // SAFE: gpu.subgroup_mma_load_matrix
-// SAFE: dbg.check
 // SAFE: gpu.subgroup_mma_store_matrix
-// SAFE: dbg.check
 // SAFE: nvgpu.ldmatrix
-// SAFE: dbg.check
+// SAFE-NOT: scf.if
 // An async copy (its token has no neutral value) is not guarded: its checks
 // stay before it.
 // SAFE: dbg.check %{{.*}}, @{{.*}} : index, index, index, index)

@@ -21,8 +21,14 @@ namespace {
 
 /// A kernel of one guarded load: `guarded` is reached only when %ok holds,
 /// `fail` calls @report (cold unless `coldAttr` is empty), `extraPred`
-/// gives `guarded` a second predecessor.
-std::string kernel(const char *coldAttr, bool extraPred = false) {
+/// gives `guarded` a second predecessor, `weights` (a `!prof` node's
+/// operands, or empty) weighs the guard's branch.
+std::string kernel(const char *coldAttr, bool extraPred = false,
+                   const char *weights = "") {
+  std::string prof = *weights ? ", !prof !0" : "";
+  std::string node =
+      *weights ? std::string("!0 = !{!\"branch_weights\", ") + weights + "}\n"
+               : std::string();
   std::string ir = R"(
 declare void @report(i64) )" +
                    std::string(coldAttr) + R"(
@@ -33,7 +39,8 @@ entry:
                    (extraPred ? "guarded" : "check") + R"(
 
 check:
-  br i1 %ok, label %guarded, label %fail
+  br i1 %ok, label %guarded, label %fail)" +
+                   prof + R"(
 
 guarded:
   %row = shl nuw nsw i64 %i, 8
@@ -51,7 +58,7 @@ done:
   %r = phi float [ %w, %guarded ], [ 0.0, %fail ]
   ret float %r
 }
-)";
+)" + node;
   return ir;
 }
 
@@ -87,6 +94,22 @@ TEST(HoistGuardedAddresses, AddressMovesAboveTheGuard) {
 TEST(HoistGuardedAddresses, OnlyBehindAColdFailurePath) {
   // A branch whose other side is not a failure path is the program's own.
   EXPECT_EQ(blockOf(kernel(""), "p"), "guarded");
+}
+
+TEST(HoistGuardedAddresses, AGuardMarkedLikely) {
+  // A guard whose reports its group's cold path makes: its other side
+  // calls nothing, its branch weights say the access is the likely way
+  // (convert-scf-to-cf-linear gives a dbg.guard 2000 to 1).
+  std::string ir = kernel("", /*extraPred=*/false, "i32 2000, i32 1");
+  EXPECT_EQ(blockOf(ir, "p"), "check");
+  EXPECT_EQ(blockOf(ir, "v"), "guarded");
+}
+
+TEST(HoistGuardedAddresses, NotWhereTheWeightsSayLittle) {
+  // The program's own branch with weights that do not make the access
+  // the likely way by far, or make the other side likely.
+  EXPECT_EQ(blockOf(kernel("", false, "i32 20, i32 1"), "p"), "guarded");
+  EXPECT_EQ(blockOf(kernel("", false, "i32 1, i32 2000"), "p"), "guarded");
 }
 
 TEST(HoistGuardedAddresses, OnlyWhereTheGuardIsTheOnlyWayIn) {

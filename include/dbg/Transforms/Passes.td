@@ -178,6 +178,18 @@ def InsertBoundsChecksPass
     and so is their or; each dimension's own compare is made again on the
     cold path. An access keeps one compare and one branch.
 
+    Consecutive guarded accesses of a block (up to 8, with nothing between
+    them that writes memory or holds code) report together: what their
+    checks use moves above the first, one compare of the or of their
+    failure terms (`index | (size - 1 - index)` for one dimension) leads to
+    one cold path with all their checks in program order, and each access
+    keeps its guard, marked `dbg.guard`, without a cold path of its own.
+    Reports come before the accesses, as before; the back ends pay for each
+    call on a cold path (AMDGPU's register coalescer, ptxas), much less for
+    a guard's branch. An access whose index the group loads, or whose
+    guard tests more than indices (a vector's range, a mask, a view), starts
+    a group of its own.
+
     `level` (the levels of Modular MAX's `assert-level`):
     - `none`: nothing;
     - `safe` (default): skips what is provably in range (constants; the

@@ -42,10 +42,12 @@ serializeKernels(Operation *module, gpu::CompilationTarget target,
                  llvm::function_ref<void(llvm::StringRef)> isaCallback = {});
 
 /// Moves the address arithmetic of each access a check guards above the
-/// guard. A guarded block is the successor of a conditional branch whose
-/// other successor calls a `cold` function (a check's failure path:
-/// lower-dbg-checks' outlined cold paths and check functions) and that has
-/// no other predecessor; its leading instructions that are safe to
+/// guard. A guarded block is the successor of a conditional branch that
+/// has no other predecessor and that the branch either marks likely (its
+/// weight at least 1000 times the other's: a `dbg.guard`, whose reports a
+/// group's cold path makes) or leaves for a successor that calls a `cold`
+/// function (a check's failure path: lower-dbg-checks' outlined cold paths
+/// and check functions); its leading instructions that are safe to
 /// speculate (`llvm::isSafeToSpeculativelyExecute`: address computation,
 /// arithmetic, no memory access) and use nothing the block computes
 /// otherwise move before the branch, in order. The program computes the

@@ -22,12 +22,14 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
@@ -523,16 +525,16 @@ static void sinkIntoColdPath(scf::IfOp guarded, ArrayRef<Operation *> checks) {
 /// dimensions it checks, and lower-dbg-checks moves the reports out of the
 /// kernel. Accesses whose results have no neutral value
 /// (nvgpu.device_async_copy's token) or that sit in a vector.mask region stay
-/// as they are (false).
-static bool guardAccess(Operation *op, ArrayRef<Value> conditions,
-                        ArrayRef<Value> signTerms,
-                        ArrayRef<Operation *> checks) {
+/// as they are (null).
+static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
+                             ArrayRef<Value> signTerms,
+                             ArrayRef<Operation *> checks) {
   if (isa<vector::MaskOp>(op->getParentOp()))
-    return false;
+    return nullptr;
   for (Type type : op->getResultTypes())
     if (!isa<IntegerType, IndexType, FloatType, VectorType, gpu::MMAMatrixType>(
             type))
-      return false;
+      return nullptr;
   OpBuilder b(op);
   Location loc = op->getLoc();
   // The indices' terms in one compare, then the other conditions.
@@ -564,11 +566,199 @@ static bool guardAccess(Operation *op, ArrayRef<Value> conditions,
   }
   if (cold)
     DbgDialect::markColdPath(guarded);
+  guarded->setAttr(DbgDialect::getGuardAttrName(), b.getUnitAttr());
   op->replaceAllUsesWith(guarded.getResults());
   b.setInsertionPointToStart(guarded.thenBlock());
   auto thenYield = scf::YieldOp::create(b, loc, op->getResults());
   op->moveBefore(thenYield);
+  return guarded;
+}
+
+/// Guards whose reports one cold path makes: enough to make each guard's
+/// own cold call rare, few enough that the group's call passes a handful of
+/// values.
+constexpr size_t kMaxReportGroup = 8;
+
+/// Whether `op` may sit between two guards of a group: it neither writes
+/// memory nor holds code, so reporting the group's failures before it
+/// changes nothing the program sees.
+static bool isTransparent(Operation *op) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op);
+}
+
+/// What `guard` tests as an index that is negative when the test fails: the
+/// sign term of a guard of several dimensions (`term >= 0`), or the one
+/// index of a guard of one (`index < size`), with `size` its last index's
+/// bound. Null for other guards (a range, a mask, a view), which report
+/// alone.
+struct FailureTerm {
+  Value term;
+  /// For a one-dimensional guard: its index and size (the term is built
+  /// from them before the group).
+  Value index, size;
+};
+static std::optional<FailureTerm> getFailureTerm(scf::IfOp guard) {
+  auto compare = guard.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!compare || !compare.getLhs().getType().isIndex())
+    return std::nullopt;
+  if (compare.getPredicate() == arith::CmpIPredicate::sge &&
+      matchPattern(compare.getRhs(), m_Zero()))
+    return FailureTerm{compare.getLhs(), Value(), Value()};
+  if (compare.getPredicate() == arith::CmpIPredicate::ult)
+    return FailureTerm{Value(), compare.getLhs(), compare.getRhs()};
+  return std::nullopt;
+}
+
+/// The ops of `guard`'s block from `first` on that compute what `guard`'s
+/// failure term and its cold path use, added to `slice`; false when the
+/// guard has no failure term or one of them cannot move above `first` (it
+/// reads memory, holds code, or is a guard: a loaded value).
+static bool collectReportInputs(scf::IfOp guard, Operation *first,
+                                const DenseMap<Operation *, size_t> &position,
+                                llvm::SetVector<Operation *> &slice) {
+  std::optional<FailureTerm> failure = getFailureTerm(guard);
+  if (!failure)
+    return false;
+  Block *block = guard->getBlock();
+  size_t firstPosition = position.lookup(first);
+  Region &cold = guard.getElseRegion();
+  SmallVector<Value> worklist = {failure->term, failure->index, failure->size};
+  cold.walk([&](Operation *op) {
+    for (Value operand : op->getOperands())
+      if (!cold.isAncestor(operand.getParentRegion()))
+        worklist.push_back(operand);
+  });
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    Operation *def = value ? value.getDefiningOp() : nullptr;
+    if (!def || def->getBlock() != block ||
+        position.lookup(def) < firstPosition || slice.contains(def))
+      continue;
+    if (!isTransparent(def))
+      return false;
+    slice.insert(def);
+    llvm::append_range(worklist, def->getOperands());
+  }
   return true;
+}
+
+/// Makes the reports of `group` (guards of consecutive accesses of one
+/// block, in program order) one cold path before the first: what their
+/// checks use moves above it, one compare of the or of their failure terms
+/// leads to their checks, in program order, and each guard keeps its
+/// branch without a cold path of its own. Back ends pay for every call on
+/// a branch (AMDGPU's register coalescer, ptxas), much less for the
+/// guards' branches. The test is made of index values, not of the guards'
+/// conditions: an i1 used in many blocks makes LLVM's CodeGenPrepare
+/// superlinear.
+static void reportTogether(ArrayRef<scf::IfOp> group,
+                           ArrayRef<Operation *> slice,
+                           const DenseMap<Operation *, size_t> &position) {
+  Operation *first = group.front();
+  SmallVector<Operation *> moved(slice);
+  llvm::sort(moved, [&](Operation *a, Operation *b) {
+    return position.lookup(a) < position.lookup(b);
+  });
+  for (Operation *op : moved)
+    op->moveBefore(first);
+  OpBuilder b(first);
+  Location loc = first->getLoc();
+  Value any;
+  for (scf::IfOp guard : group) {
+    FailureTerm failure = *getFailureTerm(guard);
+    Value term = failure.term;
+    if (!term) {
+      // index | (size - 1 - index): negative when index >= size or < 0.
+      Value one = arith::ConstantIndexOp::create(b, loc, 1);
+      Value last = arith::SubIOp::create(b, loc, failure.size, one);
+      Value room = arith::SubIOp::create(b, loc, last, failure.index);
+      term = arith::OrIOp::create(b, loc, failure.index, room);
+    }
+    any = any ? arith::OrIOp::create(b, loc, any, term).getResult() : term;
+  }
+  Value failed =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, any,
+                            arith::ConstantIndexOp::create(b, loc, 0));
+  auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+  DbgDialect::markColdPath(reports);
+  // The first guard's compare next to its branch, as the others': an i1
+  // used past the reports' branch is one LLVM carries across blocks.
+  if (Operation *condition =
+          scf::IfOp(group.front()).getCondition().getDefiningOp();
+      condition && condition->getBlock() == first->getBlock() &&
+      condition->hasOneUse() && isTransparent(condition))
+    condition->moveBefore(first);
+  Operation *end = reports.thenBlock()->getTerminator();
+  for (scf::IfOp guard : group) {
+    Block &coldBlock = guard.getElseRegion().front();
+    Operation *yield = coldBlock.getTerminator();
+    // The zeros a skipped load gives (a matrix's from its scalar) stay
+    // with the guard.
+    DenseSet<Operation *> kept = {yield};
+    for (Operation &op : llvm::reverse(coldBlock))
+      if (kept.contains(&op))
+        for (Value operand : op.getOperands())
+          if (Operation *def = operand.getDefiningOp();
+              def && def->getBlock() == &coldBlock)
+            kept.insert(def);
+    for (Operation &op :
+         llvm::make_early_inc_range(coldBlock.without_terminator()))
+      if (!kept.contains(&op))
+        op.moveBefore(end);
+    guard->removeAttr(DbgDialect::getColdPathAttrName());
+  }
+}
+
+/// Groups the reports of up to kMaxReportGroup `guards` (each with a cold
+/// path) of consecutive accesses: between two, only ops that change no
+/// memory, and what the later one tests and reports must be computable
+/// before the first (not a value the group loads).
+static void groupReports(ArrayRef<scf::IfOp> guards) {
+  DenseSet<Operation *> isGuard;
+  llvm::SetVector<Block *> blocks;
+  for (scf::IfOp guard : guards) {
+    isGuard.insert(guard);
+    blocks.insert(guard->getBlock());
+  }
+  for (Block *block : blocks) {
+    // Planned on the block as it is (positions, not isBeforeInBlock, which
+    // each move makes recount the block), then made.
+    DenseMap<Operation *, size_t> position;
+    for (Operation &op : *block)
+      position[&op] = position.size();
+    SmallVector<std::pair<SmallVector<scf::IfOp>, SmallVector<Operation *>>>
+        groups;
+    SmallVector<scf::IfOp> group;
+    llvm::SetVector<Operation *> slice;
+    auto flush = [&] {
+      if (group.size() > 1)
+        groups.emplace_back(group, slice.takeVector());
+      group.clear();
+      slice.clear();
+    };
+    for (Operation &op : *block) {
+      if (!isGuard.contains(&op)) {
+        if (!isTransparent(&op))
+          flush();
+        continue;
+      }
+      auto guard = cast<scf::IfOp>(op);
+      if (!group.empty() && group.size() < kMaxReportGroup) {
+        llvm::SetVector<Operation *> inputs = slice;
+        if (collectReportInputs(guard, group.front(), position, inputs)) {
+          group.push_back(guard);
+          slice = std::move(inputs);
+          continue;
+        }
+      }
+      flush();
+      if (getFailureTerm(guard))
+        group.push_back(guard);
+    }
+    flush();
+    for (auto &[members, inputs] : groups)
+      reportTogether(members, inputs, position);
+  }
 }
 
 SmallVector<Access> InsertBoundsChecksPass::collectAccesses(ModuleOp module) {
@@ -787,9 +977,17 @@ void InsertBoundsChecksPass::runOnOperation() {
       guards[access.op].conditions.push_back(ok);
       ++numViewChecks;
     }
-  for (auto &[op, guard] : guards)
-    if (guardAccess(op, guard.conditions, guard.signTerms, guard.checks))
-      ++numGuarded;
+  SmallVector<scf::IfOp> withColdPaths;
+  for (auto &[op, guard] : guards) {
+    scf::IfOp guarded =
+        guardAccess(op, guard.conditions, guard.signTerms, guard.checks);
+    if (!guarded)
+      continue;
+    ++numGuarded;
+    if (!guard.checks.empty())
+      withColdPaths.push_back(guarded);
+  }
+  groupReports(withColdPaths);
 }
 
 } // namespace mlir::dbg

@@ -13,6 +13,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ProfDataUtils.h"
 
 namespace mlir::dbg {
 
@@ -54,6 +55,15 @@ static void hoistInto(llvm::BranchInst *branch, llvm::BasicBlock &guarded) {
   }
 }
 
+/// Whether `branch` says its successor `hot` is the likely one: its weight
+/// is at least 1000 times the other's (a guard's branch gives 2000 to 1).
+static bool isLikely(const llvm::BranchInst &branch, unsigned hot) {
+  SmallVector<uint32_t, 2> weights;
+  if (!llvm::extractBranchWeights(branch, weights) || weights.size() != 2)
+    return false;
+  return uint64_t(weights[hot]) >= 1000 * uint64_t(weights[1 - hot]);
+}
+
 void hoistGuardedAddresses(llvm::Module &module) {
   for (llvm::Function &function : module)
     for (llvm::BasicBlock &block : function) {
@@ -64,7 +74,8 @@ void hoistGuardedAddresses(llvm::Module &module) {
       for (unsigned hot = 0; hot < 2; ++hot) {
         llvm::BasicBlock *guarded = branch->getSuccessor(hot);
         if (guarded->getSinglePredecessor() == &block &&
-            callsColdFunction(*branch->getSuccessor(1 - hot)))
+            (isLikely(*branch, hot) ||
+             callsColdFunction(*branch->getSuccessor(1 - hot))))
           hoistInto(branch, *guarded);
       }
     }

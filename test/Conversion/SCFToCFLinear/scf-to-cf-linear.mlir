@@ -97,3 +97,28 @@ func.func @nested(%n: index, %c: i1, %d: i1) {
   }
   return
 }
+
+// -----
+
+// The guard of a checked access (dbg.guard) makes the access the likely
+// way, 2000 to 1, as __builtin_expect does; another scf.if gets no
+// weights.
+// CHECK-LABEL: func.func @guard
+// CHECK: cf.cond_br %{{.*}} weights([2000, 1]), ^[[ACCESS:bb[0-9]+]], ^{{bb[0-9]+}}
+// CHECK: ^[[ACCESS]]:
+// CHECK-NEXT: memref.load
+// CHECK: cf.cond_br %{{[^ ]*}}, ^
+// CHECK-NOT: weights
+func.func @guard(%ok: i1, %c: i1, %m: memref<1xf32>, %i: index) -> f32 {
+  %r = scf.if %ok -> f32 {
+    %v = memref.load %m[%i] : memref<1xf32>
+    scf.yield %v : f32
+  } else {
+    %z = arith.constant 0.0 : f32
+    scf.yield %z : f32
+  } {dbg.guard}
+  scf.if %c {
+    memref.store %r, %m[%i] : memref<1xf32>
+  }
+  return %r : f32
+}

@@ -263,6 +263,14 @@ func.func @cold_path_not_unit(%c: i1) {
 
 // -----
 
+func.func @guard_on_other_op(%x: f32) {
+  // expected-error @+1 {{'dbg.guard' is a unit attribute of an scf.if}}
+  %y = arith.addf %x, %x {dbg.guard} : f32
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'dbg.site' op only dispatch sites have a 'reference'}}
 dbg.site @s bounds kernel "k::f" op "memref.load" at "m.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" reference @wrapper takes "0"
 

@@ -9,6 +9,8 @@
 
 #include "dbg/Conversion/SCFToCFLinear/SCFToCFLinear.h"
 
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -50,6 +52,10 @@ Block *inlineBranch(IRRewriter &rewriter, Region &region, Block *continuation) {
   return entry;
 }
 
+/// The weight of the likely successor of a guard's branch (a `dbg.guard`
+/// scf.if, whose then region is a checked access), against 1.
+constexpr int32_t kLikelyWeight = 2000;
+
 /// Replaces `ifOp` by a conditional branch to its regions, which branch to
 /// the block the ops after it move to.
 void lowerIf(IRRewriter &rewriter, scf::IfOp ifOp) {
@@ -63,8 +69,13 @@ void lowerIf(IRRewriter &rewriter, scf::IfOp ifOp) {
   Block *thenBlock = inlineBranch(rewriter, ifOp.getThenRegion(), continuation);
   Block *elseBlock = inlineBranch(rewriter, ifOp.getElseRegion(), continuation);
   rewriter.setInsertionPointToEnd(block);
+  // A checked access is the likely way (the weights of __builtin_expect).
+  SmallVector<int32_t, 2> weights;
+  if (ifOp->hasAttr(DbgDialect::getGuardAttrName()))
+    weights = {kLikelyWeight, 1};
   cf::CondBranchOp::create(rewriter, ifOp.getLoc(), ifOp.getCondition(),
-                           thenBlock, ValueRange(), elseBlock, ValueRange());
+                           thenBlock, ValueRange(), elseBlock, ValueRange(),
+                           weights);
   rewriter.replaceOp(ifOp, results);
 }
 

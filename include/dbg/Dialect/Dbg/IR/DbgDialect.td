@@ -43,6 +43,12 @@ def Dbg_Dialect : Dialect {
     code (the sites' words are its arguments), so that a kernel of
     thousands of checks holds one call per check instead of thousands of
     copies of its cold path.
+
+    The unit attribute `dbg.guard` marks an `scf.if` whose then region is
+    a checked access, run when its checks hold (`insert-bounds-checks`).
+    `convert-scf-to-cf-linear` gives its branch weights that say the access
+    is the likely way, which the LLVM IR step before a GPU back end reads
+    to move the access's address arithmetic above the branch.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -81,6 +87,11 @@ def Dbg_Dialect : Dialect {
     /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
     /// region when it has no else, is checks' cold path.
     static void markColdPath(::mlir::Operation *ifOp);
+    /// Name of the unit attribute that marks the `scf.if` of a checked
+    /// access: its then region, the access, is the likely way.
+    static constexpr ::llvm::StringLiteral getGuardAttrName() {
+      return ::llvm::StringLiteral("dbg.guard");
+    }
   }];
 }
 

@@ -47,7 +47,8 @@ void DbgDialect::markColdPath(Operation *ifOp) {
 
 LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
-  if (attr.getName() == getColdPathAttrName()) {
+  if (attr.getName() == getColdPathAttrName() ||
+      attr.getName() == getGuardAttrName()) {
     auto ifOp = dyn_cast<scf::IfOp>(op);
     // Without an else, the then region is cold; with one, the else region.
     if (!ifOp || !isa<UnitAttr>(attr.getValue()))
