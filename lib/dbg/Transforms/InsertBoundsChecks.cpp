@@ -574,9 +574,9 @@ static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
   return guarded;
 }
 
-/// Guards whose reports one cold path makes: enough to make each guard's
-/// own cold call rare, few enough that the group's call passes a handful of
-/// values.
+/// The most guards whose reports one cold path makes: a call for every 8
+/// accesses, and a call that passes a few dozen values at most (the
+/// indices and sizes its checks report).
 constexpr size_t kMaxReportGroup = 8;
 
 /// Whether `op` may sit between two guards of a group: it neither writes
