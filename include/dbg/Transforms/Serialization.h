@@ -43,9 +43,10 @@ serializeKernels(Operation *module, gpu::CompilationTarget target,
 
 /// Moves the address arithmetic of each access a check guards above the
 /// guard. A guarded block is the successor of a conditional branch that
-/// has no other predecessor and that the branch either marks likely (its
-/// weight at least 1000 times the other's: a `dbg.guard`, whose reports a
-/// group's cold path makes) or leaves for a successor that calls a `cold`
+/// has no other predecessor and that the branch either weighs as a guard's
+/// access (DbgDialect::kGuardLikelyWeight to 1 or more: a `dbg.guard`,
+/// whose reports a group's cold path makes) or leaves for a successor that
+/// calls a `cold`
 /// function (a check's failure path: lower-dbg-checks' outlined cold paths
 /// and check functions); its leading instructions that are safe to
 /// speculate (`llvm::isSafeToSpeculativelyExecute`: address computation,

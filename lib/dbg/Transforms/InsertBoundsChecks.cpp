@@ -663,13 +663,14 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
     op->moveBefore(first);
   OpBuilder b(first);
   Location loc = first->getLoc();
-  Value any;
+  Value any, one;
   for (scf::IfOp guard : group) {
     FailureTerm failure = *getFailureTerm(guard);
     Value term = failure.term;
     if (!term) {
       // index | (size - 1 - index): negative when index >= size or < 0.
-      Value one = arith::ConstantIndexOp::create(b, loc, 1);
+      if (!one)
+        one = arith::ConstantIndexOp::create(b, loc, 1);
       Value last = arith::SubIOp::create(b, loc, failure.size, one);
       Value room = arith::SubIOp::create(b, loc, last, failure.index);
       term = arith::OrIOp::create(b, loc, failure.index, room);

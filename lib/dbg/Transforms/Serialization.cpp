@@ -8,6 +8,8 @@
 
 #include "dbg/Transforms/Serialization.h"
 
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
+
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -55,13 +57,14 @@ static void hoistInto(llvm::BranchInst *branch, llvm::BasicBlock &guarded) {
   }
 }
 
-/// Whether `branch` says its successor `hot` is the likely one: its weight
-/// is at least 1000 times the other's (a guard's branch gives 2000 to 1).
+/// Whether `branch` weighs its successor `hot` as a guard's branch weighs
+/// its access: at least DbgDialect::kGuardLikelyWeight times the other.
 static bool isLikely(const llvm::BranchInst &branch, unsigned hot) {
   SmallVector<uint32_t, 2> weights;
   if (!llvm::extractBranchWeights(branch, weights) || weights.size() != 2)
     return false;
-  return uint64_t(weights[hot]) >= 1000 * uint64_t(weights[1 - hot]);
+  return uint64_t(weights[hot]) >=
+         uint64_t(DbgDialect::kGuardLikelyWeight) * weights[1 - hot];
 }
 
 void hoistGuardedAddresses(llvm::Module &module) {

@@ -52,10 +52,6 @@ Block *inlineBranch(IRRewriter &rewriter, Region &region, Block *continuation) {
   return entry;
 }
 
-/// The weight of the likely successor of a guard's branch (a `dbg.guard`
-/// scf.if, whose then region is a checked access), against 1.
-constexpr int32_t kLikelyWeight = 2000;
-
 /// Replaces `ifOp` by a conditional branch to its regions, which branch to
 /// the block the ops after it move to.
 void lowerIf(IRRewriter &rewriter, scf::IfOp ifOp) {
@@ -69,10 +65,10 @@ void lowerIf(IRRewriter &rewriter, scf::IfOp ifOp) {
   Block *thenBlock = inlineBranch(rewriter, ifOp.getThenRegion(), continuation);
   Block *elseBlock = inlineBranch(rewriter, ifOp.getElseRegion(), continuation);
   rewriter.setInsertionPointToEnd(block);
-  // A checked access is the likely way (the weights of __builtin_expect).
+  // A checked access (a dbg.guard's then region) is the likely way.
   SmallVector<int32_t, 2> weights;
   if (ifOp->hasAttr(DbgDialect::getGuardAttrName()))
-    weights = {kLikelyWeight, 1};
+    weights = {DbgDialect::kGuardLikelyWeight, 1};
   cf::CondBranchOp::create(rewriter, ifOp.getLoc(), ifOp.getCondition(),
                            thenBlock, ValueRange(), elseBlock, ValueRange(),
                            weights);

@@ -92,6 +92,10 @@ def Dbg_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getGuardAttrName() {
       return ::llvm::StringLiteral("dbg.guard");
     }
+    /// The weight of a guard's access against 1 on its branch
+    /// (`convert-scf-to-cf-linear`), those of `__builtin_expect`; the LLVM IR
+    /// step before a GPU back end takes a branch so weighted for a guard.
+    static constexpr int32_t kGuardLikelyWeight = 2000;
   }];
 }
 
