@@ -26,6 +26,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
@@ -134,6 +135,12 @@ static cl::opt<std::string>
              cl::value_desc("FUNC"), cl::init(""), cl::cat(category));
 static cl::opt<unsigned> optLevelFlag("O", cl::desc("Optimization level (0-3)"),
                                       cl::Prefix, cl::cat(category));
+static cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Verify the IR after every pass of the pipeline, not only at "
+             "its end (slower: a third of the pipeline's time with thousands "
+             "of checks; what dbg-opt does)"),
+    cl::init(false), cl::cat(category));
 
 /// Reports an error that has no location and returns failure.
 static LogicalResult fail(const Twine &message) {
@@ -210,7 +217,12 @@ static LogicalResult runPasses(ModuleOp module,
   else
     pm.addInstrumentation(std::make_unique<PassTracker>());
   build(pm);
-  return pm.run(module);
+  // As clang runs LLVM's verifier: once, on what the pipeline made, unless
+  // --verify-each asks after every pass.
+  pm.enableVerifier(verifyEach);
+  if (failed(pm.run(module)))
+    return failure();
+  return verifyEach ? success() : verify(module);
 }
 
 /// Links `object` with libdbgrt and the runner utilities into `output`

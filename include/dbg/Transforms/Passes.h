@@ -35,6 +35,22 @@ namespace mlir::dbg {
 /// `shuffleBits` bits (upstream's patterns; wider values are broken down
 /// first), and gpu.subgroup_id and gpu.num_subgroups as arithmetic on
 /// gpu.thread_id and gpu.block_dim.
+/// Adds to `pm` a run-if-present pass that runs what `build` adds to a
+/// module pipeline only on modules that hold an op or a type of one of
+/// `dialects` (namespaces: "math", "vector", ...), or one of the ops `ops`
+/// names ("memref.subview", ...). Lowering passes walk the whole module
+/// even when they have nothing to lower; this skips them at the cost of
+/// one walk that stops at the first op it finds.
+void addIfPresent(OpPassManager &pm, ArrayRef<StringRef> dialects,
+                  function_ref<void(OpPassManager &)> build,
+                  ArrayRef<StringRef> ops = {});
+
+/// Adds upstream's expand-strided-metadata, through addIfPresent: it runs
+/// where the module holds an op its patterns rewrite (memref.subview,
+/// expand_shape, collapse_shape, extract_strided_metadata,
+/// extract_aligned_pointer_as_index), not on every module with a load.
+void addExpandStridedMetadata(OpPassManager &pm);
+
 void populateExpandSubgroupOpsPatterns(RewritePatternSet &patterns,
                                        unsigned lanes, unsigned shuffleBits);
 

@@ -174,14 +174,14 @@ def InsertBoundsChecksPass
     what only they use, go in the `scf.if`'s else region, marked
     `dbg.cold_path`, and `lower-dbg-checks` moves its reports out of the
     kernel. An access of several dimensions is tested by one compare: each
-    index's `index | (last - index)` is negative when it is out of bounds,
-    and so is their or; each dimension's own compare is made again on the
+    index's `min(index, last - index)` is negative when it is out of
+    bounds, and so is their min; each dimension's own compare is made again on the
     cold path. An access keeps one compare and one branch.
 
     Consecutive guarded accesses of a block (up to 8, with nothing between
     them that writes memory or holds code) report together: what their
-    checks use moves above the first, one compare of the or of their
-    failure terms (`index | (size - 1 - index)` for one dimension) leads to
+    checks use moves above the first, one compare of the min of their
+    failure terms (`min(index, size - 1 - index)` for one dimension) leads to
     one cold path with all their checks in program order, and each access
     keeps its guard, marked `dbg.guard`, without a cold path of its own.
     Reports come before the accesses, as before; the back ends pay for each
@@ -795,6 +795,40 @@ def ConvertNVGPUToNVVMIfUsedPass
     Option<"skipWmmaLoops", "skip-wmma-loops", "bool", /*default=*/"false",
            "Leave the module alone when an scf op carries a WMMA fragment "
            "(!gpu.mma_matrix), which upstream's pass fails on">,
+  ];
+}
+
+def RunIfPresentPass : Pass<"run-if-present", "::mlir::ModuleOp"> {
+  let summary = "Run a pipeline on modules that hold an op of given dialects";
+  let description = [{
+    Runs `pipeline` on the module when it holds an op of one of `dialects`,
+    or a value, block argument or function signature of one of their
+    types, and leaves the module alone otherwise. A lowering pass walks
+    every op of the module whether or not it has anything to lower: with
+    thousands of checks in a kernel, a dozen lowering passes of dialects
+    the program does not use (`convert-math-to-funcs`, the async passes,
+    `convert-vector-to-llvm`, `convert-linalg-to-loops`, ...) each took
+    about as long as the conversion that does the work. One walk, which
+    stops at the first op it finds, replaces them. dbg's pipelines wrap the
+    passes that lower one dialect in it; `convert-nvgpu-to-nvvm-if-used`
+    is the same idea with NVGPU's own conditions.
+
+    Example: `run-if-present{dialects=math
+    pipeline=builtin.module(convert-math-to-funcs,convert-math-to-llvm)}`.
+    `ops` names single ops, for a pass that lowers a few ops of a dialect
+    every program uses (`expand-strided-metadata`: views, not loads). A
+    pipeline that does not parse, or neither `dialects` nor `ops`, is an
+    error when the pass is created.
+  }];
+  let options = [
+    ListOption<"dialects", "dialects", "std::string",
+               "Dialect namespaces (math, vector, async, ...): the pipeline "
+               "runs when the module holds an op or a type of one of them">,
+    ListOption<"ops", "ops", "std::string",
+               "Op names (memref.subview, ...): the pipeline also runs when "
+               "the module holds one of them">,
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"",
+           "The textual pipeline to run, anchored on builtin.module">,
   ];
 }
 

@@ -369,7 +369,9 @@ std::string PipelineOptions::getBuildFlags() const {
 void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   pm.addPass(createApplyTransformSchedulePass());
-  pm.addPass(createConvertLinalgToLoopsPass());
+  addIfPresent(pm, {"linalg"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertLinalgToLoopsPass());
+  });
   if (!options.isHost() && !options.isRocm()) {
     // As upstream's pipeline where host code makes nvgpu values (TMA
     // descriptors): converted while kernels are still gpu.launch bodies, so
@@ -468,10 +470,12 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
 /// The async dialect to the mlirAsyncRuntime* API (libdbg_runner_utils);
 /// nothing on a module without async ops.
 static void addAsyncLowering(OpPassManager &pm) {
-  pm.addPass(createAsyncToAsyncRuntimePass());
-  pm.addPass(createAsyncRuntimeRefCountingPass());
-  pm.addPass(createAsyncRuntimeRefCountingOptPass());
-  pm.addPass(createConvertAsyncToLLVMPass());
+  addIfPresent(pm, {"async"}, [](OpPassManager &pm) {
+    pm.addPass(createAsyncToAsyncRuntimePass());
+    pm.addPass(createAsyncRuntimeRefCountingPass());
+    pm.addPass(createAsyncRuntimeRefCountingOptPass());
+    pm.addPass(createConvertAsyncToLLVMPass());
+  });
 }
 
 /// Shared by the GPU targets after gpu-to-llvm: the kernel modules to
@@ -535,20 +539,27 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   withLoops.skipWmmaLoops = true;
   pm.addPass(createConvertNVGPUToNVVMIfUsedPass(withLoops));
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
-  pm.addPass(createConvertVectorToSCFPass());
+  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertVectorToSCFPass());
+  });
   pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
-  pm.addPass(createConvertNVVMToLLVMPass());
+  addIfPresent(pm, {"nvvm"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertNVVMToLLVMPass());
+  });
   pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
+  addExpandStridedMetadata(pm);
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
   target.features = options.features;
   target.optLevel = options.optLevel;
   pm.addPass(createGpuNVVMAttachTarget(target));
-  pm.addPass(createLowerAffinePass());
+  addIfPresent(pm, {"affine"},
+               [](OpPassManager &pm) { pm.addPass(createLowerAffinePass()); });
   pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
+  addIfPresent(pm, {"index"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertIndexToLLVMPass());
+  });
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
@@ -609,10 +620,12 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addPass(createConvertKernelAssertsPass());
   pm.addPass(createLowerDbgChecksPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());
-  pm.addPass(createConvertVectorToSCFPass());
+  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertVectorToSCFPass());
+  });
   pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
+  addExpandStridedMetadata(pm);
   GpuROCDLAttachTargetOptions target;
   target.chip = options.chip;
   target.optLevel = options.optLevel;
@@ -621,9 +634,12 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   // RDNA (gfx10, gfx11) runs 32-lane waves; CDNA and GCN 64.
   target.wave64Flag = StringRef(options.chip).starts_with("gfx9");
   pm.addPass(createGpuROCDLAttachTarget(target));
-  pm.addPass(createLowerAffinePass());
+  addIfPresent(pm, {"affine"},
+               [](OpPassManager &pm) { pm.addPass(createLowerAffinePass()); });
   pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
+  addIfPresent(pm, {"index"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertIndexToLLVMPass());
+  });
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 

@@ -9,6 +9,7 @@
 #include "dbg/Conversion/DbgChecks/DbgChecks.h"
 #include "dbg/Conversion/GPUToHost/GPUToHost.h"
 #include "dbg/Conversion/SCFToCFLinear/SCFToCFLinear.h"
+#include "dbg/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -41,7 +42,9 @@ void dbg::addHostKernelConversion(OpPassManager &pm, unsigned subgroupSize) {
   // The CPU has no bf16 arithmetic: bf16 math and arith ops, the checks'
   // included, compute in f32 (convert-gpu-to-host then writes the
   // conversions as integer ops, which need no compiler-runtime library).
-  pm.addPass(math::createMathExtendToSupportedTypes());
+  addIfPresent(pm, {"math"}, [](OpPassManager &pm) {
+    pm.addPass(math::createMathExtendToSupportedTypes());
+  });
   arith::ArithEmulateUnsupportedFloatsOptions bf16;
   bf16.sourceTypeStrs = {"bf16"};
   bf16.targetTypeStr = "f32";
@@ -50,19 +53,33 @@ void dbg::addHostKernelConversion(OpPassManager &pm, unsigned subgroupSize) {
   host.subgroupSize = subgroupSize;
   pm.addPass(createConvertGPUToHostPass(host));
   // gpu.memset became linalg.fill.
-  pm.addPass(createConvertLinalgToLoopsPass());
+  addIfPresent(pm, {"linalg"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertLinalgToLoopsPass());
+  });
   // Complex arithmetic as arith and math ops (lowered with the others);
   // complex values themselves become LLVM structs below.
-  pm.addPass(createConvertComplexToStandardPass());
+  addIfPresent(pm, {"complex"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertComplexToStandardPass());
+  });
 }
 
 void dbg::addHostToLLVMLowering(OpPassManager &pm) {
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createConvertVectorToSCFPass());
+  // Each pass that lowers one dialect runs where that dialect is used: a
+  // lowering pass walks every op of the module, thousands of checks
+  // included.
+  addIfPresent(pm, {"affine"},
+               [](OpPassManager &pm) { pm.addPass(createLowerAffinePass()); });
+  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertVectorToSCFPass());
+  });
   pm.addPass(createConvertSCFToCFLinearPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertComplexToLLVMPass());
+  addExpandStridedMetadata(pm);
+  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertVectorToLLVMPass());
+  });
+  addIfPresent(pm, {"complex"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertComplexToLLVMPass());
+  });
   // aligned_alloc: an allocation's allocated and aligned pointers are one
   // value, so a function launching thousands of dispatches on it keeps one
   // value live across them, not two (LLVM's register allocator is
@@ -72,8 +89,12 @@ void dbg::addHostToLLVMLowering(OpPassManager &pm) {
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
   addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
+  addIfPresent(pm, {"index"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertIndexToLLVMPass());
+  });
+  addIfPresent(pm, {"ub"}, [](OpPassManager &pm) {
+    pm.addPass(createUBToLLVMConversionPass());
+  });
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -82,7 +103,9 @@ void dbg::addHostToLLVMLowering(OpPassManager &pm) {
 }
 
 void dbg::addHostMathLowering(OpPassManager &pm) {
-  pm.addPass(createConvertMathToFuncs());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToLibmPass());
+  addIfPresent(pm, {"math"}, [](OpPassManager &pm) {
+    pm.addPass(createConvertMathToFuncs());
+    pm.addPass(createConvertMathToLLVMPass());
+    pm.addPass(createConvertMathToLibmPass());
+  });
 }
