@@ -1,8 +1,8 @@
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s
 
 // Consecutive guarded accesses report together: what their checks use
-// moves above the first, one compare of the min of their failure terms (a
-// sign term, or min(index, size - 1 - index) for one dimension) leads to all
+// moves above the first, one compare of the or of their failure terms (a
+// sign term, or index | (size - 1 - index) for one dimension) leads to all
 // their checks in program order, and each access keeps its own guard,
 // marked dbg.guard, without a cold path of its own.
 // CHECK-LABEL: gpu.func @group
@@ -12,8 +12,8 @@
 // CHECK: %[[K:.*]] = arith.addi %[[I]], %[[J]] : index
 // CHECK: %[[LAST:.*]] = arith.subi %[[DIM]], %{{.*}} : index
 // CHECK-NEXT: %[[ROOM:.*]] = arith.subi %[[LAST]], %[[I]] : index
-// CHECK-NEXT: %[[TERM0:.*]] = arith.minsi %[[I]], %[[ROOM]] : index
-// CHECK-NEXT: %[[ANY:.*]] = arith.minsi %[[TERM0]], %[[TERM1:.*]] : index
+// CHECK-NEXT: %[[TERM0:.*]] = arith.ori %[[I]], %[[ROOM]] : index
+// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[TERM0]], %[[TERM1:.*]] : index
 // CHECK: %[[FAILED:.*]] = arith.cmpi slt, %[[ANY]], %{{.*}} : index
 // CHECK-NEXT: scf.if %[[FAILED]] {
 // CHECK-NEXT: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]]

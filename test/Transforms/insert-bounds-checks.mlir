@@ -22,13 +22,13 @@
 // ALL-NEXT: %[[ONE:.*]] = arith.constant 1 : index
 // ALL-NEXT: %[[LAST:.*]] = arith.subi %[[DIM]], %[[ONE]] : index
 // An access of two or more dimensions tests them in one compare: each
-// index's term, min(index, last - index), is negative when the index is
-// out of bounds, and so is their min.
+// index's term, index | (last - index), is negative when the index is out
+// of bounds, and so is their or.
 // ALL-NEXT: %[[ROOM0:.*]] = arith.subi %[[LAST]], %[[I]] : index
-// ALL-NEXT: %[[TERM0:.*]] = arith.minsi %[[I]], %[[ROOM0]] : index
+// ALL-NEXT: %[[TERM0:.*]] = arith.ori %[[I]], %[[ROOM0]] : index
 // ALL-NEXT: %[[ROOM1:.*]] = arith.subi %[[C7]], %[[J]] : index
-// ALL-NEXT: %[[TERM1:.*]] = arith.minsi %[[J]], %[[ROOM1]] : index
-// ALL-NEXT: %[[TERMS:.*]] = arith.minsi %[[TERM0]], %[[TERM1]] : index
+// ALL-NEXT: %[[TERM1:.*]] = arith.ori %[[J]], %[[ROOM1]] : index
+// ALL-NEXT: %[[TERMS:.*]] = arith.ori %[[TERM0]], %[[TERM1]] : index
 // ALL-NEXT: %[[ZEROI:.*]] = arith.constant 0 : index
 // ALL-NEXT: %[[BOTH:.*]] = arith.cmpi sge, %[[TERMS]], %[[ZEROI]] : index
 // The access runs only when its checks hold; a skipped load gives zero.

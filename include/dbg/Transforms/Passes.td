@@ -174,14 +174,14 @@ def InsertBoundsChecksPass
     what only they use, go in the `scf.if`'s else region, marked
     `dbg.cold_path`, and `lower-dbg-checks` moves its reports out of the
     kernel. An access of several dimensions is tested by one compare: each
-    index's `min(index, last - index)` is negative when it is out of
-    bounds, and so is their min; each dimension's own compare is made again on the
+    index's `index | (last - index)` is negative when it is out of bounds,
+    and so is their or; each dimension's own compare is made again on the
     cold path. An access keeps one compare and one branch.
 
     Consecutive guarded accesses of a block (up to 8, with nothing between
     them that writes memory or holds code) report together: what their
-    checks use moves above the first, one compare of the min of their
-    failure terms (`min(index, size - 1 - index)` for one dimension) leads to
+    checks use moves above the first, one compare of the or of their
+    failure terms (`index | (size - 1 - index)` for one dimension) leads to
     one cold path with all their checks in program order, and each access
     keeps its guard, marked `dbg.guard`, without a cold path of its own.
     Reports come before the accesses, as before; the back ends pay for each

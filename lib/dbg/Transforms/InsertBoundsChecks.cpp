@@ -92,7 +92,7 @@ private:
   SmallVector<Planned> planChecks(MutableArrayRef<Access> accesses);
   /// What a check tests: its condition, and for an index or a range the
   /// same as an integer whose sign bit is set when the check fails
-  /// (`min(index, last - index)`, last the largest index that fits), so that
+  /// (`index | (last - index)`, last the largest index that fits), so that
   /// the dimensions of an access combine into one compare.
   struct Tested {
     Value ok;
@@ -542,7 +542,7 @@ static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
   if (!signTerms.empty()) {
     Value term = signTerms.front();
     for (Value other : signTerms.drop_front())
-      term = arith::MinSIOp::create(b, loc, term, other);
+      term = arith::OrIOp::create(b, loc, term, other);
     Value zero =
         arith::ConstantOp::create(b, loc, b.getIntegerAttr(term.getType(), 0));
     all = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, term, zero);
@@ -644,7 +644,7 @@ static bool collectReportInputs(scf::IfOp guard, Operation *first,
 
 /// Makes the reports of `group` (guards of consecutive accesses of one
 /// block, in program order) one cold path before the first: what their
-/// checks use moves above it, one compare of the min of their failure terms
+/// checks use moves above it, one compare of the or of their failure terms
 /// leads to their checks, in program order, and each guard keeps its
 /// branch without a cold path of its own. Back ends pay for every call on
 /// a branch (AMDGPU's register coalescer, ptxas), much less for the
@@ -668,14 +668,14 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
     FailureTerm failure = *getFailureTerm(guard);
     Value term = failure.term;
     if (!term) {
-      // min(index, size - 1 - index): negative when index >= size or < 0.
+      // index | (size - 1 - index): negative when index >= size or < 0.
       if (!one)
         one = arith::ConstantIndexOp::create(b, loc, 1);
       Value last = arith::SubIOp::create(b, loc, failure.size, one);
       Value room = arith::SubIOp::create(b, loc, last, failure.index);
-      term = arith::MinSIOp::create(b, loc, failure.index, room);
+      term = arith::OrIOp::create(b, loc, failure.index, room);
     }
-    any = any ? arith::MinSIOp::create(b, loc, any, term).getResult() : term;
+    any = any ? arith::OrIOp::create(b, loc, any, term).getResult() : term;
   }
   Value failed =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, any,
@@ -841,13 +841,10 @@ InsertBoundsChecksPass::Tested InsertBoundsChecksPass::buildCheck(
   Value ok, signTerm;
   SmallVector<Value> payload;
   StringRef detail;
-  // min(index, last - index): negative when index < 0 or index > last.
-  // A min, not an or: LLVM's InstCombine takes twice as long on chains of
-  // ors (known bits of each or's operands), and the back ends lower either
-  // in one instruction (two on AMDGPU, for 64 bits).
+  // index | (last - index): negative when index < 0 or index > last.
   auto buildSignTerm = [&](Value last) {
     Value room = track(arith::SubIOp::create(b, loc, last, dim.index));
-    return track(arith::MinSIOp::create(b, loc, dim.index, room));
+    return track(arith::OrIOp::create(b, loc, dim.index, room));
   };
   if (dim.mask) {
     auto lanes = VectorType::get({dim.extent}, b.getIndexType());
