@@ -1,20 +1,25 @@
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s
 
 // Consecutive guarded accesses report together: what their checks use
-// moves above the first, one compare of the or of their failure terms (a
-// sign term, or index | (size - 1 - index) for one dimension) leads to all
-// their checks in program order, and each access keeps its own guard,
-// marked dbg.guard, without a cold path of its own.
+// moves above the first, one test (for each size, the largest index checked
+// against it, unsigned, when every check is an index's) leads to all their
+// checks in program order, and each access keeps its own guard, marked
+// dbg.guard, without a cold path of its own.
 // CHECK-LABEL: gpu.func @group
 // CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<16x16xf32>, %[[I:.*]]: index, %[[J:.*]]: index
 // CHECK: %[[DIM:.*]] = memref.dim %[[A]]
-// The second access's index is computed above the group.
+// The second access's index is computed above the group, and its guard's
+// sign term.
 // CHECK: %[[K:.*]] = arith.addi %[[I]], %[[J]] : index
-// CHECK: %[[LAST:.*]] = arith.subi %[[DIM]], %{{.*}} : index
-// CHECK-NEXT: %[[ROOM:.*]] = arith.subi %[[LAST]], %[[I]] : index
-// CHECK-NEXT: %[[TERM0:.*]] = arith.ori %[[I]], %[[ROOM]] : index
-// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[TERM0]], %[[TERM1:.*]] : index
-// CHECK: %[[FAILED:.*]] = arith.cmpi slt, %[[ANY]], %{{.*}} : index
+// CHECK-NEXT: %[[RK:.*]] = arith.subi %{{.*}}, %[[K]] : index
+// CHECK-NEXT: %[[TK:.*]] = arith.ori %[[K]], %[[RK]] : index
+// CHECK-NEXT: %[[RJ:.*]] = arith.subi %{{.*}}, %[[J]] : index
+// CHECK-NEXT: %[[TJ:.*]] = arith.ori %[[J]], %[[RJ]] : index
+// CHECK-NEXT: %[[TERM1:.*]] = arith.ori %[[TK]], %[[TJ]] : index
+// CHECK-NEXT: %[[OUT0:.*]] = arith.cmpi uge, %[[I]], %[[DIM]] : index
+// CHECK-NEXT: %[[LARGEST:.*]] = arith.maxui %[[K]], %[[J]] : index
+// CHECK-NEXT: %[[OUT1:.*]] = arith.cmpi uge, %[[LARGEST]], %[[C16:.*]] : index
+// CHECK-NEXT: %[[FAILED:.*]] = arith.ori %[[OUT0]], %[[OUT1]] : i1
 // CHECK-NEXT: scf.if %[[FAILED]] {
 // CHECK-NEXT: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]]
 // CHECK-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]]

@@ -180,15 +180,19 @@ def InsertBoundsChecksPass
 
     Consecutive guarded accesses of a block (up to 8, with nothing between
     them that writes memory or holds code) report together: what their
-    checks use moves above the first, one compare of the or of their
-    failure terms (`index | (size - 1 - index)` for one dimension) leads to
-    one cold path with all their checks in program order, and each access
+    checks use moves above the first, one test leads to one cold path with
+    all their checks in program order, and each access
     keeps its guard, marked `dbg.guard`, without a cold path of its own.
     Reports come before the accesses, as before; the back ends pay for each
     call on a cold path (AMDGPU's register coalescer, ptxas), much less for
-    a guard's branch. An access whose index the group loads, or whose
-    guard tests more than indices (a vector's range, a mask, a view), starts
-    a group of its own.
+    a guard's branch. The test, when every check of the group is an
+    index's: for each size, the unsigned max of the indices checked against
+    it is compared with it (`arith.maxui`, which LLVM's InstCombine and SLP
+    vectorizer take much less time over than an or chain); when one is a
+    vector's range, the or of the accesses' failure terms (`index | (size -
+    1 - index)` for one dimension) is compared with 0. An access whose index
+    the group loads, or whose guard tests more than indices (a vector's
+    range, a mask, a view), starts a group of its own.
 
     `level` (the levels of Modular MAX's `assert-level`):
     - `none`: nothing;

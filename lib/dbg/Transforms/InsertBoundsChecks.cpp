@@ -642,15 +642,51 @@ static bool collectReportInputs(scf::IfOp guard, Operation *first,
   return true;
 }
 
+/// The test of a group whose checks are all `index < size` (unsigned, as
+/// insert-bounds-checks makes them for single indices): for each size, the
+/// unsigned max of the distinct indices checked against it, compared with
+/// it, and the or of those compares. Null when a check of the group tests
+/// anything else (a range). LLVM's InstCombine and SLP vectorizer (which
+/// takes an or chain for a reduction to vectorize) take much less time over
+/// it than over the or of the accesses' sign terms: NVPTX's -O2 pipeline
+/// on a synthetic kernel of 8,000 accesses took 5.6 s instead of 10.9 s
+/// (4.1 s with no test at all).
+static Value buildBoundsTest(OpBuilder &b, Location loc,
+                             ArrayRef<scf::IfOp> group) {
+  llvm::MapVector<Value, llvm::SetVector<Value>> indicesBySize;
+  for (scf::IfOp guard : group)
+    for (auto check : guard.getElseRegion().getOps<CheckOp>()) {
+      auto compare = check.getCondition().getDefiningOp<arith::CmpIOp>();
+      if (!compare || compare.getPredicate() != arith::CmpIPredicate::ult ||
+          !compare.getLhs().getType().isIndex())
+        return Value();
+      indicesBySize[compare.getRhs()].insert(compare.getLhs());
+    }
+  Value failed;
+  for (auto &[size, indices] : indicesBySize) {
+    Value largest = indices.front();
+    for (Value index : indices.getArrayRef().drop_front())
+      largest = arith::MaxUIOp::create(b, loc, largest, index);
+    Value out =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, largest, size);
+    failed =
+        failed ? arith::OrIOp::create(b, loc, failed, out).getResult() : out;
+  }
+  return failed;
+}
+
+static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
+                        Value failed);
+
 /// Makes the reports of `group` (guards of consecutive accesses of one
 /// block, in program order) one cold path before the first: what their
-/// checks use moves above it, one compare of the or of their failure terms
-/// leads to their checks, in program order, and each guard keeps its
-/// branch without a cold path of its own. Back ends pay for every call on
-/// a branch (AMDGPU's register coalescer, ptxas), much less for the
-/// guards' branches. The test is made of index values, not of the guards'
-/// conditions: an i1 used in many blocks makes LLVM's CodeGenPrepare
-/// superlinear.
+/// checks use moves above it, one test (buildBoundsTest's, else one
+/// compare of the or of their failure terms) leads to their checks, in
+/// program order, and each guard keeps its branch without a cold path of
+/// its own. Back ends pay for every call on a branch (AMDGPU's register
+/// coalescer, ptxas), much less for the guards' branches. The test is made
+/// of index values, not of the guards' conditions: an i1 used in many
+/// blocks makes LLVM's CodeGenPrepare superlinear.
 static void reportTogether(ArrayRef<scf::IfOp> group,
                            ArrayRef<Operation *> slice,
                            const DenseMap<Operation *, size_t> &position) {
@@ -663,6 +699,10 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
     op->moveBefore(first);
   OpBuilder b(first);
   Location loc = first->getLoc();
+  if (Value failed = buildBoundsTest(b, loc, group)) {
+    finishGroup(b, loc, group, failed);
+    return;
+  }
   Value any, one;
   for (scf::IfOp guard : group) {
     FailureTerm failure = *getFailureTerm(guard);
@@ -680,6 +720,14 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
   Value failed =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, any,
                             arith::ConstantIndexOp::create(b, loc, 0));
+  finishGroup(b, loc, group, failed);
+}
+
+/// The rest of reportTogether, once `failed` tests the group: the cold
+/// path with the group's checks, and the guards without theirs.
+static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
+                        Value failed) {
+  Operation *first = group.front();
   auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   DbgDialect::markColdPath(reports);
   // The first guard's compare next to its branch, as the others': an i1
