@@ -191,3 +191,27 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// In a loop, a group is tested by the or of its accesses' sign terms, which
+// LLVM folds across iterations better than a max of the indices.
+// CHECK-LABEL: gpu.func @in_loop
+// CHECK: scf.for %[[K:.*]] =
+// CHECK-NOT: arith.maxui
+// CHECK: %[[FAILED:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: scf.if %[[FAILED]] {
+// CHECK: dbg.check
+// CHECK: dbg.check
+// CHECK: } {dbg.cold_path}
+gpu.module @kernels {
+  gpu.func @in_loop(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %k = %c0 to %n step %c1 {
+      %v = memref.load %a[%k] : memref<?xf32>
+      memref.store %v, %b[%k] : memref<?xf32>
+    }
+    gpu.return
+  }
+}

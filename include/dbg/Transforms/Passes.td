@@ -185,12 +185,14 @@ def InsertBoundsChecksPass
     keeps its guard, marked `dbg.guard`, without a cold path of its own.
     Reports come before the accesses, as before; the back ends pay for each
     call on a cold path (AMDGPU's register coalescer, ptxas), much less for
-    a guard's branch. The test, when every check of the group is an
-    index's: for each size, the unsigned max of the indices checked against
-    it is compared with it (`arith.maxui`, which LLVM's InstCombine and SLP
-    vectorizer take much less time over than an or chain); when one is a
-    vector's range, the or of the accesses' failure terms (`index | (size -
-    1 - index)` for one dimension) is compared with 0. An access whose index
+    a guard's branch. The test, for a group outside loops whose checks are
+    all an index's: for each size, the unsigned max of the indices checked
+    against it is compared with it (`arith.maxui`, which LLVM's InstCombine
+    and SLP vectorizer take much less time over than an or chain); in a
+    loop, or when a check is a vector's range, the or of the accesses'
+    failure terms (`index | (size - 1 - index)` for one dimension) is
+    compared with 0 (LLVM folds those across iterations: the max made the
+    matmul bench's K loop 2.9x slower). An access whose index
     the group loads, or whose guard tests more than indices (a vector's
     range, a mask, a view), starts a group of its own.
 
