@@ -5,9 +5,11 @@
 // insert-input-guards, convert-kernel-asserts, attach-debug-options), the
 // preparation of GPU programs (apply-transform-schedule,
 // normalize-gpu-async-dependencies, expand-integer-powers,
-// expand-subgroup-ops, splat-vector-constants), kernel artifacts (dump-kernels)
-// and a fix of upstream's NVVM lowering (extern-dynamic-shared-memory).
-// docs/reference/Passes.md documents each.
+// expand-subgroup-ops, splat-vector-constants), kernel artifacts
+// (dump-kernels), a fix of upstream's NVVM lowering
+// (extern-dynamic-shared-memory) and the pipelines' lowering passes run only
+// where their dialect is used (run-if-present). docs/reference/Passes.md
+// documents each.
 //
 //===----------------------------------------------------------------------===//
 
