@@ -46,6 +46,9 @@ namespace mlir::dbg {
 void addIfPresent(OpPassManager &pm, ArrayRef<StringRef> dialects,
                   function_ref<void(OpPassManager &)> build,
                   ArrayRef<StringRef> ops = {});
+/// addIfPresent for one pass of `dialects`.
+void addIfPresent(OpPassManager &pm, ArrayRef<StringRef> dialects,
+                  std::unique_ptr<Pass> pass);
 
 /// Adds upstream's expand-strided-metadata, through addIfPresent: it runs
 /// where the module holds an op its patterns rewrite (memref.subview,

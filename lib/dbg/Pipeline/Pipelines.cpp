@@ -369,9 +369,7 @@ std::string PipelineOptions::getBuildFlags() const {
 void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   pm.addPass(createApplyTransformSchedulePass());
-  addIfPresent(pm, {"linalg"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertLinalgToLoopsPass());
-  });
+  addIfPresent(pm, {"linalg"}, createConvertLinalgToLoopsPass());
   if (!options.isHost() && !options.isRocm()) {
     // As upstream's pipeline where host code makes nvgpu values (TMA
     // descriptors): converted while kernels are still gpu.launch bodies, so
@@ -539,14 +537,10 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   withLoops.skipWmmaLoops = true;
   pm.addPass(createConvertNVGPUToNVVMIfUsedPass(withLoops));
   // Host and kernels, as upstream's gpu-lower-to-nvvm-pipeline.
-  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertVectorToSCFPass());
-  });
+  addIfPresent(pm, {"vector"}, createConvertVectorToSCFPass());
   pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(createConvertNVGPUToNVVMIfUsedPass());
-  addIfPresent(pm, {"nvvm"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertNVVMToLLVMPass());
-  });
+  addIfPresent(pm, {"nvvm"}, createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   addExpandStridedMetadata(pm);
   GpuNVVMAttachTargetOptions target;
@@ -554,12 +548,9 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   target.features = options.features;
   target.optLevel = options.optLevel;
   pm.addPass(createGpuNVVMAttachTarget(target));
-  addIfPresent(pm, {"affine"},
-               [](OpPassManager &pm) { pm.addPass(createLowerAffinePass()); });
+  addIfPresent(pm, {"affine"}, createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
-  addIfPresent(pm, {"index"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertIndexToLLVMPass());
-  });
+  addIfPresent(pm, {"index"}, createConvertIndexToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
@@ -620,9 +611,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addPass(createConvertKernelAssertsPass());
   pm.addPass(createLowerDbgChecksPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createExpandIntegerPowersPass());
-  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertVectorToSCFPass());
-  });
+  addIfPresent(pm, {"vector"}, createConvertVectorToSCFPass());
   pm.addPass(createConvertSCFToCFLinearPass());
   pm.addPass(createConvertFuncToLLVMPass());
   addExpandStridedMetadata(pm);
@@ -634,12 +623,9 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   // RDNA (gfx10, gfx11) runs 32-lane waves; CDNA and GCN 64.
   target.wave64Flag = StringRef(options.chip).starts_with("gfx9");
   pm.addPass(createGpuROCDLAttachTarget(target));
-  addIfPresent(pm, {"affine"},
-               [](OpPassManager &pm) { pm.addPass(createLowerAffinePass()); });
+  addIfPresent(pm, {"affine"}, createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
-  addIfPresent(pm, {"index"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertIndexToLLVMPass());
-  });
+  addIfPresent(pm, {"index"}, createConvertIndexToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 

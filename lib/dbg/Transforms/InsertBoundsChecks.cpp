@@ -679,8 +679,39 @@ static Value buildBoundsTest(OpBuilder &b, Location loc,
   return failed;
 }
 
+/// The rest of reportTogether, once `failed` tests `group`: the cold path
+/// with the group's checks, and the guards without theirs.
 static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
-                        Value failed);
+                        Value failed) {
+  scf::IfOp first = group.front();
+  auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+  DbgDialect::markColdPath(reports);
+  // The first guard's compare next to its branch, as the others': an i1
+  // used past the reports' branch is one LLVM carries across blocks.
+  if (Operation *condition = first.getCondition().getDefiningOp();
+      condition && condition->getBlock() == first->getBlock() &&
+      condition->hasOneUse() && isTransparent(condition))
+    condition->moveBefore(first);
+  Operation *end = reports.thenBlock()->getTerminator();
+  for (scf::IfOp guard : group) {
+    Block &coldBlock = guard.getElseRegion().front();
+    Operation *yield = coldBlock.getTerminator();
+    // The zeros a skipped load gives (a matrix's from its scalar) stay
+    // with the guard.
+    DenseSet<Operation *> kept = {yield};
+    for (Operation &op : llvm::reverse(coldBlock))
+      if (kept.contains(&op))
+        for (Value operand : op.getOperands())
+          if (Operation *def = operand.getDefiningOp();
+              def && def->getBlock() == &coldBlock)
+            kept.insert(def);
+    for (Operation &op :
+         llvm::make_early_inc_range(coldBlock.without_terminator()))
+      if (!kept.contains(&op))
+        op.moveBefore(end);
+    guard->removeAttr(DbgDialect::getColdPathAttrName());
+  }
+}
 
 /// Makes the reports of `group` (guards of consecutive accesses of one
 /// block, in program order) one cold path before the first: what their
@@ -725,41 +756,6 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, any,
                             arith::ConstantIndexOp::create(b, loc, 0));
   finishGroup(b, loc, group, failed);
-}
-
-/// The rest of reportTogether, once `failed` tests the group: the cold
-/// path with the group's checks, and the guards without theirs.
-static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
-                        Value failed) {
-  Operation *first = group.front();
-  auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
-  DbgDialect::markColdPath(reports);
-  // The first guard's compare next to its branch, as the others': an i1
-  // used past the reports' branch is one LLVM carries across blocks.
-  if (Operation *condition =
-          scf::IfOp(group.front()).getCondition().getDefiningOp();
-      condition && condition->getBlock() == first->getBlock() &&
-      condition->hasOneUse() && isTransparent(condition))
-    condition->moveBefore(first);
-  Operation *end = reports.thenBlock()->getTerminator();
-  for (scf::IfOp guard : group) {
-    Block &coldBlock = guard.getElseRegion().front();
-    Operation *yield = coldBlock.getTerminator();
-    // The zeros a skipped load gives (a matrix's from its scalar) stay
-    // with the guard.
-    DenseSet<Operation *> kept = {yield};
-    for (Operation &op : llvm::reverse(coldBlock))
-      if (kept.contains(&op))
-        for (Value operand : op.getOperands())
-          if (Operation *def = operand.getDefiningOp();
-              def && def->getBlock() == &coldBlock)
-            kept.insert(def);
-    for (Operation &op :
-         llvm::make_early_inc_range(coldBlock.without_terminator()))
-      if (!kept.contains(&op))
-        op.moveBefore(end);
-    guard->removeAttr(DbgDialect::getColdPathAttrName());
-  }
 }
 
 /// Groups the reports of up to kMaxReportGroup `guards` (each with a cold

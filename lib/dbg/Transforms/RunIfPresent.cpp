@@ -131,6 +131,12 @@ void addIfPresent(OpPassManager &pm, ArrayRef<StringRef> dialects,
       std::make_unique<RunIfPresentPass>(dialects, ops, std::move(inner)));
 }
 
+void addIfPresent(OpPassManager &pm, ArrayRef<StringRef> dialects,
+                  std::unique_ptr<Pass> pass) {
+  addIfPresent(pm, dialects,
+               [&](OpPassManager &inner) { inner.addPass(std::move(pass)); });
+}
+
 void addExpandStridedMetadata(OpPassManager &pm) {
   // The ops MLIR 22's patterns start from.
   addIfPresent(pm, {},

@@ -42,9 +42,7 @@ void dbg::addHostKernelConversion(OpPassManager &pm, unsigned subgroupSize) {
   // The CPU has no bf16 arithmetic: bf16 math and arith ops, the checks'
   // included, compute in f32 (convert-gpu-to-host then writes the
   // conversions as integer ops, which need no compiler-runtime library).
-  addIfPresent(pm, {"math"}, [](OpPassManager &pm) {
-    pm.addPass(math::createMathExtendToSupportedTypes());
-  });
+  addIfPresent(pm, {"math"}, math::createMathExtendToSupportedTypes());
   arith::ArithEmulateUnsupportedFloatsOptions bf16;
   bf16.sourceTypeStrs = {"bf16"};
   bf16.targetTypeStr = "f32";
@@ -53,33 +51,22 @@ void dbg::addHostKernelConversion(OpPassManager &pm, unsigned subgroupSize) {
   host.subgroupSize = subgroupSize;
   pm.addPass(createConvertGPUToHostPass(host));
   // gpu.memset became linalg.fill.
-  addIfPresent(pm, {"linalg"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertLinalgToLoopsPass());
-  });
+  addIfPresent(pm, {"linalg"}, createConvertLinalgToLoopsPass());
   // Complex arithmetic as arith and math ops (lowered with the others);
   // complex values themselves become LLVM structs below.
-  addIfPresent(pm, {"complex"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertComplexToStandardPass());
-  });
+  addIfPresent(pm, {"complex"}, createConvertComplexToStandardPass());
 }
 
 void dbg::addHostToLLVMLowering(OpPassManager &pm) {
   // Each pass that lowers one dialect runs where that dialect is used: a
   // lowering pass walks every op of the module, thousands of checks
   // included.
-  addIfPresent(pm, {"affine"},
-               [](OpPassManager &pm) { pm.addPass(createLowerAffinePass()); });
-  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertVectorToSCFPass());
-  });
+  addIfPresent(pm, {"affine"}, createLowerAffinePass());
+  addIfPresent(pm, {"vector"}, createConvertVectorToSCFPass());
   pm.addPass(createConvertSCFToCFLinearPass());
   addExpandStridedMetadata(pm);
-  addIfPresent(pm, {"vector"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertVectorToLLVMPass());
-  });
-  addIfPresent(pm, {"complex"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertComplexToLLVMPass());
-  });
+  addIfPresent(pm, {"vector"}, createConvertVectorToLLVMPass());
+  addIfPresent(pm, {"complex"}, createConvertComplexToLLVMPass());
   // aligned_alloc: an allocation's allocated and aligned pointers are one
   // value, so a function launching thousands of dispatches on it keeps one
   // value live across them, not two (LLVM's register allocator is
@@ -89,12 +76,8 @@ void dbg::addHostToLLVMLowering(OpPassManager &pm) {
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
   addHostMathLowering(pm);
   pm.addPass(createArithToLLVMConversionPass());
-  addIfPresent(pm, {"index"}, [](OpPassManager &pm) {
-    pm.addPass(createConvertIndexToLLVMPass());
-  });
-  addIfPresent(pm, {"ub"}, [](OpPassManager &pm) {
-    pm.addPass(createUBToLLVMConversionPass());
-  });
+  addIfPresent(pm, {"index"}, createConvertIndexToLLVMPass());
+  addIfPresent(pm, {"ub"}, createUBToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
