@@ -1,4 +1,14 @@
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0" | FileCheck %s --check-prefix=SINK
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=1" | FileCheck %s --check-prefix=SINK
+// @group's two accesses are not more than 2: they keep their guards.
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=2" | FileCheck %s --check-prefix=LIMIT
+// LIMIT-LABEL: gpu.func @group
+// LIMIT-NOT: dbg.sink_select
+// LIMIT: } {dbg.guard}
+// LIMIT-NOT: dbg.sink_select
+// LIMIT: gpu.return
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0 host-functions=true" | FileCheck %s --check-prefix=HOST
 
 // Consecutive guarded accesses report together: what their checks use
 // moves above the first, one test (for each size, the largest index checked
@@ -43,6 +53,47 @@
 // CHECK-NEXT: } {dbg.guard}
 // CHECK-NOT: dbg.check
 // CHECK: gpu.return
+// Beyond max-branch-guards accesses outside loops (0 here), the accesses
+// of such a group need no guard: when its test failed, each uses a sink (a
+// zero element for loads, a scratch element for stores, in global memory)
+// with its indices 0, by one select per memref and per distinct index, and
+// the sign terms only the guards used are gone.
+// SINK-LABEL: gpu.module @kernels
+// SINK-DAG: memref.global "private" @[[STORE_SINK:__dbg_store_sink]] : memref<1xf32, #gpu.address_space<global>> = uninitialized
+// SINK-DAG: memref.global "private" constant @[[LOAD_SINK:__dbg_load_sink]] : memref<1xf32, #gpu.address_space<global>> = dense<0.000000e+00>
+// SINK-LABEL: gpu.func @group
+// SINK-SAME: (%[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<16x16xf32>, %[[I:.*]]: index, %[[J:.*]]: index
+// SINK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// SINK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// SINK: %[[SG:.*]] = memref.get_global @[[STORE_SINK]]
+// SINK-NEXT: %[[SC:.*]] = memref.memory_space_cast %[[SG]] : memref<1xf32, #gpu.address_space<global>> to memref<1xf32>
+// SINK-NEXT: %[[SV:.*]] = memref.reinterpret_cast %[[SC]] to offset: [0], sizes: [16, 16], strides: [16, 1] : memref<1xf32> to memref<16x16xf32>
+// SINK-NEXT: %[[LG:.*]] = memref.get_global @[[LOAD_SINK]]
+// SINK-NEXT: %[[LC:.*]] = memref.memory_space_cast %[[LG]]
+// SINK-NEXT: %[[LV:.*]] = memref.reinterpret_cast %[[LC]] to offset: [0], sizes: [%[[C1]]], strides: [1] : memref<1xf32> to memref<?xf32>
+// SINK: %[[DIM:.*]] = memref.dim %[[A]]
+// The second access's index is computed above the group.
+// SINK: %[[K:.*]] = arith.addi %[[I]], %[[J]] : index
+// SINK-NEXT: %[[OUT0:.*]] = arith.cmpi uge, %[[I]], %[[DIM]] : index
+// SINK-NEXT: %[[LARGEST:.*]] = arith.maxui %[[K]], %[[J]] : index
+// SINK-NEXT: %[[OUT1:.*]] = arith.cmpi uge, %[[LARGEST]], %[[C16:.*]] : index
+// SINK-NEXT: %[[FAILED:.*]] = arith.ori %[[OUT0]], %[[OUT1]] : i1
+// SINK-NEXT: scf.if %[[FAILED]] {
+// SINK-NEXT: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]]
+// SINK-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]]
+// SINK-NEXT: %[[OK1:.*]] = arith.cmpi ult, %[[K]], %{{.*}}
+// SINK-NEXT: %[[OK2:.*]] = arith.cmpi ult, %[[J]], %{{.*}}
+// SINK-NEXT: dbg.check %[[OK1]], @[[STORE:dbg_check[_0-9]*]](%[[K]]
+// SINK-NEXT: dbg.check %[[OK2]], @[[STORE]](%[[J]]
+// SINK-NEXT: } {dbg.cold_path}
+// SINK-NEXT: %[[SI:.*]] = arith.select %[[FAILED]], %[[C0]], %[[I]] : index
+// SINK-NEXT: %[[SA:.*]] = arith.select %[[FAILED]], %[[LV]], %[[A]] {dbg.sink_select} : memref<?xf32>
+// SINK-NEXT: %[[V:.*]] = memref.load %[[SA]][%[[SI]]]
+// SINK-NEXT: %[[SK:.*]] = arith.select %[[FAILED]], %[[C0]], %[[K]] : index
+// SINK-NEXT: %[[SJ:.*]] = arith.select %[[FAILED]], %[[C0]], %[[J]] : index
+// SINK-NEXT: %[[SB:.*]] = arith.select %[[FAILED]], %[[SV]], %[[B]] {dbg.sink_select} : memref<16x16xf32>
+// SINK-NEXT: memref.store %[[V]], %[[SB]][%[[SK]], %[[SJ]]]
+// SINK-NEXT: gpu.return
 gpu.module @kernels {
   gpu.func @group(%a: memref<?xf32>, %b: memref<16x16xf32>, %i: index, %j: index) kernel {
     %v = memref.load %a[%i] : memref<?xf32>
@@ -204,6 +255,15 @@ gpu.module @kernels {
 // CHECK: dbg.check
 // CHECK: dbg.check
 // CHECK: } {dbg.cold_path}
+// The accesses keep their guards, whatever max-branch-guards.
+// SINK-LABEL: gpu.func @in_loop
+// SINK: } {dbg.cold_path}
+// SINK-NEXT: arith.cmpi ult
+// SINK-NEXT: scf.if
+// SINK-NEXT: memref.load
+// SINK: } {dbg.guard}
+// SINK-NOT: dbg.sink_select
+// SINK: gpu.return
 gpu.module @kernels {
   gpu.func @in_loop(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) kernel {
     %c0 = arith.constant 0 : index
@@ -214,4 +274,49 @@ gpu.module @kernels {
     }
     gpu.return
   }
+}
+
+// -----
+
+// Workgroup memory's sinks are workgroup memory, with no cast.
+// SINK-LABEL: gpu.module @kernels
+// SINK-DAG: memref.global "private" @[[STORE:__dbg_store_sink[_0-9]*]] : memref<1xi32, #gpu.address_space<workgroup>> = uninitialized
+// SINK-DAG: memref.global "private" constant @[[LOAD:__dbg_load_sink[_0-9]*]] : memref<1xi32, #gpu.address_space<workgroup>> = dense<0>
+// SINK-LABEL: gpu.func @workgroup
+// SINK-NOT: memref.memory_space_cast
+// SINK: %[[LG:.*]] = memref.get_global @[[LOAD]]
+// SINK-NEXT: %[[LV:.*]] = memref.reinterpret_cast %[[LG]] to offset: [0], sizes: [64], strides: [1] : memref<1xi32, #gpu.address_space<workgroup>> to memref<64xi32, #gpu.address_space<workgroup>>
+// SINK: } {dbg.cold_path}
+// SINK: %[[SEL:.*]] = arith.select %{{.*}}, %[[LV]], %{{.*}} {dbg.sink_select}
+// SINK-NEXT: memref.load %[[SEL]]
+// SINK: arith.select %{{.*}} {dbg.sink_select}
+// SINK-NEXT: memref.store
+gpu.module @kernels {
+  // A symbol of the program's own keeps its name.
+  memref.global "private" @__dbg_load_sink : memref<1xf32, #gpu.address_space<global>>
+  gpu.func @workgroup(%i: index, %j: index) workgroup(%w: memref<64xi32, #gpu.address_space<workgroup>>) kernel {
+    %v = memref.load %w[%i] : memref<64xi32, #gpu.address_space<workgroup>>
+    memref.store %v, %w[%j] : memref<64xi32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+// Host functions' sinks (host-functions=true) are the module's, with no
+// memory space.
+// HOST: memref.global "private" @[[STORE:__dbg_store_sink]] : memref<1xindex> = uninitialized
+// HOST-NEXT: memref.global "private" constant @[[LOAD:__dbg_load_sink]] : memref<1xindex> = dense<0>
+// HOST-LABEL: func.func @host
+// HOST-DAG: memref.get_global @[[STORE]] : memref<1xindex>
+// HOST-DAG: memref.get_global @[[LOAD]] : memref<1xindex>
+// HOST: } {dbg.cold_path}
+// HOST: arith.select %{{.*}} {dbg.sink_select} : memref<?xindex>
+// HOST-NEXT: memref.load
+// HOST: arith.select %{{.*}} {dbg.sink_select} : memref<?xindex>
+// HOST-NEXT: memref.store
+func.func @host(%a: memref<?xindex>, %i: index, %j: index) {
+  %v = memref.load %a[%i] : memref<?xindex>
+  memref.store %v, %a[%j] : memref<?xindex>
+  return
 }

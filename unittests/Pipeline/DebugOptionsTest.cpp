@@ -39,6 +39,17 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
   }
 }
 
+TEST(DebugOptions, BoundsBranchGuardsSetThePassLimit) {
+  // Unset, the pass keeps its own default.
+  EXPECT_FALSE(parse("bounds=all").boundsBranchGuards);
+  EXPECT_EQ(parse("bounds=all,bounds-branch-guards=0").boundsBranchGuards, 0u);
+  EXPECT_EQ(parse("bounds-branch-guards=4096").boundsBranchGuards, 4096u);
+  EXPECT_FALSE(parse("bounds-branch-guards=3,none").boundsBranchGuards);
+  EXPECT_EQ(parseError("bounds-branch-guards=lots"),
+            "bad value 'lots' for 'bounds-branch-guards': expected a number "
+            "of accesses");
+}
+
 TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
   EXPECT_EQ(parse("nan-check=store").nanValues, NanCheckValues::Both);
   DebugOptions options = parse("nan-check=op,nan-check-values=inf");
@@ -138,7 +149,8 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
       parseError("trace,frobnicate"),
       "unknown option 'frobnicate'; valid options: " + dbgrt::validKeysList() +
           ", and at compile time: none, trace-filter=REGEX, "
-          "bounds=none|warn|safe|all, nan-check=none|store|op|dispatch, "
+          "bounds=none|warn|safe|all, bounds-branch-guards=N, "
+          "nan-check=none|store|op|dispatch, "
           "nan-check-values=nan|inf|both, nan-origin[=0|1], "
           "races=none|workgroup|global|all, wait-sites[=0|1]");
   EXPECT_EQ(parseError("nan-origin"),

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::dbg {
@@ -65,6 +66,9 @@ struct DebugOptions {
   std::string kernelFilter;
   /// insert-bounds-checks' level; None for no bounds checks.
   BoundsLevel boundsLevel = BoundsLevel::None;
+  /// insert-bounds-checks' max-branch-guards when the spec sets it
+  /// (bounds-branch-guards=N); the pass's default otherwise.
+  std::optional<unsigned> boundsBranchGuards;
   /// insert-nan-checks' granularity; None for no NaN checks.
   NanCheckGranularity nanCheck = NanCheckGranularity::None;
   /// insert-nan-checks' check: what is reported.

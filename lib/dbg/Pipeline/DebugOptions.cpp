@@ -2,6 +2,8 @@
 
 #include "dbg/Pipeline/DebugOptions.h"
 
+#include "dbg/Transforms/Passes.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include "dbgrt/Options.h"
@@ -14,7 +16,7 @@ using namespace mlir::dbg;
 /// The keys only the compiler knows, as the unknown-key error lists them.
 static std::string compileTimeKeys() {
   return "and at compile time: none, trace-filter=REGEX, bounds=" +
-         checkOptionNames<BoundsLevel>() +
+         checkOptionNames<BoundsLevel>() + ", bounds-branch-guards=N" +
          ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
          ", nan-check-values=" + checkOptionNames<NanCheckValues>() +
          ", nan-origin[=0|1], races=" + checkOptionNames<RaceMemory>() +
@@ -81,6 +83,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       settings.clear();
       options.kernelFilter.clear();
       options.boundsLevel = BoundsLevel::None;
+      options.boundsBranchGuards.reset();
       options.nanCheck = NanCheckGranularity::None;
       options.nanValues = NanCheckValues::Both;
       options.races = RaceMemory::None;
@@ -104,6 +107,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       if (!level)
         return failure();
       options.boundsLevel = *level;
+      continue;
+    }
+    if (item.key == "bounds-branch-guards") {
+      unsigned limit;
+      if (!item.hasValue || StringRef(item.value).getAsInteger(10, limit)) {
+        error = "bad value '" + dbgrt::escapeForMessage(item.value) +
+                "' for 'bounds-branch-guards': expected a number of accesses";
+        return failure();
+      }
+      options.boundsBranchGuards = limit;
       continue;
     }
     if (item.key == "races") {
@@ -262,6 +275,13 @@ std::string DebugOptions::help() {
          "\n"
          "      check every index of every memory access in kernels "
          "(insert-bounds-checks); sensible: safe\n"
+         "  bounds-branch-guards=N\n"
+         "      a kernel with more accesses outside loops than N guards "
+         "them by groups, through sinks, instead of a branch each: faster "
+         "to compile, a failed group skips all its accesses "
+         "(insert-bounds-checks' max-branch-guards; default " +
+         std::to_string(InsertBoundsChecksPassOptions().maxBranchGuards) +
+         ")\n"
          "  nan-check=" +
          checkOptionNames<NanCheckGranularity>() +
          "\n"

@@ -419,6 +419,8 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
   if (debug.boundsLevel != BoundsLevel::None) {
     InsertBoundsChecksPassOptions bounds;
     bounds.level = debug.boundsLevel;
+    if (debug.boundsBranchGuards)
+      bounds.maxBranchGuards = *debug.boundsBranchGuards;
     pm.addPass(createInsertBoundsChecksPass(bounds));
   }
   if (debug.races != RaceMemory::None) {

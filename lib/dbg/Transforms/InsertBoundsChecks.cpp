@@ -304,14 +304,19 @@ private:
   DenseMap<Value, std::optional<ConstantIntRanges>> cache;
 };
 
+/// The function around `op`: its gpu.func, else its function.
+static Operation *getEnclosingFunction(Operation *op) {
+  if (Operation *kernel = op->getParentOfType<gpu::GPUFuncOp>())
+    return kernel;
+  return op->getParentOfType<FunctionOpInterface>();
+}
+
 /// Index constants of a function, created once at its entry, where they
 /// dominate every check (and do not stop a check from leaving a loop).
 class EntryConstants {
 public:
   Value get(Operation *at, int64_t value) {
-    Operation *fn = at->getParentOfType<gpu::GPUFuncOp>();
-    if (!fn)
-      fn = at->getParentOfType<FunctionOpInterface>();
+    Operation *fn = getEnclosingFunction(at);
     Value &cached = constants[{fn, value}];
     if (!cached) {
       auto b = OpBuilder::atBlockBegin(&fn->getRegion(0).front());
@@ -574,6 +579,171 @@ static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
   return guarded;
 }
 
+/// Memory that the accesses of a failed group use instead of their
+/// memrefs: per symbol table (the gpu.module of kernels, else the module),
+/// element type and memory space, one constant zero element that loads
+/// read (so that a skipped load gives zero, as under a guard) and one
+/// element that stores write; per function and memref type, a view of each
+/// shaped as that memref (its dynamic sizes 1, its dynamic strides and
+/// offset 0), made once at the function's entry. Kernels' sinks for memrefs
+/// without a memory space are in global memory, cast to the generic space,
+/// so that the GPU back ends still see global loads and stores.
+class AccessSinks {
+public:
+  explicit AccessSinks(EntryConstants &constants) : constants(constants) {}
+
+  /// Accesses made to use a sink (selectAccess).
+  unsigned numSunk = 0;
+
+  /// The index 0 of the function around `at`.
+  Value getZero(Operation *at) { return constants.get(at, 0); }
+
+  /// A view of type `type` of the load sink (`forLoad`) or the store sink
+  /// of the function around `access`; null when `type` cannot view one: a
+  /// static offset other than 0, an element type without a zero, a memory
+  /// space other than a gpu.address_space of workgroup or global memory.
+  Value getView(Operation *access, MemRefType type, bool forLoad) {
+    Attribute space = type.getMemorySpace();
+    if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space)) {
+      if (gpuSpace.getValue() == gpu::AddressSpace::Private)
+        return Value();
+    } else if (space) {
+      return Value();
+    }
+    Type element = type.getElementType();
+    if (!isa<IntegerType, IndexType, FloatType>(element))
+      return Value();
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)) ||
+        (!ShapedType::isDynamic(offset) && offset != 0))
+      return Value();
+    Operation *fn = getEnclosingFunction(access);
+    Value &view = views[{fn, type, unsigned(forLoad)}];
+    if (view)
+      return view;
+    Operation *table = fn->getParentOfType<gpu::GPUModuleOp>();
+    // Kernels' sinks of generic memrefs: global memory.
+    Attribute globalSpace = space;
+    if (table && !space)
+      globalSpace = gpu::AddressSpaceAttr::get(fn->getContext(),
+                                               gpu::AddressSpace::Global);
+    if (!table)
+      table = fn->getParentOfType<ModuleOp>();
+    memref::GlobalOp global = getGlobal(table, element, globalSpace, forLoad);
+    Location loc = fn->getLoc();
+    // After the constants the view uses, at the function's entry.
+    Value zero = constants.get(access, 0), one = constants.get(access, 1);
+    OpBuilder b(fn->getContext());
+    Operation *zeroOp = zero.getDefiningOp(), *oneOp = one.getDefiningOp();
+    b.setInsertionPointAfter(zeroOp->isBeforeInBlock(oneOp) ? oneOp : zeroOp);
+    Value base = memref::GetGlobalOp::create(b, loc, global.getType(),
+                                             global.getSymName());
+    if (globalSpace != space)
+      base = memref::MemorySpaceCastOp::create(
+          b, loc, MemRefType::get({1}, element, AffineMap(), space), base);
+    auto mixed = [&](int64_t value, Value dynamic) -> OpFoldResult {
+      if (ShapedType::isDynamic(value))
+        return dynamic;
+      return b.getIndexAttr(value);
+    };
+    SmallVector<OpFoldResult> sizes, mixedStrides;
+    for (int64_t size : type.getShape())
+      sizes.push_back(mixed(size, one));
+    for (int64_t stride : strides)
+      mixedStrides.push_back(mixed(stride, zero));
+    view = memref::ReinterpretCastOp::create(
+        b, loc, type, base, mixed(offset, zero), sizes, mixedStrides);
+    return view;
+  }
+
+private:
+  memref::GlobalOp getGlobal(Operation *table, Type element, Attribute space,
+                             bool forLoad) {
+    memref::GlobalOp &global =
+        globals[{table, element, space, unsigned(forLoad)}];
+    if (global)
+      return global;
+    auto type = MemRefType::get({1}, element, AffineMap(), space);
+    // Built detached, then inserted under a name unique in `table`.
+    OpBuilder b(table->getContext());
+    Attribute initial = b.getUnitAttr();
+    if (forLoad)
+      initial = DenseElementsAttr::get(RankedTensorType::get({1}, element),
+                                       b.getZeroAttr(element));
+    global = memref::GlobalOp::create(
+        b, table->getLoc(), forLoad ? "__dbg_load_sink" : "__dbg_store_sink",
+        b.getStringAttr("private"), type, initial, /*constant=*/forLoad,
+        /*alignment=*/IntegerAttr());
+    SymbolTable(table).insert(global, table->getRegion(0).front().begin());
+    return global;
+  }
+
+  DenseMap<std::tuple<Operation *, Type, Attribute, unsigned>, memref::GlobalOp>
+      globals;
+  DenseMap<std::tuple<Operation *, Type, unsigned>, Value> views;
+  EntryConstants &constants;
+};
+
+/// Replaces `guard`, of a group that `failed` tests, by its access, made
+/// to a sink with every index 0 when the group failed. The selects are one
+/// per memref and per distinct index of the group (`selected` holds them,
+/// by value and what replaces it; `zero` is the group's index 0), and the
+/// access needs no block of its own. False (the guard stays) for an access
+/// other than a memref.load or memref.store, or a memref whose type cannot
+/// view a sink.
+static bool selectAccess(scf::IfOp guard, Value failed, Value zero,
+                         AccessSinks &sinks,
+                         DenseMap<std::pair<Value, Value>, Value> &selected) {
+  Block *then = guard.thenBlock();
+  if (!llvm::hasSingleElement(then->without_terminator()))
+    return false;
+  Operation *access = &then->front();
+  Value memref;
+  MutableOperandRange indices(access);
+  if (auto load = dyn_cast<memref::LoadOp>(access)) {
+    memref = load.getMemref();
+    indices = load.getIndicesMutable();
+  } else if (auto store = dyn_cast<memref::StoreOp>(access)) {
+    memref = store.getMemref();
+    indices = store.getIndicesMutable();
+  } else {
+    return false;
+  }
+  bool load = isa<memref::LoadOp>(access);
+  Value view = sinks.getView(access, cast<MemRefType>(memref.getType()), load);
+  if (!view)
+    return false;
+  OpBuilder b(guard);
+  Location loc = guard.getLoc();
+  auto select = [&](Value value, Value otherwise) {
+    Value &result = selected[{value, otherwise}];
+    if (!result)
+      result = arith::SelectOp::create(b, loc, failed, otherwise, value);
+    return result;
+  };
+  for (OpOperand &index : indices)
+    index.set(select(index.get(), zero));
+  Value sinkOrMemref = select(memref, view);
+  sinkOrMemref.getDefiningOp()->setAttr(DbgDialect::getSinkSelectAttrName(),
+                                        b.getUnitAttr());
+  access->setOperand(load ? 0 : 1, sinkOrMemref);
+  access->moveBefore(guard);
+  guard->replaceAllUsesWith(access->getResults());
+  // What only the guard's condition used (its sign terms) goes with it.
+  SmallVector<Operation *> unused = {guard};
+  while (!unused.empty()) {
+    Operation *op = unused.pop_back_val();
+    SmallVector<Value> operands(op->getOperands());
+    op->erase();
+    for (Value operand : operands)
+      if (Operation *def = operand.getDefiningOp();
+          def && def->use_empty() && isPure(def))
+        unused.push_back(def);
+  }
+  return true;
+}
+
 /// The most guards whose reports one cold path makes: a call for every 8
 /// accesses, and a call that passes a few dozen values at most (the
 /// indices and sizes its checks report).
@@ -682,7 +852,7 @@ static Value buildBoundsTest(OpBuilder &b, Location loc,
 /// The rest of reportTogether, once `failed` tests `group`: the cold path
 /// with the group's checks, and the guards without theirs.
 static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
-                        Value failed) {
+                        Value failed, AccessSinks *sinks = nullptr) {
   scf::IfOp first = group.front();
   auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   DbgDialect::markColdPath(reports);
@@ -711,6 +881,13 @@ static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
         op.moveBefore(end);
     guard->removeAttr(DbgDialect::getColdPathAttrName());
   }
+  if (!sinks)
+    return;
+  DenseMap<std::pair<Value, Value>, Value> selected;
+  Value zero = sinks->getZero(group.front());
+  for (scf::IfOp guard : group)
+    if (selectAccess(guard, failed, zero, *sinks, selected))
+      ++sinks->numSunk;
 }
 
 /// Makes the reports of `group` (guards of consecutive accesses of one
@@ -724,7 +901,8 @@ static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
 /// blocks makes LLVM's CodeGenPrepare superlinear.
 static void reportTogether(ArrayRef<scf::IfOp> group,
                            ArrayRef<Operation *> slice,
-                           const DenseMap<Operation *, size_t> &position) {
+                           const DenseMap<Operation *, size_t> &position,
+                           AccessSinks *sinks) {
   Operation *first = group.front();
   SmallVector<Operation *> moved(slice);
   llvm::sort(moved, [&](Operation *a, Operation *b) {
@@ -735,7 +913,7 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
   OpBuilder b(first);
   Location loc = first->getLoc();
   if (Value failed = buildBoundsTest(b, loc, group)) {
-    finishGroup(b, loc, group, failed);
+    finishGroup(b, loc, group, failed, sinks);
     return;
   }
   Value any, one;
@@ -762,7 +940,8 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
 /// path) of consecutive accesses: between two, only ops that change no
 /// memory, and what the later one tests and reports must be computable
 /// before the first (not a value the group loads).
-static void groupReports(ArrayRef<scf::IfOp> guards) {
+static void groupReports(ArrayRef<scf::IfOp> guards, AccessSinks &sinks,
+                         const DenseSet<Operation *> &sinkFunctions) {
   DenseSet<Operation *> isGuard;
   llvm::SetVector<Block *> blocks;
   for (scf::IfOp guard : guards) {
@@ -806,7 +985,11 @@ static void groupReports(ArrayRef<scf::IfOp> guards) {
     }
     flush();
     for (auto &[members, inputs] : groups)
-      reportTogether(members, inputs, position);
+      reportTogether(
+          members, inputs, position,
+          sinkFunctions.contains(getEnclosingFunction(members.front()))
+              ? &sinks
+              : nullptr);
   }
 }
 
@@ -1036,7 +1219,19 @@ void InsertBoundsChecksPass::runOnOperation() {
     if (!guard.checks.empty())
       withColdPaths.push_back(guarded);
   }
-  groupReports(withColdPaths);
+  // Functions whose guards outside loops are more than max-branch-guards
+  // use sinks.
+  DenseMap<Operation *, unsigned> outsideLoops;
+  DenseSet<Operation *> sinkFunctions;
+  for (scf::IfOp guard : withColdPaths)
+    if (!guard->getParentOfType<LoopLikeOpInterface>()) {
+      Operation *fn = getEnclosingFunction(guard);
+      if (++outsideLoops[fn] > maxBranchGuards)
+        sinkFunctions.insert(fn);
+    }
+  AccessSinks sinks(constants);
+  groupReports(withColdPaths, sinks, sinkFunctions);
+  numSunk += sinks.numSunk;
 }
 
 } // namespace mlir::dbg
