@@ -34,6 +34,7 @@ fi
 variants='baseline|none|20
 bounds-safe|bounds=safe|20
 bounds-all|bounds=all|20
+bounds-versioned|bounds=all,bounds-branch-guards=0|20
 nan-store|nan-check=store|20
 nan-op|nan-check=op|20
 sensible-checks|bounds=safe,nan-check=store|20

@@ -1,12 +1,12 @@
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s
-// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0" | FileCheck %s --check-prefix=SINK
-// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=1" | FileCheck %s --check-prefix=SINK
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0" | FileCheck %s --check-prefix=VERSION
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=1" | FileCheck %s --check-prefix=VERSION
 // @group's two accesses are not more than 2: they keep their guards.
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=2" | FileCheck %s --check-prefix=LIMIT
 // LIMIT-LABEL: gpu.func @group
-// LIMIT-NOT: dbg.sink_select
+// LIMIT: } {dbg.cold_path}
 // LIMIT: } {dbg.guard}
-// LIMIT-NOT: dbg.sink_select
+// LIMIT: } {dbg.guard}
 // LIMIT: gpu.return
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0 host-functions=true" | FileCheck %s --check-prefix=HOST
 
@@ -53,47 +53,33 @@
 // CHECK-NEXT: } {dbg.guard}
 // CHECK-NOT: dbg.check
 // CHECK: gpu.return
-// Beyond max-branch-guards accesses outside loops (0 here), the accesses
-// of such a group need no guard: when its test failed, each uses a sink (a
-// zero element for loads, a scratch element for stores, in global memory)
-// with its indices 0, by one select per memref and per distinct index, and
-// the sign terms only the guards used are gone.
-// SINK-LABEL: gpu.module @kernels
-// SINK-DAG: memref.global "private" @[[STORE_SINK:__dbg_store_sink]] : memref<1xf32, #gpu.address_space<global>> = uninitialized
-// SINK-DAG: memref.global "private" constant @[[LOAD_SINK:__dbg_load_sink]] : memref<1xf32, #gpu.address_space<global>> = dense<0.000000e+00>
-// SINK-LABEL: gpu.func @group
-// SINK-SAME: (%[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<16x16xf32>, %[[I:.*]]: index, %[[J:.*]]: index
-// SINK-DAG: %[[C0:.*]] = arith.constant 0 : index
-// SINK-DAG: %[[C1:.*]] = arith.constant 1 : index
-// SINK: %[[SG:.*]] = memref.get_global @[[STORE_SINK]]
-// SINK-NEXT: %[[SC:.*]] = memref.memory_space_cast %[[SG]] : memref<1xf32, #gpu.address_space<global>> to memref<1xf32>
-// SINK-NEXT: %[[SV:.*]] = memref.reinterpret_cast %[[SC]] to offset: [0], sizes: [16, 16], strides: [16, 1] : memref<1xf32> to memref<16x16xf32>
-// SINK-NEXT: %[[LG:.*]] = memref.get_global @[[LOAD_SINK]]
-// SINK-NEXT: %[[LC:.*]] = memref.memory_space_cast %[[LG]]
-// SINK-NEXT: %[[LV:.*]] = memref.reinterpret_cast %[[LC]] to offset: [0], sizes: [%[[C1]]], strides: [1] : memref<1xf32> to memref<?xf32>
-// SINK: %[[DIM:.*]] = memref.dim %[[A]]
-// The second access's index is computed above the group.
-// SINK: %[[K:.*]] = arith.addi %[[I]], %[[J]] : index
-// SINK-NEXT: %[[OUT0:.*]] = arith.cmpi uge, %[[I]], %[[DIM]] : index
-// SINK-NEXT: %[[LARGEST:.*]] = arith.maxui %[[K]], %[[J]] : index
-// SINK-NEXT: %[[OUT1:.*]] = arith.cmpi uge, %[[LARGEST]], %[[C16:.*]] : index
-// SINK-NEXT: %[[FAILED:.*]] = arith.ori %[[OUT0]], %[[OUT1]] : i1
-// SINK-NEXT: scf.if %[[FAILED]] {
-// SINK-NEXT: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]]
-// SINK-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]]
-// SINK-NEXT: %[[OK1:.*]] = arith.cmpi ult, %[[K]], %{{.*}}
-// SINK-NEXT: %[[OK2:.*]] = arith.cmpi ult, %[[J]], %{{.*}}
-// SINK-NEXT: dbg.check %[[OK1]], @[[STORE:dbg_check[_0-9]*]](%[[K]]
-// SINK-NEXT: dbg.check %[[OK2]], @[[STORE]](%[[J]]
-// SINK-NEXT: } {dbg.cold_path}
-// SINK-NEXT: %[[SI:.*]] = arith.select %[[FAILED]], %[[C0]], %[[I]] : index
-// SINK-NEXT: %[[SA:.*]] = arith.select %[[FAILED]], %[[LV]], %[[A]] {dbg.sink_select} : memref<?xf32>
-// SINK-NEXT: %[[V:.*]] = memref.load %[[SA]][%[[SI]]]
-// SINK-NEXT: %[[SK:.*]] = arith.select %[[FAILED]], %[[C0]], %[[K]] : index
-// SINK-NEXT: %[[SJ:.*]] = arith.select %[[FAILED]], %[[C0]], %[[J]] : index
-// SINK-NEXT: %[[SB:.*]] = arith.select %[[FAILED]], %[[SV]], %[[B]] {dbg.sink_select} : memref<16x16xf32>
-// SINK-NEXT: memref.store %[[V]], %[[SB]][%[[SK]], %[[SJ]]]
-// SINK-NEXT: gpu.return
+// Beyond max-branch-guards accesses outside loops (0 or 1 here), a group
+// tested by its largest indices is versioned: one scf.if on the test
+// passing runs the group's accesses unguarded (the test implies each
+// guard's), and its else region, the cold path, holds the group's checks.
+// A failed group skips all its accesses. The guards' sign terms are gone.
+// VERSION-LABEL: gpu.func @group
+// VERSION-SAME: (%[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<16x16xf32>, %[[I:.*]]: index, %[[J:.*]]: index
+// VERSION: %[[DIM:.*]] = memref.dim %[[A]]
+// VERSION-NEXT: %[[K:.*]] = arith.addi %[[I]], %[[J]] : index
+// VERSION-NEXT: %[[OUT0:.*]] = arith.cmpi uge, %[[I]], %[[DIM]] : index
+// VERSION-NEXT: %[[LARGEST:.*]] = arith.maxui %[[K]], %[[J]] : index
+// VERSION-NEXT: %[[OUT1:.*]] = arith.cmpi uge, %[[LARGEST]], %[[C16:.*]] : index
+// VERSION-NEXT: %[[FAILED:.*]] = arith.ori %[[OUT0]], %[[OUT1]] : i1
+// VERSION-NEXT: %[[TRUE:.*]] = arith.constant true
+// VERSION-NEXT: %[[OK:.*]] = arith.xori %[[FAILED]], %[[TRUE]] : i1
+// VERSION-NEXT: scf.if %[[OK]] {
+// VERSION-NEXT: %[[V:.*]] = memref.load %[[A]][%[[I]]]
+// VERSION-NEXT: memref.store %[[V]], %[[B]][%[[K]], %[[J]]]
+// VERSION-NEXT: } else {
+// VERSION-NEXT: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[DIM]]
+// VERSION-NEXT: dbg.check %[[OK0]], @[[LOAD:dbg_check[_0-9]*]](%[[I]]
+// VERSION-NEXT: %[[OK1:.*]] = arith.cmpi ult, %[[K]], %{{.*}}
+// VERSION-NEXT: %[[OK2:.*]] = arith.cmpi ult, %[[J]], %{{.*}}
+// VERSION-NEXT: dbg.check %[[OK1]], @[[STORE:dbg_check[_0-9]*]](%[[K]]
+// VERSION-NEXT: dbg.check %[[OK2]], @[[STORE]](%[[J]]
+// VERSION-NEXT: } {dbg.cold_path, dbg.guard}
+// VERSION-NEXT: gpu.return
 gpu.module @kernels {
   gpu.func @group(%a: memref<?xf32>, %b: memref<16x16xf32>, %i: index, %j: index) kernel {
     %v = memref.load %a[%i] : memref<?xf32>
@@ -162,13 +148,13 @@ gpu.module @kernels {
 
 // -----
 
-// At most eight accesses report together: the ninth starts a new group.
-// CHECK-LABEL: gpu.func @nine
+// At most 32 accesses report together: the 33rd starts a new group.
+// CHECK-LABEL: gpu.func @thirty_three
 // CHECK: scf.if
-// CHECK-COUNT-8: dbg.check
+// CHECK-COUNT-32: dbg.check
 // CHECK-NEXT: } {dbg.cold_path}
-// CHECK-COUNT-8: memref.load
-// The ninth alone: its checks on its own cold path.
+// CHECK-COUNT-32: memref.load
+// The 33rd alone: its checks on its own cold path.
 // CHECK: scf.if
 // CHECK-NEXT: memref.load
 // CHECK: } else {
@@ -176,9 +162,9 @@ gpu.module @kernels {
 // CHECK: } {dbg.cold_path, dbg.guard}
 // CHECK-NOT: dbg.check
 gpu.module @kernels {
-  gpu.func @nine(%a: memref<?xf32>, %i: index) kernel {
+  gpu.func @thirty_three(%a: memref<?xf32>, %i0: index) kernel {
     %c1 = arith.constant 1 : index
-    %i1 = arith.addi %i, %c1 : index
+    %i1 = arith.addi %i0, %c1 : index
     %i2 = arith.addi %i1, %c1 : index
     %i3 = arith.addi %i2, %c1 : index
     %i4 = arith.addi %i3, %c1 : index
@@ -186,7 +172,31 @@ gpu.module @kernels {
     %i6 = arith.addi %i5, %c1 : index
     %i7 = arith.addi %i6, %c1 : index
     %i8 = arith.addi %i7, %c1 : index
-    %v0 = memref.load %a[%i] : memref<?xf32>
+    %i9 = arith.addi %i8, %c1 : index
+    %i10 = arith.addi %i9, %c1 : index
+    %i11 = arith.addi %i10, %c1 : index
+    %i12 = arith.addi %i11, %c1 : index
+    %i13 = arith.addi %i12, %c1 : index
+    %i14 = arith.addi %i13, %c1 : index
+    %i15 = arith.addi %i14, %c1 : index
+    %i16 = arith.addi %i15, %c1 : index
+    %i17 = arith.addi %i16, %c1 : index
+    %i18 = arith.addi %i17, %c1 : index
+    %i19 = arith.addi %i18, %c1 : index
+    %i20 = arith.addi %i19, %c1 : index
+    %i21 = arith.addi %i20, %c1 : index
+    %i22 = arith.addi %i21, %c1 : index
+    %i23 = arith.addi %i22, %c1 : index
+    %i24 = arith.addi %i23, %c1 : index
+    %i25 = arith.addi %i24, %c1 : index
+    %i26 = arith.addi %i25, %c1 : index
+    %i27 = arith.addi %i26, %c1 : index
+    %i28 = arith.addi %i27, %c1 : index
+    %i29 = arith.addi %i28, %c1 : index
+    %i30 = arith.addi %i29, %c1 : index
+    %i31 = arith.addi %i30, %c1 : index
+    %i32 = arith.addi %i31, %c1 : index
+    %v0 = memref.load %a[%i0] : memref<?xf32>
     %v1 = memref.load %a[%i1] : memref<?xf32>
     %v2 = memref.load %a[%i2] : memref<?xf32>
     %v3 = memref.load %a[%i3] : memref<?xf32>
@@ -195,6 +205,30 @@ gpu.module @kernels {
     %v6 = memref.load %a[%i6] : memref<?xf32>
     %v7 = memref.load %a[%i7] : memref<?xf32>
     %v8 = memref.load %a[%i8] : memref<?xf32>
+    %v9 = memref.load %a[%i9] : memref<?xf32>
+    %v10 = memref.load %a[%i10] : memref<?xf32>
+    %v11 = memref.load %a[%i11] : memref<?xf32>
+    %v12 = memref.load %a[%i12] : memref<?xf32>
+    %v13 = memref.load %a[%i13] : memref<?xf32>
+    %v14 = memref.load %a[%i14] : memref<?xf32>
+    %v15 = memref.load %a[%i15] : memref<?xf32>
+    %v16 = memref.load %a[%i16] : memref<?xf32>
+    %v17 = memref.load %a[%i17] : memref<?xf32>
+    %v18 = memref.load %a[%i18] : memref<?xf32>
+    %v19 = memref.load %a[%i19] : memref<?xf32>
+    %v20 = memref.load %a[%i20] : memref<?xf32>
+    %v21 = memref.load %a[%i21] : memref<?xf32>
+    %v22 = memref.load %a[%i22] : memref<?xf32>
+    %v23 = memref.load %a[%i23] : memref<?xf32>
+    %v24 = memref.load %a[%i24] : memref<?xf32>
+    %v25 = memref.load %a[%i25] : memref<?xf32>
+    %v26 = memref.load %a[%i26] : memref<?xf32>
+    %v27 = memref.load %a[%i27] : memref<?xf32>
+    %v28 = memref.load %a[%i28] : memref<?xf32>
+    %v29 = memref.load %a[%i29] : memref<?xf32>
+    %v30 = memref.load %a[%i30] : memref<?xf32>
+    %v31 = memref.load %a[%i31] : memref<?xf32>
+    %v32 = memref.load %a[%i32] : memref<?xf32>
     gpu.return
   }
 }
@@ -256,14 +290,16 @@ gpu.module @kernels {
 // CHECK: dbg.check
 // CHECK: } {dbg.cold_path}
 // The accesses keep their guards, whatever max-branch-guards.
-// SINK-LABEL: gpu.func @in_loop
-// SINK: } {dbg.cold_path}
-// SINK-NEXT: arith.cmpi ult
-// SINK-NEXT: scf.if
-// SINK-NEXT: memref.load
-// SINK: } {dbg.guard}
-// SINK-NOT: dbg.sink_select
-// SINK: gpu.return
+// VERSION-LABEL: gpu.func @in_loop
+// VERSION: } {dbg.cold_path}
+// VERSION-NEXT: arith.cmpi ult
+// VERSION-NEXT: scf.if
+// VERSION-NEXT: memref.load
+// VERSION: } {dbg.guard}
+// VERSION-NEXT: arith.cmpi ult
+// VERSION-NEXT: scf.if
+// VERSION-NEXT: memref.store
+// VERSION: } {dbg.guard}
 gpu.module @kernels {
   gpu.func @in_loop(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) kernel {
     %c0 = arith.constant 0 : index
@@ -278,43 +314,49 @@ gpu.module @kernels {
 
 // -----
 
-// Workgroup memory's sinks are workgroup memory, with no cast.
-// SINK-LABEL: gpu.module @kernels
-// SINK-DAG: memref.global "private" @[[STORE:__dbg_store_sink[_0-9]*]] : memref<1xi32, #gpu.address_space<workgroup>> = uninitialized
-// SINK-DAG: memref.global "private" constant @[[LOAD:__dbg_load_sink[_0-9]*]] : memref<1xi32, #gpu.address_space<workgroup>> = dense<0>
-// SINK-LABEL: gpu.func @workgroup
-// SINK-NOT: memref.memory_space_cast
-// SINK: %[[LG:.*]] = memref.get_global @[[LOAD]]
-// SINK-NEXT: %[[LV:.*]] = memref.reinterpret_cast %[[LG]] to offset: [0], sizes: [64], strides: [1] : memref<1xi32, #gpu.address_space<workgroup>> to memref<64xi32, #gpu.address_space<workgroup>>
-// SINK: } {dbg.cold_path}
-// SINK: %[[SEL:.*]] = arith.select %{{.*}}, %[[LV]], %{{.*}} {dbg.sink_select}
-// SINK-NEXT: memref.load %[[SEL]]
-// SINK: arith.select %{{.*}} {dbg.sink_select}
-// SINK-NEXT: memref.store
+// What the ops after a versioned group use of its results is the scf.if's
+// result: on the cold path it is computed again from the loads' zeros.
+// VERSION-LABEL: gpu.func @escape
+// VERSION: %[[SUM:.*]] = scf.if %{{.*}} -> (f32) {
+// VERSION-NEXT: %[[V:.*]] = memref.load
+// VERSION-NEXT: %[[W:.*]] = memref.load
+// VERSION-NEXT: %[[S:.*]] = arith.addf %[[V]], %[[W]] : f32
+// VERSION-NEXT: %[[T:.*]] = arith.mulf %[[S]], %[[S]] : f32
+// VERSION-NEXT: memref.store %[[S]]
+// VERSION-NEXT: scf.yield %[[T]] : f32
+// VERSION-NEXT: } else {
+// VERSION-COUNT-3: dbg.check
+// VERSION-NEXT: %[[Z0:.*]] = arith.constant 0.000000e+00 : f32
+// VERSION-NEXT: %[[Z1:.*]] = arith.constant 0.000000e+00 : f32
+// VERSION-NEXT: %[[S0:.*]] = arith.addf %[[Z0]], %[[Z1]] : f32
+// VERSION-NEXT: %[[T0:.*]] = arith.mulf %[[S0]], %[[S0]] : f32
+// VERSION-NEXT: scf.yield %[[T0]] : f32
+// VERSION-NEXT: } {dbg.cold_path, dbg.guard}
+// VERSION-NEXT: gpu.barrier
+// VERSION: memref.store %[[SUM]]
 gpu.module @kernels {
-  // A symbol of the program's own keeps its name.
-  memref.global "private" @__dbg_load_sink : memref<1xf32, #gpu.address_space<global>>
-  gpu.func @workgroup(%i: index, %j: index) workgroup(%w: memref<64xi32, #gpu.address_space<workgroup>>) kernel {
-    %v = memref.load %w[%i] : memref<64xi32, #gpu.address_space<workgroup>>
-    memref.store %v, %w[%j] : memref<64xi32, #gpu.address_space<workgroup>>
+  gpu.func @escape(%a: memref<?xf32>, %b: memref<?xf32>, %i: index, %j: index) kernel {
+    %v = memref.load %a[%i] : memref<?xf32>
+    %w = memref.load %a[%j] : memref<?xf32>
+    %s = arith.addf %v, %w : f32
+    %t = arith.mulf %s, %s : f32
+    memref.store %s, %b[%i] : memref<?xf32>
+    gpu.barrier
+    memref.store %t, %b[%j] : memref<?xf32>
     gpu.return
   }
 }
 
 // -----
 
-// Host functions' sinks (host-functions=true) are the module's, with no
-// memory space.
-// HOST: memref.global "private" @[[STORE:__dbg_store_sink]] : memref<1xindex> = uninitialized
-// HOST-NEXT: memref.global "private" constant @[[LOAD:__dbg_load_sink]] : memref<1xindex> = dense<0>
+// Host functions (host-functions=true) are versioned alike.
 // HOST-LABEL: func.func @host
-// HOST-DAG: memref.get_global @[[STORE]] : memref<1xindex>
-// HOST-DAG: memref.get_global @[[LOAD]] : memref<1xindex>
-// HOST: } {dbg.cold_path}
-// HOST: arith.select %{{.*}} {dbg.sink_select} : memref<?xindex>
-// HOST-NEXT: memref.load
-// HOST: arith.select %{{.*}} {dbg.sink_select} : memref<?xindex>
-// HOST-NEXT: memref.store
+// HOST: scf.if
+// HOST-NEXT: %[[V:.*]] = memref.load
+// HOST-NEXT: memref.store %[[V]]
+// HOST-NEXT: } else {
+// HOST-COUNT-2: dbg.check
+// HOST-NEXT: } {dbg.cold_path, dbg.guard}
 func.func @host(%a: memref<?xindex>, %i: index, %j: index) {
   %v = memref.load %a[%i] : memref<?xindex>
   memref.store %v, %a[%j] : memref<?xindex>

@@ -3,7 +3,6 @@
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=warn" | FileCheck %s --check-prefix=WARN
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=none" | FileCheck %s --check-prefix=NONE
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="host-functions=1" | FileCheck %s --check-prefix=HOST
-// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0" | FileCheck %s --check-prefix=SINK
 
 // Every index against its own dimension: a dynamic one through memref.dim,
 // a static one as a constant; one unsigned compare each (a negative index
@@ -169,16 +168,6 @@ gpu.module @kernels {
 // ALL: memref.load %[[SUB]]
 // ALL: %[[EXP:.*]] = memref.expand_shape
 // ALL: memref.load %[[EXP]]
-// With sinks, the subview's static offset (18) keeps its load guarded; the
-// other load uses a sink when the group fails.
-// SINK-LABEL: gpu.func @views
-// SINK: } {dbg.cold_path}
-// SINK: scf.if
-// SINK-NEXT: memref.load %{{.*}} : memref<4x4xf32, strided<[8, 1], offset: 18>>
-// SINK: } {dbg.guard}
-// SINK: %[[EXP:.*]] = memref.expand_shape
-// SINK: %[[SEL:.*]] = arith.select %{{.*}}, %{{.*}}, %[[EXP]] {dbg.sink_select} : memref<2x4x8xf32>
-// SINK-NEXT: memref.load %[[SEL]]
 gpu.module @kernels {
   gpu.func @views(%m: memref<8x8xf32>, %i: index, %j: index) kernel {
     %sub = memref.subview %m[2, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 18>>

@@ -276,33 +276,3 @@ module attributes {gpu.container_module} {
     }
   }
 }
-
-// -----
-
-// An access that insert-bounds-checks made use a sink when its group fails
-// (dbg.sink_select) goes back under a guard, on its own memref and index:
-// its race check runs only where it accesses the buffer, kernel argument #0.
-// CHECK-LABEL: gpu.func @through_sink
-// CHECK-SAME: (%[[OUT:.*]]: memref<256xf32>, %{{.*}}: f32, %[[I:.*]]: index, %[[FAILED:.*]]: i1)
-// CHECK: %[[OK:.*]] = arith.xori %[[FAILED]], %{{.*}} : i1
-// CHECK-NEXT: scf.if %[[OK]] {
-// CHECK: memref.extract_aligned_pointer_as_index %[[OUT]]
-// CHECK: llvm.atomicrmw xchg
-// CHECK: memref.store %{{.*}}, %[[OUT]][%[[I]]] : memref<256xf32>
-// CHECK-NEXT: } {dbg.guard}
-// CHECK: dbg.site {{.*}} what "write-after-write race on global memory" detail "element {element:i} of kernel argument #0 (memref<256xf32>)
-module attributes {gpu.container_module} {
-  gpu.module @sunk {
-    memref.global "private" @__dbg_store_sink : memref<1xf32, #gpu.address_space<global>> = uninitialized
-    gpu.func @through_sink(%out: memref<256xf32>, %v: f32, %i: index, %failed: i1) kernel {
-      %c0 = arith.constant 0 : index
-      %g = memref.get_global @__dbg_store_sink : memref<1xf32, #gpu.address_space<global>>
-      %cast = memref.memory_space_cast %g : memref<1xf32, #gpu.address_space<global>> to memref<1xf32>
-      %sink = memref.reinterpret_cast %cast to offset: [0], sizes: [256], strides: [1] : memref<1xf32> to memref<256xf32>
-      %si = arith.select %failed, %c0, %i : index
-      %m = arith.select %failed, %sink, %out {dbg.sink_select} : memref<256xf32>
-      memref.store %v, %m[%si] : memref<256xf32>
-      gpu.return
-    }
-  }
-}

@@ -276,9 +276,10 @@ std::string DebugOptions::help() {
          "      check every index of every memory access in kernels "
          "(insert-bounds-checks); sensible: safe\n"
          "  bounds-branch-guards=N\n"
-         "      a kernel with more accesses outside loops than N guards "
-         "them by groups, through sinks, instead of a branch each: faster "
-         "to compile, a failed group skips all its accesses "
+         "      a kernel with more accesses outside loops than N runs each "
+         "group of them unguarded where the group's test passes, and skips "
+         "the whole group where it fails, instead of a branch per access: "
+         "faster to compile "
          "(insert-bounds-checks' max-branch-guards; default " +
          std::to_string(InsertBoundsChecksPassOptions().maxBranchGuards) +
          ")\n"

@@ -579,175 +579,13 @@ static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
   return guarded;
 }
 
-/// Memory that the accesses of a failed group use instead of their
-/// memrefs: per symbol table (the gpu.module of kernels, else the module),
-/// element type and memory space, one constant zero element that loads
-/// read (so that a skipped load gives zero, as under a guard) and one
-/// element that stores write; per function and memref type, a view of each
-/// shaped as that memref (its dynamic sizes 1, its dynamic strides and
-/// offset 0), made once at the function's entry. Kernels' sinks for memrefs
-/// without a memory space are in global memory, cast to the generic space,
-/// so that the GPU back ends still see global loads and stores.
-class AccessSinks {
-public:
-  explicit AccessSinks(EntryConstants &constants) : constants(constants) {}
-
-  /// Accesses made to use a sink (selectAccess).
-  unsigned numSunk = 0;
-
-  /// The index 0 of the function around `at`.
-  Value getZero(Operation *at) { return constants.get(at, 0); }
-
-  /// A view of type `type` of the load sink (`forLoad`) or the store sink
-  /// of the function around `access`; null when `type` cannot view one: a
-  /// static offset other than 0, an element type without a zero, a memory
-  /// space other than a gpu.address_space of workgroup or global memory.
-  Value getView(Operation *access, MemRefType type, bool forLoad) {
-    Attribute space = type.getMemorySpace();
-    if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space)) {
-      if (gpuSpace.getValue() == gpu::AddressSpace::Private)
-        return Value();
-    } else if (space) {
-      return Value();
-    }
-    Type element = type.getElementType();
-    if (!isa<IntegerType, IndexType, FloatType>(element))
-      return Value();
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    if (failed(type.getStridesAndOffset(strides, offset)) ||
-        (!ShapedType::isDynamic(offset) && offset != 0))
-      return Value();
-    Operation *fn = getEnclosingFunction(access);
-    Value &view = views[{fn, type, unsigned(forLoad)}];
-    if (view)
-      return view;
-    Operation *table = fn->getParentOfType<gpu::GPUModuleOp>();
-    // Kernels' sinks of generic memrefs: global memory.
-    Attribute globalSpace = space;
-    if (table && !space)
-      globalSpace = gpu::AddressSpaceAttr::get(fn->getContext(),
-                                               gpu::AddressSpace::Global);
-    if (!table)
-      table = fn->getParentOfType<ModuleOp>();
-    memref::GlobalOp global = getGlobal(table, element, globalSpace, forLoad);
-    Location loc = fn->getLoc();
-    // After the constants the view uses, at the function's entry.
-    Value zero = constants.get(access, 0), one = constants.get(access, 1);
-    OpBuilder b(fn->getContext());
-    Operation *zeroOp = zero.getDefiningOp(), *oneOp = one.getDefiningOp();
-    b.setInsertionPointAfter(zeroOp->isBeforeInBlock(oneOp) ? oneOp : zeroOp);
-    Value base = memref::GetGlobalOp::create(b, loc, global.getType(),
-                                             global.getSymName());
-    if (globalSpace != space)
-      base = memref::MemorySpaceCastOp::create(
-          b, loc, MemRefType::get({1}, element, AffineMap(), space), base);
-    auto mixed = [&](int64_t value, Value dynamic) -> OpFoldResult {
-      if (ShapedType::isDynamic(value))
-        return dynamic;
-      return b.getIndexAttr(value);
-    };
-    SmallVector<OpFoldResult> sizes, mixedStrides;
-    for (int64_t size : type.getShape())
-      sizes.push_back(mixed(size, one));
-    for (int64_t stride : strides)
-      mixedStrides.push_back(mixed(stride, zero));
-    view = memref::ReinterpretCastOp::create(
-        b, loc, type, base, mixed(offset, zero), sizes, mixedStrides);
-    return view;
-  }
-
-private:
-  memref::GlobalOp getGlobal(Operation *table, Type element, Attribute space,
-                             bool forLoad) {
-    memref::GlobalOp &global =
-        globals[{table, element, space, unsigned(forLoad)}];
-    if (global)
-      return global;
-    auto type = MemRefType::get({1}, element, AffineMap(), space);
-    // Built detached, then inserted under a name unique in `table`.
-    OpBuilder b(table->getContext());
-    Attribute initial = b.getUnitAttr();
-    if (forLoad)
-      initial = DenseElementsAttr::get(RankedTensorType::get({1}, element),
-                                       b.getZeroAttr(element));
-    global = memref::GlobalOp::create(
-        b, table->getLoc(), forLoad ? "__dbg_load_sink" : "__dbg_store_sink",
-        b.getStringAttr("private"), type, initial, /*constant=*/forLoad,
-        /*alignment=*/IntegerAttr());
-    SymbolTable(table).insert(global, table->getRegion(0).front().begin());
-    return global;
-  }
-
-  DenseMap<std::tuple<Operation *, Type, Attribute, unsigned>, memref::GlobalOp>
-      globals;
-  DenseMap<std::tuple<Operation *, Type, unsigned>, Value> views;
-  EntryConstants &constants;
-};
-
-/// Replaces `guard`, of a group that `failed` tests, by its access, made
-/// to a sink with every index 0 when the group failed. The selects are one
-/// per memref and per distinct index of the group (`selected` holds them,
-/// by value and what replaces it; `zero` is the group's index 0), and the
-/// access needs no block of its own. False (the guard stays) for an access
-/// other than a memref.load or memref.store, or a memref whose type cannot
-/// view a sink.
-static bool selectAccess(scf::IfOp guard, Value failed, Value zero,
-                         AccessSinks &sinks,
-                         DenseMap<std::pair<Value, Value>, Value> &selected) {
-  Block *then = guard.thenBlock();
-  if (!llvm::hasSingleElement(then->without_terminator()))
-    return false;
-  Operation *access = &then->front();
-  Value memref;
-  MutableOperandRange indices(access);
-  if (auto load = dyn_cast<memref::LoadOp>(access)) {
-    memref = load.getMemref();
-    indices = load.getIndicesMutable();
-  } else if (auto store = dyn_cast<memref::StoreOp>(access)) {
-    memref = store.getMemref();
-    indices = store.getIndicesMutable();
-  } else {
-    return false;
-  }
-  bool load = isa<memref::LoadOp>(access);
-  Value view = sinks.getView(access, cast<MemRefType>(memref.getType()), load);
-  if (!view)
-    return false;
-  OpBuilder b(guard);
-  Location loc = guard.getLoc();
-  auto select = [&](Value value, Value otherwise) {
-    Value &result = selected[{value, otherwise}];
-    if (!result)
-      result = arith::SelectOp::create(b, loc, failed, otherwise, value);
-    return result;
-  };
-  for (OpOperand &index : indices)
-    index.set(select(index.get(), zero));
-  Value sinkOrMemref = select(memref, view);
-  sinkOrMemref.getDefiningOp()->setAttr(DbgDialect::getSinkSelectAttrName(),
-                                        b.getUnitAttr());
-  access->setOperand(load ? 0 : 1, sinkOrMemref);
-  access->moveBefore(guard);
-  guard->replaceAllUsesWith(access->getResults());
-  // What only the guard's condition used (its sign terms) goes with it.
-  SmallVector<Operation *> unused = {guard};
-  while (!unused.empty()) {
-    Operation *op = unused.pop_back_val();
-    SmallVector<Value> operands(op->getOperands());
-    op->erase();
-    for (Value operand : operands)
-      if (Operation *def = operand.getDefiningOp();
-          def && def->use_empty() && isPure(def))
-        unused.push_back(def);
-  }
-  return true;
-}
-
-/// The most guards whose reports one cold path makes: a call for every 8
-/// accesses, and a call that passes a few dozen values at most (the
-/// indices and sizes its checks report).
-constexpr size_t kMaxReportGroup = 8;
+/// The most guards whose reports one cold path makes: a call for every 32
+/// accesses, which passes a few dozen values at most (the indices and
+/// sizes its checks report; lower-dbg-checks passes one site word for
+/// all). From 8 to 32, a kernel of 10,000 accesses (its groups reading
+/// and writing through selects then) compiled for CUDA in 6.2 s instead of
+/// 8.3 s (plain: 3.0 s).
+constexpr size_t kMaxReportGroup = 32;
 
 /// Whether `op` may sit between two guards of a group: it neither writes
 /// memory nor holds code, so reporting the group's failures before it
@@ -849,10 +687,116 @@ static Value buildBoundsTest(OpBuilder &b, Location loc,
   return failed;
 }
 
+/// Erases `op` and, in turn, what only it used.
+static void eraseWithUnusedOperands(Operation *op) {
+  SmallVector<Operation *> unused = {op};
+  while (!unused.empty()) {
+    Operation *next = unused.pop_back_val();
+    SmallVector<Value> operands(next->getOperands());
+    next->erase();
+    for (Value operand : operands)
+      if (Operation *def = operand.getDefiningOp();
+          def && def->use_empty() && isPure(def))
+        unused.push_back(def);
+  }
+}
+
+/// Versions `group`, whose checks `failed` tests all: one `scf.if` on the
+/// test passing runs the ops from the first guard to the last with every
+/// access unguarded (the test implies each guard's condition), and its
+/// else region, the cold path, holds `checks` (the group's, in program
+/// order) and computes again what later ops use of the group's results,
+/// with each access's zero: a failed group skips all its accesses. Marked
+/// as a guard (the then region is the likely way) and a cold path. False,
+/// with nothing changed, when a result used later has no zero (an async
+/// token).
+static bool versionGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
+                         Value failed, ArrayRef<Operation *> checks) {
+  Block *block = group.front()->getBlock();
+  SmallVector<Operation *> region;
+  for (Operation *op = group.front();; op = op->getNextNode()) {
+    region.push_back(op);
+    if (op == group.back())
+      break;
+  }
+  DenseSet<Operation *> inRegion(region.begin(), region.end());
+  llvm::SetVector<Value> escaping;
+  for (Operation *op : region)
+    for (Value result : op->getResults())
+      if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+            return !inRegion.contains(block->findAncestorOpInBlock(*user));
+          }))
+        escaping.insert(result);
+  // What the escaping values are made of, in program order: computed again
+  // on the cold path, accesses replaced by their zeros.
+  llvm::SetVector<Operation *> slice;
+  SmallVector<Value> worklist(escaping.begin(), escaping.end());
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def || !inRegion.contains(def) || !slice.insert(def))
+      continue;
+    if (isTransparent(def))
+      llvm::append_range(worklist, def->getOperands());
+    else if (llvm::any_of(def->getResultTypes(), [&](Type type) {
+               return !isa<IntegerType, IndexType, FloatType, VectorType,
+                           gpu::MMAMatrixType>(type);
+             }))
+      return false;
+  }
+
+  b.setInsertionPoint(group.front());
+  Value ok = arith::XOrIOp::create(b, loc, failed,
+                                   arith::ConstantIntOp::create(b, loc, 1, 1));
+  auto version = scf::IfOp::create(
+      b, loc, ValueRange(escaping.getArrayRef()).getTypes(), ok,
+      /*addThenBlock=*/true, /*addElseBlock=*/true);
+  for (auto [escaped, result] : llvm::zip(escaping, version.getResults()))
+    Value(escaped).replaceUsesWithIf(result, [&](OpOperand &use) {
+      return !inRegion.contains(block->findAncestorOpInBlock(*use.getOwner()));
+    });
+  Block *then = version.thenBlock();
+  for (Operation *op : region)
+    op->moveBefore(then, then->end());
+  b.setInsertionPointToEnd(then);
+  scf::YieldOp::create(b, loc, escaping.getArrayRef());
+
+  Block *cold = version.elseBlock();
+  for (Operation *check : checks)
+    check->moveBefore(cold, cold->end());
+  b.setInsertionPointToEnd(cold);
+  IRMapping zeros;
+  for (Operation *op : region) {
+    if (!slice.contains(op))
+      continue;
+    if (isTransparent(op)) {
+      b.clone(*op, zeros);
+      continue;
+    }
+    for (Value result : op->getResults())
+      zeros.map(result, zeroValue(b, loc, result.getType()));
+  }
+  SmallVector<Value> again = llvm::map_to_vector(
+      escaping, [&](Value value) { return zeros.lookupOrDefault(value); });
+  scf::YieldOp::create(b, loc, again);
+  DbgDialect::markColdPath(version);
+  version->setAttr(DbgDialect::getGuardAttrName(), b.getUnitAttr());
+
+  // The guards go: their accesses run where the test passed.
+  for (scf::IfOp guard : group) {
+    Operation *access = &guard.thenBlock()->front();
+    access->moveBefore(guard);
+    guard->replaceAllUsesWith(access->getResults());
+    eraseWithUnusedOperands(guard);
+  }
+  return true;
+}
+
 /// The rest of reportTogether, once `failed` tests `group`: the cold path
-/// with the group's checks, and the guards without theirs.
-static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
-                        Value failed, AccessSinks *sinks = nullptr) {
+/// with the group's checks, and the guards without theirs. `version` (a
+/// group whose test is its indices' largest, in a function of more than
+/// max-branch-guards accesses) makes it versionGroup's.
+static bool finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
+                        Value failed, bool version = false) {
   scf::IfOp first = group.front();
   auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   DbgDialect::markColdPath(reports);
@@ -881,13 +825,15 @@ static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
         op.moveBefore(end);
     guard->removeAttr(DbgDialect::getColdPathAttrName());
   }
-  if (!sinks)
-    return;
-  DenseMap<std::pair<Value, Value>, Value> selected;
-  Value zero = sinks->getZero(group.front());
-  for (scf::IfOp guard : group)
-    if (selectAccess(guard, failed, zero, *sinks, selected))
-      ++sinks->numSunk;
+  if (!version)
+    return false;
+  SmallVector<Operation *> checks =
+      llvm::map_to_vector(reports.thenBlock()->without_terminator(),
+                          [](Operation &op) { return &op; });
+  if (!versionGroup(b, loc, group, failed, checks))
+    return false;
+  reports->erase();
+  return true;
 }
 
 /// Makes the reports of `group` (guards of consecutive accesses of one
@@ -899,10 +845,10 @@ static void finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
 /// coalescer, ptxas), much less for the guards' branches. The test is made
 /// of index values, not of the guards' conditions: an i1 used in many
 /// blocks makes LLVM's CodeGenPrepare superlinear.
-static void reportTogether(ArrayRef<scf::IfOp> group,
+static bool reportTogether(ArrayRef<scf::IfOp> group,
                            ArrayRef<Operation *> slice,
                            const DenseMap<Operation *, size_t> &position,
-                           AccessSinks *sinks) {
+                           bool version) {
   Operation *first = group.front();
   SmallVector<Operation *> moved(slice);
   llvm::sort(moved, [&](Operation *a, Operation *b) {
@@ -912,10 +858,8 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
     op->moveBefore(first);
   OpBuilder b(first);
   Location loc = first->getLoc();
-  if (Value failed = buildBoundsTest(b, loc, group)) {
-    finishGroup(b, loc, group, failed, sinks);
-    return;
-  }
+  if (Value failed = buildBoundsTest(b, loc, group))
+    return finishGroup(b, loc, group, failed, version);
   Value any, one;
   for (scf::IfOp guard : group) {
     FailureTerm failure = *getFailureTerm(guard);
@@ -933,15 +877,16 @@ static void reportTogether(ArrayRef<scf::IfOp> group,
   Value failed =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, any,
                             arith::ConstantIndexOp::create(b, loc, 0));
-  finishGroup(b, loc, group, failed);
+  return finishGroup(b, loc, group, failed);
 }
 
 /// Groups the reports of up to kMaxReportGroup `guards` (each with a cold
 /// path) of consecutive accesses: between two, only ops that change no
 /// memory, and what the later one tests and reports must be computable
 /// before the first (not a value the group loads).
-static void groupReports(ArrayRef<scf::IfOp> guards, AccessSinks &sinks,
-                         const DenseSet<Operation *> &sinkFunctions) {
+static unsigned groupReports(ArrayRef<scf::IfOp> guards,
+                             const DenseSet<Operation *> &versioned) {
+  unsigned numVersioned = 0;
   DenseSet<Operation *> isGuard;
   llvm::SetVector<Block *> blocks;
   for (scf::IfOp guard : guards) {
@@ -985,12 +930,11 @@ static void groupReports(ArrayRef<scf::IfOp> guards, AccessSinks &sinks,
     }
     flush();
     for (auto &[members, inputs] : groups)
-      reportTogether(
+      numVersioned += reportTogether(
           members, inputs, position,
-          sinkFunctions.contains(getEnclosingFunction(members.front()))
-              ? &sinks
-              : nullptr);
+          versioned.contains(getEnclosingFunction(members.front())));
   }
+  return numVersioned;
 }
 
 SmallVector<Access> InsertBoundsChecksPass::collectAccesses(ModuleOp module) {
@@ -1220,18 +1164,16 @@ void InsertBoundsChecksPass::runOnOperation() {
       withColdPaths.push_back(guarded);
   }
   // Functions whose guards outside loops are more than max-branch-guards
-  // use sinks.
+  // version their groups.
   DenseMap<Operation *, unsigned> outsideLoops;
-  DenseSet<Operation *> sinkFunctions;
+  DenseSet<Operation *> versioned;
   for (scf::IfOp guard : withColdPaths)
     if (!guard->getParentOfType<LoopLikeOpInterface>()) {
       Operation *fn = getEnclosingFunction(guard);
       if (++outsideLoops[fn] > maxBranchGuards)
-        sinkFunctions.insert(fn);
+        versioned.insert(fn);
     }
-  AccessSinks sinks(constants);
-  groupReports(withColdPaths, sinks, sinkFunctions);
-  numSunk += sinks.numSunk;
+  numVersioned += groupReports(withColdPaths, versioned);
 }
 
 } // namespace mlir::dbg

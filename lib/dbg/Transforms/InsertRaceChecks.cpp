@@ -650,60 +650,10 @@ private:
 
 } // namespace
 
-/// Puts the accesses that insert-bounds-checks made use a sink when their
-/// group fails (through an arith.select marked dbg.sink_select) back under
-/// a guard on that failure, on their own memref and indices: their race
-/// checks must run only where they access it, and at the element they
-/// access.
-static void guardSunkAccesses(ModuleOp module) {
-  SmallVector<Operation *> sunk;
-  module.walk([&](Operation *op) {
-    Value memref;
-    if (auto load = dyn_cast<memref::LoadOp>(op))
-      memref = load.getMemref();
-    else if (auto store = dyn_cast<memref::StoreOp>(op))
-      memref = store.getMemref();
-    auto select = memref ? memref.getDefiningOp<arith::SelectOp>() : nullptr;
-    if (select && select->hasAttr(DbgDialect::getSinkSelectAttrName()))
-      sunk.push_back(op);
-  });
-  for (Operation *op : sunk) {
-    bool load = isa<memref::LoadOp>(op);
-    unsigned memrefIndex = load ? 0 : 1;
-    auto select = op->getOperand(memrefIndex).getDefiningOp<arith::SelectOp>();
-    Value failed = select.getCondition();
-    OpBuilder b(op);
-    Location loc = op->getLoc();
-    Value ok = arith::XOrIOp::create(
-        b, loc, failed, arith::ConstantIntOp::create(b, loc, 1, 1));
-    auto guard = scf::IfOp::create(b, loc, op->getResultTypes(), ok,
-                                   /*withElseRegion=*/load);
-    guard->setAttr(DbgDialect::getGuardAttrName(), b.getUnitAttr());
-    if (load) {
-      // A skipped load gives zero, as under insert-bounds-checks' guards.
-      op->replaceAllUsesWith(guard.getResults());
-      b.setInsertionPointToStart(guard.thenBlock());
-      scf::YieldOp::create(b, loc, op->getResults());
-      b.setInsertionPointToStart(guard.elseBlock());
-      Value zero = arith::ConstantOp::create(
-          b, loc, cast<TypedAttr>(b.getZeroAttr(op->getResult(0).getType())));
-      scf::YieldOp::create(b, loc, zero);
-    }
-    op->moveBefore(guard.thenBlock()->getTerminator());
-    op->setOperand(memrefIndex, select.getFalseValue());
-    // The indices' selects (0 when the group failed), after the memref.
-    for (OpOperand &operand : op->getOpOperands().drop_front(memrefIndex + 1))
-      if (auto index = operand.get().getDefiningOp<arith::SelectOp>();
-          index && index.getCondition() == failed)
-        operand.set(index.getFalseValue());
-  }
-}
-
 void InsertRaceChecksPass::runOnOperation() {
   if (memory == RaceMemory::None)
     return;
   ModuleOp module = getOperation();
-  guardSunkAccesses(module);
   SymbolTable symbols(module);
   bool workgroup = memory == RaceMemory::Workgroup || memory == RaceMemory::All;
   bool global = memory == RaceMemory::Global || memory == RaceMemory::All;

@@ -92,16 +92,6 @@ def Dbg_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getGuardAttrName() {
       return ::llvm::StringLiteral("dbg.guard");
     }
-    /// Name of the unit attribute on an `arith.select` of memrefs that
-    /// insert-bounds-checks makes for a group of accesses: its false value
-    /// is the memref the accesses use, its true value a view of a sink
-    /// (`__dbg_load_sink`, `__dbg_store_sink`) that they use instead when
-    /// one of the group's checks failed. insert-race-checks puts such an
-    /// access back under a guard on the select's condition, on the false
-    /// value, before it checks it.
-    static constexpr ::llvm::StringLiteral getSinkSelectAttrName() {
-      return ::llvm::StringLiteral("dbg.sink_select");
-    }
     /// The weight of a guard's access against 1 on its branch
     /// (`convert-scf-to-cf-linear`), those of `__builtin_expect`; the LLVM IR
     /// step before a GPU back end takes a branch so weighted for a guard.

@@ -56,13 +56,6 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                              << "' is a unit attribute of an scf.if";
     return success();
   }
-  // The lowering to LLVM keeps it on the select it makes.
-  if (attr.getName() == getSinkSelectAttrName()) {
-    if (!isa<UnitAttr>(attr.getValue()))
-      return op->emitError()
-             << "'" << attr.getName().getValue() << "' is a unit attribute";
-    return success();
-  }
   if (attr.getName() == getRaceChecksAttrName()) {
     auto summary = dyn_cast<DictionaryAttr>(attr.getValue());
     if (!summary || !llvm::all_of(summary, [](NamedAttribute entry) {

@@ -2,8 +2,9 @@
 // to next[tid]; thread 7 reads in[8], one past the end. The four accesses
 // are one group. With guards (the default for a kernel this small) only
 // the read is skipped: out[7] = 7 and next[7] = 0, the zero a skipped load
-// gives. Through sinks (bounds-branch-guards=0) the whole failed group is:
-// out[7] and next[7] keep the -1 they held, and nothing else is written.
+// gives. Versioned (bounds-branch-guards=0, what a kernel of more than 256
+// accesses gets) the whole failed group is: out[7] and next[7] keep the -1
+// they held.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @pairs(%in: memref<8xf32>, %out: memref<8xf32>, %next: memref<8xf32>) kernel {
@@ -51,7 +52,7 @@ module attributes {gpu.container_module} {
   }
 }
 // Both ways, the same report (stderr).
-// CHECK: [dbg] error: out-of-bounds load in kernels::pairs at {{.*}}group-sink.mlir:14:12: index 8 not in [0, 8) on dim 0, block (0,0,0) thread (7,0,0)
+// CHECK: [dbg] error: out-of-bounds load in kernels::pairs at {{.*}}group-version.mlir:15:12: index 8 not in [0, 8) on dim 0, block (0,0,0) thread (7,0,0)
 // CHECK-NOT: out-of-bounds
 // CHECK: [dbg] error: 1 check site(s) failed
 // stdout: out[i] and next[i] of each thread; threads 0-6 copy i and i + 1.
@@ -61,9 +62,9 @@ module attributes {gpu.container_module} {
 // GUARDS-NEXT: {{^}}7{{$}}
 // GUARDS-NEXT: {{^}}7{{$}}
 // GUARDS-NEXT: {{^}}0{{$}}
-// SINKS: {{^}}0{{$}}
-// SINKS-NEXT: {{^}}1{{$}}
-// SINKS-COUNT-11: {{^[1-6]$}}
-// SINKS-NEXT: {{^}}7{{$}}
-// SINKS-NEXT: {{^}}-1{{$}}
-// SINKS-NEXT: {{^}}-1{{$}}
+// VERSIONED: {{^}}0{{$}}
+// VERSIONED-NEXT: {{^}}1{{$}}
+// VERSIONED-COUNT-11: {{^[1-6]$}}
+// VERSIONED-NEXT: {{^}}7{{$}}
+// VERSIONED-NEXT: {{^}}-1{{$}}
+// VERSIONED-NEXT: {{^}}-1{{$}}
