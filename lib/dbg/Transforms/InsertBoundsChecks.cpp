@@ -582,9 +582,8 @@ static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
 /// The most guards whose reports one cold path makes: a call for every 32
 /// accesses, which passes a few dozen values at most (the indices and
 /// sizes its checks report; lower-dbg-checks passes one site word for
-/// all). From 8 to 32, a kernel of 10,000 accesses (its groups reading
-/// and writing through selects then) compiled for CUDA in 6.2 s instead of
-/// 8.3 s (plain: 3.0 s).
+/// all). Groups of 32 instead of 8 took a third off the CUDA compile time
+/// of a kernel of 10,000 accesses (Design.md, "Versioned groups").
 constexpr size_t kMaxReportGroup = 32;
 
 /// Whether `op` may sit between two guards of a group: it neither writes

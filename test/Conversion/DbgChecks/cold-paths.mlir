@@ -240,3 +240,36 @@ gpu.module @shared {
     gpu.return
   }
 }
+
+// -----
+
+// A cold path of several sites (a group's reports) takes the first site's
+// word only; each other word is it plus the distance between the words,
+// so that groups that check alike share one function.
+// CHECK-LABEL: gpu.module @words
+// CHECK: func.func private @[[GROUP:__dbg_cold_path]](%[[I:.*]]: index, %[[DIM:.*]]: index, %[[WORD:.*]]: i32, %[[J:.*]]: index)
+// CHECK: %[[DELTA:.*]] = arith.constant 256 : i32
+// CHECK-NEXT: %[[SECOND:.*]] = arith.addi %[[WORD]], %[[DELTA]] : i32
+// CHECK: llvm.call @{{.*}}(%[[WORD]], %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK: llvm.call @{{.*}}(%[[SECOND]], %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK-LABEL: gpu.func @group
+// CHECK: func.call @[[GROUP]](%{{.*}}, %{{.*}}, %[[FIRST:c[0-9]+_i32]], %{{.*}}) : (index, index, i32, index) -> ()
+// CHECK-NOT: func.call
+// CHECK: gpu.return
+dbg.site @first bounds kernel "words::group" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
+dbg.site @second bounds kernel "words::group" op "memref.store" at "a.mlir:2:1" what "out-of-bounds store" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
+gpu.module @words {
+  gpu.func @group(%m: memref<?xf32>, %i: index, %j: index) kernel {
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %m, %c0 : memref<?xf32>
+    %largest = arith.maxui %i, %j : index
+    %failed = arith.cmpi uge, %largest, %dim : index
+    scf.if %failed {
+      %ok0 = arith.cmpi ult, %i, %dim : index
+      dbg.check %ok0, @first(%i, %dim, %c0 : index, index, index)
+      %ok1 = arith.cmpi ult, %j, %dim : index
+      dbg.check %ok1, @second(%j, %dim, %c0 : index, index, index)
+    } {dbg.cold_path}
+    gpu.return
+  }
+}
