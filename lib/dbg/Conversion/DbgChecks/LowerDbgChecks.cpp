@@ -27,7 +27,6 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringMap.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_LOWERDBGCHECKSPASS
