@@ -706,10 +706,10 @@ static void eraseWithUnusedOperands(Operation *op) {
 /// else region, the cold path, holds `checks` (the group's, in program
 /// order) and computes again what later ops use of the group's results,
 /// with each access's zero: a failed group skips all its accesses. Marked
-/// as a guard (the then region is the likely way) and a cold path. False,
-/// with nothing changed, when a result used later has no zero (an async
-/// token).
-static bool versionGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
+/// as a guard (the then region is the likely way) and a cold path. Between
+/// the guards are only transparent ops, and a guard's results have zeros
+/// (guardAccess).
+static void versionGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
                          Value failed, ArrayRef<Operation *> checks) {
   Block *block = group.front()->getBlock();
   SmallVector<Operation *> region;
@@ -732,15 +732,9 @@ static bool versionGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
   SmallVector<Value> worklist(escaping.begin(), escaping.end());
   while (!worklist.empty()) {
     Operation *def = worklist.pop_back_val().getDefiningOp();
-    if (!def || !inRegion.contains(def) || !slice.insert(def))
-      continue;
-    if (isTransparent(def))
+    if (def && inRegion.contains(def) && slice.insert(def) &&
+        isTransparent(def))
       llvm::append_range(worklist, def->getOperands());
-    else if (llvm::any_of(def->getResultTypes(), [&](Type type) {
-               return !isa<IntegerType, IndexType, FloatType, VectorType,
-                           gpu::MMAMatrixType>(type);
-             }))
-      return false;
   }
 
   b.setInsertionPoint(group.front());
@@ -787,15 +781,36 @@ static bool versionGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
     guard->replaceAllUsesWith(access->getResults());
     eraseWithUnusedOperands(guard);
   }
-  return true;
 }
 
 /// The rest of reportTogether, once `failed` tests `group`: the cold path
-/// with the group's checks, and the guards without theirs. `version` (a
-/// group whose test is its indices' largest, in a function of more than
-/// max-branch-guards accesses) makes it versionGroup's.
+/// with the group's checks, and the guards without theirs; or, with
+/// `version` (a group whose test is its indices' largest, in a function of
+/// more than max-branch-guards accesses), versionGroup's. True when
+/// versioned.
 static bool finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
                         Value failed, bool version = false) {
+  // What the guards' cold paths report, in program order; the zeros a
+  // skipped load gives (a matrix's from its scalar) stay with the guard.
+  SmallVector<Operation *> checks;
+  for (scf::IfOp guard : group) {
+    Block &coldBlock = guard.getElseRegion().front();
+    DenseSet<Operation *> kept = {coldBlock.getTerminator()};
+    for (Operation &op : llvm::reverse(coldBlock))
+      if (kept.contains(&op))
+        for (Value operand : op.getOperands())
+          if (Operation *def = operand.getDefiningOp();
+              def && def->getBlock() == &coldBlock)
+            kept.insert(def);
+    for (Operation &op : coldBlock.without_terminator())
+      if (!kept.contains(&op))
+        checks.push_back(&op);
+    guard->removeAttr(DbgDialect::getColdPathAttrName());
+  }
+  if (version) {
+    versionGroup(b, loc, group, failed, checks);
+    return true;
+  }
   scf::IfOp first = group.front();
   auto reports = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
   DbgDialect::markColdPath(reports);
@@ -806,33 +821,9 @@ static bool finishGroup(OpBuilder &b, Location loc, ArrayRef<scf::IfOp> group,
       condition->hasOneUse() && isTransparent(condition))
     condition->moveBefore(first);
   Operation *end = reports.thenBlock()->getTerminator();
-  for (scf::IfOp guard : group) {
-    Block &coldBlock = guard.getElseRegion().front();
-    Operation *yield = coldBlock.getTerminator();
-    // The zeros a skipped load gives (a matrix's from its scalar) stay
-    // with the guard.
-    DenseSet<Operation *> kept = {yield};
-    for (Operation &op : llvm::reverse(coldBlock))
-      if (kept.contains(&op))
-        for (Value operand : op.getOperands())
-          if (Operation *def = operand.getDefiningOp();
-              def && def->getBlock() == &coldBlock)
-            kept.insert(def);
-    for (Operation &op :
-         llvm::make_early_inc_range(coldBlock.without_terminator()))
-      if (!kept.contains(&op))
-        op.moveBefore(end);
-    guard->removeAttr(DbgDialect::getColdPathAttrName());
-  }
-  if (!version)
-    return false;
-  SmallVector<Operation *> checks =
-      llvm::map_to_vector(reports.thenBlock()->without_terminator(),
-                          [](Operation &op) { return &op; });
-  if (!versionGroup(b, loc, group, failed, checks))
-    return false;
-  reports->erase();
-  return true;
+  for (Operation *check : checks)
+    check->moveBefore(end);
+  return false;
 }
 
 /// Makes the reports of `group` (guards of consecutive accesses of one
