@@ -342,6 +342,18 @@ static bool propagatesNonFinite(Operation *user, unsigned index,
   return isa<arith::DivFOp>(user) && (index == 0 || check == FiniteCheck::nan);
 }
 
+/// A store's check, built before the store on a cold path of its own.
+struct StoreCheck {
+  Operation *store;
+  /// Runs when the test, its condition, finds the stored value not finite.
+  scf::IfOp coldPath;
+  /// The ops that compute the test, in order.
+  SmallVector<Operation *> testOps;
+  /// Whether the cold path holds the check alone (what it reports is the
+  /// value as it is): alone, the check goes in line, and tests itself.
+  bool inLine;
+};
+
 /// granularity=store: the check of the value `op` stores. An infinity is
 /// reported only where this kernel made it: the lanes whose infinity it
 /// carried (CarriedInfinity: from memory, a constant, a select or an op with
@@ -349,29 +361,41 @@ static bool propagatesNonFinite(Operation *user, unsigned index,
 /// first test of the value. When every lane's infinity is carried whatever
 /// the values (a copy, a masked fill), the store is checked for NaN only;
 /// when none is (an infinity made from finite constants or integers), as
-/// it is.
-static void insertStoreCheck(SymbolTable &symbols, ModuleOp module,
-                             Operation *op, FiniteCheck values) {
+/// it is. None when only infinities are checked and the store's are all
+/// carried.
+static std::optional<StoreCheck> buildStoreCheck(SymbolTable &symbols,
+                                                 ModuleOp module, Operation *op,
+                                                 FiniteCheck values) {
   OpBuilder b(op);
   Location loc = op->getLoc();
   CheckedValue checked = describeStore(b, op);
   Value value = checked.value;
+  Operation *lastBefore = op->getPrevNode();
+  auto ifOp =
+      scf::IfOp::create(b, loc, createIsNonFinite(b, loc, value, values),
+                        /*withElseRegion=*/false);
+  DbgDialect::markColdPath(ifOp);
+  auto testOps = [&] {
+    SmallVector<Operation *> ops;
+    for (Operation *at = lastBefore ? lastBefore->getNextNode()
+                                    : &ifOp->getBlock()->front();
+         at != ifOp; at = at->getNextNode())
+      ops.push_back(at);
+    return ops;
+  };
+  auto eraseColdCode = [&] {
+    // Last first: each op's users go before it.
+    Operation *yield = ifOp.thenBlock()->getTerminator();
+    while (Operation *cold = yield->getPrevNode())
+      cold->erase();
+  };
+  bool inLine = true;
   if (values != FiniteCheck::nan) {
-    // The test and its branch, erased when the analysis needs no cold path.
-    Operation *lastBefore = op->getPrevNode();
-    auto eraseTest = [&] {
-      while (op->getPrevNode() != lastBefore)
-        op->getPrevNode()->erase();
-    };
-    auto ifOp =
-        scf::IfOp::create(b, loc, createIsNonFinite(b, loc, value, values),
-                          /*withElseRegion=*/false);
-    DbgDialect::markColdPath(ifOp);
     OpBuilder cold = OpBuilder::atBlockBegin(ifOp.thenBlock());
     Value carried = CarriedInfinity(cold).build(checked.value);
     if (carried && matchPattern(carried, m_Zero())) {
       // Made here whatever the values: checked as it is.
-      eraseTest();
+      eraseColdCode();
     } else if (carried) {
       Value carriedInf = arith::AndIOp::create(
           cold, loc, createIsNonFiniteLanes(cold, loc, value, FiniteCheck::inf),
@@ -381,19 +405,129 @@ static void insertStoreCheck(SymbolTable &symbols, ModuleOp module,
           arith::ConstantOp::create(cold, loc,
                                     cold.getZeroAttr(value.getType())),
           value);
-      b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+      inLine = false;
     } else {
-      eraseTest();
-      if (values == FiniteCheck::inf)
-        return;
+      // Carried whatever the values: a NaN is all there is to report.
+      eraseColdCode();
+      SmallVector<Operation *> oldTest = testOps();
+      if (values == FiniteCheck::inf) {
+        ifOp.erase();
+        for (Operation *test : llvm::reverse(oldTest))
+          test->erase();
+        return std::nullopt;
+      }
       values = FiniteCheck::nan;
+      b.setInsertionPoint(ifOp);
+      ifOp.getConditionMutable().assign(
+          createIsNonFinite(b, loc, value, values));
+      for (Operation *test : llvm::reverse(oldTest))
+        test->erase();
     }
   }
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
   SiteOp site = createCheckSite(symbols, module, op, SiteKind::nonfinite,
                                 getEnclosingKernelName(op), checked.what,
                                 checked.detail, false);
   CheckFiniteOp::create(b, loc, value, site.getSymName(), values, ValueRange(),
                         /*origin=*/false);
+  return StoreCheck{op, ifOp, testOps(), inLine};
+}
+
+/// Whether `op` may sit between two stores whose checks run together after
+/// the later one: it holds no code, and it has no effect but reading or
+/// writing a memref it is given (no barrier, print or call), so no report,
+/// wait or exit comes between the stores.
+static bool mayComeBetweenGroupedStores(Operation *op) {
+  if (op->getNumRegions() != 0 || isa_and_nonnull<DbgDialect>(op->getDialect()))
+    return false;
+  if (isMemoryEffectFree(op))
+    return true;
+  auto interface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!interface)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  interface.getEffects(effects);
+  return llvm::all_of(effects, [](const MemoryEffects::EffectInstance &effect) {
+    Value on = effect.getValue();
+    return isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()) &&
+           on && isa<BaseMemRefType>(on.getType());
+  });
+}
+
+/// Whether a store check's cold path reads memory (a loop CarriedInfinity
+/// runs again): then it runs before any later store, as the last of its
+/// group.
+static bool coldPathReadsMemory(StoreCheck &check) {
+  return llvm::any_of(
+      check.coldPath.thenBlock()->without_terminator(), [](Operation &op) {
+        return !isa<CheckFiniteOp>(op) && !isMemoryEffectFree(&op);
+      });
+}
+
+/// Makes the checks of up to `maxGroup` consecutive stores of a block
+/// share one test and one cold path, before the last store: the or of their
+/// tests, each made before its store (one i1 live at a time), and their
+/// cold paths in program order; each check on it tests its value again. A
+/// block split per store cost LLVM's per-block passes and the back ends
+/// (AMDGPU's memory clauses) superlinear time at thousands of stores
+/// (Design.md, "Grouped store checks"). The reports are the same; a NaN of
+/// a group's first store is reported after the group's later stores. The
+/// default, 32, makes a group's call pass a few dozen values (each stored
+/// value and what decides whether its infinity was carried), as bounds
+/// checks' groups do. Returns the number of groups of several stores.
+static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
+                                 unsigned maxGroup) {
+  unsigned numGroups = 0;
+  SmallVector<StoreCheck *> group;
+  auto flush = [&] {
+    if (group.size() == 1 && group.front()->inLine) {
+      StoreCheck &alone = *group.front();
+      auto check = cast<CheckFiniteOp>(alone.coldPath.thenBlock()->front());
+      check->moveBefore(alone.coldPath);
+      alone.coldPath.erase();
+      for (Operation *test : llvm::reverse(alone.testOps))
+        test->erase();
+    } else if (group.size() > 1) {
+      ++numGroups;
+      Value any;
+      for (StoreCheck *member : group) {
+        Value test = member->coldPath.getCondition();
+        if (any) {
+          OpBuilder b(member->coldPath);
+          any = arith::OrIOp::create(b, member->coldPath.getLoc(), any, test);
+        } else {
+          any = test;
+        }
+      }
+      scf::IfOp last = group.back()->coldPath;
+      last.getConditionMutable().assign(any);
+      Block *into = last.thenBlock();
+      Block::iterator front = into->begin();
+      for (StoreCheck *member : ArrayRef(group).drop_back()) {
+        Block *from = member->coldPath.thenBlock();
+        into->getOperations().splice(front, from->getOperations(),
+                                     from->begin(), std::prev(from->end()));
+        member->coldPath.erase();
+      }
+    }
+    group.clear();
+  };
+  for (StoreCheck &check : checks) {
+    if (!group.empty()) {
+      StoreCheck &previous = *group.back();
+      bool joins = group.size() < maxGroup &&
+                   check.store->getBlock() == previous.store->getBlock() &&
+                   !coldPathReadsMemory(previous);
+      for (Operation *at = previous.store->getNextNode();
+           joins && at && at != check.coldPath; at = at->getNextNode())
+        joins = mayComeBetweenGroupedStores(at);
+      if (!joins)
+        flush();
+    }
+    group.push_back(&check);
+  }
+  flush();
+  return numGroups;
 }
 
 namespace {
@@ -673,8 +807,14 @@ void InsertNanChecksPass::runOnOperation() {
   if (granularity == NanCheckGranularity::Store) {
     if (origins)
       createOriginBuilds(symbols, module, ops, toFiniteCheck(check));
+    // Built in program order, each before its store, then grouped.
+    SmallVector<StoreCheck> checks;
     for (Operation *op : ops)
-      insertStoreCheck(symbols, module, op, toFiniteCheck(check));
+      if (std::optional<StoreCheck> built =
+              buildStoreCheck(symbols, module, op, toFiniteCheck(check)))
+        checks.push_back(std::move(*built));
+    numStoreChecks += checks.size();
+    numStoreGroups += groupStoreChecks(checks, maxStoreGroup);
     return;
   }
 

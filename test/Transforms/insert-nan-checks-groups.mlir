@@ -1,0 +1,140 @@
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-store-group=2" | FileCheck %s --check-prefix=PAIRS
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-store-group=1" | FileCheck %s --check-prefix=ALONE
+
+// The checks of consecutive stores of a block share one test and one cold
+// path, before the last store: each store's test (a quotient's for NaN and
+// Inf, the argument's and the masked vector's for NaN) is or-ed into the
+// group's as it comes, and the cold path runs the three checks in program
+// order, each testing its value again.
+// CHECK-LABEL: gpu.func @group
+// CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[V:.*]]: vector<4xf32>, %[[MASK:.*]]: vector<4xi1>, %[[I:.*]]: index)
+// CHECK: %[[Q:.*]] = arith.divf %[[X]]
+// CHECK: %[[QABS:.*]] = math.absf %[[Q]] : f32
+// CHECK-NEXT: %[[QBAD:.*]] = arith.cmpf uge, %[[QABS]], %{{.*}} : f32
+// CHECK-NEXT: memref.store %[[Q]], %[[M]][%[[I]]]
+// CHECK-NEXT: %[[XBAD:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK-NEXT: %[[ANY1:.*]] = arith.ori %[[QBAD]], %[[XBAD]] : i1
+// CHECK-NEXT: memref.store %[[X]], %[[M]][%[[I]]]
+// CHECK: %[[ENABLED:.*]] = arith.select %[[MASK]], %[[V]], %{{.*}} : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %[[LANES:.*]] = arith.cmpf uno, %[[ENABLED]], %[[ENABLED]] : vector<4xf32>
+// CHECK-NEXT: %[[VBAD:.*]] = vector.reduction <or>, %[[LANES]] : vector<4xi1> into i1
+// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[ANY1]], %[[VBAD]] : i1
+// CHECK-NEXT: scf.if %[[ANY]] {
+// CHECK: %[[REPORTED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[Q]] : f32
+// CHECK-NEXT: dbg.check_finite both %[[REPORTED]], @[[S0:dbg_check[_0-9]*]] : f32
+// CHECK-NEXT: dbg.check_finite nan %[[X]], @[[S1:dbg_check[_0-9]*]] : f32
+// CHECK-NEXT: dbg.check_finite nan %[[ENABLED]], @[[S2:dbg_check[_0-9]*]] : vector<4xf32>
+// CHECK-NEXT: } {dbg.cold_path}
+// CHECK-NEXT: vector.maskedstore
+// CHECK-NEXT: gpu.return
+// CHECK-DAG: dbg.site @[[S0]] nonfinite kernel "kernels::group" op "memref.store" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 27]]:5"
+// CHECK-DAG: dbg.site @[[S1]] nonfinite kernel "kernels::group" op "memref.store" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 27]]:5"
+// CHECK-DAG: dbg.site @[[S2]] nonfinite kernel "kernels::group" op "vector.maskedstore" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 27]]:5"
+// Groups of at most two: the quotient's and the argument's; the masked
+// store alone, its check in line.
+// PAIRS-LABEL: gpu.func @group
+// PAIRS: scf.if
+// PAIRS-COUNT-2: dbg.check_finite
+// PAIRS-NEXT: } {dbg.cold_path}
+// PAIRS-NEXT: memref.store
+// PAIRS-NOT: scf.if
+// PAIRS: dbg.check_finite nan
+// PAIRS-NEXT: vector.maskedstore
+// Alone, each store's check before it.
+// ALONE-LABEL: gpu.func @group
+// ALONE: scf.if
+// ALONE-COUNT-1: dbg.check_finite both
+// ALONE-NEXT: } {dbg.cold_path}
+// ALONE-NEXT: memref.store
+// ALONE-NEXT: dbg.check_finite nan
+// ALONE-NEXT: memref.store
+// ALONE: dbg.check_finite nan
+// ALONE-NEXT: vector.maskedstore
+gpu.module @kernels {
+  gpu.func @group(%m: memref<8xf32>, %x: f32, %v: vector<4xf32>, %mask: vector<4xi1>, %i: index) kernel {
+    %a = memref.load %m[%i] : memref<8xf32>
+    %q = arith.divf %x, %a : f32
+    memref.store %q, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    vector.maskedstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A group ends at a barrier, a print, and an op with code of its own, and
+// holds the stores of one block: every store here is checked alone, in line.
+// CHECK-LABEL: gpu.func @apart
+// CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[Y:.*]]: f32, %[[I:.*]]: index, %[[C:.*]]: i1)
+// CHECK-NEXT: dbg.check_finite nan %[[X]]
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: dbg.check_finite nan %[[Y]]
+// CHECK-NEXT: memref.store %[[Y]]
+// CHECK-NEXT: gpu.printf
+// CHECK-NEXT: dbg.check_finite nan %[[X]]
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT: dbg.check_finite nan %[[Y]]
+// CHECK-NEXT: memref.store %[[Y]]
+// CHECK-NEXT: }
+// CHECK-NEXT: dbg.check_finite nan %[[Y]]
+// CHECK-NEXT: memref.store %[[Y]]
+// CHECK-NEXT: gpu.return
+gpu.module @kernels {
+  gpu.func @apart(%m: memref<8xf32>, %x: f32, %y: f32, %i: index, %c: i1) kernel {
+    memref.store %x, %m[%i] : memref<8xf32>
+    gpu.barrier
+    memref.store %y, %m[%i] : memref<8xf32>
+    gpu.printf "%f\n", %y : f32
+    memref.store %x, %m[%i] : memref<8xf32>
+    scf.if %c {
+      memref.store %y, %m[%i] : memref<8xf32>
+    }
+    memref.store %y, %m[%i] : memref<8xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A cold path that reads memory (the replay of a loop whose sum is stored,
+// to tell whether its infinity is carried) runs before any later store: it
+// ends its group. The argument's store before it joins it; the one after
+// is checked alone.
+// CHECK-LABEL: gpu.func @replay
+// CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[I:.*]]: index)
+// CHECK: %[[SUM:.*]] = scf.for
+// CHECK: %[[XBAD:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK: %[[SUMBAD:.*]] = arith.cmpf uge
+// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[XBAD]], %[[SUMBAD]] : i1
+// CHECK-NEXT: scf.if %[[ANY]] {
+// CHECK-NEXT: dbg.check_finite nan %[[X]]
+// CHECK: scf.for
+// CHECK: memref.load
+// CHECK: dbg.check_finite both
+// CHECK-NEXT: } {dbg.cold_path}
+// CHECK-NEXT: memref.store %[[SUM]]
+// CHECK-NEXT: dbg.check_finite nan %[[X]]
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK-NEXT: gpu.return
+gpu.module @kernels {
+  gpu.func @replay(%m: memref<8xf32>, %x: f32, %i: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.for %k = %c0 to %c8 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %v = memref.load %m[%k] : memref<8xf32>
+      %next = arith.addf %acc, %v : f32
+      scf.yield %next : f32
+    }
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %sum, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    gpu.return
+  }
+}
