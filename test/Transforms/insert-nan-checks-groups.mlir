@@ -1,9 +1,10 @@
-// RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s
-// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-store-group=2" | FileCheck %s --check-prefix=PAIRS
-// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-store-group=1" | FileCheck %s --check-prefix=ALONE
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-branch-stores=0" | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s --check-prefix=ALONE
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-branch-stores=3" | FileCheck %s --check-prefix=ALONE
 
-// The checks of consecutive stores of a block share one test and one cold
-// path, before the last store: each store's test (a quotient's for NaN and
+// In a function with more checked stores than max-branch-stores, the checks
+// of consecutive stores of a block share one test and one cold path, before
+// the last store: each store's test (a quotient's for NaN and
 // Inf, the argument's and the masked vector's for NaN) is or-ed into the
 // group's as it comes, and the cold path runs the three checks in program
 // order, each testing its value again.
@@ -28,20 +29,11 @@
 // CHECK-NEXT: } {dbg.cold_path}
 // CHECK-NEXT: vector.maskedstore
 // CHECK-NEXT: gpu.return
-// CHECK-DAG: dbg.site @[[S0]] nonfinite kernel "kernels::group" op "memref.store" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 27]]:5"
-// CHECK-DAG: dbg.site @[[S1]] nonfinite kernel "kernels::group" op "memref.store" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 27]]:5"
-// CHECK-DAG: dbg.site @[[S2]] nonfinite kernel "kernels::group" op "vector.maskedstore" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 27]]:5"
-// Groups of at most two: the quotient's and the argument's; the masked
-// store alone, its check in line.
-// PAIRS-LABEL: gpu.func @group
-// PAIRS: scf.if
-// PAIRS-COUNT-2: dbg.check_finite
-// PAIRS-NEXT: } {dbg.cold_path}
-// PAIRS-NEXT: memref.store
-// PAIRS-NOT: scf.if
-// PAIRS: dbg.check_finite nan
-// PAIRS-NEXT: vector.maskedstore
-// Alone, each store's check before it.
+// CHECK-DAG: dbg.site @[[S0]] nonfinite kernel "kernels::group" op "memref.store" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 18]]:5"
+// CHECK-DAG: dbg.site @[[S1]] nonfinite kernel "kernels::group" op "memref.store" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 18]]:5"
+// CHECK-DAG: dbg.site @[[S2]] nonfinite kernel "kernels::group" op "vector.maskedstore" at "{{.*}}insert-nan-checks-groups.mlir:[[# @LINE + 18]]:5"
+// With no more checked stores than max-branch-stores (256 by default),
+// each store's check goes before it.
 // ALONE-LABEL: gpu.func @group
 // ALONE: scf.if
 // ALONE-COUNT-1: dbg.check_finite both
@@ -134,6 +126,62 @@ gpu.module @kernels {
     }
     memref.store %x, %m[%i] : memref<8xf32>
     memref.store %sum, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A group holds at most 32 stores: 31 ors into one test for the first 32,
+// whose cold path holds their 32 checks; the 33rd is checked alone.
+// CHECK-LABEL: gpu.func @thirty_three
+// CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[I:.*]]: index)
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK-COUNT-31: arith.ori
+// CHECK-NOT: memref.store
+// CHECK: scf.if
+// CHECK-COUNT-32: dbg.check_finite nan %[[X]]
+// CHECK-NEXT: } {dbg.cold_path}
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK-NEXT: dbg.check_finite nan %[[X]]
+// CHECK-NEXT: memref.store %[[X]]
+// CHECK-NEXT: gpu.return
+gpu.module @kernels {
+  gpu.func @thirty_three(%m: memref<8xf32>, %x: f32, %i: index) kernel {
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
     memref.store %x, %m[%i] : memref<8xf32>
     gpu.return
   }

@@ -1,6 +1,4 @@
-// Each store's check alone (max-store-group=1); how the checks of
-// consecutive stores share a branch is insert-nan-checks-groups.mlir's.
-// RUN: dbg-opt %s -split-input-file -insert-nan-checks="max-store-group=1" | FileCheck %s --check-prefix=STORE
+// RUN: dbg-opt %s -split-input-file -insert-nan-checks | FileCheck %s --check-prefix=STORE
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op" | FileCheck %s --check-prefix=OP
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=nan" | FileCheck %s --check-prefix=NAN
 // RUN: dbg-opt %s -split-input-file -insert-nan-checks="granularity=op check=inf" | FileCheck %s --check-prefix=INF

@@ -50,6 +50,20 @@ TEST(DebugOptions, BoundsBranchGuardsSetThePassLimit) {
             "of accesses");
 }
 
+TEST(DebugOptions, NanBranchStoresSetThePassLimit) {
+  // Unset, the pass keeps its own default.
+  EXPECT_FALSE(parse("nan-check=store").nanBranchStores);
+  EXPECT_EQ(parse("nan-check=store,nan-branch-stores=0").nanBranchStores, 0u);
+  EXPECT_EQ(parse("nan-branch-stores=4096").nanBranchStores, 4096u);
+  EXPECT_FALSE(parse("nan-branch-stores=3,none").nanBranchStores);
+  EXPECT_EQ(parseError("nan-branch-stores=lots"),
+            "bad value 'lots' for 'nan-branch-stores': expected a number "
+            "of stores");
+  EXPECT_EQ(parseError("nan-branch-stores"),
+            "bad value '' for 'nan-branch-stores': expected a number of "
+            "stores");
+}
+
 TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
   EXPECT_EQ(parse("nan-check=store").nanValues, NanCheckValues::Both);
   DebugOptions options = parse("nan-check=op,nan-check-values=inf");
@@ -150,7 +164,7 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
       "unknown option 'frobnicate'; valid options: " + dbgrt::validKeysList() +
           ", and at compile time: none, trace-filter=REGEX, "
           "bounds=none|warn|safe|all, bounds-branch-guards=N, "
-          "nan-check=none|store|op|dispatch, "
+          "nan-check=none|store|op|dispatch, nan-branch-stores=N, "
           "nan-check-values=nan|inf|both, nan-origin[=0|1], "
           "races=none|workgroup|global|all, wait-sites[=0|1]");
   EXPECT_EQ(parseError("nan-origin"),

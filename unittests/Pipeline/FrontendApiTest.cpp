@@ -40,15 +40,15 @@ std::string pipelineFor(llvm::StringRef spec, llvm::StringRef target) {
 TEST(FrontendApi, SensibleAddsChecksTracingAndDefaults) {
   std::string pipeline = pipelineFor("sensible", "cuda");
   EXPECT_NE(pipeline.find("insert-nan-checks{check=both granularity=store "
-                          "max-store-group=32 origins=true}"),
+                          "max-branch-stores=256 origins=true}"),
             std::string::npos)
       << pipeline;
   // Origin builds go with store checks only; nan-origin=0: none.
   EXPECT_NE(pipelineFor("sensible,nan-origin=0", "cuda")
-                .find("granularity=store max-store-group=32 origins=false"),
+                .find("granularity=store max-branch-stores=256 origins=false"),
             std::string::npos);
   EXPECT_NE(pipelineFor("sensible,nan-check=op", "cuda")
-                .find("granularity=op max-store-group=32 origins=false"),
+                .find("granularity=op max-branch-stores=256 origins=false"),
             std::string::npos);
   EXPECT_NE(pipeline.find("insert-bounds-checks{"), std::string::npos);
   EXPECT_NE(pipeline.find("level=safe"), std::string::npos);

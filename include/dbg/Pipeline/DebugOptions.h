@@ -71,6 +71,9 @@ struct DebugOptions {
   std::optional<unsigned> boundsBranchGuards;
   /// insert-nan-checks' granularity; None for no NaN checks.
   NanCheckGranularity nanCheck = NanCheckGranularity::None;
+  /// insert-nan-checks' max-branch-stores when the spec sets it
+  /// (nan-branch-stores=N); the pass's default otherwise.
+  std::optional<unsigned> nanBranchStores;
   /// insert-nan-checks' check: what is reported.
   NanCheckValues nanValues = NanCheckValues::Both;
   /// insert-race-checks' memory; None for no race checks.

@@ -529,15 +529,16 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
 
     - `granularity=store` (default): each float value a kernel stores
       (`memref.store`, `vector.store`, `vector.maskedstore`,
-      `vector.transfer_write`, `memref.atomic_rmw`) is checked: one
-      compare per store, and one branch per group of up to
-      `max-store-group` consecutive stores of a block, before the group's
-      last store. Between two stores of a group there are only ops without
-      code of their own whose effects are reads and writes of memrefs (no
-      barrier, call or print); the group's checks run in program order when
-      one of its values is not finite, so the reports are the same, but a
-      NaN of a group's first store is reported after its later stores ran.
-      `max-store-group=1` checks each store before it.
+      `vector.transfer_write`, `memref.atomic_rmw`) is checked before the
+      store: one compare and one branch per store. In a function with more
+      than `max-branch-stores` checked stores, the checks of up to 32
+      consecutive stores of a block share one branch instead, before the
+      group's last store: between two stores of a group there are only ops
+      without code of their own whose effects are reads and writes of
+      memrefs (no barrier, call or print); the group's checks run in
+      program order when one of its values is not finite, so the reports
+      are the same, but a NaN of a group's first store is reported after
+      its later stores ran.
       A stored constant infinity (the `-inf` that starts a max-reduction)
       is what the program means and is not checked; a constant NaN (what
       folding `0.0 / 0.0` leaves) is.
@@ -607,15 +608,16 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
            "With granularity=store: an origin build of each kernel with a "
            "store check, which finds the op where a stored NaN or Inf was "
            "born">,
-    Option<"maxStoreGroup", "max-store-group", "unsigned",
-           /*default=*/"32",
-           "With granularity=store: the most consecutive stores whose checks "
-           "share one test and one branch (0 or 1: a branch per store)">,
+    Option<"maxBranchStores", "max-branch-stores", "unsigned",
+           /*default=*/"256",
+           "With granularity=store: the most checked stores a function gives "
+           "a branch each; beyond, consecutive stores share one">,
   ];
   let statistics = [
     Statistic<"numStoreChecks", "store-checks", "Stores checked">,
     Statistic<"numStoreGroups", "store-groups",
-              "Groups of stores whose checks share one branch">,
+              "Groups of stores whose checks share one branch "
+              "(max-branch-stores)">,
   ];
 }
 

@@ -18,7 +18,8 @@ static std::string compileTimeKeys() {
   return "and at compile time: none, trace-filter=REGEX, bounds=" +
          checkOptionNames<BoundsLevel>() + ", bounds-branch-guards=N" +
          ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
-         ", nan-check-values=" + checkOptionNames<NanCheckValues>() +
+         ", nan-branch-stores=N, nan-check-values=" +
+         checkOptionNames<NanCheckValues>() +
          ", nan-origin[=0|1], races=" + checkOptionNames<RaceMemory>() +
          ", wait-sites[=0|1]";
 }
@@ -85,6 +86,7 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.boundsLevel = BoundsLevel::None;
       options.boundsBranchGuards.reset();
       options.nanCheck = NanCheckGranularity::None;
+      options.nanBranchStores.reset();
       options.nanValues = NanCheckValues::Both;
       options.races = RaceMemory::None;
       options.checkInputs = false;
@@ -109,14 +111,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       options.boundsLevel = *level;
       continue;
     }
-    if (item.key == "bounds-branch-guards") {
+    if (item.key == "bounds-branch-guards" || item.key == "nan-branch-stores") {
+      bool bounds = item.key == "bounds-branch-guards";
       unsigned limit;
       if (!item.hasValue || StringRef(item.value).getAsInteger(10, limit)) {
         error = "bad value '" + dbgrt::escapeForMessage(item.value) +
-                "' for 'bounds-branch-guards': expected a number of accesses";
+                "' for '" + std::string(item.key) + "': expected a number of " +
+                (bounds ? "accesses" : "stores");
         return failure();
       }
-      options.boundsBranchGuards = limit;
+      (bounds ? options.boundsBranchGuards : options.nanBranchStores) = limit;
       continue;
     }
     if (item.key == "races") {
@@ -289,6 +293,14 @@ std::string DebugOptions::help() {
          "      report NaN and Inf in kernels: at each float store, at the op "
          "that produced it, or by a scan of what each dispatch wrote "
          "(insert-nan-checks); sensible: store\n"
+         "  nan-branch-stores=N\n"
+         "      a kernel with more checked stores than N gives the checks of "
+         "up to 32 consecutive stores one branch, before the last, instead of "
+         "one each: faster to compile; a NaN is reported after the group's "
+         "later stores ran "
+         "(insert-nan-checks' max-branch-stores; default " +
+         std::to_string(InsertNanChecksPassOptions().maxBranchStores) +
+         ")\n"
          "  nan-origin[=0|1]\n"
          "      with nan-check=store: also an origin build of each checked "
          "kernel, which libdbgrt runs again when a store check fails to "

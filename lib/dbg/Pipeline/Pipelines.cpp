@@ -412,6 +412,8 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     InsertNanChecksPassOptions nan;
     nan.granularity = debug.nanCheck;
     nan.check = debug.nanValues;
+    if (debug.nanBranchStores)
+      nan.maxBranchStores = *debug.nanBranchStores;
     nan.origins =
         debug.nanOrigin && debug.nanCheck == NanCheckGranularity::Store;
     pm.addPass(createInsertNanChecksPass(nan));

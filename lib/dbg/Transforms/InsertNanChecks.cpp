@@ -26,6 +26,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/MapVector.h"
@@ -454,6 +455,11 @@ static bool mayComeBetweenGroupedStores(Operation *op) {
   });
 }
 
+/// The function (a kernel, a device or host function) that holds `op`.
+static Operation *getEnclosingFunction(Operation *op) {
+  return op->getParentOfType<FunctionOpInterface>();
+}
+
 /// Whether a store check's cold path reads memory (a loop CarriedInfinity
 /// runs again): then it runs before any later store, as the last of its
 /// group.
@@ -464,19 +470,25 @@ static bool coldPathReadsMemory(StoreCheck &check) {
       });
 }
 
-/// Makes the checks of up to `maxGroup` consecutive stores of a block
-/// share one test and one cold path, before the last store: the or of their
-/// tests, each made before its store (one i1 live at a time), and their
-/// cold paths in program order; each check on it tests its value again. A
-/// block split per store cost LLVM's per-block passes and the back ends
-/// (AMDGPU's memory clauses) superlinear time at thousands of stores
-/// (Design.md, "Grouped store checks"). The reports are the same; a NaN of
-/// a group's first store is reported after the group's later stores. The
-/// default, 32, makes a group's call pass a few dozen values (each stored
-/// value and what decides whether its infinity was carried), as bounds
-/// checks' groups do. Returns the number of groups of several stores.
+/// The most stores whose checks share one cold path: its call passes a few
+/// dozen values (each stored value and what decides whether its infinity
+/// was carried), as a bounds group's does.
+constexpr size_t kMaxStoreGroup = 32;
+
+/// In the functions of `grouped`, makes the checks of up to kMaxStoreGroup
+/// consecutive stores of a block share one test and one cold path, before
+/// the last store: the or of their tests, each made before its store (one
+/// i1 live at a time), and their cold paths in program order; each check on
+/// it tests its value again. A block split per store cost LLVM's per-block
+/// passes and the back ends (AMDGPU's memory clauses) superlinear time at
+/// thousands of stores (Design.md, "Grouped store checks"). The reports are
+/// the same; a NaN of a group's first store is reported after the group's
+/// later stores. Elsewhere each store keeps its own branch: in a small
+/// loop a group's call made ptxas spill an address around it (the tiled
+/// matmul bench's two tile stores). Returns the number of groups of
+/// several stores.
 static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
-                                 unsigned maxGroup) {
+                                 const DenseSet<Operation *> &grouped) {
   unsigned numGroups = 0;
   SmallVector<StoreCheck *> group;
   auto flush = [&] {
@@ -515,8 +527,9 @@ static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
   for (StoreCheck &check : checks) {
     if (!group.empty()) {
       StoreCheck &previous = *group.back();
-      bool joins = group.size() < maxGroup &&
+      bool joins = group.size() < kMaxStoreGroup &&
                    check.store->getBlock() == previous.store->getBlock() &&
+                   grouped.contains(getEnclosingFunction(check.store)) &&
                    !coldPathReadsMemory(previous);
       for (Operation *at = previous.store->getNextNode();
            joins && at && at != check.coldPath; at = at->getNextNode())
@@ -814,7 +827,15 @@ void InsertNanChecksPass::runOnOperation() {
               buildStoreCheck(symbols, module, op, toFiniteCheck(check)))
         checks.push_back(std::move(*built));
     numStoreChecks += checks.size();
-    numStoreGroups += groupStoreChecks(checks, maxStoreGroup);
+    // Functions with more checked stores than max-branch-stores.
+    DenseMap<Operation *, unsigned> perFunction;
+    DenseSet<Operation *> grouped;
+    for (StoreCheck &built : checks) {
+      Operation *fn = getEnclosingFunction(built.store);
+      if (++perFunction[fn] > maxBranchStores)
+        grouped.insert(fn);
+    }
+    numStoreGroups += groupStoreChecks(checks, grouped);
     return;
   }
 

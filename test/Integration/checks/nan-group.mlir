@@ -1,5 +1,6 @@
 // Seeded bug in a kernel of four stores, whose checks share one test and one
-// cold path (nan-check=store groups consecutive stores): each of 8 threads t
+// cold path under nan-branch-stores=0 (what a kernel of more than 256
+// checked stores gets), and have a branch each by default: each of 8 threads t
 // stores t + 1, (t - 3) / (t - 3), t * t and 1 / (t - 3) to row 0 to 3 of
 // its column. Thread 3 stores a NaN (0 / 0) at the second store and an Inf
 // (1 / 0) at the fourth: each is reported at its own store, not at the
@@ -61,7 +62,8 @@ module attributes {gpu.container_module} {
     return
   }
 }
-// The four stores' checks: one test, one cold path, before the last store.
+// The four stores' checks under max-branch-stores=0: one test, one cold
+// path, before the last store.
 // IR-LABEL: gpu.func @four
 // IR-COUNT-3: memref.store
 // IR-NOT: memref.store
@@ -71,16 +73,17 @@ module attributes {gpu.container_module} {
 // IR: } {dbg.cold_path}
 // IR-NEXT: memref.store
 // IR-NEXT: gpu.return
-// CHECK: [dbg] error: NaN stored by memref.store in kernels::four at {{.*}}nan-group.mlir:22:7: value nan, block (0,0,0) thread (3,0,0)
-// CHECK: [dbg] error: Inf stored by memref.store in kernels::four at {{.*}}nan-group.mlir:26:7: value inf, block (0,0,0) thread (3,0,0)
+// Both ways, the same reports.
+// CHECK: [dbg] error: NaN stored by memref.store in kernels::four at {{.*}}nan-group.mlir:23:7: value nan, block (0,0,0) thread (3,0,0)
+// CHECK: [dbg] error: Inf stored by memref.store in kernels::four at {{.*}}nan-group.mlir:27:7: value inf, block (0,0,0) thread (3,0,0)
 // CHECK-NOT: stored by
 // CHECK: [dbg] error: 2 check site(s) failed
 // Under --debug=sensible, each with the op where it was born (the origins
 // follow the dispatch's reports).
-// ORIGIN-DAG: [dbg] error: NaN stored by memref.store in kernels::four at {{.*}}nan-group.mlir:22:7: value nan, block (0,0,0) thread (3,0,0)
-// ORIGIN-DAG: [dbg]   origin: NaN produced by arith.divf in kernels::four at {{.*}}nan-group.mlir:21:13: result nan from operands 0, 0, block (0,0,0) thread (3,0,0)
-// ORIGIN-DAG: [dbg] error: Inf stored by memref.store in kernels::four at {{.*}}nan-group.mlir:26:7: value inf, block (0,0,0) thread (3,0,0)
-// ORIGIN-DAG: [dbg]   origin: Inf produced by arith.divf in kernels::four at {{.*}}nan-group.mlir:25:13: result inf from operands 1, 0, block (0,0,0) thread (3,0,0)
+// ORIGIN-DAG: [dbg] error: NaN stored by memref.store in kernels::four at {{.*}}nan-group.mlir:23:7: value nan, block (0,0,0) thread (3,0,0)
+// ORIGIN-DAG: [dbg]   origin: NaN produced by arith.divf in kernels::four at {{.*}}nan-group.mlir:22:13: result nan from operands 0, 0, block (0,0,0) thread (3,0,0)
+// ORIGIN-DAG: [dbg] error: Inf stored by memref.store in kernels::four at {{.*}}nan-group.mlir:27:7: value inf, block (0,0,0) thread (3,0,0)
+// ORIGIN-DAG: [dbg]   origin: Inf produced by arith.divf in kernels::four at {{.*}}nan-group.mlir:26:13: result inf from operands 1, 0, block (0,0,0) thread (3,0,0)
 // ORIGIN: [dbg] error: 2 check site(s) failed
 // stdout: thread 3's four values, then thread 4's.
 // OUT: {{^}}4{{$}}
