@@ -4,23 +4,23 @@
 
 // In a function with more checked stores than max-branch-stores, the checks
 // of consecutive stores of a block share one test and one cold path, before
-// the last store: each store's test (a quotient's for NaN and
-// Inf, the argument's and the masked vector's for NaN) is or-ed into the
-// group's as it comes, and the cold path runs the three checks in program
-// order, each testing its value again.
+// the last store. The test adds each f32 value into one sum as it comes: a
+// value checked for NaN and Inf (the quotient) times 0 (0 or NaN), one
+// checked for NaN only (the argument, the masked vector's lanes) as it is;
+// the sum is a NaN when one of them is not finite. The cold path runs the
+// three checks in program order, each testing its value again.
 // CHECK-LABEL: gpu.func @group
 // CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[V:.*]]: vector<4xf32>, %[[MASK:.*]]: vector<4xi1>, %[[I:.*]]: index)
 // CHECK: %[[Q:.*]] = arith.divf %[[X]]
-// CHECK: %[[QABS:.*]] = math.absf %[[Q]] : f32
-// CHECK-NEXT: %[[QBAD:.*]] = arith.cmpf uge, %[[QABS]], %{{.*}} : f32
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[QZ:.*]] = arith.mulf %[[Q]], %[[ZERO]] fastmath<contract> : f32
 // CHECK-NEXT: memref.store %[[Q]], %[[M]][%[[I]]]
-// CHECK-NEXT: %[[XBAD:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
-// CHECK-NEXT: %[[ANY1:.*]] = arith.ori %[[QBAD]], %[[XBAD]] : i1
+// CHECK-NEXT: %[[SUM1:.*]] = arith.addf %[[QZ]], %[[X]] fastmath<contract> : f32
 // CHECK-NEXT: memref.store %[[X]], %[[M]][%[[I]]]
 // CHECK: %[[ENABLED:.*]] = arith.select %[[MASK]], %[[V]], %{{.*}} : vector<4xi1>, vector<4xf32>
-// CHECK-NEXT: %[[LANES:.*]] = arith.cmpf uno, %[[ENABLED]], %[[ENABLED]] : vector<4xf32>
-// CHECK-NEXT: %[[VBAD:.*]] = vector.reduction <or>, %[[LANES]] : vector<4xi1> into i1
-// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[ANY1]], %[[VBAD]] : i1
+// CHECK-NEXT: %[[LANES:.*]] = vector.reduction <add>, %[[ENABLED]] : vector<4xf32> into f32
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[SUM1]], %[[LANES]] fastmath<contract> : f32
+// CHECK-NEXT: %[[ANY:.*]] = arith.cmpf uno, %[[SUM]], %[[SUM]] : f32
 // CHECK-NEXT: scf.if %[[ANY]] {
 // CHECK: %[[REPORTED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[Q]] : f32
 // CHECK-NEXT: dbg.check_finite both %[[REPORTED]], @[[S0:dbg_check[_0-9]*]] : f32
@@ -99,10 +99,10 @@ gpu.module @kernels {
 // CHECK-LABEL: gpu.func @replay
 // CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[I:.*]]: index)
 // CHECK: %[[SUM:.*]] = scf.for
-// CHECK: %[[XBAD:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
-// CHECK-NEXT: memref.store %[[X]]
-// CHECK: %[[SUMBAD:.*]] = arith.cmpf uge
-// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[XBAD]], %[[SUMBAD]] : i1
+// CHECK: memref.store %[[X]]
+// CHECK: %[[SUMZ:.*]] = arith.mulf %[[SUM]], %{{.*}} fastmath<contract> : f32
+// CHECK-NEXT: %[[ACC:.*]] = arith.addf %[[X]], %[[SUMZ]] fastmath<contract> : f32
+// CHECK-NEXT: %[[ANY:.*]] = arith.cmpf uno, %[[ACC]], %[[ACC]] : f32
 // CHECK-NEXT: scf.if %[[ANY]] {
 // CHECK-NEXT: dbg.check_finite nan %[[X]]
 // CHECK: scf.for
@@ -133,15 +133,14 @@ gpu.module @kernels {
 
 // -----
 
-// A group holds at most 32 stores: 31 ors into one test for the first 32,
-// whose cold path holds their 32 checks; the 33rd is checked alone.
+// A group holds at most 32 stores: 31 additions make the sum of the first
+// 32, whose cold path holds their 32 checks; the 33rd is checked alone.
 // CHECK-LABEL: gpu.func @thirty_three
 // CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[X:.*]]: f32, %[[I:.*]]: index)
-// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
 // CHECK-NEXT: memref.store %[[X]]
-// CHECK-COUNT-31: arith.ori
-// CHECK-NOT: memref.store
-// CHECK: scf.if
+// CHECK-COUNT-31: arith.addf
+// CHECK-NEXT: arith.cmpf uno
+// CHECK-NEXT: scf.if
 // CHECK-COUNT-32: dbg.check_finite nan %[[X]]
 // CHECK-NEXT: } {dbg.cold_path}
 // CHECK-NEXT: memref.store %[[X]]
@@ -181,6 +180,34 @@ gpu.module @kernels {
     memref.store %x, %m[%i] : memref<8xf32>
     memref.store %x, %m[%i] : memref<8xf32>
     memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A value of another type than f32 keeps its own test (converted, an f16
+// would cost the host a soft-float call), or-ed with the test of the f32
+// values' sum.
+// CHECK-LABEL: gpu.func @mixed_types
+// CHECK-SAME: (%[[M:.*]]: memref<8xf32>, %[[H:.*]]: memref<8xf16>, %[[X:.*]]: f32, %[[Y:.*]]: f16, %[[I:.*]]: index)
+// CHECK-NEXT: %[[YBAD:.*]] = arith.cmpf uno, %[[Y]], %[[Y]] : f16
+// CHECK-NEXT: memref.store %[[Y]], %[[H]][%[[I]]]
+// CHECK-NEXT: memref.store %[[X]], %[[M]][%[[I]]]
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[X]], %[[X]] fastmath<contract> : f32
+// CHECK-NEXT: %[[XBAD:.*]] = arith.cmpf uno, %[[SUM]], %[[SUM]] : f32
+// CHECK-NEXT: %[[ANY:.*]] = arith.ori %[[YBAD]], %[[XBAD]] : i1
+// CHECK-NEXT: scf.if %[[ANY]] {
+// CHECK-NEXT: dbg.check_finite nan %[[Y]], @{{.*}} : f16
+// CHECK-NEXT: dbg.check_finite nan %[[X]], @{{.*}} : f32
+// CHECK-NEXT: dbg.check_finite nan %[[X]], @{{.*}} : f32
+// CHECK-NEXT: } {dbg.cold_path}
+// CHECK-NEXT: memref.store %[[X]], %[[M]][%[[I]]]
+gpu.module @kernels {
+  gpu.func @mixed_types(%m: memref<8xf32>, %h: memref<8xf16>, %x: f32, %y: f16, %i: index) kernel {
+    memref.store %y, %h[%i] : memref<8xf16>
     memref.store %x, %m[%i] : memref<8xf32>
     memref.store %x, %m[%i] : memref<8xf32>
     gpu.return

@@ -350,6 +350,9 @@ struct StoreCheck {
   scf::IfOp coldPath;
   /// The ops that compute the test, in order.
   SmallVector<Operation *> testOps;
+  /// The value the test tests, and for what.
+  Value tested;
+  FiniteCheck testedFor;
   /// Whether the cold path holds the check alone (what it reports is the
   /// value as it is): alone, the check goes in line, and tests itself.
   bool inLine;
@@ -431,7 +434,7 @@ static std::optional<StoreCheck> buildStoreCheck(SymbolTable &symbols,
                                 checked.detail, false);
   CheckFiniteOp::create(b, loc, value, site.getSymName(), values, ValueRange(),
                         /*origin=*/false);
-  return StoreCheck{op, ifOp, testOps(), inLine};
+  return StoreCheck{op, ifOp, testOps(), checked.value, values, inLine};
 }
 
 /// Whether `op` may sit between two stores whose checks run together after
@@ -470,6 +473,59 @@ static bool coldPathReadsMemory(StoreCheck &check) {
       });
 }
 
+/// Whether a group's test takes `check`'s value into its f32 accumulator:
+/// f32 values, scalars and vectors (other types keep their own test: a
+/// conversion of f16 or bf16 would call a soft-float routine on the host).
+static bool isAccumulated(const StoreCheck &check) {
+  return check.testedFor != FiniteCheck::inf &&
+         getElementTypeOrSelf(check.tested.getType()).isF32();
+}
+
+/// The test of a group of store checks, made before the last one's cold
+/// path: true when one of the members' values is not finite (or, rarely,
+/// when two carried infinities of opposite signs meet). Each f32 member
+/// adds one op to an accumulator, `acc + v * 0` (0 or NaN: a NaN or an
+/// infinity times 0 is a NaN; contracted to one fma on GPUs), or `acc + v`
+/// when only its NaNs are reported (a NaN stays one), and the group tests
+/// `acc != acc` once: the three ops of a member's own test (abs, compare,
+/// or) were 60% of what checks added to NVPTX's compile time. Other
+/// members or their own tests into it.
+static Value createGroupTest(ArrayRef<StoreCheck *> group) {
+  MLIRContext *ctx = group.front()->store->getContext();
+  auto contract =
+      arith::FastMathFlagsAttr::get(ctx, arith::FastMathFlags::contract);
+  Value sum, any;
+  for (StoreCheck *member : group) {
+    OpBuilder b(member->coldPath);
+    Location loc = member->coldPath.getLoc();
+    if (!isAccumulated(*member)) {
+      Value test = member->coldPath.getCondition();
+      any = any ? arith::OrIOp::create(b, loc, any, test).getResult() : test;
+      continue;
+    }
+    Value value = member->tested;
+    if (member->testedFor == FiniteCheck::both)
+      value = arith::MulFOp::create(
+          b, loc, value,
+          arith::ConstantOp::create(b, loc, b.getZeroAttr(value.getType())),
+          contract);
+    if (isa<VectorType>(value.getType()))
+      value = vector::ReductionOp::create(b, loc, vector::CombiningKind::ADD,
+                                          value);
+    sum = sum ? arith::AddFOp::create(b, loc, sum, value, contract).getResult()
+              : value;
+  }
+  OpBuilder b(group.back()->coldPath);
+  Location loc = group.back()->coldPath.getLoc();
+  Value test = any;
+  if (sum) {
+    Value nan =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, sum, sum);
+    test = any ? arith::OrIOp::create(b, loc, any, nan).getResult() : nan;
+  }
+  return test;
+}
+
 /// The most stores whose checks share one cold path: its call passes a few
 /// dozen values (each stored value and what decides whether its infinity
 /// was carried), as a bounds group's does.
@@ -501,18 +557,9 @@ static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
         test->erase();
     } else if (group.size() > 1) {
       ++numGroups;
-      Value any;
-      for (StoreCheck *member : group) {
-        Value test = member->coldPath.getCondition();
-        if (any) {
-          OpBuilder b(member->coldPath);
-          any = arith::OrIOp::create(b, member->coldPath.getLoc(), any, test);
-        } else {
-          any = test;
-        }
-      }
+      Value test = createGroupTest(group);
       scf::IfOp last = group.back()->coldPath;
-      last.getConditionMutable().assign(any);
+      last.getConditionMutable().assign(test);
       Block *into = last.thenBlock();
       Block::iterator front = into->begin();
       for (StoreCheck *member : ArrayRef(group).drop_back()) {
@@ -521,6 +568,11 @@ static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
                                      from->begin(), std::prev(from->end()));
         member->coldPath.erase();
       }
+      // What the accumulated members' own tests computed is unused now.
+      for (StoreCheck *member : group)
+        for (Operation *op : llvm::reverse(member->testOps))
+          if (op->use_empty())
+            op->erase();
     }
     group.clear();
   };
