@@ -532,8 +532,10 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       `vector.transfer_write`, `memref.atomic_rmw`) is checked before the
       store: one compare and one branch per store. In a function with more
       than `max-branch-stores` checked stores, the checks of up to 32
-      consecutive stores of a block share one branch instead, before the
-      group's last store: between two stores of a group there are only ops
+      consecutive stores of a block share one test (one sum of their f32
+      values, a NaN when one of them is not finite) and one branch instead,
+      before the group's last store: between two stores of a group there
+      are only ops
       without code of their own whose effects are reads and writes of
       memrefs (no barrier, call or print); the group's checks run in
       program order when one of its values is not finite, so the reports

@@ -532,15 +532,14 @@ static Value createGroupTest(ArrayRef<StoreCheck *> group) {
 constexpr size_t kMaxStoreGroup = 32;
 
 /// In the functions of `grouped`, makes the checks of up to kMaxStoreGroup
-/// consecutive stores of a block share one test and one cold path, before
-/// the last store: the or of their tests, each made before its store (one
-/// i1 live at a time), and their cold paths in program order; each check on
-/// it tests its value again. A block split per store cost LLVM's per-block
-/// passes and the back ends (AMDGPU's memory clauses) superlinear time at
-/// thousands of stores (Design.md, "Grouped store checks"). The reports are
-/// the same; a NaN of a group's first store is reported after the group's
-/// later stores. Elsewhere each store keeps its own branch: in a small
-/// loop a group's call made ptxas spill an address around it (the tiled
+/// consecutive stores of a block share one test (createGroupTest) and one
+/// cold path, before the last store: their cold paths in program order,
+/// each check on it testing its value again. A block split per store cost
+/// LLVM's per-block passes and the back ends (AMDGPU's memory clauses)
+/// superlinear time at thousands of stores (Design.md, "Grouped store checks").
+/// The reports are the same; a NaN of a group's first store is reported after
+/// the group's later stores. Elsewhere each store keeps its own branch: in a
+/// small loop a group's call made ptxas spill an address around it (the tiled
 /// matmul bench's two tile stores). Returns the number of groups of
 /// several stores.
 static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
