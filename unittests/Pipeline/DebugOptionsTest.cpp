@@ -8,6 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+
 using namespace mlir;
 using namespace mlir::dbg;
 
@@ -39,29 +42,28 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
   }
 }
 
-TEST(DebugOptions, BoundsBranchGuardsSetThePassLimit) {
-  // Unset, the pass keeps its own default.
-  EXPECT_FALSE(parse("bounds=all").boundsBranchGuards);
-  EXPECT_EQ(parse("bounds=all,bounds-branch-guards=0").boundsBranchGuards, 0u);
-  EXPECT_EQ(parse("bounds-branch-guards=4096").boundsBranchGuards, 4096u);
-  EXPECT_FALSE(parse("bounds-branch-guards=3,none").boundsBranchGuards);
-  EXPECT_EQ(parseError("bounds-branch-guards=lots"),
-            "bad value 'lots' for 'bounds-branch-guards': expected a number "
-            "of accesses");
-}
-
-TEST(DebugOptions, NanBranchStoresSetThePassLimit) {
-  // Unset, the pass keeps its own default.
-  EXPECT_FALSE(parse("nan-check=store").nanBranchStores);
-  EXPECT_EQ(parse("nan-check=store,nan-branch-stores=0").nanBranchStores, 0u);
-  EXPECT_EQ(parse("nan-branch-stores=4096").nanBranchStores, 4096u);
-  EXPECT_FALSE(parse("nan-branch-stores=3,none").nanBranchStores);
-  EXPECT_EQ(parseError("nan-branch-stores=lots"),
-            "bad value 'lots' for 'nan-branch-stores': expected a number "
-            "of stores");
-  EXPECT_EQ(parseError("nan-branch-stores"),
-            "bad value '' for 'nan-branch-stores': expected a number of "
-            "stores");
+TEST(DebugOptions, BranchLimitsSetThePassLimits) {
+  // bounds-branch-guards and nan-branch-stores, each its pass's limit.
+  struct Key {
+    std::string name, checks;
+    std::optional<unsigned> DebugOptions::*limit;
+    std::string unit;
+  };
+  for (const Key &key : {Key{"bounds-branch-guards", "bounds=all",
+                             &DebugOptions::boundsBranchGuards, "accesses"},
+                         Key{"nan-branch-stores", "nan-check=store",
+                             &DebugOptions::nanBranchStores, "stores"}}) {
+    // Unset, the pass keeps its own default.
+    EXPECT_FALSE(parse(key.checks).*key.limit) << key.name;
+    EXPECT_EQ(parse(key.checks + "," + key.name + "=0").*key.limit, 0u);
+    EXPECT_EQ(parse(key.name + "=4096").*key.limit, 4096u);
+    EXPECT_FALSE(parse(key.name + "=3,none").*key.limit) << key.name;
+    EXPECT_EQ(parseError(key.name + "=lots"),
+              "bad value 'lots' for '" + key.name + "': expected a number of " +
+                  key.unit);
+    EXPECT_EQ(parseError(key.name), "bad value '' for '" + key.name +
+                                        "': expected a number of " + key.unit);
+  }
 }
 
 TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
