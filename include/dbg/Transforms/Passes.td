@@ -535,10 +535,9 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
       consecutive stores of a block share one test (one sum of their f32
       values, a NaN when one of them is not finite) and one branch instead,
       before the group's last store: between two stores of a group there
-      are only ops
-      without code of their own whose effects are reads and writes of
-      memrefs (no barrier, call or print); the group's checks run in
-      program order when one of its values is not finite, so the reports
+      are only ops without code of their own whose effects are reads and
+      writes of memrefs (no barrier, call or print); the group's checks run
+      in program order when one of its values is not finite, so the reports
       are the same, but a NaN of a group's first store is reported after
       its later stores ran.
       A stored constant infinity (the `-inf` that starts a max-reduction)

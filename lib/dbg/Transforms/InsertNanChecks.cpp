@@ -458,11 +458,6 @@ static bool mayComeBetweenGroupedStores(Operation *op) {
   });
 }
 
-/// The function (a kernel, a device or host function) that holds `op`.
-static Operation *getEnclosingFunction(Operation *op) {
-  return op->getParentOfType<FunctionOpInterface>();
-}
-
 /// Whether a store check's cold path reads memory (a loop CarriedInfinity
 /// runs again): then it runs before any later store, as the last of its
 /// group.
@@ -580,7 +575,8 @@ static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
       StoreCheck &previous = *group.back();
       bool joins = group.size() < kMaxStoreGroup &&
                    check.store->getBlock() == previous.store->getBlock() &&
-                   grouped.contains(getEnclosingFunction(check.store)) &&
+                   grouped.contains(
+                       check.store->getParentOfType<FunctionOpInterface>()) &&
                    !coldPathReadsMemory(previous);
       for (Operation *at = previous.store->getNextNode();
            joins && at && at != check.coldPath; at = at->getNextNode())
@@ -882,7 +878,7 @@ void InsertNanChecksPass::runOnOperation() {
     DenseMap<Operation *, unsigned> perFunction;
     DenseSet<Operation *> grouped;
     for (StoreCheck &built : checks) {
-      Operation *fn = getEnclosingFunction(built.store);
+      Operation *fn = built.store->getParentOfType<FunctionOpInterface>();
       if (++perFunction[fn] > maxBranchStores)
         grouped.insert(fn);
     }
