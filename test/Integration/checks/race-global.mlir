@@ -137,4 +137,6 @@ module attributes {gpu.container_module} {
 // CHECK: [dbg] error: write-after-write race on global memory in kernels::last_writer at {{.*}}race-global.mlir:26:9: element 0 of kernel argument #0 (memref<256xf32>) was written by block ({{[0-3]}},0,0) at memref.store at {{.*}}race-global.mlir:26:9, with nothing ordering the two blocks, block ({{[0-3]}},0,0) thread (0,0,0)
 // CHECK: [dbg] error: {{(read-after-write race on global memory in kernels::smooth at .*race-global.mlir:40:16: element (64|128|192) of kernel argument #0 \(memref<257xf32>\) was written by block \([1-3],0,0\) at memref.store at .*race-global.mlir:38:7|write-after-read race on global memory in kernels::smooth at .*race-global.mlir:38:7: element (64|128|192) of kernel argument #0 \(memref<257xf32>\) was read by block \([0-2],0,0\) at memref.load at .*race-global.mlir:40:16)}}, with nothing ordering the two blocks, block ({{[0-3]}},0,0) thread ({{0|63}},0,0)
 // CHECK-NOT: kernels::{{(scale|strided|total|broadcast)}}
-// CHECK: 2 check site(s) failed
+// @smooth's three block boundaries race each way the blocks happened to
+// run: one of its two sites fails, or both (one boundary each way).
+// CHECK: {{[23]}} check site(s) failed
