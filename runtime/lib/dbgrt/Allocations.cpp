@@ -2,6 +2,8 @@
 
 #include "Allocations.h"
 
+#include <cstdio>
+
 using namespace dbgrt;
 
 void AllocationTable::add(const void *base, uint64_t bytes) {
@@ -35,6 +37,24 @@ AllocationTable::find(uintptr_t address) const {
   if (address - it->first >= it->second)
     return std::nullopt;
   return *it;
+}
+
+std::optional<std::string>
+AllocationTable::copyLeavesAllocation(uintptr_t begin, uint64_t bytes) const {
+  auto allocation = find(begin);
+  if (!allocation)
+    return std::nullopt;
+  uint64_t offset = begin - allocation->first;
+  if (bytes <= allocation->second - offset)
+    return std::nullopt;
+  char address[32];
+  std::snprintf(address, sizeof(address), "%#llx",
+                static_cast<unsigned long long>(allocation->first));
+  return "runs " + std::to_string(bytes - (allocation->second - offset)) +
+         " bytes past the end of the " + std::to_string(allocation->second) +
+         "-byte allocation at " + address + " (bytes [" +
+         std::to_string(offset) + ", " + std::to_string(offset + bytes) +
+         ") of it)";
 }
 
 std::optional<ViewOverrun>

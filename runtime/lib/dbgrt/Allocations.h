@@ -19,6 +19,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <utility>
 
 namespace dbgrt {
@@ -47,6 +48,14 @@ public:
   /// buffer), and for views without a span to check (empty, negative
   /// strides, or a span that overflows 64 bits).
   std::optional<ViewOverrun> checkSpan(const TensorRef &tensor) const;
+  /// Why a copy of `bytes` bytes from `begin`, which libdbgrt makes of a
+  /// dispatch's memory (a nan-origin save, a diff snapshot, a repro's
+  /// buffers), cannot be made as one device copy: it starts inside an
+  /// allocation and runs past its end, into whatever lies next ("runs 256
+  /// bytes past the end of the 512-byte allocation at 0x..."). nullopt when
+  /// it stays inside, or starts in no allocation the table knows.
+  std::optional<std::string> copyLeavesAllocation(uintptr_t begin,
+                                                  uint64_t bytes) const;
   /// The allocation `address` lies in, as its start and size in bytes, or
   /// nullopt.
   std::optional<std::pair<uintptr_t, uint64_t>> find(uintptr_t address) const;

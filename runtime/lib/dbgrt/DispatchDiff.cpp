@@ -255,6 +255,11 @@ bool Runtime::snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
   if (!planReproBuffers(launch, written, state.plan, error))
     return false;
   for (const ReproBuffer &buffer : state.plan.buffers) {
+    if (std::optional<std::string> why = allocations.copyLeavesAllocation(
+            buffer.begin, buffer.end - buffer.begin)) {
+      error = "cannot read its buffers: the snapshot " + *why;
+      return false;
+    }
     std::vector<char> &data =
         state.before.emplace_back(buffer.end - buffer.begin);
     if (!data.empty() &&

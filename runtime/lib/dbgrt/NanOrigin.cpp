@@ -53,7 +53,8 @@ thread_local OriginState tOrigin;
 } // namespace
 
 std::vector<ByteSpan>
-dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands) {
+dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands,
+                            const AllocationTable &allocations) {
   std::vector<ByteSpan> reads, writes;
   for (const TensorRef &tensor : operands) {
     std::optional<uint64_t> bytes = tensor.spanBytes();
@@ -73,12 +74,25 @@ dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands) {
         }))
       save.push_back(write);
   std::sort(save.begin(), save.end());
+  // The allocation a span starts in (0: none the table knows).
+  auto allocationOf = [&](uintptr_t address) -> uintptr_t {
+    auto allocation = allocations.find(address);
+    return allocation ? allocation->first : 0;
+  };
   std::vector<ByteSpan> merged;
+  uintptr_t lastAllocation = 0;
   for (const ByteSpan &span : save) {
-    if (!merged.empty() && span.first <= merged.back().second)
+    uintptr_t allocation = allocationOf(span.first);
+    bool joins = !merged.empty() &&
+                 (span.first < merged.back().second ||
+                  (span.first == merged.back().second && allocation &&
+                   allocation == lastAllocation));
+    if (joins) {
       merged.back().second = std::max(merged.back().second, span.second);
-    else
-      merged.push_back(span);
+      continue;
+    }
+    merged.push_back(span);
+    lastAllocation = allocation;
   }
   return merged;
 }
@@ -93,8 +107,19 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
       (!tOpen.operands && hasOperands(dispatch.site)) || !dispatch.backend ||
       !dispatch.site)
     return false;
-  std::vector<ByteSpan> save =
-      spansToSaveForReplay(operandsOf(dispatch.site, tOpen.operands));
+  std::vector<ByteSpan> save = spansToSaveForReplay(
+      operandsOf(dispatch.site, tOpen.operands), allocations);
+  for (const ByteSpan &span : save)
+    if (std::optional<std::string> why = allocations.copyLeavesAllocation(
+            span.first, span.second - span.first)) {
+      log(LogLevel::Warning, [&] {
+        return "warning: nan-origin: " + formatDispatchName(dispatch) +
+               " is not replayed if a NaN/Inf check fails: the copy that "
+               "saves what it reads and writes " +
+               *why;
+      });
+      return false;
+    }
   OriginState state;
   state.dispatch = dispatch.id;
   state.kernel = dispatch.site->kernel;

@@ -505,6 +505,12 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
     return;
   }
   for (const ReproBuffer &buffer : state->plan.buffers) {
+    if (std::optional<std::string> why = allocations.copyLeavesAllocation(
+            buffer.begin, buffer.end - buffer.begin)) {
+      report.line("warning: repro: " + formatDispatchName(open.info) +
+                  " has no repro: the copy of its inputs " + *why);
+      return;
+    }
     std::vector<char> &data =
         state->before.emplace_back(buffer.end - buffer.begin);
     if (!data.empty() &&
