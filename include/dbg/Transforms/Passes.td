@@ -747,6 +747,49 @@ def ApplyTransformSchedulePass
   }];
 }
 
+def ForkGPUAsyncChainsPass : Pass<"fork-gpu-async-chains"> {
+  let summary = "Give each async GPU op that shares its dependency with "
+                "another a stream of its own";
+  let description = [{
+    MLIR 22's `gpu-to-llvm` runs an async `gpu.launch_func`, `gpu.alloc`,
+    `gpu.dealloc`, `gpu.memcpy` or `gpu.memset` on the stream of its async
+    dependency, and its token is that stream. Two such ops that depend on
+    one token, which the program leaves unordered, then run one after the
+    other on one stream: the canonicalizer folds `%s = gpu.wait async [%t]`
+    into `%t`, so a program that starts two chains from one token
+    (`gpu.wait async [%t]` twice) ends up on one stream. The order the
+    program meant is lost, and a race between the two chains can neither
+    happen on the GPU nor be seen by libdbgrt's check of races between
+    dispatches, which reads the order from streams and events.
+
+    This pass, run right before `gpu-to-llvm` (after the last
+    canonicalization), keeps the first user in block order of each such
+    token on its stream and gives every other one a fresh
+    `gpu.wait async [%t]`, which `gpu-to-llvm` lowers to a new stream that
+    waits for an event recorded after `%t`'s op:
+
+    ```mlir
+    %a = gpu.launch_func async [%t] @kernels::@fill ...
+    %b = gpu.launch_func async [%t] @kernels::@fill ...
+    // becomes
+    %a = gpu.launch_func async [%t] @kernels::@fill ...
+    %f = gpu.wait async [%t]
+    %b = gpu.launch_func async [%f] @kernels::@fill ...
+    ```
+
+    A `gpu.wait` (which makes a stream of its own) and a synchronous one do
+    not continue a stream; a token a terminator passes on (`scf.yield`,
+    `cf.br`) does. `dbg-instrument`'s pipelines run it for GPU targets
+    when races between dispatches are checked (`dispatch-races`, part of
+    `sensible`); the host target keeps each token apart already.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+  let statistics = [
+    Statistic<"forkedOps", "forked-ops",
+              "Async GPU ops given a stream of their own">,
+  ];
+}
+
 def NormalizeGPUAsyncDependenciesPass
     : Pass<"normalize-gpu-async-dependencies", "::mlir::ModuleOp"> {
   let summary = "Make every gpu.alloc/dealloc/memcpy/memset lowerable by "

@@ -513,6 +513,15 @@ static void addBinaryAndHostLowering(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+/// Races between dispatches are checked by the order the program gives its
+/// async ops, which gpu-to-llvm keeps only where each chain has a stream of
+/// its own; after the last canonicalization, which folds the forks.
+static void addForkedAsyncChains(OpPassManager &pm,
+                                 const PipelineOptions &options) {
+  if (options.debug.dispatchRaces)
+    pm.addPass(createForkGPUAsyncChainsPass());
+}
+
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   // Device-side checks, to the error record (a no-op without checks). The
@@ -582,6 +591,7 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
 
   // Host, after the kernels.
+  addForkedAsyncChains(pm, options);
   pm.addPass(createGpuToLLVMConversionPass());
   // Line tables in the dumped PTX (.loc), mapping it back to the source:
   // debug directives only, as nvcc -lineinfo (fuller debug info marks the
@@ -644,6 +654,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
 
+  addForkedAsyncChains(pm, options);
   pm.addPass(createGpuToLLVMConversionPass());
   addBinaryAndHostLowering(pm, options, options.rocmPath);
 }

@@ -12,10 +12,12 @@
 // chain (gpu-async-region), which orders the racing launches too (the
 // compile-time warning of check-dispatch-races still reports them).
 //
-// CHECK: [dbg] error: write-after-write race between dispatches in kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+47]]:10: operand #0 writes bytes [0, 256) of an allocation that operand #0 of dispatch @main:0 kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+46]]:10 [id={{[0-9]+}}] wrote {{(in another async launch, with no async dependency or wait between them|on another stream, with no event, stream wait or synchronization between them)}}
+// CHECK: [dbg] error: write-after-write race between dispatches in kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+49]]:10: operand #0 writes bytes [0, 256) of an allocation that operand #0 of dispatch @main:0 kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+48]]:10 [id={{[0-9]+}}] wrote {{(in another async launch, with no async dependency or wait between them|on another stream, with no event, stream wait or synchronization between them)}}
 // CHECK-NEXT: in @main:1 kernels::fill
-// CHECK: [dbg] error: read-after-write race between dispatches in kernels::copy at {{.*}}dispatch-races.mlir:[[@LINE+52]]:10: operand #0 reads bytes [0, 256) of an allocation that operand #0 of dispatch @main:2 kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+51]]:10 [id={{[0-9]+}}] wrote
+// CHECK: [dbg] error: read-after-write race between dispatches in kernels::copy at {{.*}}dispatch-races.mlir:[[@LINE+54]]:10: operand #0 reads bytes [0, 256) of an allocation that operand #0 of dispatch @main:2 kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+53]]:10 [id={{[0-9]+}}] wrote
 // CHECK-NEXT: in @main:3 kernels::copy
+// CHECK: [dbg] error: write-after-write race between dispatches in kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+63]]:10: operand #0 writes bytes [0, 256) of an allocation that operand #0 of dispatch @main:4 kernels::fill at {{.*}}dispatch-races.mlir:[[@LINE+62]]:10 [id={{[0-9]+}}] wrote
+// CHECK-NEXT: in @main:5 kernels::fill
 // CHECK-NOT: race between dispatches
 // CHECK: check site(s) failed
 // OUT: 4
@@ -68,6 +70,17 @@ module attributes {gpu.container_module} {
     %c = gpu.launch_func async [%s3] @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %one : f32)
     %d = gpu.launch_func async [%s4] @kernels::@copy blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %out : memref<64xf32>)
     gpu.wait [%c, %d]
+
+    // Two chains started from one token (the canonicalizer folds each
+    // gpu.wait async [%z] into %z; fork-gpu-async-chains gives the second
+    // launch a stream of its own on GPU targets): write-after-write.
+    %z0 = gpu.wait async
+    %z2 = gpu.memset async [%z0] %counter, %zero : memref<1xi32>, i32
+    %s9 = gpu.wait async [%z2]
+    %s10 = gpu.wait async [%z2]
+    %j = gpu.launch_func async [%s9] @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %one : f32)
+    %k = gpu.launch_func async [%s10] @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%buf : memref<64xf32>, %two : f32)
+    gpu.wait [%j, %k]
 
     // Ordered: one chain, then a chain after its token.
     %s5 = gpu.wait async
