@@ -1,6 +1,7 @@
 //===- ReportTest.cpp - report formats and the trace sink -----------------===//
 
 #include "Report.h"
+#include "Repeats.h"
 #include "Testing.h"
 
 #include <gtest/gtest.h>
@@ -192,6 +193,25 @@ TEST(Reporter, FullDiskFallsBackToStderrAndSaysWhatWasKept) {
   EXPECT_EQ(err, "[dbg] error: writing trace-file '/dev/full' failed: No "
                  "space left on device; no line was written to it, further "
                  "reports go to stderr\n[dbg] kept\n[dbg] also kept\n");
+}
+
+TEST(RepeatedReports, EachKeyIsPrintedOnceAndItsRepeatsSummedUp) {
+  RepeatedReports repeated;
+  EXPECT_TRUE(repeated.first("a", "race at f.mlir:3:5", "failures", 63));
+  EXPECT_TRUE(repeated.first("b", "NaN stored at f.mlir:9:1", "failures", 1));
+  // No repeat yet: nothing to sum up.
+  EXPECT_TRUE(repeated.summary().empty());
+  for (int launch = 1; launch < 256; ++launch)
+    EXPECT_FALSE(repeated.first("a", "ignored", "ignored", 63));
+  // An unknown count (-1: a trapped kernel) adds a launch, not events.
+  EXPECT_FALSE(repeated.first("b", "ignored", "ignored", -1));
+  std::vector<std::string> lines = repeated.summary();
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "race at f.mlir:3:5: reported once above, and 255 more "
+                      "launch(es) (16065 more failures)");
+  EXPECT_EQ(lines[1],
+            "NaN stored at f.mlir:9:1: reported once above, and 1 more "
+            "launch(es)");
 }
 
 } // namespace

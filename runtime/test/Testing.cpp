@@ -53,6 +53,7 @@ void RuntimeTesting::restart(const char *env) {
     records.records.clear();
     records.scans.clear();
     records.errors = 0;
+    records.failedSites.clear();
     records.hasWork = false;
   }
   Runtime::tOpen = Runtime::OpenDispatch();

@@ -520,9 +520,23 @@ CheckFailure dbgrt::scanFailure(const DbgrtSite *site, int64_t elements,
 }
 
 void CheckRecords::countErrors(const std::vector<CheckFailure> &failures) {
+  std::lock_guard<std::mutex> lock(mutex);
   for (const CheckFailure &failure : failures)
-    if (!failure.site || !(failure.site->flags & DBGRT_SITE_FLAG_WARN))
+    if ((!failure.site || !(failure.site->flags & DBGRT_SITE_FLAG_WARN)) &&
+        failedSites.insert(failureKey(failure)).second)
       ++errors;
+}
+
+std::string dbgrt::failureKey(const CheckFailure &failure) {
+  return std::to_string(failure.siteId) + " " + describeCheckSite(failure);
+}
+
+std::string dbgrt::describeCheckSite(const CheckFailure &failure) {
+  const DbgrtSite *site = failure.site;
+  if (!site)
+    return "a check at an unregistered site";
+  return headline(failure) + " in " + escapeControl(site->kernel) + " at " +
+         escapeControl(site->location);
 }
 
 namespace {

@@ -25,6 +25,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -96,6 +97,14 @@ std::string formatCheckFailure(const CheckFailure &failure,
                                const std::string &dispatch, ReportFormat format,
                                bool trapped,
                                CheckRole role = CheckRole::Failure);
+
+/// What failed, where: "out-of-bounds store in kernels::scatter at
+/// f.mlir:31:7" (a report's head, without the values).
+std::string describeCheckSite(const CheckFailure &failure);
+
+/// What makes two failures the same report: their site and what failed
+/// there (a NaN and an Inf stored at one store are two).
+std::string failureKey(const CheckFailure &failure);
 
 /// The values of `failure`'s payload, rendered as its site's template
 /// says: "index 130 not in [0, 130) on dim 0". Floats equal to the
@@ -210,8 +219,10 @@ public:
 
   /// Whether any error-level check failed so far (exit status).
   bool anyError() const { return errors > 0; }
+  /// The error-level failures so far, by failureKey: each site (and what
+  /// failed there) counted once however many launches it failed in.
   int64_t errorCount() const { return errors; }
-  /// Counts the failures of `failures` that are errors.
+  /// Counts the sites of the failures of `failures` that are errors.
   void countErrors(const std::vector<CheckFailure> &failures);
 
 private:
@@ -227,7 +238,9 @@ private:
   std::vector<std::unique_ptr<CheckRecord>> records;
   std::vector<Scan> scans;
   std::atomic<bool> hasWork{false};
-  int64_t errors = 0;
+  std::atomic<int64_t> errors{0};
+  /// failureKey of the error-level failures so far.
+  std::unordered_set<std::string> failedSites;
 };
 
 } // namespace dbgrt

@@ -513,7 +513,19 @@ void Runtime::endDiff(OpenDispatch &open) {
           ",\"max_error_gpu\":" + jsonElement(result.worstGpu, type) +
           ",\"max_error_reference\":" + jsonElement(result.worstRef, type) +
           ",\"tolerance\":" + jsonString(tolerance) + "}");
-    } else {
+    } else if (!isRepeatedReport(
+                   "diff " + std::to_string(site ? site->id : 0) + " " +
+                       std::to_string(tensor.info.index),
+                   "dispatch differs from its " + std::string(against) +
+                       " in " +
+                       escapeControl(site && site->kernel ? site->kernel
+                                                          : "") +
+                       " at " +
+                       escapeControl(site && site->location ? site->location
+                                                            : "") +
+                       ": kernel argument #" +
+                       std::to_string(tensor.info.index),
+                   "differing elements", result.differing)) {
       report.line(
           "error: dispatch differs from its " + std::string(against) + " in " +
           escapeControl(site && site->kernel ? site->kernel : "") + " at " +

@@ -626,6 +626,11 @@ void Runtime::reportFailure(const CheckFailure &failure,
                           : describeDispatch(candidates, failure.site),
       opts.reportFormat, trapped);
   bool spread = isSpreadReport(failure, candidates);
+  // A site that failed in an earlier launch: counted, said once at exit.
+  if (!spread && isRepeatedReport("check " + failureKey(failure),
+                                  describeCheckSite(failure), "failures",
+                                  failure.count))
+    return;
   bool hint = noteOriginFailure(failure, spread);
   bool reproHint = reproHintDue(failure, spread);
   if (spread) {
@@ -679,6 +684,18 @@ void Runtime::noteNonfiniteSpread() {
               " report(s) are left out (report-format=jsonl lists them)");
 }
 
+bool Runtime::isRepeatedReport(const std::string &key,
+                               const std::string &description,
+                               const char *eventName, int64_t events) {
+  return opts.reportFormat != ReportFormat::Jsonl &&
+         !repeated.first(key, description, eventName, events);
+}
+
+void Runtime::noteRepeatedReports() {
+  for (const std::string &line : repeated.summary())
+    report.line("note: " + line + " (report-format=jsonl lists each)");
+}
+
 void Runtime::finishChecks() {
   if (isExiting.load() || checksFinished.exchange(true))
     return;
@@ -697,6 +714,7 @@ void Runtime::finishChecks() {
   for (const CheckFailure &scan : scans)
     reportFailure(scan, finished, /*trapped=*/false);
   noteNonfiniteSpread();
+  noteRepeatedReports();
   // Before the exit below, which skips the exit handlers left.
   noteDiffs();
   int64_t divergent = divergentDispatches();

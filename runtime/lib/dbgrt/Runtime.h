@@ -11,6 +11,7 @@
 #define DBGRT_RUNTIME_H
 
 #include "Allocations.h"
+#include "Repeats.h"
 #include "Checks.h"
 #include "DispatchRaces.h"
 #include "Report.h"
@@ -287,6 +288,12 @@ public:
                       const std::vector<DispatchInfo> &candidates);
   /// At exit: the one note that sums up the spread reports left out.
   void noteNonfiniteSpread();
+  /// At exit: one line per report that repeated (RepeatedReports).
+  void noteRepeatedReports();
+  /// Text reports: true when the report under `key` was printed before (it
+  /// is counted, with `events` more events, and left out).
+  bool isRepeatedReport(const std::string &key, const std::string &description,
+                        const char *eventName, int64_t events);
   /// At exit: reports what the records still hold (waiting for scans in
   /// flight), then exits with status 1 when a check failed (and
   /// check-exit-status is on). Runs once: libdbgrt calls it from an exit
@@ -489,6 +496,8 @@ private:
   bool hasNonfiniteSites = false;
   NonfiniteSpread nonfiniteSpread;
   std::atomic<int64_t> spreadReports{0};
+  /// Check failures and divergences already printed (text reports).
+  RepeatedReports repeated;
   /// nan-origin: a check `failure` is being reported (`spread`: it shows a
   /// value an earlier dispatch made): a store check of the dispatch armed
   /// on this thread wants its replay. Returns true, once per run, for a
