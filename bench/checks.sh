@@ -37,7 +37,7 @@ bounds-all|bounds=all|20
 bounds-versioned|bounds=all,bounds-branch-guards=0|20
 nan-store|nan-check=store|20
 nan-op|nan-check=op|20
-sensible-checks|bounds=safe,nan-check=store|20
+sensible-checks|bounds=safe,nan-check=store,races=workgroup,wait-sites|20
 races|races=workgroup|20
 races-unelided|workgroup-unelided|20
 races-global|races=global|20

@@ -92,6 +92,12 @@ TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
   EXPECT_TRUE(parse("wait-sites").waitSites);
   EXPECT_TRUE(sensible.waitSites);
   EXPECT_FALSE(parse("sensible,wait-sites=0").waitSites);
+  // sensible checks races on workgroup memory, adding to what the spec
+  // asks; a key after it still decides.
+  EXPECT_EQ(sensible.races, RaceMemory::Workgroup);
+  EXPECT_EQ(parse("races=global,sensible").races, RaceMemory::All);
+  EXPECT_EQ(parse("races=all,sensible").races, RaceMemory::All);
+  EXPECT_EQ(parse("sensible,races=none").races, RaceMemory::None);
   // Race checks in kernels come with the check between dispatches.
   EXPECT_EQ(parse("races=workgroup").runtimeDefaults, "dispatch-races=1");
   EXPECT_EQ(parse("races=workgroup,dispatch-races=0").runtimeDefaults, "");

@@ -172,10 +172,16 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       continue;
     }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
-      // At compile time, sensible also checks bounds and NaN stores (with
-      // origin builds), and records where blocks wait.
+      // At compile time, sensible also checks bounds, NaN stores (with
+      // origin builds) and races on workgroup memory, and records where
+      // blocks wait. Its sync mode changes the timing that exposes a
+      // missing barrier; the race check finds it whatever the timing.
       options.boundsLevel = BoundsLevel::Safe;
       options.nanCheck = NanCheckGranularity::Store;
+      if (options.races == RaceMemory::None)
+        options.races = RaceMemory::Workgroup;
+      else if (options.races == RaceMemory::Global)
+        options.races = RaceMemory::All;
       options.nanOrigin = true;
       options.waitSites = true;
       sensible = true;
@@ -317,7 +323,7 @@ std::string DebugOptions::help() {
          "      report two threads of a block that access one element of "
          "workgroup memory in one barrier interval, one of them writing "
          "(insert-race-checks), and races between dispatches "
-         "(dispatch-races)\n"
+         "(dispatch-races); sensible: workgroup (with global: all)\n"
          "  wait-sites[=0|1]\n"
          "      each block records where its threads wait (barriers, mbarrier "
          "waits with their arrival counts, spin loops), which the dispatch "
