@@ -69,6 +69,12 @@ static cl::opt<bool>
                     cl::desc("Fuse elementwise linalg ops into their "
                              "consumers before forming dispatches"),
                     cl::init(false), cl::cat(category));
+static cl::opt<bool> fuseSelects(
+    "fuse-selects",
+    cl::desc("Fuse the elementwise ops whose values a select may discard "
+             "(torch.where, masked_fill) into its dispatch, so that the "
+             "values it discards never reach memory (default on)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<unsigned> blockSize("block-size",
                                    cl::desc("Threads per block (64 to 1024)"),
                                    cl::init(256), cl::cat(category));
@@ -94,8 +100,11 @@ static int fail(const Twine &message) {
 /// buffer in GPU memory, a main on .npy files.
 static void buildFrontendPipeline(OpPassManager &pm, bool references) {
   pm.addPass(linalg_frontend::createDecomposeAggregateOps());
-  if (fuseElementwise)
-    pm.addPass(linalg_frontend::createFuseElementwise());
+  if (fuseElementwise || fuseSelects) {
+    linalg_frontend::FuseElementwiseOptions fuse;
+    fuse.selectsOnly = !fuseElementwise;
+    pm.addPass(linalg_frontend::createFuseElementwise(fuse));
+  }
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

@@ -38,7 +38,23 @@ def FuseElementwise : Pass<"fuse-elementwise"> {
     column) would compute the producer again each time: fusing GELU into
     the matmul that consumes it computes erf 64 times per element. Such a
     producer stays a dispatch of its own.
+
+    With `selects-only`, a producer is fused (by the same rule) only into a
+    consumer that may discard its values: one where they reach a value
+    operand of an `arith.select` whose condition does not come from them
+    (`torch.where`, `masked_fill`; not ReLU's `select(x > 0, x, 0)`).
+    Applied until nothing changes, this computes each chain of elementwise
+    ops that ends in such a select in the select's dispatch, so that the
+    values the select throws away never reach memory: T5's relative
+    position buckets take `log(0)` in lanes that `torch.where` discards,
+    which a dispatch of the `log` alone would store as `-inf` (and NaN
+    checks report). linalg-frontend runs it by default.
   }];
+  let options = [
+    Option<"selectsOnly", "selects-only", "bool", /*default=*/"false",
+           "Fuse only into consumers whose selects may discard the "
+           "producer's values">,
+  ];
   let dependentDialects = [
     "mlir::affine::AffineDialect", "mlir::linalg::LinalgDialect",
     "mlir::tensor::TensorDialect"
