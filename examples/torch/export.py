@@ -27,7 +27,7 @@ Models:
   scan     torch-mlir's TMTensor ops: a cumulative sum (tm_tensor.scan), a
            sort (tm_tensor.sort) and an index_add (tm_tensor.scatter)
   resnet18 torchvision's resnet18 at 64x64 (needs torchvision; 94 MB of
-           MLIR, so not committed: made on demand)
+           MLIR, so not committed: made on demand); more before MODELS
 
 Usage: python examples/torch/export.py [MODEL ...] [--out-dir DIR]
 """
@@ -209,20 +209,206 @@ class ResNet18(nn.Module):
         return self.model(x)
 
 
-MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "mlp_inf": MlpLogInf, "cnn": Cnn,
+# More models, after the ones above so that their lines (in the
+# committed .mlir files' locations) stay where they are:
+#   where_inf
+#            a bug a select keeps: torch.where(x > -1, log(relu(x)), 0)
+#            keeps the -inf of log(0) where -1 < x <= 0, so it reaches the
+#            output (T5's buckets discard theirs)
+# The model matrix (transformers and torchvision models, random weights,
+# small configurations; each needs transformers or torchvision):
+#   bert     BertModel (2 layers, 32 wide) called with a padding mask (the
+#            second sequence's last 3 tokens masked)
+#   llama    LlamaModel: grouped-query attention (4 heads, 2 key/value
+#            heads), RoPE, RMSNorm, SiLU MLP, causal mask
+#   t5       T5EncoderModel: relative position buckets (log(0) in lanes
+#            that torch.where discards), RMSNorm, ReLU MLP
+#   whisper  Whisper's encoder: two Conv1d with GELU over 16 mel bins,
+#            sinusoidal positions, pre-LayerNorm attention
+#   vit      ViTModel at 16x16 with 4x4 patches (a Conv2d patch embedding,
+#            the class token)
+#   unet     a UNet: GroupNorm, SiLU, strided Conv2d down, ConvTranspose2d
+#            and nearest upsampling up, skip connections
+#   moe      a mixture-of-experts layer: softmax router, top-2 of 4 experts
+#            (torch.topk), the experts' outputs gathered and weighted
+#   mobilenet_v3
+#            torchvision's mobilenet_v3_small at 64x64 (hard-swish,
+#            squeeze-and-excitation, depthwise convolutions; made on demand)
+
+
+class WhereInf(nn.Module):
+    def forward(self, x):
+        h = torch.log(torch.relu(x))  # the bug: -inf where relu clipped
+        return torch.where(x > -1.0, h, torch.zeros_like(h))
+
+
+def _transformers_config(config):
+    # torch-mlir cannot export the SDPA path's non-contiguous views.
+    config._attn_implementation = "eager"
+    return config
+
+
+class Bert(nn.Module):
+    def __init__(self):
+        super().__init__()
+        from transformers import BertConfig, BertModel
+        config = _transformers_config(BertConfig(
+            vocab_size=64, hidden_size=32, num_hidden_layers=2,
+            num_attention_heads=4, intermediate_size=64,
+            max_position_embeddings=16))
+        self.model = BertModel(config, add_pooling_layer=False)
+
+    def forward(self, ids, mask):
+        return self.model(input_ids=ids, attention_mask=mask).last_hidden_state
+
+
+class Llama(nn.Module):
+    def __init__(self):
+        super().__init__()
+        from transformers import LlamaConfig, LlamaModel
+        config = _transformers_config(LlamaConfig(
+            vocab_size=64, hidden_size=32, intermediate_size=64,
+            num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+            max_position_embeddings=16))
+        self.model = LlamaModel(config)
+
+    def forward(self, ids):
+        return self.model(input_ids=ids, use_cache=False).last_hidden_state
+
+
+class T5Encoder(nn.Module):
+    def __init__(self):
+        super().__init__()
+        from transformers import T5Config, T5EncoderModel
+        config = _transformers_config(T5Config(
+            vocab_size=64, d_model=32, d_kv=8, d_ff=64, num_layers=2,
+            num_heads=4, relative_attention_num_buckets=8,
+            relative_attention_max_distance=16))
+        self.model = T5EncoderModel(config)
+
+    def forward(self, ids):
+        return self.model(input_ids=ids).last_hidden_state
+
+
+class WhisperEncoder(nn.Module):
+    def __init__(self):
+        super().__init__()
+        from transformers import WhisperConfig
+        from transformers.models.whisper.modeling_whisper import \
+            WhisperEncoder as Encoder
+        config = _transformers_config(WhisperConfig(
+            num_mel_bins=16, d_model=32, encoder_layers=2,
+            encoder_attention_heads=4, encoder_ffn_dim=64,
+            max_source_positions=8))
+        self.model = Encoder(config)
+
+    def forward(self, features):
+        return self.model(features).last_hidden_state
+
+
+class Vit(nn.Module):
+    def __init__(self):
+        super().__init__()
+        from transformers import ViTConfig, ViTModel
+        config = _transformers_config(ViTConfig(
+            image_size=16, patch_size=4, num_channels=3, hidden_size=32,
+            num_hidden_layers=2, num_attention_heads=4,
+            intermediate_size=64))
+        self.model = ViTModel(config, add_pooling_layer=False)
+
+    def forward(self, pixels):
+        return self.model(pixel_values=pixels).last_hidden_state
+
+
+class UNetBlock(nn.Module):
+    def __init__(self, cin, cout):
+        super().__init__()
+        self.norm1 = nn.GroupNorm(4, cin)
+        self.conv1 = nn.Conv2d(cin, cout, 3, padding=1)
+        self.norm2 = nn.GroupNorm(4, cout)
+        self.conv2 = nn.Conv2d(cout, cout, 3, padding=1)
+        self.skip = nn.Conv2d(cin, cout, 1) if cin != cout else nn.Identity()
+
+    def forward(self, x):
+        h = self.conv1(F.silu(self.norm1(x)))
+        h = self.conv2(F.silu(self.norm2(h)))
+        return h + self.skip(x)
+
+
+class UNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Conv2d(3, 8, 3, padding=1)
+        self.down1 = UNetBlock(8, 8)
+        self.pool1 = nn.Conv2d(8, 8, 3, stride=2, padding=1)
+        self.down2 = UNetBlock(8, 16)
+        self.pool2 = nn.Conv2d(16, 16, 3, stride=2, padding=1)
+        self.middle = UNetBlock(16, 16)
+        self.up2 = nn.ConvTranspose2d(16, 16, 2, stride=2)
+        self.dec2 = UNetBlock(32, 8)
+        self.dec1 = UNetBlock(16, 8)
+        self.out = nn.Conv2d(8, 3, 1)
+
+    def forward(self, x):
+        h1 = self.down1(self.stem(x))
+        h2 = self.down2(self.pool1(h1))
+        h = self.middle(self.pool2(h2))
+        h = self.dec2(torch.cat([self.up2(h), h2], dim=1))
+        h = F.interpolate(h, scale_factor=2, mode="nearest")
+        return self.out(self.dec1(torch.cat([h, h1], dim=1)))
+
+
+class Moe(nn.Module):
+    def __init__(self, width=16, hidden=32, experts=4, top=2):
+        super().__init__()
+        self.router = nn.Linear(width, experts, bias=False)
+        self.up = nn.Parameter(torch.randn(experts, width, hidden) * 0.2)
+        self.down = nn.Parameter(torch.randn(experts, hidden, width) * 0.2)
+        self.top = top
+
+    def forward(self, x):
+        probs = torch.softmax(self.router(x), dim=-1)
+        weights, chosen = torch.topk(probs, self.top, dim=-1)
+        weights = weights / weights.sum(dim=-1, keepdim=True)
+        h = F.gelu(torch.einsum("td,edh->teh", x, self.up))
+        y = torch.einsum("teh,ehd->ted", h, self.down)
+        picked = torch.gather(
+            y, 1, chosen.unsqueeze(-1).expand(-1, -1, y.shape[-1]))
+        return (picked * weights.unsqueeze(-1)).sum(dim=1)
+
+
+class MobileNetV3(nn.Module):
+    def __init__(self):
+        super().__init__()
+        import torchvision
+        self.model = torchvision.models.mobilenet_v3_small(num_classes=10)
+
+    def forward(self, x):
+        return self.model(x)
+
+
+MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "mlp_inf": MlpLogInf,
+          "where_inf": WhereInf, "cnn": Cnn,
           "resnet": ResNet,
           "decoder": Decoder, "gpt2": Gpt2, "lstm": Recurrent, "scan": Scan,
-          "resnet18": ResNet18}
+          "resnet18": ResNet18, "bert": Bert, "llama": Llama, "t5": T5Encoder,
+          "whisper": WhisperEncoder, "vit": Vit, "unet": UNet, "moe": Moe,
+          "mobilenet_v3": MobileNetV3}
 # The models the default run exports (and the repository holds).
-COMMITTED = ["mlp", "mlp_nan", "mlp_inf", "cnn", "resnet", "decoder", "gpt2", "lstm",
-             "scan"]
+COMMITTED = ["mlp", "mlp_nan", "mlp_inf", "where_inf", "cnn", "resnet", "decoder", "gpt2", "lstm",
+             "scan", "bert", "llama", "t5", "whisper", "vit", "unet", "moe"]
 # Each model's example input: seeded random normal values of a shape, or
 # token ids below a vocabulary size.
 INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "mlp_inf": (4, 16),
+                "where_inf": (4, 16),
                 "cnn": (2, 3, 8, 8),
                 "resnet": (2, 3, 16, 16), "lstm": (2, 6, 8), "scan": (4, 6),
-                "resnet18": (1, 3, 64, 64)}
-TOKEN_INPUTS = {"decoder": ((2, 8), 64), "gpt2": ((2, 8), 64)}
+                "resnet18": (1, 3, 64, 64), "whisper": (1, 16, 16),
+                "vit": (2, 3, 16, 16), "unet": (1, 3, 16, 16), "moe": (8, 16),
+                "mobilenet_v3": (1, 3, 64, 64)}
+TOKEN_INPUTS = {"decoder": ((2, 8), 64), "gpt2": ((2, 8), 64),
+                "bert": ((2, 8), 64), "llama": ((2, 8), 64),
+                "t5": ((2, 8), 64)}
 
 
 def portable_locations(asm):
@@ -243,33 +429,58 @@ def portable_locations(asm):
     return re.sub(r'loc\("([^"]+)"', relative, asm)
 
 
+def padding_mask(ids):
+    """BERT's attention mask: 1 for tokens, 0 for padding (the last 3
+    positions of the second sequence)."""
+    mask = torch.ones_like(ids)
+    mask[1, -3:] = 0
+    return mask
+
+
+# Inputs after the first, made from it: NAME.input1.npy, ...
+EXTRA_INPUTS = {"bert": [padding_mask]}
+
+
+def make_persistent(model):
+    """torch-mlir imports a module's buffers as its state; transformers
+    registers some (position ids) as non-persistent, which it does not
+    find."""
+    for module in model.modules():
+        module._non_persistent_buffers_set.clear()
+
+
 def export(name, out_dir):
     torch.manual_seed(0)
     model = MODELS[name]().eval()
+    make_persistent(model)
     if name in TOKEN_INPUTS:
         shape, vocab = TOKEN_INPUTS[name]
         x = torch.randint(0, vocab, shape)
     else:
         x = torch.randn(*INPUT_SHAPES[name])
+    inputs = [x] + [make(x) for make in EXTRA_INPUTS.get(name, [])]
     with torch.no_grad():
-        expected = model(x)
+        expected = model(*inputs)
     module = fx.export_and_import(
-        model, x, output_type="linalg-on-tensors", func_name="forward"
+        model, *inputs, output_type="linalg-on-tensors", func_name="forward"
     )
     path = os.path.join(out_dir, name)
     with open(path + ".mlir", "w") as f:
         f.write(portable_locations(module.operation.get_asm(
             enable_debug_info=True)))
-    np.save(path + ".input.npy", x.numpy())
+    for i, value in enumerate(inputs):
+        np.save(path + (f".input{i}.npy" if i else ".input.npy"),
+                value.numpy())
     np.save(path + ".expected.npy", expected.numpy())
-    print(f"wrote {path}.mlir, {path}.input.npy, {path}.expected.npy")
+    print(f"wrote {path}.mlir, its {len(inputs)} input(s) and "
+          f"{path}.expected.npy")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("models", nargs="*", metavar="MODEL",
                         help=", ".join(MODELS) +
-                        " (default: all but resnet18)")
+                        " (default: all but resnet18 and mobilenet_v3)")
     parser.add_argument("--out-dir", default=os.path.dirname(
         os.path.abspath(__file__)))
     args = parser.parse_args()

@@ -72,10 +72,10 @@ TEST(NanOrigin, MergesOverlappingSpansAndSkipsEmptyViews) {
   // Inside one allocation the table knows, touching spans are one copy.
   AllocationTable one;
   one.add(a, sizeof(a));
-  spans = spansToSaveForReplay(
-      {operand(third, true, true), operand(first, true, true),
-       operand(second, true, true)},
-      one);
+  spans = spansToSaveForReplay({operand(third, true, true),
+                                operand(first, true, true),
+                                operand(second, true, true)},
+                               one);
   ASSERT_EQ(spans.size(), 1u);
   EXPECT_EQ(spans[0], ByteSpan(at(a), at(a + 20)));
   // A strided view spans from its first to its last element.

@@ -47,6 +47,7 @@ void RuntimeTesting::restart(const char *env) {
     std::lock_guard<std::mutex> lock(rt.viewSitesMutex);
     rt.raceSiteOf.clear();
   }
+  rt.repeated.clear();
   {
     CheckRecords &records = CheckRecords::get();
     std::lock_guard<std::mutex> lock(records.mutex);

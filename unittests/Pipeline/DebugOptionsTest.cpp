@@ -33,7 +33,7 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
   for (const char *spec :
        {"", "none", "sensible,none", "trace=0",
         "sensible,trace=0,device-sync-mode=0,bounds=0,nan-check=none,"
-        "dispatch-races=0,wait-sites=0",
+        "races=none,dispatch-races=0,wait-sites=0",
         "races=workgroup,races=none", "op-log-level=warning", "bounds=none",
         "nan-check=0"}) {
     DebugOptions options = parse(spec);

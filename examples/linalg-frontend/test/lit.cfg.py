@@ -36,6 +36,9 @@ config.substitutions.append(
 config.substitutions.append(
     ("%checks", os.path.join(examples, "..", "test", "gpu", "checks")))
 config.substitutions.append(("%python", sys.executable))
+# FileCheck for scripts that run it (check-model.py).
+config.substitutions.append(
+    ("%filecheck", os.path.join(config.llvm_tools_dir, "FileCheck")))
 # %expect-exit STATUS cmd...: dbg's test utility (test/Utils/expect-exit.py).
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (sys.executable, os.path.join(
@@ -52,4 +55,4 @@ try:
 except ImportError:
     lit_config.note("no numpy: the tests that compare outputs with "
                     "PyTorch's (REQUIRES: numpy) are unsupported")
-config.excludes.append("compare-npy.py")
+config.excludes += ["compare-npy.py", "check-model.py"]

@@ -518,8 +518,7 @@ void Runtime::endDiff(OpenDispatch &open) {
                        std::to_string(tensor.info.index),
                    "dispatch differs from its " + std::string(against) +
                        " in " +
-                       escapeControl(site && site->kernel ? site->kernel
-                                                          : "") +
+                       escapeControl(site && site->kernel ? site->kernel : "") +
                        " at " +
                        escapeControl(site && site->location ? site->location
                                                             : "") +

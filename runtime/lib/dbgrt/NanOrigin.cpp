@@ -83,10 +83,10 @@ dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands,
   uintptr_t lastAllocation = 0;
   for (const ByteSpan &span : save) {
     uintptr_t allocation = allocationOf(span.first);
-    bool joins = !merged.empty() &&
-                 (span.first < merged.back().second ||
-                  (span.first == merged.back().second && allocation &&
-                   allocation == lastAllocation));
+    bool joins =
+        !merged.empty() && (span.first < merged.back().second ||
+                            (span.first == merged.back().second && allocation &&
+                             allocation == lastAllocation));
     if (joins) {
       merged.back().second = std::max(merged.back().second, span.second);
       continue;

@@ -42,3 +42,8 @@ std::vector<std::string> RepeatedReports::summary() const {
   }
   return lines;
 }
+
+void RepeatedReports::clear() {
+  std::lock_guard<std::mutex> lock(mutex);
+  entries.clear();
+}

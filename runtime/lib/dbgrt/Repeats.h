@@ -36,6 +36,8 @@ public:
   /// "out-of-bounds store in kernels::scatter at f.mlir:31:7: reported once
   /// above, and 255 more launch(es) (32640 more failures)".
   std::vector<std::string> summary() const;
+  /// Forgets every key (for tests).
+  void clear();
 
 private:
   struct Entry {

@@ -627,9 +627,9 @@ void Runtime::reportFailure(const CheckFailure &failure,
       opts.reportFormat, trapped);
   bool spread = isSpreadReport(failure, candidates);
   // A site that failed in an earlier launch: counted, said once at exit.
-  if (!spread && isRepeatedReport("check " + failureKey(failure),
-                                  describeCheckSite(failure), "failures",
-                                  failure.count))
+  if (!spread &&
+      isRepeatedReport("check " + failureKey(failure),
+                       describeCheckSite(failure), "failures", failure.count))
     return;
   bool hint = noteOriginFailure(failure, spread);
   bool reproHint = reproHintDue(failure, spread);

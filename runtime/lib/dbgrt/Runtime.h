@@ -11,9 +11,9 @@
 #define DBGRT_RUNTIME_H
 
 #include "Allocations.h"
-#include "Repeats.h"
 #include "Checks.h"
 #include "DispatchRaces.h"
+#include "Repeats.h"
 #include "Report.h"
 #include "Tensors.h"
 #include "dbgrt/Options.h"

@@ -6,7 +6,9 @@ data=$(cd "$(dirname "$0")/../data" && pwd)
 case $1 in
   torch-mlp*) expected=$data/mlp.expected.npy ;;
   torch-cnn*) expected=$data/cnn.expected.npy ;;
-  torch-resnet* | torch-decoder* | torch-gpt2* | torch-lstm* | torch-scan*)
+  torch-resnet* | torch-decoder* | torch-gpt2* | torch-lstm* | torch-scan* | \
+  torch-bert* | torch-llama* | torch-t5* | torch-whisper* | torch-vit* | \
+  torch-unet* | torch-moe* | torch-mobilenet_v3*)
     model=${1#torch-}
     expected=$data/${model%%.*}.expected.npy ;;
   *) echo "torch-output.sh: no expected output for test '$1'" >&2; exit 1 ;;
