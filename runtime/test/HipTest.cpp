@@ -591,6 +591,28 @@ TEST_F(HipTest, ChipsWithoutAKernelScanOnTheHost) {
   CheckRecords::get().drainScans(nullptr, false);
 }
 
+TEST_F(HipTest, AScanThatWouldLeaveItsAllocationIsNotMade) {
+  // The scan of 4096 floats at an allocation of 1024: refused before any
+  // copy or kernel, with a warning naming the bytes; nothing reported.
+  kTable.registerSites(nullptr, 0, 3);
+  std::vector<float> buffer(4096, NAN);
+  Runtime::get().allocated(buffer.data(), 1024 * sizeof(float));
+  dispatch(&gStream);
+  testing::internal::CaptureStderr();
+  dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F32);
+  mgpuStreamSynchronize(&gStream);
+  std::string err = testing::internal::GetCapturedStderr();
+  Runtime::get().released(buffer.data());
+  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
+            gHip.calls.end());
+  EXPECT_NE(err.find("is not scanned: the scan of its 4096 elements runs "
+                     "12288 bytes past the end of the 4096-byte allocation"),
+            std::string::npos)
+      << err;
+  EXPECT_EQ(err.find("NaN"), std::string::npos) << err;
+  CheckRecords::get().drainScans(nullptr, false);
+}
+
 TEST_F(HipTest, StatsRunLibdbgrtsKernelForTheProgramsChip) {
   // trace-tensors-mode=stats of a large tensor: summarized on the device.
   mgpuModuleLoad(const_cast<unsigned char *>(kCodeObject), sizeof(kCodeObject));

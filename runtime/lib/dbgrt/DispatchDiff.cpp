@@ -426,6 +426,72 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
   open.diff = std::move(state);
 }
 
+void Runtime::reportDivergence(const DispatchInfo &dispatch,
+                               const TensorRef &tensor,
+                               const DiffResult &result,
+                               const Tolerances &tolerances, bool host) {
+  const char *against = host ? "host build" : "reference";
+  const char *referenceName = host ? "host" : "reference";
+  DType type = tensor.info.type;
+  std::vector<int64_t> shape = tensor.shape();
+  std::string tolerance =
+      !isFloat(type)
+          ? std::string("exact")
+          : "rtol=" + formatTolerance(tolerances.rtol) +
+                " atol=" + formatTolerance(tolerances.atol) +
+                (tolerances.ulps ? " ulps=" + std::to_string(tolerances.ulps)
+                                 : std::string());
+  const DbgrtSite *site = dispatch.site;
+  if (opts.reportFormat == ReportFormat::Jsonl) {
+    report.line(
+        "{\"event\":\"divergence\",\"severity\":\"error\",\"id\":" +
+        std::to_string(dispatch.id) +
+        ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
+        ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
+        ",\"location\":" +
+        jsonString(site && site->location ? site->location : "") +
+        ",\"operand\":" + std::to_string(tensor.info.index) + ",\"dtype\":" +
+        jsonString(toString(type)) + ",\"shape\":" + jsonShape(shape) +
+        ",\"elements\":" + std::to_string(result.elements) +
+        ",\"differing\":" + std::to_string(result.differing) +
+        ",\"first_index\":" + jsonIndex(result.first, shape) +
+        ",\"against\":" + jsonString(referenceName) +
+        ",\"gpu\":" + jsonElement(result.firstGpu, type) + ",\"reference\":" +
+        jsonElement(result.firstRef, type) + ",\"max_error\":" +
+        jsonElement(result.worstError, isFloat(type) ? type : DType::I64) +
+        ",\"max_error_index\":" + jsonIndex(result.worst, shape) +
+        ",\"max_error_gpu\":" + jsonElement(result.worstGpu, type) +
+        ",\"max_error_reference\":" + jsonElement(result.worstRef, type) +
+        ",\"tolerance\":" + jsonString(tolerance) + "}");
+  } else if (!isRepeatedReport(
+                 "diff " + std::to_string(site ? site->id : 0) + " " +
+                     std::to_string(tensor.info.index),
+                 "dispatch differs from its " + std::string(against) + " in " +
+                     escapeControl(site && site->kernel ? site->kernel : "") +
+                     " at " +
+                     escapeControl(site && site->location ? site->location
+                                                          : "") +
+                     ": kernel argument #" + std::to_string(tensor.info.index),
+                 "differing elements", result.differing)) {
+    report.line(
+        "error: dispatch differs from its " + std::string(against) + " in " +
+        escapeControl(site && site->kernel ? site->kernel : "") + " at " +
+        escapeControl(site && site->location ? site->location : "") +
+        ": kernel argument #" + std::to_string(tensor.info.index) + " (" +
+        tensor.typeString() + ") differs at " +
+        std::to_string(result.differing) + " of " +
+        std::to_string(result.elements) + " element(s); first at " +
+        formatIndex(result.first, shape) + ": gpu " +
+        formatElement(result.firstGpu, type) + ", " + referenceName + " " +
+        formatElement(result.firstRef, type) + "; largest error " +
+        formatElement(result.worstError, isFloat(type) ? type : DType::I64) +
+        " at " + formatIndex(result.worst, shape) + " (gpu " +
+        formatElement(result.worstGpu, type) + ", " + referenceName + " " +
+        formatElement(result.worstRef, type) + "); tolerance " + tolerance +
+        "\n[dbg]   in " + formatDispatch(dispatch));
+  }
+}
+
 void Runtime::endDiff(OpenDispatch &open) {
   std::shared_ptr<DiffState> state = std::move(open.diff);
   const DispatchInfo &dispatch = open.info;
@@ -483,65 +549,7 @@ void Runtime::endDiff(OpenDispatch &open) {
       continue;
     }
     differs = true;
-    std::vector<int64_t> shape = tensor.shape();
-    std::string tolerance =
-        !isFloat(type)
-            ? std::string("exact")
-            : "rtol=" + formatTolerance(tolerances.rtol) +
-                  " atol=" + formatTolerance(tolerances.atol) +
-                  (tolerances.ulps ? " ulps=" + std::to_string(tolerances.ulps)
-                                   : std::string());
-    const DbgrtSite *site = dispatch.site;
-    if (opts.reportFormat == ReportFormat::Jsonl) {
-      report.line(
-          "{\"event\":\"divergence\",\"severity\":\"error\",\"id\":" +
-          std::to_string(dispatch.id) + ",\"dispatch\":" +
-          jsonString(formatDispatchOrdinal(site)) + ",\"kernel\":" +
-          jsonString(site && site->kernel ? site->kernel : "") +
-          ",\"location\":" +
-          jsonString(site && site->location ? site->location : "") +
-          ",\"operand\":" + std::to_string(tensor.info.index) + ",\"dtype\":" +
-          jsonString(toString(type)) + ",\"shape\":" + jsonShape(shape) +
-          ",\"elements\":" + std::to_string(result.elements) +
-          ",\"differing\":" + std::to_string(result.differing) +
-          ",\"first_index\":" + jsonIndex(result.first, shape) +
-          ",\"against\":" + jsonString(referenceName) +
-          ",\"gpu\":" + jsonElement(result.firstGpu, type) + ",\"reference\":" +
-          jsonElement(result.firstRef, type) + ",\"max_error\":" +
-          jsonElement(result.worstError, isFloat(type) ? type : DType::I64) +
-          ",\"max_error_index\":" + jsonIndex(result.worst, shape) +
-          ",\"max_error_gpu\":" + jsonElement(result.worstGpu, type) +
-          ",\"max_error_reference\":" + jsonElement(result.worstRef, type) +
-          ",\"tolerance\":" + jsonString(tolerance) + "}");
-    } else if (!isRepeatedReport(
-                   "diff " + std::to_string(site ? site->id : 0) + " " +
-                       std::to_string(tensor.info.index),
-                   "dispatch differs from its " + std::string(against) +
-                       " in " +
-                       escapeControl(site && site->kernel ? site->kernel : "") +
-                       " at " +
-                       escapeControl(site && site->location ? site->location
-                                                            : "") +
-                       ": kernel argument #" +
-                       std::to_string(tensor.info.index),
-                   "differing elements", result.differing)) {
-      report.line(
-          "error: dispatch differs from its " + std::string(against) + " in " +
-          escapeControl(site && site->kernel ? site->kernel : "") + " at " +
-          escapeControl(site && site->location ? site->location : "") +
-          ": kernel argument #" + std::to_string(tensor.info.index) + " (" +
-          tensor.typeString() + ") differs at " +
-          std::to_string(result.differing) + " of " +
-          std::to_string(result.elements) + " element(s); first at " +
-          formatIndex(result.first, shape) + ": gpu " +
-          formatElement(result.firstGpu, type) + ", " + referenceName + " " +
-          formatElement(result.firstRef, type) + "; largest error " +
-          formatElement(result.worstError, isFloat(type) ? type : DType::I64) +
-          " at " + formatIndex(result.worst, shape) + " (gpu " +
-          formatElement(result.worstGpu, type) + ", " + referenceName + " " +
-          formatElement(result.worstRef, type) + "); tolerance " + tolerance +
-          "\n[dbg]   in " + formatDispatch(dispatch));
-    }
+    reportDivergence(dispatch, tensor, result, tolerances, host);
   }
   {
     std::lock_guard<std::mutex> lock(referencesMutex);

@@ -929,6 +929,17 @@ void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
   if (!site)
     return;
   dbgrt::DispatchInfo dispatch = rt.lastLaunch();
+  if (std::optional<std::string> why = rt.copyLeavesAllocation(
+          data, static_cast<uint64_t>(elements) *
+                    dbgrt::scanElementBytes(elementType))) {
+    rt.log(dbgrt::LogLevel::Warning, [&] {
+      return "warning: nan-check=dispatch: a buffer of " +
+             dbgrt::formatDispatchName(dispatch) +
+             " is not scanned: the scan of its " + std::to_string(elements) +
+             " elements " + *why;
+    });
+    return;
+  }
   dbgrt::DeviceBackend *backend = dispatch.backend;
   if (!backend ||
       backend->scanNonFinite(site, data, elements, elementType, dispatch))

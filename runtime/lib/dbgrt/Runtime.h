@@ -54,6 +54,9 @@ inline bool hasOperands(const DbgrtSite *site) {
   return site && site->operands && *site->operands;
 }
 
+struct DiffResult;
+struct Tolerances;
+
 class Runtime {
 public:
   /// The runtime. DBG_OPTIONS is read once, when it is first used (at the
@@ -178,6 +181,12 @@ public:
   /// checked against the allocation they point into at the launch.
   void allocated(const void *base, uint64_t bytes) {
     allocations.add(base, bytes);
+  }
+  /// AllocationTable::copyLeavesAllocation of the program's allocations.
+  std::optional<std::string> copyLeavesAllocation(const void *begin,
+                                                  uint64_t bytes) const {
+    return allocations.copyLeavesAllocation(reinterpret_cast<uintptr_t>(begin),
+                                            bytes);
   }
   void released(const void *base) {
     allocations.remove(base);
@@ -403,6 +412,12 @@ private:
   /// reference's results over the GPU's (diff-continue=reference) or stops
   /// (diff-stop) as the options say.
   void endDiff(OpenDispatch &open);
+  /// One operand of `dispatch` that differs from its reference (host: its
+  /// host build): an error, JSON Lines or text; a text report printed once
+  /// per site and operand (RepeatedReports).
+  void reportDivergence(const DispatchInfo &dispatch, const TensorRef &tensor,
+                        const DiffResult &result, const Tolerances &tolerances,
+                        bool host);
   /// diff with a host build, at the launch of `open`: records the kernel's
   /// operands from `args` (its site's signature) and reads the device
   /// memory they lie in into `state`. False with `error` saying why not.
