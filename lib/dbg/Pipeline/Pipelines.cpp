@@ -513,13 +513,15 @@ static void addBinaryAndHostLowering(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
-/// Races between dispatches are checked by the order the program gives its
-/// async ops, which gpu-to-llvm keeps only where each chain has a stream of
-/// its own; after the last canonicalization, which folds the forks.
-static void addForkedAsyncChains(OpPassManager &pm,
-                                 const PipelineOptions &options) {
+/// Host code's GPU ops to runtime calls (gpu-to-llvm). Races between
+/// dispatches are checked by the order the program gives its async ops,
+/// which gpu-to-llvm keeps only where each chain has a stream of its own:
+/// chains are forked first, after the last canonicalization, which folds
+/// the forks.
+static void addGpuToLLVM(OpPassManager &pm, const PipelineOptions &options) {
   if (options.debug.dispatchRaces)
     pm.addPass(createForkGPUAsyncChainsPass());
+  pm.addPass(createGpuToLLVMConversionPass());
 }
 
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
@@ -591,8 +593,7 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
 
   // Host, after the kernels.
-  addForkedAsyncChains(pm, options);
-  pm.addPass(createGpuToLLVMConversionPass());
+  addGpuToLLVM(pm, options);
   // Line tables in the dumped PTX (.loc), mapping it back to the source:
   // debug directives only, as nvcc -lineinfo (fuller debug info marks the
   // PTX `.target ..., debug`, which ptxas refuses to optimize).
@@ -654,8 +655,7 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
 
-  addForkedAsyncChains(pm, options);
-  pm.addPass(createGpuToLLVMConversionPass());
+  addGpuToLLVM(pm, options);
   addBinaryAndHostLowering(pm, options, options.rocmPath);
 }
 

@@ -50,10 +50,10 @@ public:
   std::optional<ViewOverrun> checkSpan(const TensorRef &tensor) const;
   /// Why a copy of `bytes` bytes from `begin`, which libdbgrt makes of a
   /// dispatch's memory (a nan-origin save, a diff snapshot, a repro's
-  /// buffers), cannot be made as one device copy: it starts inside an
-  /// allocation and runs past its end, into whatever lies next ("runs 256
-  /// bytes past the end of the 512-byte allocation at 0x..."). nullopt when
-  /// it stays inside, or starts in no allocation the table knows.
+  /// buffers, a nan-check=dispatch scan), cannot be made as one device copy: it
+  /// starts inside an allocation and runs past its end, into whatever lies next
+  /// ("runs 256 bytes past the end of the 512-byte allocation at 0x...").
+  /// nullopt when it stays inside, or starts in no allocation the table knows.
   std::optional<std::string> copyLeavesAllocation(uintptr_t begin,
                                                   uint64_t bytes) const;
   /// The allocation `address` lies in, as its start and size in bytes, or

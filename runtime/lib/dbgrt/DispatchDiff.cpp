@@ -463,33 +463,30 @@ void Runtime::reportDivergence(const DispatchInfo &dispatch,
         ",\"max_error_gpu\":" + jsonElement(result.worstGpu, type) +
         ",\"max_error_reference\":" + jsonElement(result.worstRef, type) +
         ",\"tolerance\":" + jsonString(tolerance) + "}");
-  } else if (!isRepeatedReport(
-                 "diff " + std::to_string(site ? site->id : 0) + " " +
-                     std::to_string(tensor.info.index),
-                 "dispatch differs from its " + std::string(against) + " in " +
-                     escapeControl(site && site->kernel ? site->kernel : "") +
-                     " at " +
-                     escapeControl(site && site->location ? site->location
-                                                          : "") +
-                     ": kernel argument #" + std::to_string(tensor.info.index),
-                 "differing elements", result.differing)) {
-    report.line(
-        "error: dispatch differs from its " + std::string(against) + " in " +
-        escapeControl(site && site->kernel ? site->kernel : "") + " at " +
-        escapeControl(site && site->location ? site->location : "") +
-        ": kernel argument #" + std::to_string(tensor.info.index) + " (" +
-        tensor.typeString() + ") differs at " +
-        std::to_string(result.differing) + " of " +
-        std::to_string(result.elements) + " element(s); first at " +
-        formatIndex(result.first, shape) + ": gpu " +
-        formatElement(result.firstGpu, type) + ", " + referenceName + " " +
-        formatElement(result.firstRef, type) + "; largest error " +
-        formatElement(result.worstError, isFloat(type) ? type : DType::I64) +
-        " at " + formatIndex(result.worst, shape) + " (gpu " +
-        formatElement(result.worstGpu, type) + ", " + referenceName + " " +
-        formatElement(result.worstRef, type) + "); tolerance " + tolerance +
-        "\n[dbg]   in " + formatDispatch(dispatch));
+    return;
   }
+  // What differs, where: the summary of a report that repeats names it so.
+  std::string head =
+      "dispatch differs from its " + std::string(against) + " in " +
+      escapeControl(site && site->kernel ? site->kernel : "") + " at " +
+      escapeControl(site && site->location ? site->location : "") +
+      ": kernel argument #" + std::to_string(tensor.info.index);
+  if (isRepeatedReport("diff " + std::to_string(site ? site->id : 0) + " " +
+                           std::to_string(tensor.info.index),
+                       head, "differing elements", result.differing))
+    return;
+  report.line(
+      "error: " + head + " (" + tensor.typeString() + ") differs at " +
+      std::to_string(result.differing) + " of " +
+      std::to_string(result.elements) + " element(s); first at " +
+      formatIndex(result.first, shape) + ": gpu " +
+      formatElement(result.firstGpu, type) + ", " + referenceName + " " +
+      formatElement(result.firstRef, type) + "; largest error " +
+      formatElement(result.worstError, isFloat(type) ? type : DType::I64) +
+      " at " + formatIndex(result.worst, shape) + " (gpu " +
+      formatElement(result.worstGpu, type) + ", " + referenceName + " " +
+      formatElement(result.worstRef, type) + "); tolerance " + tolerance +
+      "\n[dbg]   in " + formatDispatch(dispatch));
 }
 
 void Runtime::endDiff(OpenDispatch &open) {
