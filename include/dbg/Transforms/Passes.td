@@ -690,6 +690,12 @@ def SerializeKernelsPass : Pass<"serialize-kernels", "::mlir::ModuleOp"> {
     access). `dump-kernels` does the same and writes the kernels' files.
     MLIR 22's ROCDL serialization calls no LLVM IR callback, so on ROCm
     the step does not run (AMDGPU's back end has the same pass).
+
+    Before serializing, each NVVM op that needs a chip (NVVM's
+    `RequiresSMInterface`: wgmma needs sm_90a, clusters and TMA sm_90) is
+    checked against its module's `#nvvm.target`: an op the chip lacks is an
+    error at the op naming the chip it needs, where NVPTX's back end would
+    abort the process ("Cannot select").
   }];
   let options = [
     Option<"format", "format", "std::string", /*default=*/"\"fatbin\"",

@@ -29,12 +29,20 @@ inline constexpr llvm::StringLiteral kKernelFormatNames =
 /// `binary`, `fatbin`, `offloading`), or nothing for another name.
 std::optional<gpu::CompilationTarget> parseKernelFormat(llvm::StringRef format);
 
+/// Checks that every op of `module`'s NVVM kernel modules that needs a chip
+/// (NVVM's RequiresSMInterface: wgmma needs sm_90a, TMA sm_90) fits the
+/// chip of the module's `#nvvm.target`. Fails with an error at the first op
+/// that does not fit, naming the chip it needs, before LLVM's NVPTX back
+/// end, which aborts the process on such an op ("Cannot select").
+LogicalResult checkKernelsFitChip(Operation *module);
+
 /// Serializes every gpu.module of `module` to `target` (upstream's
 /// transformGpuModulesToBinaries, `toolkit` its toolkit path,
 /// `getSymbolTable` the module's symbol table on demand), with
 /// hoistGuardedAddresses on each kernel module's optimized LLVM IR and
-/// `isaCallback`, when given, on each NVVM module's PTX. Fails as upstream
-/// does, with its diagnostics on the module.
+/// `isaCallback`, when given, on each NVVM module's PTX. Fails as
+/// checkKernelsFitChip does, then as upstream does, with its diagnostics on
+/// the module.
 LogicalResult
 serializeKernels(Operation *module, gpu::CompilationTarget target,
                  llvm::StringRef toolkit,

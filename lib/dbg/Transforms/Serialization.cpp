@@ -11,6 +11,7 @@
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
@@ -84,11 +85,63 @@ void hoistGuardedAddresses(llvm::Module &module) {
     }
 }
 
+/// The chip `version` stands for, as `--chip` spells it: sm_90, sm_90a,
+/// or sm_100a|sm_101a for a list.
+static std::string getChipName(const NVVM::NVVMCheckSMVersion &version) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  llvm::interleave(
+      version.smVersionList, os,
+      [&](int sm) {
+        os << "sm_" << sm << (version.archAccelerated ? "a" : "");
+      },
+      "|");
+  return name;
+}
+
+LogicalResult checkKernelsFitChip(Operation *module) {
+  WalkResult result = module->walk([](gpu::GPUModuleOp kernels) {
+    for (Attribute attr : kernels.getTargetsAttr()
+                              ? kernels.getTargetsAttr().getValue()
+                              : ArrayRef<Attribute>()) {
+      auto target = dyn_cast<NVVM::NVVMTargetAttr>(attr);
+      if (!target)
+        continue;
+      // The chip as upstream's getTargetSMVersionFromStr reads it, for a
+      // name it can read (sm_NN, sm_NNa).
+      StringRef digits = target.getChip();
+      bool accelerated = digits.consume_back("a");
+      int sm = 0;
+      if (!digits.consume_front("sm_") || digits.getAsInteger(10, sm))
+        continue;
+      NVVM::NVVMCheckSMVersion chip(accelerated, sm);
+      WalkResult fits = kernels.walk([&](NVVM::RequiresSMInterface op) {
+        NVVM::NVVMCheckSMVersion needed = op.getRequiredMinSMVersion();
+        if (needed.isCompatibleWith(chip))
+          return WalkResult::advance();
+        std::string name = getChipName(needed);
+        op->emitError() << "'" << op->getName() << "' needs chip " << name
+                        << (needed.archAccelerated ? "" : " or later")
+                        << ", and the kernels are built for "
+                        << target.getChip()
+                        << ": pass --chip=" << StringRef(name).split('|').first;
+        return WalkResult::interrupt();
+      });
+      if (fits.wasInterrupted())
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 LogicalResult
 serializeKernels(Operation *module, gpu::CompilationTarget target,
                  llvm::StringRef toolkit,
                  llvm::function_ref<SymbolTable *()> getSymbolTable,
                  llvm::function_ref<void(llvm::StringRef)> isaCallback) {
+  if (failed(checkKernelsFitChip(module)))
+    return failure();
   gpu::TargetOptions options(toolkit, {}, {}, {}, target, getSymbolTable, {},
                              {}, hoistGuardedAddresses, isaCallback);
   return gpu::transformGpuModulesToBinaries(module, nullptr, options);
