@@ -3,6 +3,7 @@
 #include "dbg/Driver/Executable.h"
 #include "dbg/Driver/Output.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
@@ -111,6 +112,14 @@ dbg::translateToHostModule(ModuleOp module, StringRef moduleName,
                            llvm::LLVMContext &context,
                            llvm::TargetMachine &machine, unsigned optLevel,
                            bool wrapMain, std::string &error) {
+  // The target's data layout before translation, which folds constant
+  // expressions with it: the host kernels' records hold their frames'
+  // field offsets as `ptrtoint (gep null, ...)`, and LLVM's default layout
+  // aligns i64 to 4 bytes where x86-64's aligns it to 8.
+  llvm::DataLayout layout = machine.createDataLayout();
+  module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
+                  StringAttr::get(module.getContext(),
+                                  layout.getStringRepresentation()));
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, context, moduleName);
   if (!llvmModule) {
@@ -119,7 +128,7 @@ dbg::translateToHostModule(ModuleOp module, StringRef moduleName,
   }
   if (wrapMain && failed(wrapVoidMain(*llvmModule, error)))
     return nullptr;
-  llvmModule->setDataLayout(machine.createDataLayout());
+  llvmModule->setDataLayout(layout);
   llvmModule->setTargetTriple(machine.getTargetTriple());
   optimize(*llvmModule, machine, optLevel);
   return llvmModule;
