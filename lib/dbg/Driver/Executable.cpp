@@ -117,9 +117,9 @@ dbg::translateToHostModule(ModuleOp module, StringRef moduleName,
   // field offsets as `ptrtoint (gep null, ...)`, and LLVM's default layout
   // aligns i64 to 4 bytes where x86-64's aligns it to 8.
   llvm::DataLayout layout = machine.createDataLayout();
-  module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
-                  StringAttr::get(module.getContext(),
-                                  layout.getStringRepresentation()));
+  module->setAttr(
+      LLVM::LLVMDialect::getDataLayoutAttrName(),
+      StringAttr::get(module.getContext(), layout.getStringRepresentation()));
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, context, moduleName);
   if (!llvmModule) {
