@@ -423,6 +423,10 @@ private:
   /// memory they lie in into `state`. False with `error` saying why not.
   bool snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
                             DiffState &state, std::string &error);
+  /// diff with a host build, after it ran: drops the failures its checks
+  /// recorded (copies of `open`'s own, which the dispatch reported) and
+  /// reports those of other kernels (another thread's dispatch) as usual.
+  void dropHostBuildFailures(const OpenDispatch &open);
   /// diff with a host build, after the dispatch: runs the host build on
   /// copies of the snapshot and reads what it wrote of each operand
   /// compared into `expected` (dense; empty for those it does not write).
