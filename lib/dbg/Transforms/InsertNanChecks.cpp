@@ -288,7 +288,7 @@ static std::string describeLoadedMemref(Operation *op) {
 static CheckedValue describeResult(Operation *op) {
   CheckedValue checked;
   checked.value = op->getResult(0);
-  checked.what = ((isLoad(op) ? "loaded by " : "produced by ") +
+  checked.what = ((isLoad(op) ? abi::kNAN_LOADED_BYSymbol : "produced by ") +
                   op->getName().getStringRef())
                      .str();
   if (isLoad(op))

@@ -597,13 +597,15 @@ void NonfiniteSpread::recordDispatch(int64_t id, std::vector<Span> operands) {
   }
 }
 
-bool NonfiniteSpread::isSpread(int64_t id, const std::string &name) {
+bool NonfiniteSpread::isSpread(int64_t id) {
   std::lock_guard<std::mutex> lock(mutex);
   if (auto it = decided.find(id); it != decided.end())
-    return it->second;
+    return it->second != Decision::Origin;
   auto it = spans.find(id);
-  if (it == spans.end())
-    return decided[id] = false;
+  if (it == spans.end()) {
+    decided[id] = Decision::Origin;
+    return false;
+  }
   bool readsTainted = false;
   for (const Span &span : it->second)
     if (span.read)
@@ -612,12 +614,26 @@ bool NonfiniteSpread::isSpread(int64_t id, const std::string &name) {
   for (const Span &span : it->second)
     if (span.written)
       tainted.emplace_back(span.begin, span.end);
-  if (readsTainted) {
-    if (!spread++)
-      first = name;
-    last = name;
-  }
-  return decided[id] = readsTainted;
+  decided[id] = readsTainted ? Decision::Spread : Decision::Origin;
+  return readsTainted;
+}
+
+void NonfiniteSpread::countSpread(int64_t id, const std::string &name) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = decided.find(id);
+  if (it == decided.end() || it->second != Decision::Spread)
+    return;
+  it->second = Decision::Counted;
+  if (!spread++)
+    first = name;
+  last = name;
+}
+
+void NonfiniteSpread::markOrigin(int64_t id) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = decided.find(id);
+  if (it != decided.end() && it->second == Decision::Spread)
+    it->second = Decision::Origin;
 }
 
 int64_t NonfiniteSpread::spreadDispatches() const {

@@ -161,13 +161,21 @@ public:
   /// dispatches are kept).
   void recordDispatch(int64_t id, std::vector<Span> spans);
 
-  /// A NaN/Inf report of `dispatch` (its id and name): true when it is
-  /// part of the spread. Every report of one dispatch gets the same answer;
-  /// a dispatch whose operands were not recorded is an origin.
-  bool isSpread(int64_t id, const std::string &name);
+  /// A NaN/Inf report of dispatch `id`: true when it may be part of the
+  /// spread (it read what a reported dispatch wrote). Every report of one
+  /// dispatch gets the same answer; a dispatch whose operands were not
+  /// recorded is an origin.
+  bool isSpread(int64_t id);
+  /// Counts dispatch `id` (named `name`), which isSpread said is spread, as
+  /// the spread (once per dispatch).
+  void countSpread(int64_t id, const std::string &name);
+  /// Dispatch `id`, which isSpread said may be spread, made a NaN/Inf of
+  /// its own (its origin replay found one born from finite operands): its
+  /// reports are an origin's.
+  void markOrigin(int64_t id);
 
-  /// The dispatches found to be spread, and the names of the first and
-  /// the last (as isSpread got them).
+  /// The dispatches counted as spread, and the names of the first and the
+  /// last (as countSpread got them).
   int64_t spreadDispatches() const;
   std::string firstSpread() const;
   std::string lastSpread() const;
@@ -177,7 +185,9 @@ private:
   std::unordered_map<int64_t, std::vector<Span>> spans;
   std::deque<int64_t> recorded;
   std::vector<std::pair<uintptr_t, uintptr_t>> tainted;
-  std::unordered_map<int64_t, bool> decided;
+  /// isSpread's answer per dispatch, and whether countSpread counted it.
+  enum class Decision { Origin, Spread, Counted };
+  std::unordered_map<int64_t, Decision> decided;
   int64_t spread = 0;
   std::string first, last;
 };

@@ -47,6 +47,9 @@ struct OriginState {
   /// repro-on-failure is armed, and wanted (a check failed), for what.
   bool repro = false;
   std::string reproReason;
+  /// Reports of the dispatch that may be the spread of an earlier one,
+  /// waiting for the replay to decide (deferSpreadReport).
+  std::vector<std::string> deferred;
 };
 thread_local OriginState tOrigin;
 
@@ -218,6 +221,86 @@ bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
   return false;
 }
 
+bool Runtime::deferSpreadReport(const CheckFailure &failure,
+                                const std::string &line) {
+  if (!tOrigin.origin || !tOrigin.kernel || !failure.site->kernel ||
+      std::string(failure.site->kernel) != tOrigin.kernel ||
+      (failure.dispatch.id && failure.dispatch.id != tOrigin.dispatch))
+    return false;
+  tOrigin.wanted = true;
+  tOrigin.deferred.push_back(line);
+  return true;
+}
+
+/// Whether an origin report at `site` is a value born in the dispatch: not
+/// one loaded from memory (a NaN an earlier dispatch wrote).
+static bool isBornInDispatch(const DbgrtSite *site) {
+  return !site->what ||
+         std::string_view(site->what).rfind(DBGRT_NAN_LOADED_BY_SYMBOL, 0) != 0;
+}
+
+void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
+                            const std::vector<std::string> &deferred) {
+  // What the origin build's op checks found: where each value was born.
+  CheckRecords &records = CheckRecords::get();
+  std::vector<CheckFailure> failures = records.drain();
+  const std::string copies =
+      std::string(kernel) + DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL;
+  bool jsonl = opts.reportFormat == ReportFormat::Jsonl;
+  std::vector<std::string> origins;
+  bool born = false;
+  for (const CheckFailure &failure : failures) {
+    std::string name =
+        failure.site && failure.site->kernel ? failure.site->kernel : "";
+    // The origin build's copies of the kernel's other checks (bounds,
+    // races): reported by the dispatch itself already.
+    if (name == copies)
+      continue;
+    if (name != kernel || failure.site->kind != DBGRT_SITE_NONFINITE ||
+        isHostCheck(failure.site)) {
+      // Another thread's dispatch failed meanwhile: reported as usual.
+      records.countErrors({failure});
+      reportFailure(failure, {}, /*trapped=*/false);
+      continue;
+    }
+    born |= isBornInDispatch(failure.site);
+    std::string line = formatCheckFailure(
+        failure, jsonl ? formatDispatch(dispatch) : "", opts.reportFormat,
+        /*trapped=*/false, CheckRole::Origin);
+    origins.push_back(jsonl ? line : "  " + line);
+  }
+  if (!deferred.empty()) {
+    if (!born) {
+      // Only values read from memory: the spread of an earlier report.
+      nonfiniteSpread.countSpread(dispatch.id, formatDispatchName(dispatch));
+      spreadReports += static_cast<int64_t>(deferred.size());
+      if (jsonl)
+        for (std::string line : deferred)
+          report.line(line.insert(line.size() - 1, ",\"spread\":true"));
+      return;
+    }
+    // A value born here from finite operands: a report of its own.
+    nonfiniteSpread.markOrigin(dispatch.id);
+    for (const std::string &line : deferred)
+      report.line(line);
+  }
+  for (const std::string &line : origins)
+    report.line(line);
+  if (!origins.empty())
+    return;
+  std::string why =
+      "the dispatch replayed with a check of every float op of its kernel "
+      "made no NaN or Inf (it came from a device function the kernel "
+      "calls, whose ops are not checked, or from an Inf read from memory, "
+      "which loads are not checked for, or it differs from run to run)";
+  if (jsonl)
+    report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
+                jsonString(formatDispatch(dispatch)) +
+                ",\"message\":" + jsonString(why) + "}");
+  else
+    report.line("  origin: not found: " + why);
+}
+
 void Runtime::endOrigin(const DispatchInfo &dispatch,
                         const std::function<void()> &replay) {
   OriginState state = std::move(tOrigin);
@@ -234,54 +317,11 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
                                 buffer + saved.offset, saved.bytes,
                                 state.stream);
     replay();
-    // What the origin build's op checks found: where each value was born.
-    CheckRecords &records = CheckRecords::get();
-    std::vector<CheckFailure> failures = records.drain();
-    const std::string copies =
-        std::string(state.kernel) + DBGRT_NAN_ORIGIN_SUFFIX_SYMBOL;
-    size_t found = 0, other = 0;
-    for (const CheckFailure &failure : failures) {
-      std::string kernel =
-          failure.site && failure.site->kernel ? failure.site->kernel : "";
-      if (kernel == copies) {
-        // The origin build's copies of the kernel's other checks (bounds,
-        // races): reported by the dispatch itself already.
-        ++other;
-        continue;
-      }
-      if (kernel != state.kernel ||
-          failure.site->kind != DBGRT_SITE_NONFINITE ||
-          isHostCheck(failure.site)) {
-        // Another thread's dispatch failed meanwhile: reported as usual.
-        records.countErrors({failure});
-        reportFailure(failure, {}, /*trapped=*/false);
-        continue;
-      }
-      ++found;
-      bool jsonl = opts.reportFormat == ReportFormat::Jsonl;
-      std::string line = formatCheckFailure(
-          failure, jsonl ? formatDispatch(dispatch) : "", opts.reportFormat,
-          /*trapped=*/false, CheckRole::Origin);
-      report.line(jsonl ? line : "  " + line);
-    }
-    if (!found) {
-      std::string why =
-          "the dispatch replayed with a check of every float op of its kernel "
-          "made no NaN or Inf (it came from a device function the kernel "
-          "calls, whose ops are not checked, or from an Inf read from memory, "
-          "which loads are not checked for, or it differs from run to run)";
-      if (opts.reportFormat == ReportFormat::Jsonl)
-        report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
-                    jsonString(formatDispatch(dispatch)) +
-                    ",\"message\":" + jsonString(why) + "}");
-      else
-        report.line("  origin: not found: " + why);
-    }
+    reportOrigins(dispatch, state.kernel, state.deferred);
     log(LogLevel::Debug, [&] {
       return "nan-origin: " + formatDispatchName(dispatch) + " replayed in " +
              std::to_string((traceClockNs() - start) / 1000) + " us (" +
-             std::to_string(state.saved.size()) + " buffer(s) restored, " +
-             std::to_string(other) + " other check report(s) left out)";
+             std::to_string(state.saved.size()) + " buffer(s) restored)";
     });
   }
   if (!state.reproReason.empty() && tOpen.open && tOpen.info.id == dispatch.id)

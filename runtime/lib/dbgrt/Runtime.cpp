@@ -625,7 +625,11 @@ void Runtime::reportFailure(const CheckFailure &failure,
       failure.dispatch.id ? formatDispatch(failure.dispatch)
                           : describeDispatch(candidates, failure.site),
       opts.reportFormat, trapped);
-  bool spread = isSpreadReport(failure, candidates);
+  const DispatchInfo *spreadFrom = findSpreadDispatch(failure, candidates);
+  bool spread = spreadFrom != nullptr;
+  // The origin replay tells a NaN of its own from the spread (endOrigin).
+  if (spread && deferSpreadReport(failure, line))
+    return;
   // A site that failed in an earlier launch: counted, said once at exit.
   if (!spread &&
       isRepeatedReport("check " + failureKey(failure),
@@ -636,6 +640,8 @@ void Runtime::reportFailure(const CheckFailure &failure,
   if (spread) {
     // Said once: the first report in full, the spread in one note at the
     // end; JSON Lines keeps each, marked.
+    nonfiniteSpread.countSpread(spreadFrom->id,
+                                formatDispatchName(*spreadFrom));
     ++spreadReports;
     if (opts.reportFormat != ReportFormat::Jsonl)
       return;
@@ -652,10 +658,11 @@ void Runtime::reportFailure(const CheckFailure &failure,
                 "DBG_OPTIONS=device-sync-mode");
 }
 
-bool Runtime::isSpreadReport(const CheckFailure &failure,
-                             const std::vector<DispatchInfo> &candidates) {
+const DispatchInfo *
+Runtime::findSpreadDispatch(const CheckFailure &failure,
+                            const std::vector<DispatchInfo> &candidates) {
   if (!failure.site || failure.site->kind != DBGRT_SITE_NONFINITE)
-    return false;
+    return nullptr;
   const DispatchInfo *dispatch = nullptr;
   std::vector<const DispatchInfo *> matches;
   if (failure.dispatch.id) {
@@ -663,10 +670,10 @@ bool Runtime::isSpreadReport(const CheckFailure &failure,
   } else {
     matches = matchDispatches(candidates, failure.site);
     if (matches.size() != 1)
-      return false;
+      return nullptr;
     dispatch = matches.front();
   }
-  return nonfiniteSpread.isSpread(dispatch->id, formatDispatchName(*dispatch));
+  return nonfiniteSpread.isSpread(dispatch->id) ? dispatch : nullptr;
 }
 
 void Runtime::noteNonfiniteSpread() {

@@ -290,11 +290,26 @@ public:
   /// the spread (counted; in JSON Lines, printed and marked).
   void reportFailure(const CheckFailure &failure,
                      const std::vector<DispatchInfo> &candidates, bool trapped);
-  /// Whether `failure` is a NaN/Inf report of a dispatch that only shows an
-  /// earlier report's value spreading (NonfiniteSpread); its dispatch is
-  /// the one of `candidates` that ran it, when it is known.
-  bool isSpreadReport(const CheckFailure &failure,
-                      const std::vector<DispatchInfo> &candidates);
+  /// The dispatch of `failure` when it is a NaN/Inf report of a dispatch
+  /// that may only show an earlier report's value spreading
+  /// (NonfiniteSpread): `failure`'s own, or the one of `candidates` that
+  /// ran it. Null otherwise.
+  const DispatchInfo *
+  findSpreadDispatch(const CheckFailure &failure,
+                     const std::vector<DispatchInfo> &candidates);
+  /// nan-origin: `failure`, whose report is `line`, may be the spread of an
+  /// earlier report. When the dispatch armed on this thread can replay it,
+  /// the report waits for the replay (endOrigin): a NaN/Inf born in it from
+  /// finite operands makes it a report of its own, printed with its
+  /// origin; otherwise it is counted as the spread. False when no replay
+  /// can decide.
+  bool deferSpreadReport(const CheckFailure &failure, const std::string &line);
+  /// nan-origin, after the replay of `dispatch`: prints the origins of its
+  /// reports (`deferred`: the reports that waited to know whether they
+  /// are the spread, printed when the replay finds a value born in the
+  /// dispatch).
+  void reportOrigins(const DispatchInfo &dispatch, const char *kernel,
+                     const std::vector<std::string> &deferred);
   /// At exit: the one note that sums up the spread reports left out.
   void noteNonfiniteSpread();
   /// At exit: one line per report that repeated (RepeatedReports).
