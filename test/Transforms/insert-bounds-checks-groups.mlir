@@ -1,4 +1,4 @@
-// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all" | FileCheck %s --implicit-check-not="skipped with it"
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=0" | FileCheck %s --check-prefix=VERSION
 // RUN: dbg-opt %s -split-input-file -insert-bounds-checks="level=all max-branch-guards=1" | FileCheck %s --check-prefix=VERSION
 // @group's two accesses are not more than 2: they keep their guards.
@@ -57,7 +57,8 @@
 // tested by its largest indices is versioned: one scf.if on the test
 // passing runs the group's accesses unguarded (the test implies each
 // guard's), and its else region, the cold path, holds the group's checks.
-// A failed group skips all its accesses. The guards' sign terms are gone.
+// A failed group skips all its accesses, and its reports say so. The
+// guards' sign terms are gone.
 // VERSION-LABEL: gpu.func @group
 // VERSION-SAME: (%[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<16x16xf32>, %[[I:.*]]: index, %[[J:.*]]: index
 // VERSION: %[[DIM:.*]] = memref.dim %[[A]]
@@ -80,6 +81,7 @@
 // VERSION-NEXT: dbg.check %[[OK2]], @[[STORE]](%[[J]]
 // VERSION-NEXT: } {dbg.cold_path, dbg.guard}
 // VERSION-NEXT: gpu.return
+// VERSION: dbg.site @{{.*}} bounds kernel "kernels::group" op "memref.load" {{.*}} detail "index {index:i} not in [0, {size:i}) on dim {dim:i}; the 1 other access(es) of its group (lines [[# @LINE + 3]] to [[# @LINE + 5]]) were skipped with it: a function with more than {{[01]}} accesses outside loops tests them by group (--debug=bounds-branch-guards=N raises the limit)"
 gpu.module @kernels {
   gpu.func @group(%a: memref<?xf32>, %b: memref<16x16xf32>, %i: index, %j: index) kernel {
     %v = memref.load %a[%i] : memref<?xf32>

@@ -143,7 +143,7 @@ run() {
           continue
         fi
         [ "$file" = src ] && file=src/$name.mlir || file=checks/$file
-        if ! tools/FileCheck "$file" --check-prefix="${prefix:-CHECK}" \
+        if ! tools/FileCheck "$file" --check-prefixes="${prefix:-CHECK}" \
             --input-file="$out/$name.$stream" --dump-input=never --allow-empty \
             >"$out/$name.check" 2>&1; then
           ok=0; why="$why; FileCheck $check: $(head -c 600 "$out/$name.check")"

@@ -874,8 +874,44 @@ static bool reportTogether(ArrayRef<scf::IfOp> group,
 /// path) of consecutive accesses: between two, only ops that change no
 /// memory, and what the later one tests and reports must be computable
 /// before the first (not a value the group loads).
+/// The line of `loc` (its first file location), or 0.
+static unsigned getLine(Location loc) {
+  unsigned line = 0;
+  loc->walk([&](Location part) {
+    if (auto file = dyn_cast<FileLineColLoc>(part)) {
+      line = file.getLine();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return line;
+}
+
+/// What the report of a check of `group` (guards about to be versioned)
+/// adds: that the group's other accesses are skipped with the failing one,
+/// which, and why.
+static std::string describeVersionedGroup(ArrayRef<scf::IfOp> group,
+                                          unsigned maxBranchGuards) {
+  scf::IfOp front = group.front(), back = group.back();
+  unsigned first = getLine(front.thenBlock()->front().getLoc());
+  unsigned last = getLine(back.thenBlock()->front().getLoc());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "; the " << group.size() - 1 << " other access(es) of its group";
+  if (first && last)
+    os << " (line" << (first == last ? " " : "s ") << first;
+  if (first && last && first != last)
+    os << " to " << last;
+  os << (first && last ? ")" : "")
+     << " were skipped with it: a function with more than " << maxBranchGuards
+     << " accesses outside loops tests them by group "
+        "(--debug=bounds-branch-guards=N raises the limit)";
+  return text;
+}
+
 static unsigned groupReports(ArrayRef<scf::IfOp> guards,
-                             const DenseSet<Operation *> &versioned) {
+                             const DenseSet<Operation *> &versioned,
+                             SymbolTable &symbols, unsigned maxBranchGuards) {
   unsigned numVersioned = 0;
   DenseSet<Operation *> isGuard;
   llvm::SetVector<Block *> blocks;
@@ -919,10 +955,25 @@ static unsigned groupReports(ArrayRef<scf::IfOp> guards,
         group.push_back(guard);
     }
     flush();
-    for (auto &[members, inputs] : groups)
-      numVersioned += reportTogether(
-          members, inputs, position,
-          versioned.contains(getEnclosingFunction(members.front())));
+    for (auto &[members, inputs] : groups) {
+      bool version = versioned.contains(getEnclosingFunction(members.front()));
+      // A versioned group's reports say that it skips all its accesses.
+      std::string skipped;
+      SmallVector<CheckOp> checks;
+      if (version) {
+        skipped = describeVersionedGroup(members, maxBranchGuards);
+        for (scf::IfOp guard : members)
+          llvm::append_range(checks, guard.getElseRegion().getOps<CheckOp>());
+      }
+      if (!reportTogether(members, inputs, position, version))
+        continue;
+      ++numVersioned;
+      for (CheckOp check : checks)
+        if (auto site = symbols.lookup<SiteOp>(check.getSiteAttr().getAttr()))
+          if (StringRef detail = site.getDetail().value_or("");
+              !detail.ends_with(skipped))
+            site.setDetail((detail + skipped).str());
+    }
   }
   return numVersioned;
 }
@@ -1163,7 +1214,8 @@ void InsertBoundsChecksPass::runOnOperation() {
       if (++outsideLoops[fn] > maxBranchGuards)
         versioned.insert(fn);
     }
-  numVersioned += groupReports(withColdPaths, versioned);
+  numVersioned +=
+      groupReports(withColdPaths, versioned, symbols, maxBranchGuards);
 }
 
 } // namespace mlir::dbg

@@ -51,8 +51,11 @@ module attributes {gpu.container_module} {
     return
   }
 }
-// Both ways, the same report (stderr).
-// CHECK: [dbg] error: out-of-bounds load in kernels::pairs at {{.*}}group-version.mlir:15:12: index 8 not in [0, 8) on dim 0, block (0,0,0) thread (7,0,0)
+// Both ways, the same report (stderr); versioned, it says which accesses
+// its group skipped with it.
+// CHECK: [dbg] error: out-of-bounds load in kernels::pairs at {{.*}}group-version.mlir:15:12: index 8 not in [0, 8) on dim 0
+// SKIPPED-SAME: ; the 3 other access(es) of its group (lines 14 to 17) were skipped with it: a function with more than 0 accesses outside loops tests them by group (--debug=bounds-branch-guards=N raises the limit)
+// CHECK-SAME: , block (0,0,0) thread (7,0,0)
 // CHECK-NOT: out-of-bounds
 // CHECK: [dbg] error: 1 check site(s) failed
 // stdout: out[i] and next[i] of each thread; threads 0-6 copy i and i + 1.
