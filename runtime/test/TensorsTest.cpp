@@ -477,3 +477,52 @@ TEST(Allocations, ANewAllocationReplacesTheOnesItOverlaps) {
   Descriptor2 late{memory.data(), memory.data(), 50, {1, 2}, {2, 1}};
   EXPECT_FALSE(table.checkSpan(ref(late, DType::F32))); // Unknown memory.
 }
+
+TEST(Allocations, FreedMemoryIsRememberedUntilGivenOutAgain) {
+  std::vector<char> memory(256);
+  DbgrtSite allocSite = {}, freeSite = {}, againSite = {};
+  AllocationTable table;
+  auto at = [&](size_t offset) {
+    return reinterpret_cast<uintptr_t>(memory.data() + offset);
+  };
+  table.add(memory.data(), 64, &allocSite);
+  EXPECT_FALSE(table.findFreed(at(8))); // Live.
+  Allocation found;
+  EXPECT_EQ(table.remove(memory.data(), &freeSite, &found), Release::Freed);
+  EXPECT_EQ(found.allocSite, &allocSite);
+  // Inside it, a use after free; past its end, nothing known.
+  std::optional<Allocation> freed = table.findFreed(at(63));
+  ASSERT_TRUE(freed);
+  EXPECT_EQ(freed->bytes, 64u);
+  EXPECT_EQ(freed->allocSite, &allocSite);
+  EXPECT_EQ(freed->freeSite, &freeSite);
+  EXPECT_FALSE(table.findFreed(at(64)));
+  // A second free names the first; an address never allocated is unknown.
+  EXPECT_EQ(table.remove(memory.data(), &againSite, &found),
+            Release::AlreadyFreed);
+  EXPECT_EQ(found.freeSite, &freeSite);
+  EXPECT_EQ(table.remove(memory.data() + 128), Release::Unknown);
+  // Given out again (partly): no longer freed memory.
+  table.add(memory.data() + 32, 64);
+  EXPECT_FALSE(table.findFreed(at(8)));
+  EXPECT_FALSE(table.findFreed(at(40)));
+  ASSERT_EQ(table.live().size(), 1u);
+  EXPECT_EQ(table.live()[0].base, at(32));
+}
+
+TEST(Allocations, QuarantinedMemoryIsGivenBackOnceForgotten) {
+  std::vector<char> memory(AllocationTable::kFreedKept + 2);
+  AllocationTable table;
+  table.setQuarantine(true);
+  for (size_t i = 0; i <= AllocationTable::kFreedKept; ++i) {
+    table.add(memory.data() + i, 1);
+    table.remove(memory.data() + i);
+  }
+  // One over the limit: the oldest is forgotten, to be freed.
+  std::vector<uintptr_t> forgotten = table.takeForgotten();
+  ASSERT_EQ(forgotten.size(), 1u);
+  EXPECT_EQ(forgotten[0], reinterpret_cast<uintptr_t>(memory.data()));
+  EXPECT_FALSE(table.findFreed(forgotten[0]));
+  EXPECT_TRUE(table.findFreed(reinterpret_cast<uintptr_t>(memory.data() + 1)));
+  EXPECT_TRUE(table.takeForgotten().empty());
+}

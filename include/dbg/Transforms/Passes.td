@@ -480,6 +480,28 @@ def CheckDispatchRacesPass
   }];
 }
 
+def RecordMemoryOpsPass : Pass<"record-memory-ops", "::mlir::ModuleOp"> {
+  let summary = "Name each host memory op to libdbgrt, for allocation "
+                "lifetimes";
+  let description = [{
+    Before each `gpu.alloc`, `gpu.dealloc`, `gpu.memcpy` and `gpu.memset`
+    of a host function (outside `gpu.module`s), a `dbg.memory_op` marker
+    with a `memory` site for the op: its name and location. libdbgrt's call
+    for the op (`mgpuMemAlloc`, `mgpuMemFree`, `mgpuMemcpy`, ... on a GPU;
+    the host target's own) takes the site, so that the reports of the
+    run-time key `lifetimes` give the lines of the allocation, the free
+    and the use (compute-sanitizer's memcheck gives addresses and host
+    backtraces):
+
+    ```
+    [dbg] error: double free: gpu.dealloc at f.mlir:30:5 frees the 32-byte allocation of gpu.alloc at f.mlir:20:10, which gpu.dealloc at f.mlir:29:5 freed; this free is skipped
+    ```
+
+    The cost is one call with one constant argument per memory op.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+}
+
 def RecordWaitSitesPass : Pass<"record-wait-sites", "::mlir::ModuleOp"> {
   let summary = "Record where each block waits, for the dispatch watchdog";
   let description = [{

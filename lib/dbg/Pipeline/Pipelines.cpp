@@ -452,6 +452,8 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     TraceDispatchesPassOptions trace;
     trace.kernelFilter = debug.kernelFilter;
     pm.addPass(createTraceDispatchesPass(trace));
+    // The lines of allocations and frees, for run-time lifetimes.
+    pm.addPass(createRecordMemoryOpsPass());
   }
   // After trace-dispatches, whose sites get the references; without diff
   // the references go (one walk of the host functions). A frontend attaches

@@ -6,7 +6,28 @@
 
 using namespace dbgrt;
 
-void AllocationTable::add(const void *base, uint64_t bytes) {
+/// The entry of `map` (by start address) that holds `address`, or end.
+template <typename Map> static auto findHolding(Map &map, uintptr_t address) {
+  auto it = map.upper_bound(address);
+  if (it == map.begin())
+    return map.end();
+  --it;
+  return address - it->first < it->second.bytes ? it : map.end();
+}
+
+void AllocationTable::forgetFreed(uintptr_t start, uint64_t bytes) {
+  auto it = freed.upper_bound(start);
+  if (it != freed.begin() &&
+      std::prev(it)->first + std::prev(it)->second.bytes > start)
+    --it;
+  while (it != freed.end() && it->first < start + bytes) {
+    freedBytes -= it->second.bytes;
+    it = freed.erase(it);
+  }
+}
+
+void AllocationTable::add(const void *base, uint64_t bytes,
+                          const DbgrtSite *site) {
   auto start = reinterpret_cast<uintptr_t>(base);
   if (!start || !bytes)
     return;
@@ -15,28 +36,79 @@ void AllocationTable::add(const void *base, uint64_t bytes) {
   // and those that start inside it.
   auto it = blocks.upper_bound(start);
   if (it != blocks.begin() &&
-      std::prev(it)->first + std::prev(it)->second > start)
+      std::prev(it)->first + std::prev(it)->second.bytes > start)
     --it;
   while (it != blocks.end() && it->first < start + bytes)
     it = blocks.erase(it);
-  blocks.emplace(start, bytes);
+  forgetFreed(start, bytes);
+  blocks.emplace(start, Allocation{start, bytes, site, nullptr});
 }
 
-void AllocationTable::remove(const void *base) {
+Release AllocationTable::remove(const void *base, const DbgrtSite *site,
+                                Allocation *found) {
+  auto start = reinterpret_cast<uintptr_t>(base);
   std::lock_guard<std::mutex> lock(mutex);
-  blocks.erase(reinterpret_cast<uintptr_t>(base));
+  auto it = blocks.find(start);
+  if (it == blocks.end()) {
+    auto gone = freed.find(start);
+    if (gone == freed.end())
+      return Release::Unknown;
+    if (found)
+      *found = gone->second;
+    return Release::AlreadyFreed;
+  }
+  Allocation allocation = it->second;
+  allocation.freeSite = site;
+  blocks.erase(it);
+  if (found)
+    *found = allocation;
+  freed[start] = allocation;
+  freedOrder.push_back(start);
+  freedBytes += allocation.bytes;
+  while (freedOrder.size() > kFreedKept || freedBytes > kFreedBytes) {
+    auto oldest = freed.find(freedOrder.front());
+    freedOrder.pop_front();
+    if (oldest == freed.end())
+      continue; // Given out again since.
+    freedBytes -= oldest->second.bytes;
+    if (quarantine)
+      forgotten.push_back(oldest->first);
+    freed.erase(oldest);
+  }
+  return Release::Freed;
+}
+
+std::vector<uintptr_t> AllocationTable::takeForgotten() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return std::exchange(forgotten, {});
+}
+
+std::optional<Allocation> AllocationTable::findFreed(uintptr_t address) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (freed.empty() || findHolding(blocks, address) != blocks.end())
+    return std::nullopt;
+  auto it = findHolding(freed, address);
+  if (it == freed.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::vector<Allocation> AllocationTable::live() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<Allocation> all;
+  all.reserve(blocks.size());
+  for (const auto &[base, allocation] : blocks)
+    all.push_back(allocation);
+  return all;
 }
 
 std::optional<std::pair<uintptr_t, uint64_t>>
 AllocationTable::find(uintptr_t address) const {
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = blocks.upper_bound(address);
-  if (it == blocks.begin())
+  auto it = findHolding(blocks, address);
+  if (it == blocks.end())
     return std::nullopt;
-  --it;
-  if (address - it->first >= it->second)
-    return std::nullopt;
-  return *it;
+  return std::pair(it->first, it->second.bytes);
 }
 
 std::optional<std::string>
@@ -71,12 +143,13 @@ AllocationTable::checkSpan(const TensorRef &tensor) const {
     return std::nullopt;
   --it;
   uint64_t offset = first - it->first;
-  if (offset >= it->second)
+  uint64_t size = it->second.bytes;
+  if (offset >= size)
     return std::nullopt; // Not inside an allocation the table knows.
   uint64_t end;
   if (__builtin_add_overflow(offset, *spanBytes, &end))
     end = UINT64_MAX;
-  if (end <= it->second)
+  if (end <= size)
     return std::nullopt;
-  return ViewOverrun{offset, end, it->second};
+  return ViewOverrun{offset, end, size};
 }

@@ -138,20 +138,24 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
 }
 
 void mgpuMemFree(void *ptr, void * /*stream*/) {
-  Runtime::get().released(ptr);
-  gpu().memFree(ptr);
+  // Not a second time: the driver's error would stop the program.
+  if (Runtime::get().released(ptr))
+    gpu().memFree(ptr);
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
-  gpu().memcpy(dst, src, sizeBytes, stream);
+  if (Runtime::get().memoryInUse(src, dst, "mgpuMemcpy"))
+    gpu().memcpy(dst, src, sizeBytes, stream);
 }
 
 void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
-  gpu().memset32(dst, value, count, stream);
+  if (Runtime::get().memoryInUse(nullptr, dst, "mgpuMemset32"))
+    gpu().memset32(dst, value, count, stream);
 }
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
-  gpu().memset16(dst, value, count, stream);
+  if (Runtime::get().memoryInUse(nullptr, dst, "mgpuMemset16"))
+    gpu().memset16(dst, value, count, stream);
 }
 
 void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {

@@ -402,10 +402,13 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!tOpen.operands &&
         (hasBoundsSites || (hasNonfiniteSites && opts.nanCheck) ||
          !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder() ||
-         !diffFilter.empty() || !reproFilter.empty() || opts.reproOnFailure))
+         !diffFilter.empty() || !reproFilter.empty() || opts.reproOnFailure ||
+         opts.lifetimes))
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
+    if (opts.lifetimes && tOpen.operands)
+      checkOperandLifetimes(tOpen);
     // Only what a NaN/Inf report can be told spread by: none when off.
     if (hasNonfiniteSites && opts.nanCheck && tOpen.operands)
       recordNonfiniteSpans(tOpen);
@@ -722,34 +725,43 @@ void Runtime::finishChecks() {
     reportFailure(scan, finished, /*trapped=*/false);
   noteNonfiniteSpread();
   noteRepeatedReports();
+  noteLeaks();
   // Before the exit below, which skips the exit handlers left.
   noteDiffs();
   int64_t divergent = divergentDispatches();
-  if ((!records.anyError() && !divergent) || !opts.checkExitStatus) {
+  int64_t memoryErrors = lifetimeErrors.load();
+  if ((!records.anyError() && !divergent && !memoryErrors) ||
+      !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped
     // memory now, before the driver's exit handler tears the context down.
     records.removeAll();
     return;
   }
-  if (opts.reportFormat == ReportFormat::Jsonl)
+  if (opts.reportFormat == ReportFormat::Jsonl) {
     report.line("{\"event\":\"exit\",\"failed_sites\":" +
                 std::to_string(records.errorCount()) +
                 ",\"divergent_dispatches\":" + std::to_string(divergent) +
+                ",\"memory_errors\":" + std::to_string(memoryErrors) +
                 ",\"exit_status\":" + std::to_string(kDeviceErrorExitCode) +
                 "}");
-  else
-    report.line(
-        "error: " +
-        (records.anyError()
-             ? std::to_string(records.errorCount()) + " check site(s) failed" +
-                   (divergent ? " and " : "")
-             : std::string()) +
-        (divergent
-             ? std::to_string(divergent) + " dispatch(es) differ from their " +
-                   (diffHostCompared ? "reference or host build" : "reference")
-             : std::string()) +
-        "; exit status 1 (check-exit-status=0 keeps the program's "
-        "own)");
+  } else {
+    std::vector<std::string> what;
+    if (records.anyError())
+      what.push_back(std::to_string(records.errorCount()) +
+                     " check site(s) failed");
+    if (divergent)
+      what.push_back(
+          std::to_string(divergent) + " dispatch(es) differ from their " +
+          (diffHostCompared ? "reference or host build" : "reference"));
+    if (memoryErrors)
+      what.push_back(std::to_string(memoryErrors) +
+                     " use(s) of freed memory or double free(s)");
+    std::string line = "error: ";
+    for (size_t i = 0; i < what.size(); ++i)
+      line += (i ? (i + 1 == what.size() ? " and " : ", ") : "") + what[i];
+    report.line(line + "; exit status 1 (check-exit-status=0 keeps the "
+                       "program's own)");
+  }
   std::fflush(nullptr);
   report.finish();
   std::_Exit(kDeviceErrorExitCode);

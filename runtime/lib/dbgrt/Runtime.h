@@ -175,23 +175,42 @@ public:
   /// dispatch is an error (exit status 2) that lists the dispatches.
   void finishDispatchTools();
 
+  //===--------------------------------------------------------------------===//
+  // Allocations and their lifetimes (Lifetimes.cpp)
+  //===--------------------------------------------------------------------===//
+
+  /// dbgrtMemoryOp: the memory op (site `siteId`) whose call comes next on
+  /// this thread; that call (allocated, released, memoryInUse) takes it.
+  void nameMemoryOp(int64_t siteId);
   /// gpu.alloc on any target: `bytes` bytes at `base` (the aligned pointer
   /// the program's memrefs use), until released(base). In a program with
   /// bounds checks, each instrumented dispatch's memref operands are
   /// checked against the allocation they point into at the launch.
-  void allocated(const void *base, uint64_t bytes) {
-    allocations.add(base, bytes);
+  void allocated(const void *base, uint64_t bytes);
+  /// gpu.dealloc on any target, before the memory is freed. False when it
+  /// must not be freed: under lifetimes, a second free of an allocation,
+  /// reported as an error.
+  bool released(const void *base);
+  /// lifetimes: a gpu.memcpy or gpu.memset (`what`, the runtime call) that
+  /// reads memory at `read` and writes memory at `written` (either may be
+  /// null). False when that memory was freed (reported as an error): the op
+  /// must not run.
+  bool memoryInUse(const void *read, const void *written, const char *what);
+  /// lifetimes, at exit: one warning for the gpu.alloc allocations never
+  /// freed, by the line that allocated them.
+  void noteLeaks();
+  /// The host target under lifetimes: freed allocations stay allocated
+  /// while the table remembers them (AllocationTable::setQuarantine), and
+  /// takeForgottenReleases() gives those it forgot to be freed.
+  void quarantineReleases() { allocations.setQuarantine(true); }
+  std::vector<uintptr_t> takeForgottenReleases() {
+    return allocations.takeForgotten();
   }
   /// AllocationTable::copyLeavesAllocation of the program's allocations.
   std::optional<std::string> copyLeavesAllocation(const void *begin,
                                                   uint64_t bytes) const {
     return allocations.copyLeavesAllocation(reinterpret_cast<uintptr_t>(begin),
                                             bytes);
-  }
-  void released(const void *base) {
-    allocations.remove(base);
-    if (DispatchOrder *order = dispatchOrder())
-      order->released(reinterpret_cast<uintptr_t>(base));
   }
 
   //===--------------------------------------------------------------------===//
@@ -457,6 +476,9 @@ private:
   /// for it, and marks the dispatch skipped: its kernel could write past
   /// the allocation.
   void checkOperandViews(OpenDispatch &open);
+  /// lifetimes, at the launch of `open`: a memref operand that points into
+  /// freed memory is reported as an error and the dispatch skipped.
+  void checkOperandLifetimes(OpenDispatch &open);
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
@@ -520,6 +542,14 @@ private:
   /// gpu.alloc'ed memory, and the sites of operand views found to overrun
   /// it (one per dispatch site and operand; their strings live here too).
   AllocationTable allocations;
+  /// lifetimes: the errors reported (use after free, double free).
+  std::atomic<int64_t> lifetimeErrors{0};
+  /// lifetimes: a report of a site pair said before (text reports).
+  bool isRepeatedLifetimeReport(const std::string &key,
+                                const std::string &description);
+  /// lifetimes: prints an error `text` (JSON Lines: an event `kind` with
+  /// `text` as its message) and counts it.
+  void reportLifetimeError(const char *kind, const std::string &text);
   std::mutex viewSitesMutex;
   std::deque<DbgrtSite> viewSites;
   std::deque<std::string> viewSiteStrings;

@@ -49,6 +49,23 @@ func.func @wrong_kind(%n: index) {
   return
 }
 
+// -----
+
+dbg.site @d dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1"
+func.func @memory_op_of_a_dispatch_site() {
+  // expected-error @+1 {{'dbg.memory_op' op expects a memory site, but 'd' is a dispatch site}}
+  dbg.memory_op @d
+  return
+}
+
+// -----
+
+func.func @memory_op_without_site() {
+  // expected-error @+1 {{'dbg.memory_op' op 'missing' does not reference a dbg.site}}
+  dbg.memory_op @missing
+  return
+}
+
 
 // -----
 

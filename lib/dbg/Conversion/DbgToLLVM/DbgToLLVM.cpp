@@ -191,7 +191,7 @@ static LLVM::CallOp getMarkedHostLaunch(DispatchOp marker) {
   return {};
 }
 
-/// Lowers every dispatch marker of `module` in place:
+/// Lowers every dispatch and memory op marker of `module` in place:
 ///   dbg.dispatch @s -> dbgrtDispatch(<id of @s>)
 /// one call with one constant argument: no stack slot, no address, no value
 /// shared with any other call, so that a function with thousands of
@@ -224,6 +224,19 @@ static void lowerMarkers(ModuleOp module, const SiteTable &sites) {
       abi::createCall(builder, loc, abi::dbgrtDispatch,
                       {LLVM::ConstantOp::create(builder, loc, i64, id)});
     }
+    marker->erase();
+  }
+  // dbg.memory_op @s -> dbgrtMemoryOp(<id of @s>), declared where used.
+  SmallVector<MemoryOp> memoryOps;
+  module.walk([&](MemoryOp marker) { memoryOps.push_back(marker); });
+  if (!memoryOps.empty())
+    abi::declareFunction(builder, module, abi::dbgrtMemoryOp);
+  for (MemoryOp marker : memoryOps) {
+    builder.setInsertionPoint(marker);
+    Location loc = marker.getLoc();
+    abi::createCall(builder, loc, abi::dbgrtMemoryOp,
+                    {LLVM::ConstantOp::create(builder, loc, i64,
+                                              sites.getId(marker.getSite()))});
     marker->erase();
   }
 }
@@ -446,7 +459,7 @@ static LogicalResult checkNoNestedDbgOps(ModuleOp module) {
                             "module it runs on";
       return WalkResult::interrupt();
     }
-    if (isa<SiteOp, DispatchOp>(op) &&
+    if (isa<SiteOp, DispatchOp, MemoryOp>(op) &&
         op->getParentOfType<ModuleOp>() != module) {
       op->emitOpError() << "in a nested module: convert-dbg-to-llvm lowers "
                            "the dbg ops of the module it runs on (run it on "
@@ -474,7 +487,7 @@ void ConvertDbgToLLVMPass::runOnOperation() {
     reference.erase();
   bool hasMarkers = false;
   module.walk([&](Operation *op) {
-    if (isa<DispatchOp, ScanFiniteOp, MemoryKindOp, CheckpointOp,
+    if (isa<DispatchOp, MemoryOp, ScanFiniteOp, MemoryKindOp, CheckpointOp,
             ReadDescriptorOp>(op)) {
       hasMarkers = true;
       return WalkResult::interrupt();

@@ -125,9 +125,10 @@ void host::declareHostRuntime(ModuleOp module) {
         &abi::dbgrtHostBarrier, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
         &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync, &abi::dbgrtHostYield,
         &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
-        &abi::dbgrtHostAssertFail, &abi::dbgrtHostKernelFault,
-        &abi::dbgrtHostMbarrierInit, &abi::dbgrtHostMbarrierArrive,
-        &abi::dbgrtHostMbarrierTestWait, &abi::dbgrtHostMbarrierWait})
+        &abi::dbgrtHostMemoryInUse, &abi::dbgrtHostAssertFail,
+        &abi::dbgrtHostKernelFault, &abi::dbgrtHostMbarrierInit,
+        &abi::dbgrtHostMbarrierArrive, &abi::dbgrtHostMbarrierTestWait,
+        &abi::dbgrtHostMbarrierWait})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;

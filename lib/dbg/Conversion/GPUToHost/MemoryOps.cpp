@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
@@ -82,7 +83,28 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
   }
 };
 
-/// A GPU memory op that becomes one host op: `build` creates it at the op.
+/// The aligned pointer of `memref`, as an !llvm.ptr for a runtime call.
+static Value getAlignedPointer(OpBuilder &b, Location loc, Value memref) {
+  Value address = arith::IndexCastOp::create(
+      b, loc, b.getI64Type(),
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref));
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()), address);
+}
+
+/// Runs what `build` creates only when `flag` (an i32 a runtime call
+/// returned) is not 0.
+static void runIfNonZero(OpBuilder &b, Location loc, Value flag,
+                         function_ref<void(OpBuilder &)> build) {
+  Value zero = arith::ConstantIntOp::create(b, loc, 0, 32);
+  Value go =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, flag, zero);
+  auto run = scf::IfOp::create(b, loc, go, /*withElseRegion=*/false);
+  OpBuilder then = OpBuilder::atBlockBegin(run.thenBlock());
+  build(then);
+}
+
+/// A GPU memory op that becomes host ops: `build` creates them at the op.
 template <typename OpTy> struct MemoryOpToHost : public OpRewritePattern<OpTy> {
   using Build = void (*)(PatternRewriter &, OpTy);
   MemoryOpToHost(MLIRContext *context, Build build)
@@ -141,23 +163,39 @@ void host::populateMemoryOpsToHostPatterns(RewritePatternSet &patterns) {
            EraseOnHost<gpu::SetDefaultDeviceOp>>(ctx);
   patterns.add<MemoryOpToHost<gpu::DeallocOp>>(ctx, [](PatternRewriter &b,
                                                        gpu::DeallocOp op) {
-    // libdbgrt forgets the allocation before the memory is freed.
+    // libdbgrt forgets the allocation before the memory is freed, and
+    // says whether to free it (not twice, under lifetimes).
     Location loc = op.getLoc();
-    Value address = arith::IndexCastOp::create(
-        b, loc, b.getI64Type(),
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, op.getMemref()));
-    Value data = LLVM::IntToPtrOp::create(
-        b, loc, LLVM::LLVMPointerType::get(b.getContext()), address);
-    abi::createCall(b, loc, abi::dbgrtHostReleased, {data});
-    memref::DeallocOp::create(b, loc, op.getMemref());
+    Value release = abi::createCall(b, loc, abi::dbgrtHostReleased,
+                                    {getAlignedPointer(b, loc, op.getMemref())})
+                        .getResult();
+    runIfNonZero(b, loc, release, [&](OpBuilder &then) {
+      memref::DeallocOp::create(then, loc, op.getMemref());
+    });
   });
   patterns.add<MemoryOpToHost<gpu::MemcpyOp>>(
       ctx, [](PatternRewriter &b, gpu::MemcpyOp op) {
-        memref::CopyOp::create(b, op.getLoc(), op.getSrc(), op.getDst());
+        Location loc = op.getLoc();
+        Value inUse = abi::createCall(b, loc, abi::dbgrtHostMemoryInUse,
+                                      {getAlignedPointer(b, loc, op.getSrc()),
+                                       getAlignedPointer(b, loc, op.getDst())})
+                          .getResult();
+        runIfNonZero(b, loc, inUse, [&](OpBuilder &then) {
+          memref::CopyOp::create(then, loc, op.getSrc(), op.getDst());
+        });
       });
   patterns.add<MemoryOpToHost<gpu::MemsetOp>>(
       ctx, [](PatternRewriter &b, gpu::MemsetOp op) {
-        linalg::FillOp::create(b, op.getLoc(), op.getValue(), op.getDst());
+        Location loc = op.getLoc();
+        Value none = LLVM::ZeroOp::create(
+            b, loc, LLVM::LLVMPointerType::get(b.getContext()));
+        Value inUse =
+            abi::createCall(b, loc, abi::dbgrtHostMemoryInUse,
+                            {none, getAlignedPointer(b, loc, op.getDst())})
+                .getResult();
+        runIfNonZero(b, loc, inUse, [&](OpBuilder &then) {
+          linalg::FillOp::create(then, loc, op.getValue(), op.getDst());
+        });
       });
 }
 

@@ -847,7 +847,25 @@ void dbgrtHostAllocated(void *data, int64_t bytes) {
     words[i] = kPoisonPattern;
 }
 
-void dbgrtHostReleased(void *data) { Runtime::get().released(data); }
+int32_t dbgrtHostReleased(void *data) {
+  Runtime &rt = Runtime::get();
+  if (!rt.options().lifetimes)
+    return rt.released(data) ? 1 : 0;
+  // Quarantined: freed here once the allocation table forgets it, so that
+  // no other allocation reuses its address while a use of it would be
+  // reported. The host target's memrefs come from aligned_alloc
+  // (HostPipeline.cpp: use-aligned-alloc), whose aligned pointer is the one
+  // to free.
+  rt.quarantineReleases();
+  rt.released(data);
+  for (uintptr_t base : rt.takeForgottenReleases())
+    std::free(reinterpret_cast<void *>(base));
+  return 0;
+}
+
+int32_t dbgrtHostMemoryInUse(void *read, void *written) {
+  return Runtime::get().memoryInUse(read, written, "a host memory op") ? 1 : 0;
+}
 
 void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
                          const char *function, int64_t blockX, int64_t blockY,

@@ -111,7 +111,8 @@ def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
     I32EnumAttrCase<"guard", 5>,
     I32EnumAttrCase<"assertion", 6>,
     I32EnumAttrCase<"race", 7>,
-    I32EnumAttrCase<"wait", 8>
+    I32EnumAttrCase<"wait", 8>,
+    I32EnumAttrCase<"memory", 9>
   ]> {
   let cppNamespace = "::mlir::dbg";
   let genSpecializedAttr = 0;

@@ -151,6 +151,32 @@ def Dbg_DispatchOp : Dbg_Op<"dispatch", [
   let assemblyFormat = "$site attr-dict";
 }
 
+def Dbg_MemoryOp : Dbg_Op<"memory_op", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "names the memory op whose runtime call comes next on the host";
+  let description = [{
+    Placed by `record-memory-ops` right before a `gpu.alloc`, `gpu.dealloc`,
+    `gpu.memcpy` or `gpu.memset` of a host function, with a `memory` site
+    for it. At run time it names that op to libdbgrt, whose call for it
+    comes next on this thread (`mgpuMemAlloc`, `mgpuMemFree`, ... on a GPU;
+    the host target's own): the reports of allocation lifetimes (the
+    run-time key `lifetimes`) then give the lines of the allocation, the
+    free and the use.
+
+    Lowered, the op is one call with one constant argument,
+    `dbgrtMemoryOp(site id)`.
+
+    Example:
+
+    ```mlir
+    dbg.memory_op @dbg_memory
+    %buffer = gpu.alloc () : memref<16xf32>
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$site);
+  let assemblyFormat = "$site attr-dict";
+}
+
 def Dbg_ReferenceOp : Dbg_Op<"reference", [
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "what the launch that follows computes, as host code";

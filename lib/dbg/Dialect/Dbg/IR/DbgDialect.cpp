@@ -309,17 +309,28 @@ CheckFiniteOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 
 /// Resolves `site` to a dispatch site, or emits an error on `op`.
-static LogicalResult verifyDispatchSite(Operation *op, FlatSymbolRefAttr site,
-                                        SymbolTableCollection &symbolTable) {
+/// Checks that `site` names a dbg.site of `kind` for `op`.
+static LogicalResult verifySiteKind(Operation *op, FlatSymbolRefAttr site,
+                                    SiteKind kind,
+                                    SymbolTableCollection &symbolTable) {
   auto siteOp = symbolTable.lookupNearestSymbolFrom<SiteOp>(op, site);
   if (!siteOp)
     return op->emitOpError("'")
            << site.getValue() << "' does not reference a dbg.site";
-  if (siteOp.getKind() != SiteKind::dispatch)
-    return op->emitOpError("expects a dispatch site, but '")
-           << site.getValue() << "' is a "
-           << stringifySiteKind(siteOp.getKind()) << " site";
+  if (siteOp.getKind() != kind)
+    return op->emitOpError("expects a ")
+           << stringifySiteKind(kind) << " site, but '" << site.getValue()
+           << "' is a " << stringifySiteKind(siteOp.getKind()) << " site";
   return success();
+}
+
+static LogicalResult verifyDispatchSite(Operation *op, FlatSymbolRefAttr site,
+                                        SymbolTableCollection &symbolTable) {
+  return verifySiteKind(op, site, SiteKind::dispatch, symbolTable);
+}
+
+LogicalResult MemoryOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifySiteKind(*this, getSiteAttr(), SiteKind::memory, symbolTable);
 }
 
 /// The operand-list spelling of a memref element type, or failure.
