@@ -86,14 +86,14 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "bounds[=0|1], nan-check[=0|1], nan-origin[=0|1], races[=0|1], "
             "dispatch-races[=0|1], check-trap[=0|1], "
             "check-exit-status[=0|1], report-format=text|jsonl, "
-            "poison-allocations[=0|1], check-inputs[=0|1], "
+            "poison-allocations[=0|1], lifetimes[=0|1], check-inputs[=0|1], "
             "trace-tensors=FILTER, trace-tensors-when=inputs|outputs|both, "
             "trace-tensors-mode=stats|npy|full, trace-tensors-limit=N, "
             "dump-dir=PATH, break-after=FILTER, diff=FILTER|all|0, "
             "diff-against=auto|reference|host, "
             "diff-every=N, diff-rtol=auto|NUMBER, diff-atol=auto|NUMBER, "
             "diff-ulps=N, diff-stop[=0|1], diff-continue=gpu|reference, "
-            "repro=FILTER, repro-on-failure[=0|1], "
+            "repro=FILTER|all|0, repro-on-failure[=0|1], "
             "trace-format=text|jsonl|chrome, timing[=0|1], host-threads=N, "
             "trace[=0|1], "
             "sensible");
@@ -143,12 +143,13 @@ TEST(Options, SettingsPrintAndCompare) {
   std::vector<Setting> settings;
   OptionsError error;
   ASSERT_TRUE(parseOptions("sensible,trace-file=x", settings, error));
-  ASSERT_EQ(settings.size(), 5u);
+  ASSERT_EQ(settings.size(), 6u);
   EXPECT_EQ(settings[0].text(), "op-log-level=info");
   EXPECT_EQ(settings[1].text(), "device-sync-mode=1");
   EXPECT_EQ(settings[2].text(), "dispatch-timeout=auto");
   EXPECT_EQ(settings[3].text(), "dispatch-races=1");
-  EXPECT_EQ(settings[4].text(), "trace-file=x");
+  EXPECT_EQ(settings[4].text(), "lifetimes=1");
+  EXPECT_EQ(settings[5].text(), "trace-file=x");
   EXPECT_FALSE(settings[0].sameAs(settings[1]));
   std::vector<Setting> again;
   ASSERT_TRUE(parseOptions("op-log-level=info", again, error));

@@ -14,6 +14,13 @@
 #include <unistd.h>
 #include <vector>
 
+namespace dbgrt {
+/// Holds a reporter's lock as a thread interrupted inside it would.
+struct ReporterTesting {
+  static std::mutex &mutex(Reporter &reporter) { return reporter.mutex; }
+};
+} // namespace dbgrt
+
 using namespace dbgrt;
 
 namespace {
@@ -101,6 +108,35 @@ TEST(Reporter, JsonLinesAreWrittenBare) {
   reporter.line("error: not JSON");
   // A text trace file keeps its text lines; JSON objects stay bare.
   EXPECT_EQ(readFile(path), "{\"event\":\"check\"}\n[dbg] error: not JSON\n");
+  std::remove(path.c_str());
+}
+
+TEST(Reporter, ASignalInsideTheReporterLeavesWholeRecordsEachOnce) {
+  std::string path = testing::TempDir() + "dbgrt-report-signal.log";
+  std::remove(path.c_str());
+  Reporter reporter;
+  std::string error;
+  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  const DbgrtSite site = {DBGRT_SITE_DISPATCH, 0,           "main", "k::f",
+                          "gpu.launch_func",   "f.mlir:1:1"};
+  DispatchInfo d;
+  d.id = 1;
+  d.site = &site;
+  DispatchEvent event;
+  event.dispatch = &d;
+  reporter.event(event); // Buffered.
+  std::string record;
+  appendEvent(record, event, TraceFormat::Text);
+  // Interrupted with the lock held (halfway through the buffer): nothing
+  // is written, rather than the buffer as it is.
+  ReporterTesting::mutex(reporter).lock();
+  reporter.flushFromSignal();
+  EXPECT_EQ(readFile(path), "");
+  ReporterTesting::mutex(reporter).unlock();
+  // Outside the reporter: the buffered record, once, then nothing again.
+  reporter.flushFromSignal();
+  reporter.flush();
+  EXPECT_EQ(readFile(path), record);
   std::remove(path.c_str());
 }
 

@@ -410,3 +410,28 @@ TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
 }
 
 } // namespace
+
+TEST(KnownSizes, ALaunchThatContradictsTheKernelsKnownSizesIsNamed) {
+  DbgrtSite site = {};
+  site.knownSizes = "block=32,1,1 grid=4,2,1";
+  DispatchInfo dispatch;
+  dispatch.site = &site;
+  const int64_t grid[3] = {4, 2, 1}, block[3] = {32, 1, 1};
+  std::copy(grid, grid + 3, dispatch.grid);
+  std::copy(block, block + 3, dispatch.block);
+  EXPECT_EQ(contradictsKnownSizes(dispatch), "");
+  dispatch.block[0] = 64;
+  EXPECT_EQ(contradictsKnownSizes(dispatch),
+            "block (64,1,1) contradicts the kernel's known_block_size "
+            "(32,1,1)");
+  dispatch.block[0] = 32;
+  dispatch.grid[1] = 3;
+  EXPECT_EQ(contradictsKnownSizes(dispatch),
+            "grid (4,3,1) contradicts the kernel's known_grid_size (4,2,1)");
+  // Only the block known: any grid.
+  site.knownSizes = "block=32,1,1";
+  EXPECT_EQ(contradictsKnownSizes(dispatch), "");
+  site.knownSizes = nullptr;
+  dispatch.block[0] = 1;
+  EXPECT_EQ(contradictsKnownSizes(dispatch), "");
+}

@@ -42,7 +42,7 @@ module attributes {gpu.container_module} {
 // HOST-NEXT: llvm.call @dbgrtHostLaunch({{.*}}, %[[SITE]])
 // HOST-NOT: llvm.call @dbgrtDispatch(
 
-// INSTRUMENT: module attributes {dbg.default_options = "op-log-level=info,device-sync-mode=1,dispatch-races=1", gpu.container_module}
+// INSTRUMENT: module attributes {dbg.default_options = "op-log-level=info,device-sync-mode=1,dispatch-races=1,lifetimes=1", gpu.container_module}
 // INSTRUMENT: dbg.dispatch @dbg_site_main_0
 // INSTRUMENT-NEXT: gpu.launch_func @kernels::@fill
 // INSTRUMENT-NEXT: return

@@ -29,6 +29,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassInstrumentation.h"
@@ -303,6 +304,9 @@ static std::unique_ptr<MLIRContext> createContext() {
   auto context =
       std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
   context->loadAllAvailableDialects();
+  // Diagnostics name the op and its line; the op's IR, often the whole
+  // kernel, is what --mlir-print-ir-after-failure is for.
+  context->printOpOnDiagnostic(false);
   return context;
 }
 
@@ -389,6 +393,18 @@ static LogicalResult checkOneProgram(ModuleOp module) {
           "GPU code in a nested module: dbg-compile compiles one module (an "
           "input of several top-level modules, such as test cases separated "
           "by '// -----', must be split into files first)");
+  }
+  // Tensors have no lowering to LLVM: a program of them is bufferized by
+  // its frontend (linalg-frontend does, and --one-shot-bufferize does).
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    auto isTensor = [](Type type) { return isa<TensorType>(type); };
+    if (llvm::any_of(function.getArgumentTypes(), isTensor) ||
+        llvm::any_of(function.getResultTypes(), isTensor))
+      return function->emitError()
+             << "function @" << function.getName()
+             << " takes or returns tensors, which dbg-compile does not "
+                "lower: bufferize the program first (linalg-frontend does; "
+                "so does mlir-opt --one-shot-bufferize)";
   }
   return success();
 }

@@ -33,7 +33,7 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
   for (const char *spec :
        {"", "none", "sensible,none", "trace=0",
         "sensible,trace=0,device-sync-mode=0,bounds=0,nan-check=none,"
-        "races=none,dispatch-races=0,wait-sites=0",
+        "races=none,dispatch-races=0,wait-sites=0,lifetimes=0",
         "races=workgroup,races=none", "op-log-level=warning", "bounds=none",
         "nan-check=0"}) {
     DebugOptions options = parse(spec);
@@ -84,8 +84,9 @@ TEST(DebugOptions, NanCheckValuesChooseWhatIsReported) {
 TEST(DebugOptions, RunTimeKeysTurnOnWhatTheyNeed) {
   DebugOptions sensible = parse("sensible");
   EXPECT_TRUE(sensible.traceDispatches);
-  EXPECT_EQ(sensible.runtimeDefaults,
-            "op-log-level=info,device-sync-mode=1,dispatch-races=1");
+  EXPECT_EQ(
+      sensible.runtimeDefaults,
+      "op-log-level=info,device-sync-mode=1,dispatch-races=1,lifetimes=1");
   EXPECT_TRUE(parse("device-sync-mode").traceDispatches);
   EXPECT_TRUE(parse("dispatch-races").traceDispatches);
   // Wait sites are a compile-time key; sensible records them.

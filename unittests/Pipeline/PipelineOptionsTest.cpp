@@ -114,8 +114,9 @@ TEST(PipelineOptions, DebugIsATypedOption) {
   PipelineOptions options;
   EXPECT_EQ(resolve(options, "target=host debug=sensible"), "");
   EXPECT_TRUE(options.debug.traceDispatches);
-  EXPECT_EQ(options.debug.runtimeDefaults,
-            "op-log-level=info,device-sync-mode=1,dispatch-races=1");
+  EXPECT_EQ(
+      options.debug.runtimeDefaults,
+      "op-log-level=info,device-sync-mode=1,dispatch-races=1,lifetimes=1");
   PipelineOptions bad;
   EXPECT_EQ(resolve(bad, "debug=loud"), "parse failed");
 }

@@ -6,6 +6,11 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
 using namespace mlir;
 
 std::string dbg::resolveOutputPath(StringRef path) {
@@ -50,13 +55,17 @@ dbg::writeOutputFile(StringRef output,
     return failure();
   }
   if (exists && status.type() != llvm::sys::fs::file_type::regular_file) {
-    // A device, FIFO or socket: written through in place.
-    std::error_code ec;
-    llvm::raw_fd_ostream os(target, ec, llvm::sys::fs::OF_None);
-    if (ec) {
-      error = ("cannot open '" + output + "': " + ec.message()).str();
+    // A device, FIFO or socket: written through in place. O_NONBLOCK: a
+    // FIFO that no process reads is refused instead of waited for.
+    int fd = ::open(target.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+      std::string why = errno == ENXIO ? "it is a FIFO that no process reads"
+                                       : std::strerror(errno);
+      error = ("cannot open '" + output + "': " + why).str();
       return failure();
     }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
     print(os);
     os.close();
     if (os.has_error()) {

@@ -131,7 +131,7 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       /*async=*/isAsyncDispatch(launchOp), /*reference=*/FlatSymbolRefAttr(),
       /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
       /*signature=*/StringAttr(), /*build_flags=*/StringAttr(),
-      /*host_kernel=*/FlatSymbolRefAttr());
+      /*host_kernel=*/FlatSymbolRefAttr(), /*known_sizes=*/StringAttr());
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -149,7 +149,7 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       StringAttr(), /*async=*/false, /*reference=*/FlatSymbolRefAttr(),
       /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
       /*signature=*/StringAttr(), /*build_flags=*/StringAttr(),
-      /*host_kernel=*/FlatSymbolRefAttr());
+      /*host_kernel=*/FlatSymbolRefAttr(), /*known_sizes=*/StringAttr());
   if (!site.isCheck()) {
     // A wait site: nothing fails there.
     site->removeAttr(site.getWhatAttrName());

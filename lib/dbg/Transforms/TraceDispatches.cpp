@@ -161,9 +161,35 @@ static void setSource(SiteOp site, DictionaryAttr source) {
   site.setBuildFlagsAttr(source.getAs<StringAttr>("build"));
 }
 
+/// The launched kernel's known_block_size and known_grid_size as a dispatch
+/// site gives them ("block=32,1,1 grid=4,1,1"), or "" when it has neither
+/// (or is not found).
+static std::string describeKnownSizes(Operation *op,
+                                      SymbolTableCollection &tables) {
+  auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+  if (!launch)
+    return "";
+  auto kernel =
+      tables.lookupNearestSymbolFrom<gpu::GPUFuncOp>(op, launch.getKernel());
+  if (!kernel)
+    return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto add = [&](StringRef name, std::optional<ArrayRef<int32_t>> sizes) {
+    if (!sizes || sizes->size() != 3)
+      return;
+    os << (text.empty() ? "" : " ") << name << "=";
+    llvm::interleave(*sizes, os, ",");
+  };
+  add("block", kernel.getKnownBlockSize());
+  add("grid", kernel.getKnownGridSize());
+  return text;
+}
+
 void TraceDispatchesPass::runOnOperation() {
   ModuleOp module = getOperation();
   SymbolTable symbolTable(module);
+  SymbolTableCollection tables;
   claimedKernelModules.clear();
   OpBuilder builder(&getContext());
   unsigned numSelected = 0;
@@ -206,6 +232,8 @@ void TraceDispatchesPass::runOnOperation() {
           operands);
       if (source)
         setSource(site, source);
+      if (std::string known = describeKnownSizes(op, tables); !known.empty())
+        site.setKnownSizesAttr(builder.getStringAttr(known));
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
       DispatchOp::create(builder, op->getLoc(), siteRef);

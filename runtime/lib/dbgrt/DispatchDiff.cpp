@@ -400,6 +400,17 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
                   " is not compared with its host build: " + error);
       return;
     }
+    if (operands.empty()) {
+      // Its memrefs hold elements diff cannot read (vectors, complex).
+      std::lock_guard<std::mutex> lock(referencesMutex);
+      std::string name = formatDispatchOrdinal(dispatchSite) + " " +
+                         (open.info.kernel ? open.info.kernel : "");
+      if (diffUnreadable.size() < 64 &&
+          std::find(diffUnreadable.begin(), diffUnreadable.end(), name) ==
+              diffUnreadable.end())
+        diffUnreadable.push_back(name);
+      return;
+    }
     // Every operand the analysis knows is compared.
     for (const TensorRef &tensor : operands) {
       const int64_t *words = tensor.descriptor;
@@ -731,6 +742,16 @@ void Runtime::noteDiffs() {
                   : " (compile with --debug=diff: it keeps the references "
                     "a frontend attaches and builds the other kernels for "
                     "the host)";
+  }
+  if (!diffUnreadable.empty()) {
+    line += "; " + std::to_string(diffUnreadable.size()) +
+            (diffUnreadable.size() == 64 ? "+" : "") +
+            " selected dispatch site(s) have no operand diff can read (its "
+            "memrefs of vector or complex elements are left out): ";
+    for (size_t i = 0; i < diffUnreadable.size() && i < 4; ++i)
+      line += (i ? ", " : "") + diffUnreadable[i];
+    if (diffUnreadable.size() > 4)
+      line += ", ...";
   }
   report.line(line);
 }

@@ -96,8 +96,9 @@ bool namesSharedFile(const std::string &line) {
 bool appendManifestLine(const std::string &manifest, const std::string &line,
                         int &err) {
   for (int attempt = 0; attempt < 8; ++attempt) {
-    int fd = ::open(manifest.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
-                    0644);
+    std::string why;
+    int fd = openWithoutWaiting(manifest,
+                                O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, why);
     if (fd < 0 || ::flock(fd, LOCK_EX) != 0) {
       err = errno;
       if (fd >= 0)
@@ -250,12 +251,18 @@ void Runtime::checkFiltersAgainstSites() {
 }
 
 const std::string &Runtime::dumpDirectory() {
-  if (!dumpPath.empty())
-    return dumpPath;
-  std::string path = expandPath(opts.dumpDir);
   std::string error;
+  if (const std::string *dir = findDumpDirectory(error))
+    return *dir;
+  fatal("dump-dir: " + error);
+}
+
+const std::string *Runtime::findDumpDirectory(std::string &error) {
+  if (!dumpPath.empty())
+    return &dumpPath;
+  std::string path = expandPath(opts.dumpDir);
   if (!makeDirectories(path, error))
-    fatal("dump-dir: " + error);
+    return nullptr;
   // One process owns a dump directory at a time (an advisory lock held
   // until it exits). Another process that finds it owned names its files
   // "..._pPID.npy", so that no file of one is overwritten by the other;
@@ -276,7 +283,7 @@ const std::string &Runtime::dumpDirectory() {
                 "process its own directory)");
   }
   dumpPath = path;
-  return dumpPath;
+  return &dumpPath;
 }
 
 const DbgrtSite *Runtime::newViewSite(const DbgrtSite *dispatchSite,
@@ -660,9 +667,12 @@ void Runtime::breakAfterDispatch(const OpenDispatch &open) {
   for (const std::string &line : lines)
     report.line(line);
   report.line("  " + std::to_string(lines.size()) + " tensor(s)" +
-              (lines.empty() ? std::string()
-                             : ", listed in " + escapeControl(dumpDirectory()) +
-                                   "/manifest.jsonl") +
+              (lines.empty()
+                   ? std::string(" (the kernel has no memref operand of "
+                                 "float or integer elements: memrefs of "
+                                 "vector or complex elements are not dumped)")
+                   : ", listed in " + escapeControl(dumpDirectory()) +
+                         "/manifest.jsonl") +
               "; exit status " + std::to_string(kBreakExitCode));
   breakStopped = true;
   std::fflush(nullptr);

@@ -52,9 +52,10 @@ std::string resolvedPath(const std::string &path) {
 bool writeInPlace(const std::string &path,
                   const std::vector<std::string_view> &pieces,
                   std::string &error) {
-  int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+  std::string why;
+  int fd = openWithoutWaiting(path, O_WRONLY | O_CLOEXEC, why);
   if (fd < 0) {
-    error = "cannot open '" + path + "': " + reason(errno);
+    error = "cannot open '" + path + "': " + why;
     return false;
   }
   int err = 0;
@@ -65,6 +66,53 @@ bool writeInPlace(const std::string &path,
 }
 
 } // namespace
+
+int openWithoutWaiting(const std::string &path, int flags, std::string &why) {
+  // A reader that is starting gets a second (a hundred tries 10 ms apart).
+  int fd = -1;
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    fd = ::open(path.c_str(), flags | O_NONBLOCK, 0644);
+    if (fd >= 0 || errno != ENXIO)
+      break;
+    ::usleep(10000);
+  }
+  if (fd < 0) {
+    int err = errno;
+    why = err == ENXIO ? "it is a FIFO that no process reads" : reason(err);
+    errno = err;
+    return -1;
+  }
+  if (!(flags & O_NONBLOCK))
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  return fd;
+}
+
+namespace {
+/// The temporaries writeWholeFile is writing, for removeTemporaries: a
+/// slot per file being written at once (more go unlisted).
+constexpr size_t kTemporarySlots = 64;
+std::atomic<const char *> gTemporaries[kTemporarySlots];
+
+/// Lists `path` while it exists; the slot taken, or -1.
+int listTemporary(const std::string &path) {
+  for (size_t i = 0; i < kTemporarySlots; ++i) {
+    const char *empty = nullptr;
+    if (gTemporaries[i].compare_exchange_strong(empty, path.c_str()))
+      return static_cast<int>(i);
+  }
+  return -1;
+}
+void unlistTemporary(int slot) {
+  if (slot >= 0)
+    gTemporaries[slot].store(nullptr);
+}
+} // namespace
+
+void removeTemporaries() {
+  for (std::atomic<const char *> &slot : gTemporaries)
+    if (const char *path = slot.exchange(nullptr))
+      ::unlink(path);
+}
 
 bool writeWholeFile(const std::string &path,
                     const std::vector<std::string_view> &pieces,
@@ -95,19 +143,20 @@ bool writeWholeFile(const std::string &path,
     error = "cannot create '" + temporary + "': " + reason(errno);
     return false;
   }
+  // A signal that ends the process meanwhile removes it.
+  int slot = listTemporary(temporary);
   int err = 0;
-  if (!writePiecesAndClose(fd, pieces, err)) {
+  bool ok = writePiecesAndClose(fd, pieces, err);
+  if (!ok)
     error = "writing '" + path + "' failed: " + reason(err);
-    ::unlink(temporary.c_str());
-    return false;
-  }
-  if (::rename(temporary.c_str(), target.c_str()) != 0) {
+  else if (::rename(temporary.c_str(), target.c_str()) != 0)
     error = "cannot rename '" + temporary + "' to '" + target +
             "': " + reason(errno);
-    ::unlink(temporary.c_str());
-    return false;
-  }
-  return true;
+  else
+    return unlistTemporary(slot), true;
+  ::unlink(temporary.c_str());
+  unlistTemporary(slot);
+  return false;
 }
 
 bool isSameFile(const std::string &a, const std::string &b) {

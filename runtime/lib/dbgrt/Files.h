@@ -26,11 +26,23 @@ namespace dbgrt {
 ///   never share a temporary.
 /// - Anything else that exists (a character device such as /dev/full or
 ///   /dev/stdout, a FIFO, a socket) is written through in place, never
-///   renamed over; a directory is refused.
+///   renamed over; a directory is refused, and so is a FIFO that no
+///   process reads (openWithoutWaiting).
 ///
 /// False with `error` naming the path and the system's reason (the errno
 /// of the call that failed, `fclose` and `close` included, so a full disk
 /// says "No space left on device"); the temporary is removed then.
+/// From a signal handler that ends the process: removes the temporaries
+/// of the writeWholeFile calls in progress (async-signal-safe: unlink).
+void removeTemporaries();
+
+/// open(2) of `path` for writing with `flags` (O_WRONLY and others), that
+/// never waits long for a reader: a FIFO that no process opens for reading
+/// within a second is refused (-1, errno ENXIO, `why` "it is a FIFO that no
+/// process reads"); once open, writes block as usual. -1 with `why` the
+/// system's reason otherwise.
+int openWithoutWaiting(const std::string &path, int flags, std::string &why);
+
 bool writeWholeFile(const std::string &path,
                     const std::vector<std::string_view> &pieces,
                     std::string &error);

@@ -250,10 +250,11 @@ std::string option_types::Tolerance::format(const Value &value) {
 
 bool option_types::Positive::parse(std::string_view text, bool hasValue,
                                    Value &out, std::string &why) {
-  if (!Count::parse(text, hasValue, out, why))
-    return false;
-  why = "expected a positive integer";
-  return out > 0;
+  // One wording for every bad value, whatever Count says of it.
+  bool ok = Count::parse(text, hasValue, out, why) && out > 0;
+  if (!ok && why.find("too large") == std::string::npos)
+    why = "expected a positive integer";
+  return ok;
 }
 
 bool option_types::Count::parse(std::string_view text, bool, Value &out,

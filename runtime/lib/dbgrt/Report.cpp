@@ -511,9 +511,14 @@ void Reporter::finish() {
 }
 
 void Reporter::flushFromSignal() {
-  // The interrupted code may hold the lock (this thread, in event()): write
-  // what is there rather than wait forever; the process is ending.
-  bool locked = mutex.try_lock();
+  // Only when no thread is inside the reporter: the interrupted code may be
+  // this thread in the middle of appending to the buffer or of writing it
+  // (its bytes, written again here, would repeat events out of order, and a
+  // buffer being grown holds garbage). Then the buffered events are lost
+  // and the file keeps the whole records already written; a Chrome trace
+  // stays unclosed, which its viewers accept. Nothing here allocates.
+  if (!mutex.try_lock())
+    return;
   if (fd >= 0 && !buffer.empty())
     writeAll(fd, buffer);
   buffer.clear();
@@ -521,8 +526,7 @@ void Reporter::flushFromSignal() {
     chromeClosed = true;
     writeAll(fd, "\n]\n");
   }
-  if (locked)
-    mutex.unlock();
+  mutex.unlock();
 }
 
 } // namespace dbgrt

@@ -166,8 +166,9 @@ public:
   /// Writes the buffered events.
   void flush();
   /// From a signal handler: writes the buffered events (and closes a
-  /// Chrome trace's array) without waiting for a lock another thread, or
-  /// the interrupted code, may hold.
+  /// Chrome trace's array) when no thread is inside the reporter, and
+  /// nothing otherwise (the interrupted code may be this thread, halfway
+  /// through the buffer): the file keeps whole records, each once.
   void flushFromSignal();
   /// At exit: flushes, and closes a Chrome trace's JSON array.
   void finish();
@@ -175,6 +176,9 @@ public:
   const std::string &filePath() const { return path; }
 
 private:
+  /// Unit tests hold the lock as an interrupted thread would (runtime/test).
+  friend struct ReporterTesting;
+
   /// Writes `text` to the file (or stderr), reporting a failing file once
   /// and going on on stderr. Called with `mutex` held.
   void writeLocked(const std::string &text, int64_t lines);

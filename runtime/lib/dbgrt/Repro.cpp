@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstring>
 #include <numeric>
+#include <sys/stat.h>
 
 using namespace dbgrt;
 
@@ -562,16 +563,37 @@ void Runtime::writeRepro(
   std::lock_guard<std::mutex> lock(reproMutex);
   int64_t start = traceClockNs();
   std::string name = "repro-" + std::to_string(dispatch.id);
-  std::string dir;
+  std::string dir, error;
+  const std::string *dumpDir;
   {
     std::lock_guard<std::mutex> dumpLock(dumpMutex);
-    dir = dumpDirectory() + "/" + name + dumpSuffix;
+    dumpDir = findDumpDirectory(error);
+    if (dumpDir)
+      dir = *dumpDir + "/" + name + dumpSuffix;
   }
-  std::string error;
   auto fail = [&](const std::string &why) {
     report.line("warning: repro: cannot write the repro of " +
                 formatDispatchName(dispatch) + ": " + why);
   };
+  if (!dumpDir) {
+    // The program runs on without repros: said once.
+    if (!reproDirUnusable.exchange(true))
+      report.line("warning: repro: no repro is written: dump-dir: " + error +
+                  "; the program runs on");
+    return;
+  }
+  // What an earlier run left at that name: a link is not written through,
+  // a directory is replaced, and both are said.
+  struct stat existing;
+  if (::lstat(dir.c_str(), &existing) == 0) {
+    if (S_ISLNK(existing.st_mode))
+      return fail("'" + dir +
+                  "' is a symbolic link, which a repro is not written "
+                  "through (remove it, or use another dump-dir)");
+    report.line("warning: repro: replacing what '" + dir +
+                "' held (an earlier run's repro?) with the repro of " +
+                formatDispatchName(dispatch));
+  }
   if (!makeDirectories(dir, error))
     return fail(error);
 

@@ -4,12 +4,15 @@
 
 #include "Backend.h"
 #include "Checks.h"
+#include "Files.h"
 
 #include <algorithm>
+#include <cinttypes>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
 
 extern "C" {}
 
@@ -84,6 +87,7 @@ constexpr int kFlushSignals[] = {SIGSEGV, SIGBUS,  SIGFPE, SIGILL,
 
 void flushOnSignal(int signal) {
   Runtime::get().reporter().flushFromSignal();
+  removeTemporaries();
   sigaction(signal, &gPreviousActions[signal], nullptr);
   raise(signal);
 }
@@ -376,6 +380,34 @@ void Runtime::endDispatch() {
   tOpen.open = false;
 }
 
+std::string contradictsKnownSizes(const DispatchInfo &dispatch) {
+  const DbgrtSite *site = dispatch.site;
+  if (!site || !site->knownSizes)
+    return "";
+  std::istringstream parts(site->knownSizes);
+  std::string part;
+  while (parts >> part) {
+    size_t equals = part.find('=');
+    if (equals == std::string::npos)
+      continue;
+    std::string name = part.substr(0, equals);
+    const int64_t *launched = name == "block"  ? dispatch.block
+                              : name == "grid" ? dispatch.grid
+                                               : nullptr;
+    int64_t known[3] = {0, 0, 0};
+    if (!launched || std::sscanf(part.c_str() + equals + 1,
+                                 "%" SCNd64 ",%" SCNd64 ",%" SCNd64, &known[0],
+                                 &known[1], &known[2]) != 3)
+      continue;
+    if (std::equal(known, known + 3, launched))
+      continue;
+    return name + " " + formatTriple(launched) +
+           " contradicts the kernel's known_" + name + "_size " +
+           formatTriple(known);
+  }
+  return "";
+}
+
 DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                                 const int64_t grid[3], const int64_t block[3],
                                 const char *target, int device, void *stream,
@@ -399,6 +431,14 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
+    if (std::string invalid = contradictsKnownSizes(tOpen.info);
+        !invalid.empty())
+      fatalInDispatch(tOpen.info,
+                      "invalid launch configuration (" + invalid + ")",
+                      "the kernel was compiled for these sizes and its checks "
+                      "trust them; a CUDA GPU refuses a block size that "
+                      "contradicts known_block_size (.reqntid), and libdbgrt "
+                      "refuses both on every target");
     if (!tOpen.operands &&
         (hasBoundsSites || (hasNonfiniteSites && opts.nanCheck) ||
          !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder() ||

@@ -44,6 +44,12 @@ constexpr int kBreakExitCode = 3;
 /// the launch did not hold it), in list order (DispatchTools.cpp).
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
 
+/// Why the sizes `dispatch` was launched with contradict its site's
+/// knownSizes (the kernel's known_block_size and known_grid_size): "block
+/// (64,1,1) contradicts the kernel's known_block_size (32,1,1)"; "" when
+/// they agree or the site says nothing.
+std::string contradictsKnownSizes(const DispatchInfo &dispatch);
+
 /// The parsed operand list of `site` (empty when it has none or it does
 /// not parse), parsed once per thread: this is on every instrumented
 /// launch of a program with bounds checks (DispatchTools.cpp).
@@ -393,6 +399,9 @@ private:
   /// Creates the dump directory once; exits with a clear error if it
   /// cannot be created.
   const std::string &dumpDirectory();
+  /// The dump directory, created once; null with `error` set when it cannot
+  /// be (what a repro, which the program can do without, checks).
+  const std::string *findDumpDirectory(std::string &error);
   /// Writes `data` (`tensor`'s elements, dense; `stats` their summary) as
   /// a .npy file of `dispatch` in dump-dir with its manifest line; returns
   /// the path. Exits with an error naming `tool` when the file cannot be
@@ -432,9 +441,10 @@ private:
   /// its repro (the first only).
   bool reproOnFailureDue(const DispatchInfo &dispatch) const;
   /// repro-on-failure has written its repro; a selected dispatch had no
-  /// kernel text (said once).
+  /// kernel text (said once); the dump directory cannot be made (said
+  /// once).
   std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
-      reproHintGiven{false};
+      reproHintGiven{false}, reproDirUnusable{false};
   std::mutex reproMutex;
   /// diff, before the launch of `open` (with `args`): when the filter
   /// selects it and its site has a reference or a host build (as
@@ -613,6 +623,9 @@ private:
   int64_t diffSnapshotNs = 0, diffReferenceNs = 0, diffReadNs = 0,
           diffCompareNs = 0;
   std::vector<std::string> diffUnreferenced;
+  /// The dispatches diff selected whose operands it cannot read (vector or
+  /// complex elements), named once each (64 at most).
+  std::vector<std::string> diffUnreadable;
   /// The note at exit is printed once (finishChecks, or an exit handler).
   std::atomic<bool> diffNoted{false};
   bool filtersChecked = false;

@@ -119,21 +119,32 @@ module attributes {gpu.container_module} {
     %a, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
     // CHECK: %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
     %s = gpu.alloc host_shared () : memref<8xf32>
-    // CHECK: linalg.fill ins(%[[V]] : f32) outs(%[[A]] : memref<?xf32>)
+    // A memset or copy runs when libdbgrt says its memory is in use (not
+    // freed, under lifetimes).
+    // CHECK: %[[SETOK:.*]] = llvm.call @dbgrtHostMemoryInUse(%{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr) -> i32
+    // CHECK: %[[SETGO:.*]] = arith.cmpi ne, %[[SETOK]], %{{.*}} : i32
+    // CHECK-NEXT: scf.if %[[SETGO]] {
+    // CHECK-NEXT: linalg.fill ins(%[[V]] : f32) outs(%[[A]] : memref<?xf32>)
     %t2 = gpu.memset async [%t1] %a, %v : memref<?xf32>, f32
-    // CHECK: memref.copy %[[HOST]], %[[S]] : memref<8xf32> to memref<8xf32>
+    // CHECK: llvm.call @dbgrtHostMemoryInUse
+    // CHECK: scf.if
+    // CHECK-NEXT: memref.copy %[[HOST]], %[[S]] : memref<8xf32> to memref<8xf32>
     %t3 = gpu.memcpy async [%t2] %s, %host : memref<8xf32>, memref<8xf32>
     %cast = memref.cast %host : memref<8xf32> to memref<*xf32>
     gpu.host_register %cast : memref<*xf32>
     gpu.host_unregister %cast : memref<*xf32>
-    // libdbgrt forgets the allocation, then it is freed.
+    // libdbgrt forgets the allocation, then it is freed unless libdbgrt
+    // says not to (a double free, or quarantined under lifetimes).
     // CHECK: %[[APTR:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
     // CHECK: %[[AADDR:.*]] = arith.index_cast %[[APTR]] : index to i64
     // CHECK: %[[ADATA:.*]] = llvm.inttoptr %[[AADDR]]
-    // CHECK: llvm.call @dbgrtHostReleased(%[[ADATA]])
+    // CHECK: %[[FREE:.*]] = llvm.call @dbgrtHostReleased(%[[ADATA]])
+    // CHECK: %[[FREEGO:.*]] = arith.cmpi ne, %[[FREE]], %{{.*}} : i32
+    // CHECK-NEXT: scf.if %[[FREEGO]] {
     // CHECK-NEXT: memref.dealloc %[[A]] : memref<?xf32>
     %t4 = gpu.dealloc async [%t3] %a : memref<?xf32>
     gpu.wait [%t4]
+    // CHECK: }
     // CHECK-NEXT: return
     return
   }

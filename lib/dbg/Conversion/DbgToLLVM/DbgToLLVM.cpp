@@ -115,6 +115,8 @@ private:
       return string(op.getSignature());
     case abi::SiteField::buildFlags:
       return string(op.getBuildFlags());
+    case abi::SiteField::knownSizes:
+      return string(op.getKnownSizes());
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");

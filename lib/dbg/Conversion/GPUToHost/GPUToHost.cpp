@@ -56,6 +56,19 @@ private:
 /// in shuffles of up to 64 bits, and gpu.all_reduce into shuffles, barriers
 /// and workgroup memory (upstream's patterns).
 static LogicalResult expandSubgroupOps(ModuleOp module, unsigned lanes) {
+  // Upstream's rewrite takes a kernel's all_reduces only when all are
+  // uniform: one that is not leaves every other unrewritten, and they would
+  // be reported instead of it.
+  WalkResult nonUniform = module.walk([](gpu::AllReduceOp reduce) {
+    if (reduce.getUniform())
+      return WalkResult::advance();
+    reduce.emitError("a 'gpu.all_reduce' without 'uniform' is not supported "
+                     "by the host target (nor by MLIR's GPU lowerings): add "
+                     "'uniform' when every thread of the block reaches it");
+    return WalkResult::interrupt();
+  });
+  if (nonUniform.wasInterrupted())
+    return failure();
   RewritePatternSet patterns(module.getContext());
   populateGpuAllReducePatterns(patterns);
   populateExpandSubgroupOpsPatterns(patterns, lanes, /*shuffleBits=*/64);

@@ -346,6 +346,19 @@ host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
   int64_t lanes = kernel[DBGRT_HOST_KERNEL_SUBGROUP_SIZE];
   request.subgroupSize = lanes > 0 ? static_cast<int32_t>(lanes) : 32;
   request.threads = options.hostThreads;
+  // Each CPU thread has a fiber stack per thread of its block: beyond this
+  // many the memory runs out long before the cores help.
+  constexpr int64_t kMaxHostThreads = 1024;
+  if (request.threads > kMaxHostThreads) {
+    static std::once_flag said;
+    std::call_once(said, [&] {
+      Runtime::get().reporter().line(
+          "warning: host-threads=" + std::to_string(request.threads) +
+          " is more CPU threads than the host target runs a dispatch on; " +
+          std::to_string(kMaxHostThreads) + " are used");
+    });
+    request.threads = kMaxHostThreads;
+  }
   return request;
 }
 

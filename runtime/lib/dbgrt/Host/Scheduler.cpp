@@ -175,6 +175,21 @@ std::string describeWait(const FiberThread &thread) {
                        "undefined");
 }
 
+/// `reader` of block `blockId` shuffles from lane `lane` of its subgroup,
+/// within the shuffle's width but past the block's last thread (a partial
+/// warp): a GPU gives an undefined value and calls it valid.
+[[noreturn]] void readsAbsentLane(const int64_t *blockId,
+                                  const FiberThread &reader, int64_t lane,
+                                  int64_t present) {
+  reportDivergence(
+      "shuffle from an absent lane in block " + formatTriple(blockId),
+      "thread " + threadName(reader) + " at " + reader.where + " reads lane " +
+          std::to_string(lane) + " of a width-" + std::to_string(reader.width) +
+          " shuffle, but its subgroup has only " + std::to_string(present) +
+          " thread(s) (the block's last, partial warp); on a "
+          "GPU the value is undefined and reported valid");
+}
+
 /// Every thread of a block waits, at a word no thread is left to change
 /// (`stuck`'s among them), at a barrier or has returned.
 [[noreturn]] void deadlocked(const int64_t *blockId,
@@ -293,6 +308,11 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
             if (member.wait != Wait::Shuffle)
               continue;
             int64_t from = first + member.source;
+            // A lane the width covers that the block's threads do not.
+            if (!collective && member.source >= 0 &&
+                member.source < member.width && from >= end &&
+                end - first < member.width)
+              readsAbsentLane(blockId, member, member.source, end - first);
             bool exists = member.source >= 0 && from < end &&
                           threads[from].wait == Wait::Shuffle;
             member.result = exists ? threads[from].value : member.value;

@@ -58,7 +58,10 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     standalone program that runs the dispatch again. `host @record` names
     the record of the launched kernel's host build (`embed-host-kernels`,
     an `llvm.mlir.global`), which the run-time key `diff` compares the
-    dispatch with (`diff-against`).
+    dispatch with (`diff-against`). `known "block=32,1,1 grid=4,1,1"` gives
+    the launched kernel's `known_block_size` and `known_grid_size`
+    (`trace-dispatches`): libdbgrt refuses a launch of other sizes, which
+    the kernel's checks would wrongly trust.
 
     Example:
 
@@ -88,7 +91,8 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<StrAttr>:$source,
                        OptionalAttr<StrAttr>:$signature,
                        OptionalAttr<StrAttr>:$build_flags,
-                       OptionalAttr<FlatSymbolRefAttr>:$host_kernel);
+                       OptionalAttr<FlatSymbolRefAttr>:$host_kernel,
+                       OptionalAttr<StrAttr>:$known_sizes);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
@@ -96,7 +100,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`async` $async^)?
     (`reference` $reference^ `takes` $reference_operands)?
     (`source` $source^ `signature` $signature `build` $build_flags)?
-    (`host` $host_kernel^)? attr-dict
+    (`host` $host_kernel^)? (`known` $known_sizes^)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).
