@@ -101,6 +101,19 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
   EXPECT_NE(error.message().find("sensible, none"), std::string::npos);
 }
 
+TEST(Options, APositiveCountSaysSoForEveryBadValue) {
+  for (const char *spec : {"diff-every=-1", "diff-every=0", "diff-every=x"})
+    EXPECT_NE(parseError(spec).message().find("expected a positive integer"),
+              std::string::npos)
+        << spec;
+}
+
+TEST(Options, ReproAloneSelectsEveryDispatch) {
+  EXPECT_EQ(parse("repro").repro, "all");
+  EXPECT_EQ(parse("repro,repro=0").repro, "");
+  EXPECT_EQ(parse("repro=@main:1").repro, "@main:1");
+}
+
 TEST(Options, BadValuesNameTheKey) {
   OptionsError error = parseError("device-sync-mode=maybe");
   EXPECT_EQ(error.kind, OptionsError::Kind::BadValue);

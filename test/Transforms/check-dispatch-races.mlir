@@ -155,3 +155,34 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Four unordered launches on one buffer: one warning per launch after the
+// first, each naming the latest earlier one, not one per pair (a loop of
+// N such launches gives N - 1, not N(N-1)/2).
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @fill(%buf: memref<64xf32>, %v: f32) kernel {
+      %tid = gpu.thread_id x
+      memref.store %v, %buf[%tid] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @four_chains(%buf: memref<64xf32>, %v: f32) {
+    %c1 = arith.constant 1 : index
+    %s = gpu.wait async
+    // expected-note @+1 {{the earlier gpu.launch_func (the latest unordered one)}}
+    %a = gpu.launch_func async [%s] @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<64xf32>, %v : f32)
+    // expected-warning @+2 {{write-after-write race between dispatches}}
+    // expected-note @+1 {{the earlier gpu.launch_func (the latest unordered one)}}
+    %b = gpu.launch_func async [%s] @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<64xf32>, %v : f32)
+    // expected-warning @+2 {{write-after-write race between dispatches}}
+    // expected-note @+1 {{the earlier gpu.launch_func (the latest unordered one)}}
+    %c = gpu.launch_func async [%s] @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<64xf32>, %v : f32)
+    // expected-warning @+1 {{write-after-write race between dispatches}}
+    %d = gpu.launch_func async [%s] @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<64xf32>, %v : f32)
+    gpu.wait [%a, %b, %c, %d]
+    return
+  }
+}

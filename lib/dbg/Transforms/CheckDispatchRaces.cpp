@@ -128,7 +128,12 @@ void checkBlock(Block &block) {
     llvm::BitVector hostWaited = waited;
     hostWaited.resize(earlier.size());
     ordered |= hostWaited;
-    for (auto [index, other] : llvm::enumerate(earlier)) {
+    // One warning per operation, for the latest earlier one it races with:
+    // a launch in a loop of unordered launches is one warning, not one per
+    // pair.
+    bool warned = false;
+    for (size_t index = earlier.size(); index-- > 0 && !warned;) {
+      const GpuOperation &other = earlier[index];
       if (ordered.test(index))
         continue;
       for (const Access &mine : accesses) {
@@ -147,7 +152,9 @@ void checkBlock(Block &block) {
             << " the same memref, with no async dependency or gpu.wait "
                "ordering them";
         diag.attachNote(other.op->getLoc())
-            << "the earlier " << other.op->getName();
+            << "the earlier " << other.op->getName()
+            << " (the latest unordered one)";
+        warned = true;
         break;
       }
     }

@@ -127,6 +127,10 @@ bool appendManifestLine(const std::string &manifest, const std::string &line,
 /// wrote, so their manifest lines would name its data: it keeps only the
 /// lines of processes that shared the directory (their files stay theirs).
 void dropOwnersLines(const std::string &manifest) {
+  // Only a regular file is rewritten: a FIFO, say, would wait for a writer.
+  struct stat info;
+  if (::stat(manifest.c_str(), &info) != 0 || !S_ISREG(info.st_mode))
+    return;
   int fd = ::open(manifest.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0 || ::flock(fd, LOCK_EX) != 0) {
     if (fd >= 0)
