@@ -527,6 +527,21 @@ void CheckRecords::countErrors(const std::vector<CheckFailure> &failures) {
       ++errors;
 }
 
+bool dbgrt::hasFiniteOperands(const CheckFailure &failure) {
+  if (!failure.site)
+    return true;
+  std::vector<Placeholder> values = placeholders(failure.site->detail);
+  for (size_t i = 0; i < values.size(); ++i) {
+    const Placeholder &value = values[i];
+    if (value.name.rfind("operand", 0) != 0 || value.type == "i" ||
+        value.type == "site" || value.type == "xyz")
+      continue;
+    if (!std::isfinite(decodeFloat(payload(failure.report, i), value.type)))
+      return false;
+  }
+  return true;
+}
+
 std::string dbgrt::failureKey(const CheckFailure &failure) {
   return std::to_string(failure.siteId) + " " + describeCheckSite(failure);
 }

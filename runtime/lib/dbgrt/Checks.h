@@ -102,6 +102,11 @@ std::string formatCheckFailure(const CheckFailure &failure,
 /// f.mlir:31:7" (a report's head, without the values).
 std::string describeCheckSite(const CheckFailure &failure);
 
+/// Whether the scalar operands that the report of an op check holds (its
+/// `{operandN:TYPE}` values, nan-check=op) are all finite: the value was
+/// born there, not made of an infinity or NaN it was given (inf - inf).
+bool hasFiniteOperands(const CheckFailure &failure);
+
 /// What makes two failures the same report: their site and what failed
 /// there (a NaN and an Inf stored at one store are two).
 std::string failureKey(const CheckFailure &failure);

@@ -232,11 +232,15 @@ bool Runtime::deferSpreadReport(const CheckFailure &failure,
   return true;
 }
 
-/// Whether an origin report at `site` is a value born in the dispatch: not
-/// one loaded from memory (a NaN an earlier dispatch wrote).
-static bool isBornInDispatch(const DbgrtSite *site) {
-  return !site->what ||
-         std::string_view(site->what).rfind(DBGRT_NAN_LOADED_BY_SYMBOL, 0) != 0;
+/// Whether an origin report is a value born in the dispatch: not one
+/// loaded from memory (a NaN an earlier dispatch wrote), nor one made of
+/// infinities it was given (inf - inf, which an earlier Inf makes).
+static bool isBornInDispatch(const CheckFailure &failure) {
+  const DbgrtSite *site = failure.site;
+  bool loaded =
+      site->what &&
+      std::string_view(site->what).rfind(DBGRT_NAN_LOADED_BY_SYMBOL, 0) == 0;
+  return !loaded && hasFiniteOperands(failure);
 }
 
 void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
@@ -263,7 +267,7 @@ void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
       reportFailure(failure, {}, /*trapped=*/false);
       continue;
     }
-    born |= isBornInDispatch(failure.site);
+    born |= isBornInDispatch(failure);
     std::string line = formatCheckFailure(
         failure, jsonl ? formatDispatch(dispatch) : "", opts.reportFormat,
         /*trapped=*/false, CheckRole::Origin);
