@@ -554,6 +554,43 @@ void Runtime::writeRecordedRepro(
   writeRepro(open, reason, before, reference);
 }
 
+bool Runtime::makeReproDirectory(const DispatchInfo &dispatch,
+                                 const std::string &name, std::string &dir) {
+  std::string error;
+  const std::string *dumpDir;
+  {
+    std::lock_guard<std::mutex> dumpLock(dumpMutex);
+    dumpDir = findDumpDirectory(error);
+    if (dumpDir)
+      dir = *dumpDir + "/" + name + dumpSuffix;
+  }
+  std::string repro = "the repro of " + formatDispatchName(dispatch);
+  if (!dumpDir) {
+    // The program runs on without repros: said once.
+    if (!reproDirUnusable.exchange(true))
+      report.line("warning: repro: no repro is written: dump-dir: " + error +
+                  "; the program runs on");
+    return false;
+  }
+  // What an earlier run left at that name: a link is not written through,
+  // a directory is replaced, and both are said.
+  struct stat existing;
+  if (::lstat(dir.c_str(), &existing) == 0) {
+    if (S_ISLNK(existing.st_mode)) {
+      report.line("warning: repro: cannot write " + repro + ": '" + dir +
+                  "' is a symbolic link, which a repro is not written "
+                  "through (remove it, or use another dump-dir)");
+      return false;
+    }
+    report.line("warning: repro: replacing what '" + dir +
+                "' held (an earlier run's repro?) with " + repro);
+  }
+  if (makeDirectories(dir, error))
+    return true;
+  report.line("warning: repro: cannot write " + repro + ": " + error);
+  return false;
+}
+
 void Runtime::writeRepro(
     OpenDispatch &open, const std::string &reason, const ReadMemory &before,
     const std::vector<std::pair<int, std::vector<char>>> &reference) {
@@ -564,38 +601,12 @@ void Runtime::writeRepro(
   int64_t start = traceClockNs();
   std::string name = "repro-" + std::to_string(dispatch.id);
   std::string dir, error;
-  const std::string *dumpDir;
-  {
-    std::lock_guard<std::mutex> dumpLock(dumpMutex);
-    dumpDir = findDumpDirectory(error);
-    if (dumpDir)
-      dir = *dumpDir + "/" + name + dumpSuffix;
-  }
   auto fail = [&](const std::string &why) {
     report.line("warning: repro: cannot write the repro of " +
                 formatDispatchName(dispatch) + ": " + why);
   };
-  if (!dumpDir) {
-    // The program runs on without repros: said once.
-    if (!reproDirUnusable.exchange(true))
-      report.line("warning: repro: no repro is written: dump-dir: " + error +
-                  "; the program runs on");
+  if (!makeReproDirectory(dispatch, name, dir))
     return;
-  }
-  // What an earlier run left at that name: a link is not written through,
-  // a directory is replaced, and both are said.
-  struct stat existing;
-  if (::lstat(dir.c_str(), &existing) == 0) {
-    if (S_ISLNK(existing.st_mode))
-      return fail("'" + dir +
-                  "' is a symbolic link, which a repro is not written "
-                  "through (remove it, or use another dump-dir)");
-    report.line("warning: repro: replacing what '" + dir +
-                "' held (an earlier run's repro?) with the repro of " +
-                formatDispatchName(dispatch));
-  }
-  if (!makeDirectories(dir, error))
-    return fail(error);
 
   // The buffers (planned at the launch when they were read there), then
   // the files: each buffer before (inputN.npy), each written one after

@@ -402,6 +402,11 @@ private:
   /// The dump directory, created once; null with `error` set when it cannot
   /// be (what a repro, which the program can do without, checks).
   const std::string *findDumpDirectory(std::string &error);
+  /// The folder `name` of the dump directory for the repro of `dispatch`,
+  /// made (what an earlier run left there replaced, a symbolic link not
+  /// followed): `dir`. False, with a warning, when there is none.
+  bool makeReproDirectory(const DispatchInfo &dispatch, const std::string &name,
+                          std::string &dir);
   /// Writes `data` (`tensor`'s elements, dense; `stats` their summary) as
   /// a .npy file of `dispatch` in dump-dir with its manifest line; returns
   /// the path. Exits with an error naming `tool` when the file cannot be
