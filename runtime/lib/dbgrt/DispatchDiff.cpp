@@ -348,6 +348,27 @@ bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
   return true;
 }
 
+/// Adds `name` to `names` (the dispatch sites a diff note lists) once, 64
+/// at most.
+static void addSiteName(std::vector<std::string> &names,
+                        const std::string &name) {
+  if (names.size() < 64 &&
+      std::find(names.begin(), names.end(), name) == names.end())
+    names.push_back(name);
+}
+
+/// "; 2 selected dispatch site(s) <what>: @main:0 k, @main:1 j" (the first
+/// four of `names`, "64+" when the list is full).
+static std::string listSiteNames(const std::vector<std::string> &names,
+                                 const char *what) {
+  std::string text = "; " + std::to_string(names.size()) +
+                     (names.size() == 64 ? "+" : "") +
+                     " selected dispatch site(s) " + what + ": ";
+  for (size_t i = 0; i < names.size() && i < 4; ++i)
+    text += (i ? ", " : "") + names[i];
+  return names.size() > 4 ? text + ", ..." : text;
+}
+
 void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
   const DbgrtSite *dispatchSite = open.info.site;
   const Reference *reference = nullptr;
@@ -368,10 +389,7 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
           (dispatchSite && dispatchSite->kernel ? dispatchSite->kernel
            : open.info.kernel                   ? open.info.kernel
                                                 : "");
-      if (diffUnreferenced.size() < 64 &&
-          std::find(diffUnreferenced.begin(), diffUnreferenced.end(), name) ==
-              diffUnreferenced.end())
-        diffUnreferenced.push_back(name);
+      addSiteName(diffUnreferenced, name);
       return;
     }
     // diff-every: the 1st, N+1th, ... of the dispatches it could compare.
@@ -394,21 +412,18 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
   state->hostKernel = hostKernel;
   std::vector<TensorRef> operands = operandsOf(dispatchSite, open.operands);
   if (hostKernel) {
+    if (operands.empty()) {
+      // Its memrefs hold elements diff cannot read (vectors, complex).
+      std::lock_guard<std::mutex> lock(referencesMutex);
+      addSiteName(diffUnreadable,
+                  formatDispatchOrdinal(dispatchSite) + " " +
+                      (open.info.kernel ? open.info.kernel : ""));
+      return;
+    }
     std::string error;
     if (!snapshotForHostBuild(open, args, *state, error)) {
       report.line("warning: diff: " + formatDispatchName(open.info) +
                   " is not compared with its host build: " + error);
-      return;
-    }
-    if (operands.empty()) {
-      // Its memrefs hold elements diff cannot read (vectors, complex).
-      std::lock_guard<std::mutex> lock(referencesMutex);
-      std::string name = formatDispatchOrdinal(dispatchSite) + " " +
-                         (open.info.kernel ? open.info.kernel : "");
-      if (diffUnreadable.size() < 64 &&
-          std::find(diffUnreadable.begin(), diffUnreadable.end(), name) ==
-              diffUnreadable.end())
-        diffUnreadable.push_back(name);
       return;
     }
     // Every operand the analysis knows is compared.
@@ -728,13 +743,7 @@ void Runtime::noteDiffs() {
             us(diffReadNs) + " us, compare " + us(diffCompareNs) + " us";
   }
   if (!diffUnreferenced.empty()) {
-    line += "; " + std::to_string(diffUnreferenced.size()) +
-            (diffUnreferenced.size() == 64 ? "+" : "") +
-            " selected dispatch site(s) have nothing to compare with: ";
-    for (size_t i = 0; i < diffUnreferenced.size() && i < 4; ++i)
-      line += (i ? ", " : "") + diffUnreferenced[i];
-    if (diffUnreferenced.size() > 4)
-      line += ", ...";
+    line += listSiteNames(diffUnreferenced, "have nothing to compare with");
     if (references.empty() && hostKernels.empty())
       line += opts.diffAgainst == DiffAgainst::Reference
                   ? " (compile with --debug=diff, from a frontend that "
@@ -743,16 +752,10 @@ void Runtime::noteDiffs() {
                     "a frontend attaches and builds the other kernels for "
                     "the host)";
   }
-  if (!diffUnreadable.empty()) {
-    line += "; " + std::to_string(diffUnreadable.size()) +
-            (diffUnreadable.size() == 64 ? "+" : "") +
-            " selected dispatch site(s) have no operand diff can read (its "
-            "memrefs of vector or complex elements are left out): ";
-    for (size_t i = 0; i < diffUnreadable.size() && i < 4; ++i)
-      line += (i ? ", " : "") + diffUnreadable[i];
-    if (diffUnreadable.size() > 4)
-      line += ", ...";
-  }
+  if (!diffUnreadable.empty())
+    line += listSiteNames(diffUnreadable,
+                          "have no operand diff can read (its memrefs of "
+                          "vector or complex elements are left out)");
   report.line(line);
 }
 

@@ -81,10 +81,8 @@ bool Runtime::released(const void *base) {
     std::string by = describeMemoryOp(site, "a gpu.dealloc");
     std::string what = "double free: " + by + " frees " +
                        describeAllocation(found) + describeFree(found);
-    if (!isRepeatedLifetimeReport("double free " + what, what))
-      reportLifetimeError("double_free", what + "; this free is skipped");
-    else
-      ++lifetimeErrors;
+    reportLifetimeError("double_free", "double free " + what, what,
+                        "this free is skipped");
     return false;
   }
   if (release == Release::Freed)
@@ -110,10 +108,8 @@ bool Runtime::memoryInUse(const void *read, const void *written,
     std::string text = "use after free: " + describeMemoryOp(site, what) +
                        (write ? " writes " : " reads ") +
                        describeAllocation(*freed) + describeFree(*freed);
-    if (!isRepeatedLifetimeReport("use " + text, text))
-      reportLifetimeError("use_after_free", text + "; the op is not run");
-    else
-      ++lifetimeErrors;
+    reportLifetimeError("use_after_free", "use " + text, text,
+                        "the op is not run");
   }
   return inUse;
 }
@@ -132,10 +128,7 @@ void Runtime::checkOperandLifetimes(OpenDispatch &open) {
                        describeAllocation(*freed) + describeFree(*freed);
     std::string key = "launch " + formatDispatchName(open.info) + " " +
                       std::to_string(tensor.info.index);
-    if (!isRepeatedLifetimeReport(key, text))
-      reportLifetimeError("use_after_free", text + "; the kernel is not run");
-    else
-      ++lifetimeErrors;
+    reportLifetimeError("use_after_free", key, text, "the kernel is not run");
   }
 }
 
@@ -182,13 +175,14 @@ void Runtime::noteLeaks() {
     report.line("warning: memory leak: " + text);
 }
 
-bool Runtime::isRepeatedLifetimeReport(const std::string &key,
-                                       const std::string &description) {
-  return isRepeatedReport("lifetime " + key, description, "uses", 1);
-}
-
-void Runtime::reportLifetimeError(const char *kind, const std::string &text) {
+void Runtime::reportLifetimeError(const char *kind, const std::string &key,
+                                  const std::string &what,
+                                  const char *consequence) {
   ++lifetimeErrors;
+  // Text reports: one a launch, copy or free made before is counted.
+  if (isRepeatedReport("lifetime " + key, what, "uses", 1))
+    return;
+  std::string text = what + "; " + consequence;
   if (opts.reportFormat == ReportFormat::Jsonl)
     report.line("{\"event\":\"lifetime\",\"severity\":\"error\",\"kind\":" +
                 jsonString(kind) + ",\"message\":" + jsonString(text) + "}");

@@ -455,7 +455,8 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
-    if (!diffFilter.empty() && tOpen.operands && !tOpen.info.skipped &&
+    // Without operands too: diff says what it could not compare.
+    if (!diffFilter.empty() && !tOpen.info.skipped &&
         selects(diffFilter, tOpen.info, tOpen.execution))
       beginDiff(tOpen, args);
     if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&

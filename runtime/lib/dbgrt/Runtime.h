@@ -559,12 +559,12 @@ private:
   AllocationTable allocations;
   /// lifetimes: the errors reported (use after free, double free).
   std::atomic<int64_t> lifetimeErrors{0};
-  /// lifetimes: a report of a site pair said before (text reports).
-  bool isRepeatedLifetimeReport(const std::string &key,
-                                const std::string &description);
-  /// lifetimes: prints an error `text` (JSON Lines: an event `kind` with
-  /// `text` as its message) and counts it.
-  void reportLifetimeError(const char *kind, const std::string &text);
+  /// lifetimes: counts an error and prints `what` and its `consequence`
+  /// (JSON Lines: an event `kind` with them as its message), unless a
+  /// report of the same `key` was printed before (text reports: counted,
+  /// said once at exit).
+  void reportLifetimeError(const char *kind, const std::string &key,
+                           const std::string &what, const char *consequence);
   std::mutex viewSitesMutex;
   std::deque<DbgrtSite> viewSites;
   std::deque<std::string> viewSiteStrings;
