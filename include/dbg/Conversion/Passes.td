@@ -23,6 +23,11 @@ def ConvertDbgToLLVMPass : Pass<"convert-dbg-to-llvm", "::mlir::ModuleOp"> {
       so that instrumenting thousands of dispatches costs little compile
       time. Markers may sit anywhere, structured control flow included, and
       the pass is linear in their number;
+    - the host builds of kernels that `embed-host-kernels` left nested
+      (modules marked `dbg.host_build`) move into the module first: a
+      private symbol whose name the program's lowering took since is
+      renamed with its uses, and a declaration the module has too
+      (libdbgrt's, the C library's) is the module's;
     - a host launch (`dbgrtHostLaunch` or `dbgrtHostLaunchAsync`, from
       `convert-gpu-to-host`) that nothing but the stores of its frame
       separates from its marker takes the site id instead, and the marker
@@ -190,12 +195,17 @@ def EmbedHostKernelsPass : Pass<"embed-host-kernels", "::mlir::ModuleOp"> {
     in this one with the check sites it uses. That module goes through the
     host target's pipeline to the LLVM dialect, one kernel at a time (a
     kernel the host target cannot run, a TMA or wgmma kernel say, gets a
-    warning at its launch and no host build; the program still builds): `lower-dbg-checks
-    {host-kernels}`, bf16 emulation, `convert-gpu-to-host` with
-    `subgroup-size` lanes, and the lowering of its code; its functions and
-    globals then move into this module (private symbols renamed where they
-    clash), and the dispatch site gets `host @record`, the host kernel's
-    record, which `convert-dbg-to-llvm` registers with libdbgrt
+    warning at its launch and no host build; the program still builds):
+    `lower-dbg-checks{host-kernels}`, bf16 emulation, `convert-gpu-to-host`
+    with `subgroup-size` lanes, and the lowering of its code. The lowered
+    module stays nested, marked `dbg.host_build`, while the program is
+    lowered (the program's lowering makes functions by name, such as
+    `__mlir_math_fpowi_f32_i64` or a `erff` declaration, that the build
+    has made too), and the dispatch site gets `host @record`, the host
+    kernel's record, renamed where the name is taken.
+    `convert-dbg-to-llvm` moves the build's functions and globals into the
+    program (private symbols renamed where they clash, declarations
+    shared) and registers the record with libdbgrt
     (`dbgrtRegisterHostKernel`). Runs after the instrumentation and before
     the target's own lowering; the GPU kernels and launches are left as
     they are. A site needs the kernel's signature (`record-kernel-sources`)

@@ -41,7 +41,9 @@ module attributes {gpu.container_module} {
     return
   }
   // CHECK: dbg.site @[[SITE]] dispatch {{.*}} host @[[RECORD:__dbg_host_entry_kernels_scale_record]]
-  // The host build: the kernel as a host function, its entry and record.
+  // The host build, in a nested module (convert-dbg-to-llvm moves it in):
+  // the kernel as a host function, its entry and record.
+  // CHECK: module attributes {dbg.host_build}
   // CHECK-DAG: llvm.func @__dbg_host_kernels_scale(
   // CHECK-DAG: llvm.func @__dbg_host_entry_kernels_scale(
   // CHECK-DAG: llvm.mlir.global private constant @[[RECORD]]()
@@ -51,7 +53,6 @@ module attributes {gpu.container_module} {
   // CHECK-DAG: llvm.call @dbgrtRegisterErrorRecord
   // CHECK-NOT: llvm.call @printf
   // CHECK-NOT: __dbg_host_kernels_unused
-  // CHECK-NOT: builtin.module
   // ALL-LABEL: func.func @main
   // ALL: dbg.site {{.*}} host @__dbg_host_entry_kernels_scale_record
 }
@@ -91,8 +92,10 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A symbol of the program that a host build's symbol would clash with
-// keeps its name; the host build's is renamed, and so are its uses.
+// A symbol of the program that the host build's record would clash with
+// keeps its name; the record is renamed, and the site names it. The
+// build's other symbols keep theirs in the nested module until
+// convert-dbg-to-llvm moves it in.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @twice(%a: memref<4xf32>) kernel {
@@ -103,8 +106,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  // CHECK-LABEL: func.func @__dbg_host_kernels_twice()
-  func.func @__dbg_host_kernels_twice() {
+  // CHECK-LABEL: func.func @__dbg_host_entry_kernels_twice_record()
+  func.func @__dbg_host_entry_kernels_twice_record() {
     return
   }
   // CHECK-LABEL: func.func @main
@@ -114,7 +117,8 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@twice blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1) args(%a : memref<4xf32>)
     return
   }
-  // CHECK-DAG: llvm.func @[[RENAMED:__dbg_host_kernels_twice_[0-9]+]](
-  // CHECK-DAG: llvm.call @[[RENAMED]](
-  // CHECK-DAG: llvm.func @__dbg_host_entry_kernels_twice(
+  // CHECK: dbg.site {{.*}} host @[[RENAMED:__dbg_host_entry_kernels_twice_record_[0-9]+]]
+  // CHECK: module attributes {dbg.host_build}
+  // CHECK-DAG: llvm.mlir.global private constant @[[RENAMED]]()
+  // CHECK-DAG: llvm.func @__dbg_host_kernels_twice(
 }

@@ -444,3 +444,10 @@ dbg.site @s bounds kernel "k::f" op "memref.load" at "m.mlir:1:1" what "out-of-b
 
 // expected-error @+1 {{'dbg.site' op has a 'host' kernel build but no 'signature': libdbgrt launches it with the scalars the signature describes}}
 dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" host @record
+
+// -----
+
+// expected-error @+1 {{'dbg.host_build' is a unit attribute of a nested module}}
+func.func @host_build_on_a_function() attributes {dbg.host_build} {
+  return
+}

@@ -446,6 +446,83 @@ void ConvertDbgToLLVMPass::emitSiteRegistration(
                               builder.getArrayAttr(data));
 }
 
+//===----------------------------------------------------------------------===//
+// Host builds
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` declares a function or global defined elsewhere (libdbgrt,
+/// the C library).
+static bool isDeclaration(Operation *op) {
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    return function.isExternal();
+  if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+    return global.getInitializerRegion().empty() && !global.getValueOrNull();
+  return false;
+}
+
+/// Moves the host build `nested` (embed-host-kernels) into `module`: its
+/// copies of check sites go (the module's own stay), a declaration the
+/// module has too is the module's, and a symbol whose name the module took
+/// since the build was made is renamed with its uses (nothing outside the
+/// build names them but its record, whose name embed-host-kernels made
+/// unique).
+static LogicalResult mergeHostBuild(ModuleOp module, ModuleOp nested,
+                                    SymbolTable &symbols) {
+  SymbolTable nestedSymbols(nested);
+  SmallVector<Operation *> moving;
+  DenseMap<StringAttr, StringAttr> renamed;
+  for (Operation &op : llvm::make_early_inc_range(*nested.getBody())) {
+    if (isa<SiteOp>(op)) {
+      op.erase();
+      continue;
+    }
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op)) {
+      if (Operation *existing = symbols.lookup(symbol.getNameAttr())) {
+        if (isDeclaration(&op) && existing->getName() == op.getName()) {
+          op.erase();
+          continue;
+        }
+        StringAttr oldName = symbol.getNameAttr();
+        FailureOr<StringAttr> newName =
+            nestedSymbols.renameToUnique(&op, {&symbols});
+        if (failed(newName))
+          return op.emitOpError("cannot be given a unique name");
+        renamed[oldName] = *newName;
+      }
+    }
+    moving.push_back(&op);
+  }
+  for (Operation *op : moving) {
+    op->moveBefore(module.getBody(), module.getBody()->end());
+    if (isa<SymbolOpInterface>(op))
+      symbols.insert(op);
+  }
+  nested.erase();
+  // The dispatch sites that name the build's record by its old name (only
+  // host builds' records are named by sites).
+  if (!renamed.empty())
+    for (SiteOp site : module.getOps<SiteOp>())
+      if (FlatSymbolRefAttr host = site.getHostKernelAttr())
+        if (StringAttr name = renamed.lookup(host.getAttr()))
+          site.setHostKernelAttr(FlatSymbolRefAttr::get(name));
+  return success();
+}
+
+/// Moves every host build nested in `module` into it.
+static LogicalResult mergeHostBuilds(ModuleOp module) {
+  auto builds = llvm::to_vector(
+      llvm::make_filter_range(module.getOps<ModuleOp>(), [](ModuleOp nested) {
+        return nested->hasAttr(DbgDialect::getHostBuildAttrName());
+      }));
+  if (builds.empty())
+    return success();
+  SymbolTable symbols(module);
+  for (ModuleOp nested : builds)
+    if (failed(mergeHostBuild(module, nested, symbols)))
+      return failure();
+  return success();
+}
+
 /// Reports the dbg ops and attributes of `module` that are in a nested
 /// module: the site table, its registration and the run-time defaults
 /// belong to the module the pass runs on, and a nested module's would be
@@ -476,7 +553,7 @@ static LogicalResult checkNoNestedDbgOps(ModuleOp module) {
 void ConvertDbgToLLVMPass::runOnOperation() {
   ModuleOp module = getOperation();
   MLIRContext *ctx = &getContext();
-  if (failed(checkNoNestedDbgOps(module)))
+  if (failed(mergeHostBuilds(module)) || failed(checkNoNestedDbgOps(module)))
     return signalPassFailure();
 
   auto defaultOptions = module->getAttrOfType<StringAttr>(

@@ -2,8 +2,9 @@
 //
 // Implements embed-host-kernels: the kernels a GPU program launches, as
 // instrumented, are also built for the CPU through the host target's
-// lowering, in a module nested in the program's for as long as that takes,
-// and their records go to the dispatch sites that launch them. libdbgrt
+// lowering, each in a module nested in the program's (until
+// convert-dbg-to-llvm moves it in), and their records go to the dispatch
+// sites that launch them. libdbgrt
 // runs a host build on a snapshot of the dispatch's buffers and compares
 // what both wrote (the run-time key diff, diff-against).
 //
@@ -22,6 +23,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 
@@ -68,10 +70,12 @@ private:
   /// the copy uses.
   void copyKernel(std::pair<StringAttr, StringAttr> kernel, ModuleOp nested,
                   SymbolTable &symbols);
-  /// Moves what the host lowering made in `nested` into `module`, renaming
-  /// the symbols that clash; the runtime's declarations are shared.
-  LogicalResult moveBuilds(ModuleOp module, ModuleOp nested,
-                           SymbolTable &symbols);
+  /// Leaves `nested`, lowered, in the module as a host build
+  /// (`dbg.host_build`, which convert-dbg-to-llvm moves into the module
+  /// once the program is lowered too), its `record` renamed where its name
+  /// is taken by the program or by another build (`records`).
+  LogicalResult prepareBuild(ModuleOp nested, Operation *record,
+                             SymbolTable &symbols, llvm::StringSet<> &records);
 };
 
 } // namespace
@@ -135,48 +139,33 @@ void EmbedHostKernelsPass::copyKernel(std::pair<StringAttr, StringAttr> kernel,
     builder.clone(*site);
 }
 
-/// Whether `op` declares a function or global defined elsewhere (libdbgrt,
-/// the C library).
-static bool isDeclaration(Operation *op) {
-  if (auto function = dyn_cast<FunctionOpInterface>(op))
-    return function.isExternal();
-  if (auto global = dyn_cast<LLVM::GlobalOp>(op))
-    return global.getInitializerRegion().empty() && !global.getValueOrNull();
-  return false;
-}
-
-LogicalResult EmbedHostKernelsPass::moveBuilds(ModuleOp module, ModuleOp nested,
-                                               SymbolTable &symbols) {
+LogicalResult EmbedHostKernelsPass::prepareBuild(ModuleOp nested,
+                                                 Operation *record,
+                                                 SymbolTable &symbols,
+                                                 llvm::StringSet<> &records) {
+  for (auto op : nested.getOps<LLVM::GlobalCtorsOp>())
+    return op.emitOpError("in a host build of kernels: not supported by "
+                          "embed-host-kernels");
+  for (auto op : nested.getOps<LLVM::GlobalDtorsOp>())
+    return op.emitOpError("in a host build of kernels: not supported by "
+                          "embed-host-kernels");
+  // The record is the one symbol named from outside the build (by its
+  // dispatch sites): unique among the program's and the other builds'.
   SymbolTable nestedSymbols(nested);
-  SmallVector<Operation *> moving;
-  for (Operation &op : llvm::make_early_inc_range(*nested.getBody())) {
-    // The copies of check sites: the program's own stay.
-    if (isa<SiteOp>(op)) {
-      op.erase();
-      continue;
-    }
-    if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op))
-      return op.emitOpError("in a host build of kernels: not supported by "
-                            "embed-host-kernels");
-    if (auto symbol = dyn_cast<SymbolOpInterface>(op)) {
-      if (Operation *existing = symbols.lookup(symbol.getNameAttr())) {
-        // A declaration of the same function (libdbgrt's, the C library's)
-        // is the program's: the uses resolve to it by name.
-        if (isDeclaration(&op) && existing->getName() == op.getName()) {
-          op.erase();
-          continue;
-        }
-        if (failed(nestedSymbols.renameToUnique(&op, {&symbols})))
-          return op.emitOpError("cannot be given a unique name");
-      }
-    }
-    moving.push_back(&op);
-  }
-  for (Operation *op : moving) {
-    op->moveBefore(module.getBody(), module.getBody()->end());
-    if (isa<SymbolOpInterface>(op))
-      symbols.insert(op);
-  }
+  StringRef base = cast<SymbolOpInterface>(record).getName();
+  std::string name = base.str();
+  auto isTaken = [&](StringRef candidate) {
+    Operation *nestedOp = nestedSymbols.lookup(candidate);
+    return symbols.lookup(candidate) || records.contains(candidate) ||
+           (nestedOp && nestedOp != record);
+  };
+  for (unsigned suffix = 0; isTaken(name);)
+    name = (base + "_" + Twine(suffix++)).str();
+  if (failed(nestedSymbols.rename(record, name)))
+    return record->emitOpError("cannot be given a unique name");
+  records.insert(name);
+  nested->setAttr(DbgDialect::getHostBuildAttrName(),
+                  UnitAttr::get(&getContext()));
   return success();
 }
 
@@ -190,6 +179,7 @@ void EmbedHostKernelsPass::runOnOperation() {
     return;
 
   OpBuilder builder(&getContext());
+  llvm::StringSet<> records;
   // Each kernel on its own: one the host target cannot run gets no host
   // build, and says why, but the program builds.
   for (auto &[kernel, build] : builds) {
@@ -233,17 +223,16 @@ void EmbedHostKernelsPass::runOnOperation() {
         warning << ": the host target's lowering of it failed";
       continue;
     }
-    auto record = SymbolTable::lookupSymbolIn(nested, recordName);
-    if (!record || failed(moveBuilds(module, nested, symbols))) {
-      nested.erase();
+    Operation *record = SymbolTable::lookupSymbolIn(nested, recordName);
+    if (!record || failed(prepareBuild(nested, record, symbols, records))) {
       if (!record)
         module.emitError() << "embed-host-kernels: the host build of '"
                            << kernel.first.getValue()
                            << "::" << kernel.second.getValue()
                            << "' has no record";
+      nested.erase();
       return signalPassFailure();
     }
-    nested.erase();
     auto name =
         FlatSymbolRefAttr::get(cast<SymbolOpInterface>(record).getNameAttr());
     for (SiteOp site : build.sites)

@@ -44,6 +44,15 @@ def Dbg_Dialect : Dialect {
     thousands of checks holds one call per check instead of thousands of
     copies of its cold path.
 
+    The unit attribute `dbg.host_build` marks a module nested in the
+    program's that holds the host build of one kernel, lowered to the LLVM
+    dialect (`embed-host-kernels`, for `diff-against=host`). It stays
+    nested, a symbol table of its own, while the program is lowered, so
+    that the functions the program's lowering makes by name
+    (`convert-math-to-funcs`, `convert-math-to-libm`) do not meet the
+    build's; `convert-dbg-to-llvm` moves it into the program, renaming its
+    private symbols that clash and sharing its declarations.
+
     The unit attribute `dbg.guard` marks an `scf.if` whose then region is
     a checked access, run when its checks hold (`insert-bounds-checks`).
     `convert-scf-to-cf-linear` gives its branch weights that say the access
@@ -83,6 +92,11 @@ def Dbg_Dialect : Dialect {
     /// moves into the launch's dispatch site (`source`, `signature`).
     static constexpr ::llvm::StringLiteral getKernelSourceAttrName() {
       return ::llvm::StringLiteral("dbg.kernel_source");
+    }
+    /// Name of the unit attribute on a nested module that holds one
+    /// kernel's host build (embed-host-kernels).
+    static constexpr ::llvm::StringLiteral getHostBuildAttrName() {
+      return ::llvm::StringLiteral("dbg.host_build");
     }
     /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
     /// region when it has no else, is checks' cold path.

@@ -106,6 +106,13 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
              << "'" << attr.getName().getValue() << "': " << error;
     return success();
   }
+  if (attr.getName() == getHostBuildAttrName()) {
+    if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()) ||
+        !op->getParentOfType<ModuleOp>())
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' is a unit attribute of a nested module";
+    return success();
+  }
   if (attr.getName() != getDefaultOptionsAttrName())
     return op->emitError() << "unknown dbg attribute '"
                            << attr.getName().getValue() << "'";
