@@ -186,3 +186,37 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Launches whose indices, evaluated with their constant operands and sizes,
+// keep their elements apart do not race: [0, 16) and [16, 32) of one
+// buffer. One that overlaps ([24, 40)) does; so do two whose offsets are
+// not constants.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @fill_from(%buf: memref<64xf32>, %start: index, %v: f32) kernel {
+      %tid = gpu.thread_id x
+      %i = arith.addi %start, %tid : index
+      memref.store %v, %buf[%i] : memref<64xf32>
+      gpu.return
+    }
+  }
+  func.func @apart(%buf: memref<64xf32>, %v: f32, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c24 = arith.constant 24 : index
+    %s = gpu.wait async
+    %a = gpu.launch_func async [%s] @k::@fill_from blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1) args(%buf : memref<64xf32>, %c0 : index, %v : f32)
+    // expected-note @+1 {{the earlier gpu.launch_func (the latest unordered one)}}
+    %b = gpu.launch_func async [%s] @k::@fill_from blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1) args(%buf : memref<64xf32>, %c16 : index, %v : f32)
+    // expected-warning @+2 {{write-after-write race between dispatches}}
+    // expected-note @+1 {{the earlier gpu.launch_func (the latest unordered one)}}
+    %c = gpu.launch_func async [%s] @k::@fill_from blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1) args(%buf : memref<64xf32>, %c24 : index, %v : f32)
+    // expected-warning @+1 {{write-after-write race between dispatches}}
+    %d = gpu.launch_func async [%s] @k::@fill_from blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1) args(%buf : memref<64xf32>, %n : index, %v : f32)
+    gpu.wait [%a, %b, %c, %d]
+    return
+  }
+}

@@ -13,11 +13,18 @@ EXE is a program with the .npy entry point (linalg-frontend, compiled with
   huge numbers, control characters and separators, next to other keys
   (modes, formats, dump-dir, report-format=jsonl);
 - the .npy input's header: its dict text (shape, dtype, order, keys), its
-  length field, magic and version, or the file cut short.
+  length field, magic and version, or the file cut short;
+- the dump directory that repros and .npy dumps go to: what is there
+  before the run (a FIFO or a symbolic link where a repro or a dump goes,
+  a stale repro, a file where the folder belongs, a read-only folder);
+  the run must not write through a link nor block on a FIFO;
+- the moment a signal (SIGTERM, SIGINT) stops a traced run: the trace
+  file (text, jsonl or chrome) must hold whole records up to it, and no
+  temporary file may stay behind.
 
 A run passes when the program exits with 0 (ran), 1 (a clean error: a
 report, a refused input), 2 (refused options) or 3 (break-after), each
-1 and 2 with an error line; under report-format=jsonl and
+1 and 2 with an error line (or, signalled, by the signal); under report-format=jsonl and
 trace-format=jsonl every line dbg writes to stderr must parse as a JSON
 object. It fails on a signal, a hang (more than --timeout seconds), another
 status, or an unparseable JSON line. Failing cases are written to --out.
@@ -29,6 +36,8 @@ import json
 import os
 import random
 import shutil
+import signal
+import stat
 import struct
 import subprocess
 import sys
@@ -78,6 +87,90 @@ def mutate_options(rng, dump_dir):
     return ",".join(parts), jsonl
 
 
+DUMP_OPTIONS = ["repro=all", "repro=@forward:2", "trace-tensors=.,"
+                "trace-tensors-mode=npy", "break-after=@forward:3",
+                "repro-on-failure"]
+
+
+def prepare_dump_dir(dump_dir, outside, rng):
+    """Puts hostile contents where the run dumps; returns what was done."""
+    shutil.rmtree(dump_dir, ignore_errors=True)
+    kind = rng.randrange(5)
+    if kind == 4:  # A file where the folder belongs.
+        with open(dump_dir, "w") as f:
+            f.write("not a folder\n")
+        return "a file as dump-dir"
+    os.makedirs(dump_dir)
+    name = rng.choice(["repro-%d" % rng.randrange(1, 8),
+                       "dispatch%d_forward_%d_arg0_input.npy" %
+                       (rng.randrange(1, 8), rng.randrange(0, 8)),
+                       "break-after.npy"])
+    path = os.path.join(dump_dir, name)
+    if kind == 0:
+        os.mkfifo(path)
+        return "a FIFO at " + name
+    if kind == 1:
+        os.symlink(outside, path)
+        return "a link at " + name
+    if kind == 2:  # A stale repro of an earlier run.
+        os.makedirs(os.path.join(path, "old"), exist_ok=True)
+        with open(os.path.join(path, "repro.mlir"), "w") as f:
+            f.write("// an earlier run's\n")
+        return "a stale " + name
+    os.chmod(dump_dir, stat.S_IRUSR | stat.S_IXUSR)
+    return "a read-only dump-dir"
+
+
+def check_trace(path, form):
+    """None when the trace file holds whole records, else why not."""
+    if not os.path.exists(path):
+        return None
+    data = open(path, "rb").read()
+    if b"\0" in data:
+        return "a NUL byte in the trace"
+    text = data.decode("utf-8", errors="replace")
+    if form == "chrome":
+        # Whole events up to the signal: the array may lack its end only.
+        body = text.strip()
+        if body and not body.startswith("["):
+            return "a Chrome trace that does not start with '['"
+        events = body.lstrip("[").rstrip("]").strip().rstrip(",")
+        if events:
+            try:
+                json.loads("[" + events + "]")
+            except ValueError as e:
+                return "a torn Chrome trace (%s)" % e
+        return None
+    if text and not text.endswith("\n"):
+        return "a torn last line: " + text.splitlines()[-1][:200]
+    for line in text.splitlines():
+        if form == "jsonl":
+            try:
+                json.loads(line)
+            except ValueError as e:
+                return "an unparseable trace line (%s): %s" % (e, line[:200])
+        elif not line.startswith("[dbg]"):
+            return "a line that is not dbg's: " + line[:200]
+    return None
+
+
+def run_signalled(program, npy, env, rng, timeout):
+    """Runs `program` and stops it with a signal after a random delay."""
+    process = subprocess.Popen([program, "--input=@" + npy], env=env,
+                               stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    time.sleep(rng.random() * 0.3)
+    process.send_signal(rng.choice([signal.SIGTERM, signal.SIGINT]))
+    try:
+        _, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        raise
+    return subprocess.CompletedProcess(process.args, process.returncode, "",
+                                       err.decode("utf-8", errors="replace"))
+
+
 def mutate_npy(data, rng):
     """A mutant of the .npy file `data` (bytes)."""
     length = struct.unpack("<H", data[8:10])[0]
@@ -108,8 +201,10 @@ def mutate_npy(data, rng):
     return data[:8] + struct.pack("<H", len(raw) % 65536) + raw + body
 
 
-def check(run, jsonl):
+def check(run, jsonl, signalled=False):
     """None when the run passes, else why it failed."""
+    if signalled and (run.returncode < 0 or run.returncode >= 128):
+        return None
     if run.returncode < 0:
         return "killed by signal %d" % -run.returncode
     if run.returncode not in (0, 1, 2, 3):
@@ -150,28 +245,68 @@ def main():
     while n < options.count and time.monotonic() < deadline:
         n += 1
         dump_dir = os.path.join(work, "dump")
-        shutil.rmtree(dump_dir, ignore_errors=True)
+        outside = os.path.join(work, "outside")
+        for folder in (dump_dir, outside):
+            if os.path.isdir(folder):
+                os.chmod(folder, stat.S_IRWXU)
+                shutil.rmtree(folder)
+            elif os.path.lexists(folder):
+                os.remove(folder)
+        os.makedirs(outside)
         npy = os.path.join(work, "input.npy")
         env = dict(os.environ)
-        if rng.randrange(2) == 0:
+        data = valid
+        jsonl = False
+        signalled = False
+        trace, form = None, None
+        kind = rng.randrange(4)
+        if kind == 0:
             what = "DBG_OPTIONS"
             env["DBG_OPTIONS"], jsonl = mutate_options(rng, dump_dir)
-            data = valid
-        else:
+        elif kind == 1:
             what = ".npy header"
             data = mutate_npy(valid, rng)
-            jsonl = False
+        elif kind == 2:
+            what = "dump-dir: " + prepare_dump_dir(dump_dir, outside, rng)
+            env["DBG_OPTIONS"] = ",".join(
+                [rng.choice(DUMP_OPTIONS), "dump-dir=" + dump_dir])
+        else:
+            form = rng.choice(["text", "jsonl", "chrome"])
+            trace = os.path.join(work, "trace-%d.%s" % (n, form))
+            what = "a signal during a %s trace" % form
+            env["DBG_OPTIONS"] = ",".join(
+                ["trace", "trace-format=" + form, "trace-file=" + trace,
+                 "trace-tensors=.", "trace-tensors-mode=npy",
+                 "dump-dir=" + dump_dir])
+            signalled = True
         with open(npy, "wb") as f:
             f.write(data)
         try:
-            run = subprocess.run([options.program, "--input=@" + npy],
-                                 env=env, capture_output=True, text=True,
-                                 errors="replace", timeout=options.timeout)
-            why = check(run, jsonl)
+            if signalled:
+                run = run_signalled(options.program, npy, env, rng,
+                                    options.timeout)
+            else:
+                run = subprocess.run([options.program, "--input=@" + npy],
+                                     env=env, capture_output=True, text=True,
+                                     errors="replace",
+                                     timeout=options.timeout)
+            why = check(run, jsonl, signalled)
+            if why is None and os.listdir(outside):
+                why = "wrote through a link: " + ", ".join(os.listdir(outside))
+            if why is None and trace:
+                why = check_trace(trace, form)
+                leftovers = [f for f in os.listdir(dump_dir)
+                             if ".tmp" in f] if os.path.isdir(dump_dir) else []
+                if why is None and leftovers:
+                    why = "temporary files left: " + ", ".join(leftovers)
+            if trace and os.path.exists(trace):
+                os.remove(trace)
         except subprocess.TimeoutExpired:
             why = "hang (more than %g s)" % options.timeout
         if why is None:
-            counts["ran" if run.returncode in (0, 3) else "refused"] += 1
+            ran = run.returncode in (0, 3) or (signalled and
+                                               run.returncode not in (1, 2))
+            counts["ran" if ran else "refused"] += 1
             continue
         counts["failed"] += 1
         print("FAILED run %d (%s): %s" % (n, what, why[:400]))
@@ -181,6 +316,8 @@ def main():
                 f.write(data)
             with open(os.path.join(options.out, "run-%d.env" % n), "w") as f:
                 f.write(env.get("DBG_OPTIONS", "") + "\n")
+    for folder, _, _ in os.walk(work):
+        os.chmod(folder, stat.S_IRWXU)
     shutil.rmtree(work, ignore_errors=True)
     print("%d runs: %d ran, %d refused, %d failed" %
           (n, counts["ran"], counts["refused"], counts["failed"]))

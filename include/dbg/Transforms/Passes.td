@@ -49,7 +49,13 @@ def TraceDispatchesPass : Pass<"trace-dispatches", "::mlir::ModuleOp"> {
     it among mgpuLaunchKernel's parameters. The runtime reads their
     descriptors from the launch's arguments and can trace, dump or check
     every input and output of the dispatch (trace-tensors, break-after). A
-    `gpu.launch` that is not outlined has no operands.
+    `gpu.launch` that is not outlined has no operands. Its `footprint`
+    (`dbgrt/Footprint.h`) bounds the elements each access of the kernel
+    reaches in each memref operand by expressions of the launch (ids,
+    sizes, integer operands, memref sizes, loop bounds), for the operands
+    and modes whose every access it can follow; the run-time key
+    `dispatch-races` evaluates it at each launch and compares the bytes
+    touched instead of whole operands.
 
     A `gpu.launch` without `module`/`function` attributes gets them
     (`<func>_kernel`, made unique), so that the kernel name in the site is
@@ -471,6 +477,10 @@ def CheckDispatchRacesPass
     race.mlir:21:10: warning: write-after-write race between dispatches: operand #0 (memref<64xf32>) of this gpu.launch_func and an earlier gpu.launch_func write the same memref, with no async dependency or gpu.wait ordering them
     race.mlir:20:10: note: the earlier gpu.launch_func
     ```
+
+    Two launches whose footprints (`trace-dispatches`), evaluated with the
+    launches' constant sizes and operands, keep their elements apart do not
+    race (`buf[0]` and `buf[1]`).
 
     Only what the token graph proves is reported: a token that comes from
     elsewhere (a block argument, an `async.execute`), a call, or an op with

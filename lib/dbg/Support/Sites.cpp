@@ -131,7 +131,8 @@ SiteOp mlir::dbg::createDispatchSite(SymbolTable &symbolTable, ModuleOp module,
       /*async=*/isAsyncDispatch(launchOp), /*reference=*/FlatSymbolRefAttr(),
       /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
       /*signature=*/StringAttr(), /*build_flags=*/StringAttr(),
-      /*host_kernel=*/FlatSymbolRefAttr(), /*known_sizes=*/StringAttr());
+      /*host_kernel=*/FlatSymbolRefAttr(), /*known_sizes=*/StringAttr(),
+      /*footprint=*/StringAttr());
   symbolTable.insert(site, module.getBody()->end());
   return site;
 }
@@ -149,7 +150,8 @@ SiteOp mlir::dbg::createCheckSite(SymbolTable &symbolTable, ModuleOp module,
       StringAttr(), /*async=*/false, /*reference=*/FlatSymbolRefAttr(),
       /*reference_operands=*/StringAttr(), /*source=*/StringAttr(),
       /*signature=*/StringAttr(), /*build_flags=*/StringAttr(),
-      /*host_kernel=*/FlatSymbolRefAttr(), /*known_sizes=*/StringAttr());
+      /*host_kernel=*/FlatSymbolRefAttr(), /*known_sizes=*/StringAttr(),
+      /*footprint=*/StringAttr());
   if (!site.isCheck()) {
     // A wait site: nothing fails there.
     site->removeAttr(site.getWhatAttrName());

@@ -11,6 +11,7 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "CheckedOptions.h"
+#include "KernelFootprint.h"
 
 #include "dbgrt/Options.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -45,11 +46,15 @@ private:
   void nameLaunch(gpu::LaunchOp launch, StringRef function,
                   SymbolTable &symbolTable);
   bool isSelected(Operation *launchOp, StringRef dispatchName) const;
+  /// The footprint of the kernel `op` launches (KernelFootprint.h), once
+  /// per kernel; "" for none.
+  std::string getFootprint(Operation *op, SymbolTableCollection &tables);
 
   /// Shared by the clones the pass manager makes; read-only after
   /// initialize().
   std::shared_ptr<dbgrt::Regex> filter;
   llvm::StringSet<> claimedKernelModules;
+  DenseMap<Operation *, std::string> footprints;
 };
 
 } // namespace
@@ -186,11 +191,26 @@ static std::string describeKnownSizes(Operation *op,
   return text;
 }
 
+std::string TraceDispatchesPass::getFootprint(Operation *op,
+                                              SymbolTableCollection &tables) {
+  auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+  auto kernel = launch ? tables.lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+                             op, launch.getKernel())
+                       : gpu::GPUFuncOp();
+  if (!kernel)
+    return "";
+  auto [it, inserted] = footprints.try_emplace(kernel, "");
+  if (inserted)
+    it->second = describeFootprint(kernel);
+  return it->second;
+}
+
 void TraceDispatchesPass::runOnOperation() {
   ModuleOp module = getOperation();
   SymbolTable symbolTable(module);
   SymbolTableCollection tables;
   claimedKernelModules.clear();
+  footprints.clear();
   OpBuilder builder(&getContext());
   unsigned numSelected = 0;
   // For the error of a filter that matches nothing: what there is.
@@ -234,6 +254,8 @@ void TraceDispatchesPass::runOnOperation() {
         setSource(site, source);
       if (std::string known = describeKnownSizes(op, tables); !known.empty())
         site.setKnownSizesAttr(builder.getStringAttr(known));
+      if (std::string footprint = getFootprint(op, tables); !footprint.empty())
+        site.setFootprintAttr(builder.getStringAttr(footprint));
       auto siteRef = FlatSymbolRefAttr::get(site.getSymNameAttr());
       builder.setInsertionPoint(op);
       DispatchOp::create(builder, op->getLoc(), siteRef);

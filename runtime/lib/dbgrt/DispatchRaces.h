@@ -65,7 +65,19 @@ struct RaceAccess {
   bool write = false;
   /// An atomic update (a write): two of them do not race.
   bool atomic = false;
+  /// A dispatch's access bounded by its kernel's indices (its site's
+  /// footprint), not the whole operand; a copy's is exact too.
+  bool bounded = false;
   RaceAccessor by;
+};
+
+/// The bytes [begin, end) a dispatch's kernel may touch in one operand, in
+/// one mode (dbgrt/Footprint.h): empty (begin == end) when it touches none
+/// of the operand's elements.
+struct BoundedBytes {
+  int operand = 0;
+  bool write = false;
+  uintptr_t begin = 0, end = 0;
 };
 
 /// Two accesses with nothing ordering them, `earlier` made first; they

@@ -445,18 +445,46 @@ void Runtime::checkDispatchRaces(const void *queue) {
   if (!races || !tOpen.open || !tOpen.launched || tOpen.info.skipped)
     return;
   std::vector<RaceAccess> made;
+  auto bounded = [](int operand, bool write) -> const BoundedBytes * {
+    for (const BoundedBytes &bytes : tOpen.footprint)
+      if (bytes.operand == operand && bytes.write == write)
+        return &bytes;
+    return nullptr;
+  };
   forEachOperand(tOpen.info.site, tOpen.operands, [&](const TensorRef &tensor) {
     std::optional<uint64_t> bytes = tensor.spanBytes();
-    if (!bytes || !(tensor.info.read || tensor.info.written))
+    const OperandInfo &info = tensor.info;
+    if (!bytes || !(info.read || info.written))
       return;
     RaceAccessor by;
     by.dispatchId = tOpen.info.id;
     by.site = tOpen.info.site;
     by.kernel = tOpen.info.kernel;
-    by.operand = tensor.info.index;
-    // An operand read and written conflicts as a write does.
-    made.push_back(raceAccess(tensor.base(), *bytes, tensor.info.written, by));
-    made.back().atomic = tensor.info.atomic;
+    by.operand = info.index;
+    const BoundedBytes *reads =
+        info.read ? bounded(info.index, false) : nullptr;
+    const BoundedBytes *writes =
+        info.written ? bounded(info.index, true) : nullptr;
+    auto add = [&](const BoundedBytes *range, bool write) {
+      if (range && range->begin == range->end)
+        return; // None of the operand's elements.
+      made.push_back(range ? raceAccess(reinterpret_cast<void *>(range->begin),
+                                        range->end - range->begin, write, by)
+                           : raceAccess(tensor.base(), *bytes, write, by));
+      made.back().atomic = info.atomic;
+      made.back().bounded = range != nullptr;
+    };
+    if (!reads && !writes) {
+      // An operand read and written conflicts as a write does.
+      add(nullptr, info.written);
+      return;
+    }
+    if (info.written)
+      add(writes, true);
+    // A read within what the dispatch writes adds nothing.
+    if (info.read && !(writes && reads && reads->begin >= writes->begin &&
+                       reads->end <= writes->end))
+      add(reads, false);
   });
   if (!made.empty())
     reportDispatchRaces(races->access(queue, made), tOpen.info);
@@ -519,6 +547,13 @@ const DbgrtSite *Runtime::newDispatchRaceSite(const DispatchRace &race,
                   "between them"
                 : " on another stream, with no event, stream wait or "
                   "synchronization between them";
+  // The granularity: a copy's bytes are exact, a dispatch's are bounded by
+  // its site's footprint or are its whole operand.
+  bool byBytes = (first.what || race.earlier.bounded) &&
+                 (second.what || race.later.bounded);
+  detail += byBytes ? " (judged by the bytes the kernels' indices reach)"
+                    : " (judged by whole operands: the kernel's indices "
+                      "could not be bounded at the launch)";
   made.detail = viewSiteStrings.emplace_back(std::move(detail)).c_str();
   return it->second = &made;
 }

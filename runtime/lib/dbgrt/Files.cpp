@@ -131,11 +131,19 @@ bool writeWholeFile(const std::string &path,
   static std::atomic<unsigned> counter{0};
   std::string temporary;
   int fd = -1;
+  int slot = -1;
   for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
     temporary = target + ".tmp-" + std::to_string(::getpid()) + "-" +
                 std::to_string(counter.fetch_add(1));
+    // Listed before it exists: a signal that ends the process once it does
+    // removes it (the name is this process's own).
+    slot = listTemporary(temporary);
     fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
                 0666);
+    int openErrno = errno;
+    if (fd < 0)
+      unlistTemporary(slot);
+    errno = openErrno;
     if (fd < 0 && errno != EEXIST)
       break;
   }
@@ -143,8 +151,6 @@ bool writeWholeFile(const std::string &path,
     error = "cannot create '" + temporary + "': " + reason(errno);
     return false;
   }
-  // A signal that ends the process meanwhile removes it.
-  int slot = listTemporary(temporary);
   int err = 0;
   bool ok = writePiecesAndClose(fd, pieces, err);
   if (!ok)

@@ -447,6 +447,8 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
       readOperands(tOpen, args);
     if (hasBoundsSites && tOpen.operands)
       checkOperandViews(tOpen);
+    if (dispatchOrder() && tOpen.operands)
+      readFootprint(tOpen, args);
     if (opts.lifetimes && tOpen.operands)
       checkOperandLifetimes(tOpen);
     // Only what a NaN/Inf report can be told spread by: none when off.

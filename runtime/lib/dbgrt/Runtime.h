@@ -494,6 +494,9 @@ private:
   /// lifetimes, at the launch of `open`: a memref operand that points into
   /// freed memory is reported as an error and the dispatch skipped.
   void checkOperandLifetimes(OpenDispatch &open);
+  /// dispatch-races: evaluates the footprint of `open`'s site for its
+  /// launch (`args`: its integer operands) into `open.footprint`.
+  void readFootprint(OpenDispatch &open, const LaunchArgs &args);
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
@@ -544,6 +547,10 @@ private:
     int64_t execution = 0;
     /// timing on the host target: when the kernel ran, or -1.
     int64_t deviceStartNs = -1, deviceNs = -1;
+    /// dispatch-races: the bytes its kernel may touch in the operands and
+    /// modes its site's footprint bounds (dbgrt/Footprint.h), read at the
+    /// launch.
+    std::vector<BoundedBytes> footprint;
     /// diff: the snapshot of a dispatch being compared, or null.
     std::shared_ptr<DiffState> diff;
     /// repro, repro-on-failure: what a repro of the dispatch needs, or

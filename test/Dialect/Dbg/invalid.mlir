@@ -451,3 +451,23 @@ dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir
 func.func @host_build_on_a_function() attributes {dbg.host_build} {
   return
 }
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op footprint item '0:w:add tx': an expression that lacks operands}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" footprint "0:w:add tx"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op footprint item '0:x:tx': its mode is not r or w}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" footprint "0:x:tx"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op footprint item '0:r:foo': 'foo' is not a footprint term}}
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir:1:1" footprint "0:r:foo"
+
+// -----
+
+// expected-error @+1 {{'dbg.site' op only dispatch sites have a 'footprint'}}
+dbg.site @s bounds kernel "k::f" op "memref.load" at "m.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" footprint "0:r:tx"

@@ -117,6 +117,8 @@ private:
       return string(op.getBuildFlags());
     case abi::SiteField::knownSizes:
       return string(op.getKnownSizes());
+    case abi::SiteField::footprint:
+      return string(op.getFootprint());
     }
 #pragma GCC diagnostic pop
     llvm_unreachable("unknown site field");

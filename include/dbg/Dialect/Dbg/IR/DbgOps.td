@@ -61,7 +61,11 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     dispatch with (`diff-against`). `known "block=32,1,1 grid=4,1,1"` gives
     the launched kernel's `known_block_size` and `known_grid_size`
     (`trace-dispatches`): libdbgrt refuses a launch of other sizes, which
-    the kernel's checks would wrongly trust.
+    the kernel's checks would wrongly trust. `footprint "1:w:s1.5.8"`
+    bounds the elements each access of the kernel reaches in its memref
+    operands by expressions of the launch (`dbgrt/Footprint.h`,
+    `trace-dispatches`), which libdbgrt evaluates at each launch to judge
+    races between dispatches by the bytes touched, not whole operands.
 
     Example:
 
@@ -92,7 +96,8 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<StrAttr>:$signature,
                        OptionalAttr<StrAttr>:$build_flags,
                        OptionalAttr<FlatSymbolRefAttr>:$host_kernel,
-                       OptionalAttr<StrAttr>:$known_sizes);
+                       OptionalAttr<StrAttr>:$known_sizes,
+                       OptionalAttr<StrAttr>:$footprint);
   let assemblyFormat = [{
     $sym_name `` $kind `kernel` $kernel `op` $op_name
     (`in` $function^ `:` $ordinal)? `at` $location
@@ -100,7 +105,8 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`async` $async^)?
     (`reference` $reference^ `takes` $reference_operands)?
     (`source` $source^ `signature` $signature `build` $build_flags)?
-    (`host` $host_kernel^)? (`known` $known_sizes^)? attr-dict
+    (`host` $host_kernel^)? (`known` $known_sizes^)?
+    (`footprint` $footprint^)? attr-dict
   }];
   let extraClassDeclaration = [{
     /// Whether this site is a device-side check (bounds, nonfinite, guard).

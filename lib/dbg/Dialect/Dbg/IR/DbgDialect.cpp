@@ -2,6 +2,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
+#include "dbgrt/Footprint.h"
 #include "dbgrt/Operands.h"
 #include "dbgrt/Template.h"
 #include "dbgrt/dbgrt.h"
@@ -145,6 +146,14 @@ LogicalResult SiteOp::verify() {
            << ordinal.getInt();
   if (getKind() == SiteKind::dispatch && !getFunction())
     return emitOpError("dispatch site needs its host function and ordinal");
+  if (getFootprint()) {
+    if (getKind() != SiteKind::dispatch)
+      return emitOpError("only dispatch sites have a 'footprint'");
+    std::vector<dbgrt::FootprintItem> items;
+    std::string error;
+    if (!dbgrt::parseFootprint(*getFootprint(), items, error))
+      return emitOpError(error);
+  }
   if (getOperands()) {
     if (getKind() != SiteKind::dispatch)
       return emitOpError("only dispatch sites have 'operands'");
