@@ -43,6 +43,7 @@ races-unelided|workgroup-unelided|20
 races-global|races=global|20
 races-global-unelided|global-unelided|20
 waits|wait-sites|20
+lifetimes|lifetimes|20
 memcheck-base|none|2'
 
 build() {

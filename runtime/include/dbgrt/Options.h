@@ -254,7 +254,8 @@ struct Options {
   bool needsHooks() const {
     return deviceSyncMode || opLogLevel <= LogLevel::Info ||
            !traceTensors.empty() || !breakAfter.empty() || timing ||
-           dispatchRaces || !diff.empty() || !repro.empty() || reproOnFailure;
+           dispatchRaces || !diff.empty() || !repro.empty() || reproOnFailure ||
+           lifetimes;
   }
 
   /// The dispatch timeout in seconds where dispatches run one at a time
