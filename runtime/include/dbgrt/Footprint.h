@@ -112,6 +112,11 @@ private:
   static int arity(Op op) { return op <= Op::Size ? 0 : 2; }
   std::optional<Interval> evaluateAt(size_t &at,
                                      const FootprintLaunch &launch) const;
+  /// A node without operands: a constant, an id, a size, an operand.
+  static std::optional<Interval> evaluateLeaf(const Node &node,
+                                              const FootprintLaunch &launch);
+  /// `op` of the intervals `a` and `b`.
+  static std::optional<Interval> combine(Op op, Interval a, Interval b);
   std::vector<Node> nodes;
 };
 
@@ -244,89 +249,95 @@ FootprintExpr::evaluate(const FootprintLaunch &launch) const {
 
 inline std::optional<Interval>
 FootprintExpr::evaluateAt(size_t &at, const FootprintLaunch &launch) const {
-  using namespace footprint_detail;
   const Node &node = nodes[at++];
-  auto dimOf = [&](const int64_t sizes[3]) { return sizes[node.value]; };
-  switch (node.op) {
-  case Op::Constant:
-    return Interval{node.value, node.value};
-  case Op::ThreadId:
-  case Op::BlockId: {
-    int64_t count = dimOf(node.op == Op::ThreadId ? launch.block : launch.grid);
-    if (count < 1)
-      return std::nullopt;
-    return Interval{0, count - 1};
-  }
-  case Op::BlockDim:
-  case Op::GridDim: {
-    int64_t count = dimOf(node.op == Op::BlockDim ? launch.block : launch.grid);
-    return Interval{count, count};
-  }
-  case Op::Scalar: {
-    int64_t value = 0;
-    if (!launch.scalar || !launch.scalar(static_cast<int>(node.value),
-                                         node.param, node.bytes, value))
-      return std::nullopt;
-    return Interval{value, value};
-  }
-  case Op::Size: {
-    int64_t size = 0;
-    if (!launch.size ||
-        !launch.size(static_cast<int>(node.value), node.param, size))
-      return std::nullopt;
-    return Interval{size, size};
-  }
-  default:
-    break;
-  }
+  if (arity(node.op) == 0)
+    return evaluateLeaf(node, launch);
   std::optional<Interval> a = evaluateAt(at, launch);
   if (!a)
     return std::nullopt;
   std::optional<Interval> b = evaluateAt(at, launch);
   if (!b)
     return std::nullopt;
-  Interval r;
+  return combine(node.op, *a, *b);
+}
+
+inline std::optional<Interval>
+FootprintExpr::evaluateLeaf(const Node &node, const FootprintLaunch &launch) {
+  auto dimOf = [&](const int64_t sizes[3]) { return sizes[node.value]; };
+  int64_t value = 0;
   switch (node.op) {
+  case Op::Constant:
+    return Interval{node.value, node.value};
+  case Op::ThreadId:
+  case Op::BlockId:
+    value = dimOf(node.op == Op::ThreadId ? launch.block : launch.grid);
+    if (value < 1)
+      return std::nullopt;
+    return Interval{0, value - 1};
+  case Op::BlockDim:
+  case Op::GridDim:
+    value = dimOf(node.op == Op::BlockDim ? launch.block : launch.grid);
+    return Interval{value, value};
+  case Op::Scalar:
+    if (!launch.scalar || !launch.scalar(static_cast<int>(node.value),
+                                         node.param, node.bytes, value))
+      return std::nullopt;
+    return Interval{value, value};
+  case Op::Size:
+    if (!launch.size ||
+        !launch.size(static_cast<int>(node.value), node.param, value))
+      return std::nullopt;
+    return Interval{value, value};
+  default:
+    return std::nullopt;
+  }
+}
+
+inline std::optional<Interval> FootprintExpr::combine(Op op, Interval a,
+                                                      Interval b) {
+  using namespace footprint_detail;
+  Interval r;
+  switch (op) {
   case Op::Add:
-    if (!addInto(a->lo, b->lo, r.lo) || !addInto(a->hi, b->hi, r.hi))
+    if (!addInto(a.lo, b.lo, r.lo) || !addInto(a.hi, b.hi, r.hi))
       return std::nullopt;
     return r;
   case Op::Sub:
-    if (__builtin_sub_overflow(a->lo, b->hi, &r.lo) ||
-        __builtin_sub_overflow(a->hi, b->lo, &r.hi))
+    if (__builtin_sub_overflow(a.lo, b.hi, &r.lo) ||
+        __builtin_sub_overflow(a.hi, b.lo, &r.hi))
       return std::nullopt;
     return r;
   case Op::Mul: {
     int64_t products[4];
-    if (__builtin_mul_overflow(a->lo, b->lo, &products[0]) ||
-        __builtin_mul_overflow(a->lo, b->hi, &products[1]) ||
-        __builtin_mul_overflow(a->hi, b->lo, &products[2]) ||
-        __builtin_mul_overflow(a->hi, b->hi, &products[3]))
+    if (__builtin_mul_overflow(a.lo, b.lo, &products[0]) ||
+        __builtin_mul_overflow(a.lo, b.hi, &products[1]) ||
+        __builtin_mul_overflow(a.hi, b.lo, &products[2]) ||
+        __builtin_mul_overflow(a.hi, b.hi, &products[3]))
       return std::nullopt;
     return Interval{*std::min_element(products, products + 4),
                     *std::max_element(products, products + 4)};
   }
   case Op::Min:
-    return Interval{std::min(a->lo, b->lo), std::min(a->hi, b->hi)};
+    return Interval{std::min(a.lo, b.lo), std::min(a.hi, b.hi)};
   case Op::Max:
-    return Interval{std::max(a->lo, b->lo), std::max(a->hi, b->hi)};
+    return Interval{std::max(a.lo, b.lo), std::max(a.hi, b.hi)};
   case Op::Hull:
-    return Interval{std::min(a->lo, b->lo), std::max(a->hi, b->hi)};
+    return Interval{std::min(a.lo, b.lo), std::max(a.hi, b.hi)};
   case Op::Div:
   case Op::CeilDiv:
   case Op::Rem:
     // Non-negative over positive: monotonic, and the three agree with
     // every signedness and rounding of the ops they stand for.
-    if (a->lo < 0 || b->lo <= 0)
+    if (a.lo < 0 || b.lo <= 0)
       return std::nullopt;
-    if (node.op == Op::Rem)
-      return a->hi < b->lo ? *a : Interval{0, std::min(a->hi, b->hi - 1)};
-    if (node.op == Op::Div)
-      return Interval{floorDiv(a->lo, b->hi), floorDiv(a->hi, b->lo)};
-    return Interval{ceilDiv(a->lo, b->hi), ceilDiv(a->hi, b->lo)};
+    if (op == Op::Rem)
+      return a.hi < b.lo ? a : Interval{0, std::min(a.hi, b.hi - 1)};
+    if (op == Op::Div)
+      return Interval{floorDiv(a.lo, b.hi), floorDiv(a.hi, b.lo)};
+    return Interval{ceilDiv(a.lo, b.hi), ceilDiv(a.hi, b.lo)};
   case Op::Range:
     // An empty loop accesses nothing; its one value bounds the item still.
-    return Interval{a->lo, std::max(a->lo, b->hi - 1)};
+    return Interval{a.lo, std::max(a.lo, b.hi - 1)};
   default:
     return std::nullopt;
   }
