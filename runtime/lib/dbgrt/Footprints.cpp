@@ -154,9 +154,13 @@ void Runtime::readFootprint(OpenDispatch &open, const LaunchArgs &args) {
       hull->elements.reset();
   }
   for (const Hull &hull : hulls) {
+    // An operand the list lacks has no elements (taken whole, as no
+    // descriptor of it was read).
+    if (!hull.elements)
+      continue;
     const TensorRef *tensor = tensorOf(hull.operand);
     std::optional<uint64_t> span = tensor->spanBytes();
-    if (!hull.elements || !span)
+    if (!span)
       continue;
     // Clamped to the operand: a bounds check stops what lies outside it.
     auto bytes = static_cast<int64_t>(byteSize(tensor->info.type));
