@@ -6,8 +6,8 @@
 #
 # generate-launches.py builds and runs kernels of mixed-width scalars and
 # launches that may contradict known sizes, and their repros.
-# mutate.py compiles mutated programs: seeds are the test inputs and, when
-# ../shared/corpus is there, upstream's GPU programs; crashes that
+# mutate.py compiles mutated programs: seeds are the test inputs and
+# upstream's GPU programs (test/corpus); crashes that
 # upstream's mlir-opt shows too are counted apart. mutate-runtime.py runs
 # the PyTorch MLP (built by linalg-frontend) with mutated DBG_OPTIONS
 # filters, .npy headers, hostile dump-dir contents and signals during
@@ -24,7 +24,7 @@ trap 'rm -rf "$work"' EXIT
   --debug=trace,sensible -o "$work/mlp"
 for seed in ${2:-1 2 3}; do
   python3 "$root/test/fuzz/mutate.py" --bin "$bin" \
-    --seeds "$root/test" "$root/../shared/corpus" --count "$count" \
+    --seeds "$root/test" --count "$count" \
     --seconds 0 --seed "$seed" --out "$root/fuzz-failures/compile-$seed" \
     --upstream-opt "$(llvm-config-22 --bindir)/mlir-opt" || status=1
   python3 "$root/test/fuzz/mutate-runtime.py" --program "$work/mlp" \

@@ -12,8 +12,8 @@ from lit.llvm.subst import ToolSubst
 config.name = "DBG"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "Unit", "Utils", "CMakeLists.txt", "lit.cfg.py",
-                   "lit.site.cfg.py"]
+config.excludes = ["Inputs", "Unit", "Utils", "corpus", "CMakeLists.txt",
+                   "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dbg_obj_root, "test")
 
@@ -24,18 +24,10 @@ config.substitutions.append(("%dbg_tools_dir", config.dbg_tools_dir))
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (sys.executable, os.path.join(
         config.test_source_root, "Utils", "expect-exit.py"))))
-# Upstream's GPU programs, beside the repository (../shared/corpus). Tests
-# that read them are REQUIRES: corpus: a clone alone reports them as
-# unsupported.
-corpus = os.path.normpath(
-    os.path.join(config.dbg_src_root, "..", "shared", "corpus"))
-config.substitutions.append(("%corpus", corpus))
-if os.path.isdir(os.path.join(corpus, "upstream-cuda")):
-    config.available_features.add("corpus")
-else:
-    lit_config.note("no corpus at " + corpus + ": the tests that run "
-                    "upstream's GPU programs (REQUIRES: corpus) are "
-                    "unsupported")
+# Upstream's GPU programs, vendored in test/corpus with their license and
+# provenance (test/corpus/PROVENANCE.md).
+config.substitutions.append(
+    ("%corpus", os.path.join(config.test_source_root, "corpus")))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -29,7 +29,7 @@ mode=${1:-all}
 dir=${2:-$root/gpu-suite}
 mkdir -p "$dir" && dir=$(cd "$dir" && pwd)
 suite=$root/test/gpu/suite.txt
-corpus=$root/../shared/corpus/upstream-cuda
+corpus=$root/test/corpus/upstream-cuda
 
 trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; echo "${s%"${s##*[![:space:]]}"}"; }
 

@@ -1,5 +1,5 @@
 // Upstream's mlir/test/Integration/GPU/ROCM/assert.mlir
-// (../shared/corpus/upstream-rocm/assert.mlir) with one syntax update for
+// (test/corpus/upstream-rocm/assert.mlir) with one syntax update for
 // MLIR 22: gpu.printf takes a comma between its format and its arguments.
 // RUN: mlir-opt %s \
 // RUN: | mlir-opt -pass-pipeline='builtin.module(gpu.module(strip-debuginfo,convert-gpu-to-rocdl{index-bitwidth=32 runtime=HIP}),rocdl-attach-target{chip=%chip})' \

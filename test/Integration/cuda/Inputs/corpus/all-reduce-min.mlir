@@ -1,4 +1,4 @@
-// dbg: copy of ../shared/corpus/upstream-cuda/all-reduce-min.mlir; MLIR 22 spells i32
+// dbg: copy of test/corpus/upstream-cuda/all-reduce-min.mlir; MLIR 22 spells i32
 // 'gpu.all_reduce min' 'minsi' (nothing else changed). Its RUN lines are upstream's:
 // lit skips Inputs/; the GPU suite and test/Integration/host/corpus.test run it.
 // RUN: mlir-opt %s \
