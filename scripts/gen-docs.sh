@@ -8,7 +8,7 @@
 #   Dialect.md  the dbg dialect's ops and attributes, from DbgOps.td
 #   Options.md  every --debug= and DBG_OPTIONS key, from dbg-compile
 #               --debug=help (runtime/include/dbgrt/Options.def and the
-#               compile-time keys of lib/dbg/Pipeline/DebugOptions.cpp)
+#               compile-time keys of include/dbg/Pipeline/DebugKeys.def)
 #
 # test/Tools/docs-reference.test fails when the committed pages are stale.
 # Needs a build (DBG_BIN, default build/bin) and mlir-tblgen (MLIR_TBLGEN,
@@ -48,7 +48,7 @@ header() {
 } >"$out/Dialect.md"
 
 {
-  header "Options" "runtime/include/dbgrt/Options.def and lib/dbg/Pipeline/DebugOptions.cpp (dbg-compile --debug=help)"
+  header "Options" "runtime/include/dbgrt/Options.def and include/dbg/Pipeline/DebugKeys.def (dbg-compile --debug=help)"
   cat <<'TEXT'
 `dbg-compile --debug=SPEC` (and linalg-frontend's, and the `debug` option of
 the `dbg-instrument` and `dbg-pipeline` pipelines) takes every key below, in

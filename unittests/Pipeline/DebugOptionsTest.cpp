@@ -174,7 +174,7 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
           ", and at compile time: none, trace-filter=REGEX, "
           "bounds=none|warn|safe|all, bounds-branch-guards=N, "
           "nan-check=none|store|op|dispatch, nan-branch-stores=N, "
-          "nan-check-values=nan|inf|both, nan-origin[=0|1], "
+          "nan-check-values=nan|inf|both, "
           "races=none|workgroup|global|all, wait-sites[=0|1]");
   EXPECT_EQ(parseError("nan-origin"),
             "nan-origin needs nan-check=store (sensible has both), not "

@@ -20,72 +20,25 @@
 
 namespace mlir::dbg {
 
-/// The parsed --debug= spec.
-///
-/// Keys, applied left to right:
-///   none              instrument nothing; forgets the keys before it (the
-///                     default spec)
-///   trace-filter=RE   only instrument dispatches whose kernel name
-///                     (module::kernel) or dispatch name (@func:N) matches
-///                     the regular expression RE (in braces when it holds a
-///                     comma: trace-filter={a{1,2}}); implies dispatch
-///                     instrumentation
-///   bounds=LEVEL      insert-bounds-checks at LEVEL (none|warn|safe|all;
-///                     1 is safe)
-///   nan-check=G       insert-nan-checks at granularity G
-///                     (none|store|op|dispatch;
-///                     1 is store)
-///   wait-sites[=0|1]  record-wait-sites (GPU targets)
-///   races=MEMORY      insert-race-checks on MEMORY (none|workgroup; 1 is
-///                     workgroup)
-///   nan-check-values=V  what the NaN checks report: nan, inf or both
-///                     (insert-nan-checks' check option; both by default,
-///                     the only one nan-check=dispatch takes)
-///   repro=FILTER, repro-on-failure  (run-time keys) also record each
-///                     kernel as it was before instrumentation, which
-///                     repros are made of (sensible does too)
-///   diff[=FILTER]     (a run-time key) also keeps the references that
-///                     frontends attach to dispatches, which diff compares
-///                     with (diff=0: none are kept), and embeds a host
-///                     build of the kernels of the other launches
-///                     (embed-host-kernels; diff-against=host: of all,
-///                     diff-against=reference: of none)
-///   every run-time key of libdbgrt (dbgrt/Options.def: device-sync-mode,
-///   op-log-level, trace-file, and the shorthands trace and sensible):
-///                     becomes the program's default, and turns on the
-///                     instrumentation that the key needs; sensible also
-///                     means bounds=safe,nan-check=store,wait-sites
-/// A run-time key whose value is libdbgrt's own default (trace=0, say) is
-/// dropped, so a spec that turns everything off instruments nothing.
+/// The parsed --debug= spec: a comma-separated list of key[=value], applied
+/// left to right. `none` instruments nothing and forgets the keys before it
+/// (the default spec). The compile-time keys are dbg/Pipeline/DebugKeys.def,
+/// each a field below; every run-time key of libdbgrt (dbgrt/Options.def:
+/// device-sync-mode, op-log-level, trace-file, and the shorthands trace and
+/// sensible) becomes the program's default, and turns on the
+/// instrumentation that the key needs (sensible: the keys DebugKeys.def
+/// says; repro, repro-on-failure and diff: kernel sources, references and
+/// host builds). A run-time key whose value is libdbgrt's own default
+/// (trace=0, say) is dropped, so a spec that turns everything off
+/// instruments nothing.
 struct DebugOptions {
   /// The spec as written; what the pipeline option prints.
   std::string spec = "none";
   /// Mark every dispatch with dbg.dispatch (trace-dispatches).
   bool traceDispatches = false;
-  /// The trace-dispatches kernel-filter; empty for all dispatches.
-  std::string kernelFilter;
-  /// insert-bounds-checks' level; None for no bounds checks.
-  BoundsLevel boundsLevel = BoundsLevel::None;
-  /// insert-bounds-checks' max-branch-guards when the spec sets it
-  /// (bounds-branch-guards=N); the pass's default otherwise.
-  std::optional<unsigned> boundsBranchGuards;
-  /// insert-nan-checks' granularity; None for no NaN checks.
-  NanCheckGranularity nanCheck = NanCheckGranularity::None;
-  /// insert-nan-checks' max-branch-stores when the spec sets it
-  /// (nan-branch-stores=N); the pass's default otherwise.
-  std::optional<unsigned> nanBranchStores;
-  /// insert-nan-checks' check: what is reported.
-  NanCheckValues nanValues = NanCheckValues::Both;
-  /// insert-race-checks' memory; None for no race checks.
-  RaceMemory races = RaceMemory::None;
-  /// Guard the memref arguments of entry functions (insert-input-guards).
-  bool checkInputs = false;
-  /// With nan-check=store: an origin build of each kernel with a store
-  /// check (insert-nan-checks' origins).
-  bool nanOrigin = false;
-  /// record-wait-sites: each block records where it waits, for the
-  /// dispatch watchdog's report (GPU targets).
-  bool waitSites = false;
+#define DBG_DEBUG_KEY(FIELD, KEY, TYPE, DEFAULT, SYNTAX, SENSIBLE, DOC)        \
+  TYPE FIELD = DEFAULT;
+#include "dbg/Pipeline/DebugKeys.def"
   /// The run-time dispatch-races key is on: check-dispatch-races warns at
   /// compile time about what the async token graph proves.
   bool dispatchRaces = false;

@@ -13,32 +13,174 @@
 using namespace mlir;
 using namespace mlir::dbg;
 
+namespace {
+/// What parsing a compile-time key may change besides its field.
+struct KeyState {
+  std::vector<dbgrt::Setting> &settings;
+  std::string &error;
+};
+
+/// The syntaxes of DebugKeys.def: each parses a key's value into its field
+/// and prints the value's form (`=N`, `[=0|1]`).
+namespace debug_keys {
+/// A check level: one of E's names, or 0|off (E's first value) and 1|on
+/// (`on`); no value means `on`.
+template <typename E> struct Level {
+  explicit Level(E on) : on(on) {}
+  E on;
+  std::string form() const { return "=" + checkOptionNames<E>(); }
+  bool listed() const { return true; }
+  LogicalResult parse(const dbgrt::OptionItem &item, E &field,
+                      KeyState &state) const {
+    std::string value(item.hasValue ? item.value : "1");
+    std::optional<E> parsed = parseCheckOption<E>(value);
+    if (!parsed && (value == "0" || value == "off"))
+      parsed = E();
+    if (!parsed && (value == "1" || value == "on"))
+      parsed = on;
+    return assign(item, value, parsed, field, state);
+  }
+  static LogicalResult assign(const dbgrt::OptionItem &item,
+                              const std::string &value, std::optional<E> parsed,
+                              E &field, KeyState &state) {
+    if (!parsed) {
+      state.error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
+                    std::string(item.key) + "': expected " +
+                    checkOptionNames<E>();
+      return failure();
+    }
+    field = *parsed;
+    return success();
+  }
+};
+
+/// One of E's names, which the key needs.
+template <typename E> struct Values {
+  std::string form() const { return "=" + checkOptionNames<E>(); }
+  bool listed() const { return true; }
+  LogicalResult parse(const dbgrt::OptionItem &item, E &field,
+                      KeyState &state) const {
+    std::string value(item.value);
+    return Level<E>::assign(item, value, parseCheckOption<E>(value), field,
+                            state);
+  }
+};
+
+/// A count of `unit`, the limit of a pass option whose default is `byDefault`.
+struct Limit {
+  Limit(const char *unit, unsigned byDefault)
+      : unit(unit), byDefault(byDefault) {}
+  const char *unit;
+  unsigned byDefault;
+  std::string form() const { return "=N"; }
+  bool listed() const { return true; }
+  LogicalResult parse(const dbgrt::OptionItem &item,
+                      std::optional<unsigned> &field, KeyState &state) const {
+    unsigned limit;
+    if (!item.hasValue || StringRef(item.value).getAsInteger(10, limit)) {
+      state.error = "bad value '" + dbgrt::escapeForMessage(item.value) +
+                    "' for '" + std::string(item.key) +
+                    "': expected a number of " + unit;
+      return failure();
+    }
+    field = limit;
+    return success();
+  }
+};
+
+/// 0 or 1; no value means 1.
+struct Flag {
+  std::string form() const { return "[=0|1]"; }
+  bool listed() const { return true; }
+  LogicalResult parse(const dbgrt::OptionItem &item, bool &field,
+                      KeyState &state) const {
+    std::string value(item.hasValue ? item.value : "1");
+    if (value != "0" && value != "1") {
+      state.error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
+                    std::string(item.key) + "': expected 0|1";
+      return failure();
+    }
+    field = value == "1";
+    return success();
+  }
+};
+
+/// libdbgrt's boolean key of the same name, which the spec also sets as
+/// the program's default: parsed by libdbgrt, listed with its keys.
+struct RuntimeFlag {
+  explicit RuntimeFlag(bool dbgrt::Options::*runtimeField)
+      : runtimeField(runtimeField) {}
+  bool dbgrt::Options::*runtimeField;
+  std::string form() const { return "[=0|1]"; }
+  bool listed() const { return false; }
+  LogicalResult parse(const dbgrt::OptionItem &item, bool &field,
+                      KeyState &state) const {
+    dbgrt::OptionsError parseError;
+    if (!dbgrt::parseOption(item, state.settings, parseError)) {
+      state.error = parseError.message();
+      return failure();
+    }
+    field = state.settings.back().value.*runtimeField;
+    return success();
+  }
+};
+
+/// A regular expression (libdbgrt's dialect), not empty.
+struct Regexp {
+  std::string form() const { return "=REGEX"; }
+  bool listed() const { return true; }
+  LogicalResult parse(const dbgrt::OptionItem &item, std::string &field,
+                      KeyState &state) const {
+    std::string regex(item.value);
+    std::string why = "empty";
+    if (regex.empty() || !dbgrt::Regex().compile(regex, why)) {
+      state.error = "bad value '" + dbgrt::escapeForMessage(regex) + "' for '" +
+                    std::string(item.key) + "': " + why;
+      return failure();
+    }
+    field = regex;
+    return success();
+  }
+};
+
+/// What sensible leaves alone.
+struct Keep {};
+template <typename T, typename V> void applySensible(T &field, V value) {
+  field = value;
+}
+template <typename T> void applySensible(T &, Keep) {}
+/// sensible adds workgroup memory to the race checks the spec asks for.
+void applySensible(RaceMemory &field, RaceMemory value) {
+  if (field == RaceMemory::None)
+    field = value;
+  else if (field != value)
+    field = RaceMemory::All;
+}
+std::string sensibleText(Keep) { return ""; }
+std::string sensibleText(RaceMemory value) {
+  return stringifyCheckOption(value).str() +
+         " (added to what the spec asks: global becomes all)";
+}
+std::string sensibleText(bool value) { return value ? "1" : "0"; }
+template <typename E> std::string sensibleText(E value) {
+  return stringifyCheckOption(value).str();
+}
+std::string defaultText(const Limit &limit) {
+  return std::to_string(limit.byDefault);
+}
+template <typename S> std::string defaultText(const S &) { return ""; }
+} // namespace debug_keys
+} // namespace
+
 /// The keys only the compiler knows, as the unknown-key error lists them.
 static std::string compileTimeKeys() {
-  return "and at compile time: none, trace-filter=REGEX, bounds=" +
-         checkOptionNames<BoundsLevel>() + ", bounds-branch-guards=N" +
-         ", nan-check=" + checkOptionNames<NanCheckGranularity>() +
-         ", nan-branch-stores=N, nan-check-values=" +
-         checkOptionNames<NanCheckValues>() +
-         ", nan-origin[=0|1], races=" + checkOptionNames<RaceMemory>() +
-         ", wait-sites[=0|1]";
-}
-
-/// Parses the value of check key `item` as an `E`: one of its names, or,
-/// when `on` is given, 0|off (the first value, none) and 1|on (`on`).
-template <typename E>
-static std::optional<E> parseCheckKey(const dbgrt::OptionItem &item,
-                                      std::optional<E> on, std::string &error) {
-  std::string value(item.hasValue || !on ? item.value : "1");
-  std::optional<E> parsed = parseCheckOption<E>(value);
-  if (!parsed && on && (value == "0" || value == "off"))
-    parsed = E();
-  if (!parsed && on && (value == "1" || value == "on"))
-    parsed = on;
-  if (!parsed)
-    error = "bad value '" + dbgrt::escapeForMessage(value) + "' for '" +
-            std::string(item.key) + "': expected " + checkOptionNames<E>();
-  return parsed;
+  std::string keys = "and at compile time: none";
+  using namespace debug_keys;
+#define DBG_DEBUG_KEY(FIELD, KEY, TYPE, DEFAULT, SYNTAX, SENSIBLE, DOC)        \
+  if (SYNTAX.listed())                                                         \
+    keys += std::string(", ") + KEY + SYNTAX.form();
+#include "dbg/Pipeline/DebugKeys.def"
+  return keys;
 }
 
 /// Keeps the last setting of each key, in the order keys first appear, and
@@ -63,140 +205,50 @@ normalize(const std::vector<dbgrt::Setting> &settings) {
   return changed;
 }
 
-FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
-                                            std::string &error) {
-  DebugOptions options;
-  options.spec = spec.str();
-  std::vector<dbgrt::OptionItem> items;
-  dbgrt::OptionsError parseError;
-  std::string text = spec.str();
-  if (!dbgrt::splitOptions(text, items, parseError)) {
-    error = parseError.message();
-    return failure();
-  }
-  std::vector<dbgrt::Setting> settings;
-  // nan-origin written in the spec (not through sensible).
-  bool askedForOrigins = false;
-  // sensible's compile-time part that no key of its own turns off.
-  bool sensible = false;
+/// Applies the items of a spec to `options` left to right: the compile-time
+/// keys of DebugKeys.def to their fields, the run-time keys to `settings`.
+/// `askedForOrigins`: nan-origin was written (not implied by sensible);
+/// `sensible`: sensible is in force.
+static LogicalResult applyItems(ArrayRef<dbgrt::OptionItem> items,
+                                DebugOptions &options,
+                                std::vector<dbgrt::Setting> &settings,
+                                bool &askedForOrigins, bool &sensible,
+                                std::string &error) {
+  using namespace debug_keys;
+  KeyState state{settings, error};
   for (const dbgrt::OptionItem &item : items) {
     if (item.key == "none" && !item.hasValue) {
       settings.clear();
-      options.kernelFilter.clear();
-      options.boundsLevel = BoundsLevel::None;
-      options.boundsBranchGuards.reset();
-      options.nanCheck = NanCheckGranularity::None;
-      options.nanBranchStores.reset();
-      options.nanValues = NanCheckValues::Both;
-      options.races = RaceMemory::None;
-      options.checkInputs = false;
-      options.nanOrigin = false;
-      options.waitSites = false;
-      sensible = false;
+#define DBG_DEBUG_KEY(FIELD, KEY, TYPE, DEFAULT, SYNTAX, SENSIBLE, DOC)        \
+  options.FIELD = DEFAULT;
+#include "dbg/Pipeline/DebugKeys.def"
+      sensible = askedForOrigins = false;
       continue;
     }
-    if (item.key == "nan-check-values") {
-      std::optional<NanCheckValues> values =
-          parseCheckKey<NanCheckValues>(item, std::nullopt, error);
-      if (!values)
-        return failure();
-      options.nanValues = *values;
-      continue;
-    }
-    if (item.key == "bounds") {
-      std::optional<BoundsLevel> level =
-          parseCheckKey<BoundsLevel>(item, BoundsLevel::Safe, error);
-      if (!level)
-        return failure();
-      options.boundsLevel = *level;
-      continue;
-    }
-    if (item.key == "bounds-branch-guards" || item.key == "nan-branch-stores") {
-      bool bounds = item.key == "bounds-branch-guards";
-      unsigned limit;
-      if (!item.hasValue || StringRef(item.value).getAsInteger(10, limit)) {
-        error = "bad value '" + dbgrt::escapeForMessage(item.value) +
-                "' for '" + std::string(item.key) + "': expected a number of " +
-                (bounds ? "accesses" : "stores");
-        return failure();
-      }
-      (bounds ? options.boundsBranchGuards : options.nanBranchStores) = limit;
-      continue;
-    }
-    if (item.key == "races") {
-      std::optional<RaceMemory> memory =
-          parseCheckKey<RaceMemory>(item, RaceMemory::Workgroup, error);
-      if (!memory)
-        return failure();
-      options.races = *memory;
-      continue;
-    }
-    if (item.key == "nan-check") {
-      std::optional<NanCheckGranularity> granularity =
-          parseCheckKey<NanCheckGranularity>(item, NanCheckGranularity::Store,
-                                             error);
-      if (!granularity)
-        return failure();
-      options.nanCheck = *granularity;
-      continue;
-    }
-    if (item.key == "wait-sites") {
-      std::string value(item.hasValue ? item.value : "1");
-      if (value != "0" && value != "1") {
-        error = "bad value '" + dbgrt::escapeForMessage(value) +
-                "' for 'wait-sites': expected 0|1";
-        return failure();
-      }
-      options.waitSites = value == "1";
-      continue;
-    }
-    if (item.key == "check-inputs") {
-      // Also a run-time key (on by default): at compile time it inserts
-      // the guards, which check-inputs=0 turns off at run time.
-      if (!dbgrt::parseOption(item, settings, parseError)) {
-        error = parseError.message();
-        return failure();
-      }
-      options.checkInputs = settings.back().value.checkInputs;
-      continue;
-    }
-    if (item.key == "nan-origin") {
-      // Also a run-time key (on by default): at compile time it builds
-      // the origin builds, which nan-origin=0 leaves unused at run time.
-      if (!dbgrt::parseOption(item, settings, parseError)) {
-        error = parseError.message();
-        return failure();
-      }
-      options.nanOrigin = settings.back().value.nanOrigin;
-      askedForOrigins = options.nanOrigin;
+    bool compileTime = false;
+#define DBG_DEBUG_KEY(FIELD, KEY, TYPE, DEFAULT, SYNTAX, SENSIBLE, DOC)        \
+  if (item.key == KEY) {                                                       \
+    if (failed(SYNTAX.parse(item, options.FIELD, state)))                      \
+      return failure();                                                        \
+    compileTime = true;                                                        \
+  }
+#include "dbg/Pipeline/DebugKeys.def"
+    if (compileTime) {
+      if (item.key == "nan-origin")
+        askedForOrigins = options.nanOrigin;
       continue;
     }
     if (item.key == "sensible" && (!item.hasValue || item.value != "0")) {
-      // At compile time, sensible also checks bounds, NaN stores (with
-      // origin builds) and races on workgroup memory, and records where
-      // blocks wait. Its sync mode changes the timing that exposes a
-      // missing barrier; the race check finds it whatever the timing.
-      options.boundsLevel = BoundsLevel::Safe;
-      options.nanCheck = NanCheckGranularity::Store;
-      if (options.races == RaceMemory::None)
-        options.races = RaceMemory::Workgroup;
-      else if (options.races == RaceMemory::Global)
-        options.races = RaceMemory::All;
-      options.nanOrigin = true;
-      options.waitSites = true;
+      // sensible's compile-time part (DebugKeys.def); its run-time part is
+      // libdbgrt's shorthand, parsed below. Its sync mode changes the
+      // timing that exposes a missing barrier; the race check finds it
+      // whatever the timing.
+#define DBG_DEBUG_KEY(FIELD, KEY, TYPE, DEFAULT, SYNTAX, SENSIBLE, DOC)        \
+  applySensible(options.FIELD, SENSIBLE);
+#include "dbg/Pipeline/DebugKeys.def"
       sensible = true;
     }
-    if (item.key == "trace-filter") {
-      std::string regex(item.value);
-      std::string why = "empty";
-      if (regex.empty() || !dbgrt::Regex().compile(regex, why)) {
-        error = "bad value '" + dbgrt::escapeForMessage(regex) +
-                "' for 'trace-filter': " + why;
-        return failure();
-      }
-      options.kernelFilter = regex;
-      continue;
-    }
+    dbgrt::OptionsError parseError;
     if (!dbgrt::parseOption(item, settings, parseError)) {
       if (parseError.kind == dbgrt::OptionsError::Kind::UnknownKey)
         parseError.extraKeys = compileTimeKeys();
@@ -204,7 +256,13 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
       return failure();
     }
   }
+  return success();
+}
 
+/// The combinations of keys that cannot work together.
+static LogicalResult checkCombinations(const DebugOptions &options,
+                                       bool askedForOrigins,
+                                       std::string &error) {
   if (askedForOrigins && options.nanCheck != NanCheckGranularity::Store) {
     error = "nan-origin needs nan-check=store (sensible has both), not "
             "nan-check=" +
@@ -222,15 +280,22 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
         "Inf together";
     return failure();
   }
+  return success();
+}
 
+/// The program's run-time defaults (DBG_OPTIONS syntax) and what the
+/// run-time keys need compiled in.
+static void applyRuntimeKeys(DebugOptions &options,
+                             std::vector<dbgrt::Setting> &settings,
+                             bool sensible) {
   // Race checks in kernels come with the run-time check of races between
   // dispatches, unless the spec says otherwise.
-  bool setsDispatchRaces =
-      std::any_of(settings.begin(), settings.end(), [](const auto &setting) {
-        return setting.id == dbgrt::OptionId::dispatchRaces;
-      });
+  bool setsDispatchRaces = llvm::any_of(settings, [](const auto &setting) {
+    return setting.id == dbgrt::OptionId::dispatchRaces;
+  });
   if (options.races != RaceMemory::None && !setsDispatchRaces) {
     dbgrt::OptionItem item{"dispatch-races", "", false};
+    dbgrt::OptionsError parseError;
     dbgrt::parseOption(item, settings, parseError);
   }
   std::vector<dbgrt::Setting> changed = normalize(settings);
@@ -269,71 +334,48 @@ FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
                             options.hasChecks();
   // The text goes into dispatch sites: none, none recorded.
   options.kernelSources &= options.traceDispatches;
+}
+
+FailureOr<DebugOptions> DebugOptions::parse(StringRef spec,
+                                            std::string &error) {
+  DebugOptions options;
+  options.spec = spec.str();
+  std::vector<dbgrt::OptionItem> items;
+  dbgrt::OptionsError parseError;
+  std::string text = spec.str();
+  if (!dbgrt::splitOptions(text, items, parseError)) {
+    error = parseError.message();
+    return failure();
+  }
+  std::vector<dbgrt::Setting> settings;
+  bool askedForOrigins = false, sensible = false;
+  if (failed(applyItems(items, options, settings, askedForOrigins, sensible,
+                        error)) ||
+      failed(checkCombinations(options, askedForOrigins, error)))
+    return failure();
+  applyRuntimeKeys(options, settings, sensible);
   return options;
 }
 
 std::string DebugOptions::help() {
-  return "  none\n"
-         "      instrument nothing (the default); forgets the keys before "
-         "it\n"
-         "  trace-filter=REGEX\n"
-         "      only instrument dispatches whose kernel (module::kernel) or "
-         "dispatch name (@func:N) matches; a filter that matches nothing is "
-         "an error\n"
-         "  bounds=" +
-         checkOptionNames<BoundsLevel>() +
-         "\n"
-         "      check every index of every memory access in kernels "
-         "(insert-bounds-checks); sensible: safe\n"
-         "  bounds-branch-guards=N\n"
-         "      a kernel with more accesses outside loops than N runs each "
-         "group of them unguarded where the group's test passes, and skips "
-         "the whole group where it fails, instead of a branch per access: "
-         "faster to compile "
-         "(insert-bounds-checks' max-branch-guards; default " +
-         std::to_string(InsertBoundsChecksPassOptions().maxBranchGuards) +
-         ")\n"
-         "  nan-check=" +
-         checkOptionNames<NanCheckGranularity>() +
-         "\n"
-         "      report NaN and Inf in kernels: at each float store, at the op "
-         "that produced it, or by a scan of what each dispatch wrote "
-         "(insert-nan-checks); sensible: store\n"
-         "  nan-branch-stores=N\n"
-         "      a kernel with more checked stores than N gives the checks of "
-         "up to 32 consecutive stores one branch, before the last, instead of "
-         "one each: faster to compile; a NaN is reported after the group's "
-         "later stores ran "
-         "(insert-nan-checks' max-branch-stores; default " +
-         std::to_string(InsertNanChecksPassOptions().maxBranchStores) +
-         ")\n"
-         "  nan-origin[=0|1]\n"
-         "      with nan-check=store: also an origin build of each checked "
-         "kernel, which libdbgrt runs again when a store check fails to "
-         "report the op where the NaN or Inf was born (insert-nan-checks' "
-         "origins; at run time nan-origin=0 leaves it unused); sensible: 1\n"
-         "  nan-check-values=" +
-         checkOptionNames<NanCheckValues>() +
-         "\n"
-         "      what the NaN checks report: NaN only, Inf only, or both (the "
-         "default; nan-check=dispatch takes both only)\n"
-         "  races=" +
-         checkOptionNames<RaceMemory>() +
-         "\n"
-         "      report two threads of a block that access one element of "
-         "workgroup memory in one barrier interval, one of them writing "
-         "(insert-race-checks), and races between dispatches "
-         "(dispatch-races); sensible: workgroup (with global: all)\n"
-         "  wait-sites[=0|1]\n"
-         "      each block records where its threads wait (barriers, mbarrier "
-         "waits with their arrival counts, spin loops), which the dispatch "
-         "watchdog names when a dispatch hangs in sync mode "
-         "(record-wait-sites; GPU targets); sensible: 1\n"
-         "  check-inputs[=0|1]\n"
-         "      guard the memref arguments of public host functions: null, "
-         "alignment, static sizes and strides, memory a kernel can read "
-         "(insert-input-guards; at run time check-inputs=0 turns them off)\n" +
-         dbgrt::optionsHelp();
+  using namespace debug_keys;
+  std::string help = "  none\n      instrument nothing (the default); forgets "
+                     "the keys before it\n";
+  auto describe = [&](const char *key, const std::string &form, const char *doc,
+                      const std::string &byDefault,
+                      const std::string &bySensible) {
+    help += std::string("  ") + key + form + "\n      " + doc;
+    if (!byDefault.empty())
+      help += "; default " + byDefault;
+    if (!bySensible.empty())
+      help += "; sensible: " + bySensible;
+    help += "\n";
+  };
+#define DBG_DEBUG_KEY(FIELD, KEY, TYPE, DEFAULT, SYNTAX, SENSIBLE, DOC)        \
+  describe(KEY, SYNTAX.form(), DOC, defaultText(SYNTAX),                       \
+           sensibleText(SENSIBLE));
+#include "dbg/Pipeline/DebugKeys.def"
+  return help + dbgrt::optionsHelp();
 }
 
 llvm::raw_ostream &mlir::dbg::operator<<(llvm::raw_ostream &os,
