@@ -1,6 +1,7 @@
 //===- Backend.cpp - what the runtime's core asks of a device -------------===//
 
 #include "Backend.h"
+#include "Runtime.h"
 
 #include "dbgrt/dbgrt.h"
 
@@ -33,6 +34,21 @@ void DeviceBackend::releaseBuffer(void *buffer) { std::free(buffer); }
 void DeviceBackend::copyBuffer(const char *, void *dest, const void *source,
                                size_t bytes, void *) {
   std::memcpy(dest, source, bytes);
+}
+
+void DeviceBackend::orderLaunch(LaunchRequest &request, const DispatchInfo &) {
+  Runtime::get().checkDispatchRaces(request.stream);
+}
+
+bool DeviceBackend::synchronousLaunch(const LaunchRequest &,
+                                      const DispatchInfo &) {
+  return Runtime::get().options().deviceSyncMode;
+}
+
+void DeviceBackend::enqueue(LaunchRequest &request, const DispatchInfo &,
+                            bool) {
+  Runtime::get().fatal(std::string(request.entry) + ": the " + name() +
+                       " backend cannot launch kernels");
 }
 
 std::vector<WaitingBlocks> DeviceBackend::waitingBlocks(std::string &) {

@@ -43,6 +43,29 @@ struct WaitingBlocks {
 std::vector<WaitingBlocks> summarizeWaitSlots(const uint64_t *words,
                                               size_t count);
 
+/// One launch of a kernel, as a backend hands it to the dispatcher
+/// (Dispatcher.h), which runs its lifecycle.
+struct LaunchRequest {
+  /// The runtime call that launches (mgpuLaunchKernel, dbgrtHostLaunch),
+  /// for messages.
+  const char *entry = "";
+  /// The kernel's name (module::kernel), or null.
+  const char *kernel = nullptr;
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  /// Where it runs: "gpu" on `device`, or "cpu".
+  const char *target = "gpu";
+  int device = 0;
+  /// The stream it is ordered in: what sync mode waits for and the
+  /// dispatch is recorded on.
+  void *stream = nullptr;
+  /// Its arguments, from which the core reads its memref operands.
+  LaunchArgs args;
+  /// The backend's own description of the launch (its kernel handle,
+  /// arguments, dependencies), which only that backend reads.
+  void *backendLaunch = nullptr;
+};
+
 /// A backend's answers to the core. Every operation has a meaning on every
 /// backend; where a backend has no device-side implementation (a kernel of
 /// its own), it says so and the core falls back to reading memory.
@@ -109,6 +132,58 @@ public:
   virtual void copyBuffer(const char *entry, void *dest, const void *source,
                           size_t bytes, void *stream);
 
+  //===--------------------------------------------------------------------===//
+  // Launches: the primitives the dispatcher (Dispatcher.h) runs a launch's
+  // lifecycle with. Each gets the dispatch the launch belongs to.
+  //===--------------------------------------------------------------------===//
+
+  /// Whether `enqueue` runs the kernel (or starts it on a thread of its
+  /// own) before it returns: the dispatch then counts as launched before
+  /// it. Otherwise (a GPU's queue) it counts as launched once enqueued, so
+  /// that an earlier kernel's fault reported by the launch call is not
+  /// blamed on it.
+  virtual bool runsInEnqueue() const { return false; }
+  /// Checks what the device refuses (sizes, shared memory) and prepares
+  /// the launch; a launch the device cannot take is a fatal error of
+  /// `dispatch`.
+  virtual void prepareLaunch(LaunchRequest & /*request*/,
+                             const DispatchInfo & /*dispatch*/) {}
+  /// dispatch-races: places the launch in the program's order and checks it
+  /// against what may still run (Runtime::checkDispatchRaces); by default
+  /// in the order of its stream.
+  virtual void orderLaunch(LaunchRequest &request,
+                           const DispatchInfo &dispatch);
+  /// Whether the launch finishes before the dispatcher returns (sync mode,
+  /// the host target's synchronous launches): its checks are then read and
+  /// it can be replayed.
+  virtual bool synchronousLaunch(const LaunchRequest &request,
+                                 const DispatchInfo &dispatch);
+  /// Whether the kernel has an origin build (nan-origin).
+  virtual bool hasOriginBuild(const LaunchRequest & /*request*/) {
+    return false;
+  }
+  /// Enqueues (or runs) the kernel, or its origin build when `origin`.
+  /// Faults are fatal errors of `dispatch`. The default cannot launch.
+  virtual void enqueue(LaunchRequest &request, const DispatchInfo &dispatch,
+                       bool origin);
+  /// Waits for a synchronous launch to finish; the dispatcher then records
+  /// its stream's synchronization.
+  virtual void synchronizeLaunch(LaunchRequest & /*request*/,
+                                 const DispatchInfo & /*dispatch*/) {}
+  /// Runs a host build (a host kernel's record, DBGRT_HOST_KERNEL_*) with
+  /// the arguments `frame` and the sizes of `dispatch` to its end, outside
+  /// any dispatch's lifecycle: diff-against=host's reference run. Its
+  /// workgroup memory starts as the poison pattern (NaN in every float
+  /// type), so that a read of workgroup memory nothing wrote shows; a fault
+  /// in it is reported in `dispatch`. Returns the number of its threads
+  /// that failed an assertion, or -1 when this backend runs no host build.
+  virtual int64_t runHostBuild(const int64_t * /*kernel*/,
+                               const DispatchInfo & /*dispatch*/,
+                               void * /*frame*/,
+                               int64_t /*dynamicWorkgroupBytes*/) {
+    return -1;
+  }
+
   /// timing: waits for `end`, then sets `startNs` (trace clock) and
   /// `durationNs` from the events this backend recorded around a kernel,
   /// and releases them. Both -1 when they cannot be read.
@@ -123,6 +198,10 @@ void registerBackend(DeviceBackend &backend);
 
 /// The registered backends, in registration order.
 std::vector<DeviceBackend *> registeredBackends();
+
+/// The host target's backend, which runs the host builds of kernels
+/// (diff-against=host) on every target; registered when first used.
+DeviceBackend &hostBackend();
 
 } // namespace dbgrt
 

@@ -13,7 +13,6 @@
 
 #include "Backend.h"
 #include "Diff.h"
-#include "Host/Host.h"
 #include "Repro.h"
 #include "Runtime.h"
 
@@ -322,8 +321,9 @@ bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
       std::memcpy(bytes + offset, value.data(), static_cast<size_t>(arg.bytes));
     }
   }
-  if (int64_t failed = host::runHostBuild(kernel, open.info, frame.get(),
-                                          launch.sharedBytes))
+  int64_t failed = hostBackend().runHostBuild(kernel, open.info, frame.get(),
+                                              launch.sharedBytes);
+  if (failed > 0)
     report.line("warning: diff: in the host build of " +
                 formatDispatchName(open.info) + ", " + std::to_string(failed) +
                 " thread(s) failed an assertion");

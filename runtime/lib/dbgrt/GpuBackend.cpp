@@ -8,6 +8,7 @@
 #include "GpuBackend.h"
 
 #include "Checks.h"
+#include "Dispatcher.h"
 #include "Runtime.h"
 #include "Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -369,87 +370,102 @@ void GpuBackend::syncIfSyncMode(const char *entry, void *stream,
   rt.synchronized(stream);
 }
 
+namespace {
+/// What a GPU launch hands the dispatcher beyond LaunchRequest.
+struct GpuLaunch {
+  void *function;
+  const unsigned *cluster;
+  int32_t smem;
+  void **params, **extra;
+};
+GpuLaunch &gpuLaunch(LaunchRequest &request) {
+  return *static_cast<GpuLaunch *>(request.backendLaunch);
+}
+} // namespace
+
 void GpuBackend::launch(const char *entry, void *function,
                         const unsigned *cluster, const int64_t grid[3],
                         const int64_t block[3], int32_t smem, void *stream,
                         void **params, void **extra, size_t numParams) {
-  Runtime &rt = Runtime::get();
-  LaunchArgs args;
-  args.params = params;
-  args.numParams = params ? numParams : 0;
-  args.dynamicSharedBytes = smem;
-  DispatchInfo dispatch = rt.launching(*this, kernelName(function), grid, block,
-                                       "gpu", currentDevice(), stream, args);
-  rt.checkDispatchRaces(stream);
+  GpuLaunch gpu{function, cluster, smem, params, extra};
+  LaunchRequest request;
+  request.entry = entry;
+  request.kernel = kernelName(function);
+  std::copy(grid, grid + 3, request.grid);
+  std::copy(block, block + 3, request.block);
+  request.device = currentDevice();
+  request.stream = stream;
+  request.args.params = params;
+  request.args.numParams = params ? numParams : 0;
+  request.args.dynamicSharedBytes = smem;
+  request.backendLaunch = &gpu;
+  dbgrt::launch(*this, request);
+}
+
+void GpuBackend::prepareLaunch(LaunchRequest &request,
+                               const DispatchInfo &dispatch) {
+  const GpuLaunch &gpu = gpuLaunch(request);
   // Most launches use no dynamic shared memory: no limit to look up.
-  if (smem > 0) {
-    SharedMemoryLimits limits = sharedMemoryLimits(entry);
-    if (smem > limits.withOptIn)
-      rt.fatal(std::string(entry) + ": dispatch " +
-               formatDispatchName(dispatch) + " asks for " +
-               std::to_string(smem) +
-               " bytes of dynamic shared memory; the device allows " +
-               std::to_string(limits.withOptIn));
-    if (smem > limits.withoutOptIn)
-      optInSharedMemory(entry, function, smem);
+  if (gpu.smem > 0) {
+    SharedMemoryLimits limits = sharedMemoryLimits(request.entry);
+    if (gpu.smem > limits.withOptIn)
+      Runtime::get().fatal(std::string(request.entry) + ": dispatch " +
+                           formatDispatchName(dispatch) + " asks for " +
+                           std::to_string(gpu.smem) +
+                           " bytes of dynamic shared memory; the device "
+                           "allows " +
+                           std::to_string(limits.withOptIn));
+    if (gpu.smem > limits.withoutOptIn)
+      optInSharedMemory(request.entry, gpu.function, gpu.smem);
   }
-  rt.log(LogLevel::Debug, [&] {
+  Runtime::get().log(LogLevel::Debug, [&] {
     return "dispatch " + formatDispatchName(dispatch) + ": " +
-           std::to_string(smem) + " B dynamic shared memory per block";
+           std::to_string(gpu.smem) + " B dynamic shared memory per block";
   });
+}
+
+bool GpuBackend::hasOriginBuild(const LaunchRequest &request) {
+  return originBuild(static_cast<GpuLaunch *>(request.backendLaunch)->function);
+}
+
+void GpuBackend::enqueue(LaunchRequest &request, const DispatchInfo &dispatch,
+                         bool origin) {
+  GpuLaunch &gpu = gpuLaunch(request);
+  const char *entry = request.entry;
+  void *stream = request.stream;
+  if (origin) {
+    void *build = originBuild(gpu.function);
+    if (gpu.smem > 0 && gpu.smem > sharedMemoryLimits(entry).withoutOptIn)
+      optInSharedMemory(entry, build, gpu.smem);
+    launchKernel(entry, build, gpu.cluster, request.grid, request.block,
+                 gpu.smem, stream, gpu.params, gpu.extra);
+    return;
+  }
+  Runtime &rt = Runtime::get();
   void *start = nullptr, *end = nullptr;
   if (rt.options().timing)
     recordStart(stream, start, end);
   // Where each block waits, for the watchdog's report (sync mode).
   if (rt.options().deviceSyncMode &&
-      rt.options().effectiveDispatchTimeout() > 0 && !dispatch.skipped)
+      rt.options().effectiveDispatchTimeout() > 0)
     clearWaitSlots(entry, stream);
-  if (hasGlobalRaces.load(std::memory_order_acquire) && !dispatch.skipped)
-    beginGlobalRaceEpoch(entry, function, stream);
-  // nan-origin and repro-on-failure, in sync mode: what a replay or a repro
-  // needs, saved before the kernel changes it.
-  void *origin = nullptr;
-  bool armed = false;
-  if (!dispatch.skipped && rt.options().deviceSyncMode) {
-    if (rt.options().nanOrigin)
-      origin = originBuild(function);
-    if (origin || rt.wantsReproOnFailure())
-      armed = rt.beginOrigin(dispatch, /*synchronous=*/true, origin != nullptr);
-  }
-  // An operand that covers more than its allocation: reported, not run.
-  if (!dispatch.skipped)
-    launchKernel(entry, function, cluster, grid, block, smem, stream, params,
-                 extra);
+  if (hasGlobalRaces.load(std::memory_order_acquire))
+    beginGlobalRaceEpoch(entry, gpu.function, stream);
+  launchKernel(entry, gpu.function, gpu.cluster, request.grid, request.block,
+               gpu.smem, stream, gpu.params, gpu.extra);
   if (start) {
     recordEvent("timing", end, stream);
     rt.recordDeviceEvents(dispatch, start, end);
   }
-  rt.launched(dispatch);
-  syncIfSyncMode(entry, stream, &dispatch);
-  if (armed)
-    replayOrigin(entry, origin, cluster, grid, block, smem, stream, params,
-                 extra, dispatch);
-  rt.launchReturned();
 }
 
-void GpuBackend::replayOrigin(const char *entry, void *origin,
-                              const unsigned *cluster, const int64_t grid[3],
-                              const int64_t block[3], int32_t smem,
-                              void *stream, void **params, void **extra,
-                              const DispatchInfo &dispatch) {
+void GpuBackend::synchronizeLaunch(LaunchRequest &request,
+                                   const DispatchInfo &dispatch) {
   Runtime &rt = Runtime::get();
-  rt.endOrigin(dispatch, [&] {
-    if (!origin)
-      return;
-    if (smem > 0 && smem > sharedMemoryLimits(entry).withoutOptIn)
-      optInSharedMemory(entry, origin, smem);
-    launchKernel(entry, origin, cluster, grid, block, smem, stream, params,
-                 extra);
-    check(watchdog::syncModeWait(&dispatch,
-                                 rt.options().effectiveDispatchTimeout(),
-                                 [&] { return synchronizeStream(stream); }),
-          entry);
-  });
+  check(
+      watchdog::syncModeWait(&dispatch, rt.options().effectiveDispatchTimeout(),
+                             [&] { return synchronizeStream(request.stream); }),
+      request.entry);
 }
 
 //===----------------------------------------------------------------------===//

@@ -98,6 +98,16 @@ public:
   void launch(const char *entry, void *function, const unsigned *cluster,
               const int64_t grid[3], const int64_t block[3], int32_t smem,
               void *stream, void **params, void **extra, size_t numParams);
+  /// The dispatcher's primitives (Backend.h): dynamic shared memory
+  /// limits; the origin build; the launch itself with its timing events,
+  /// wait slots and global race epoch; sync mode's wait under the watchdog.
+  void prepareLaunch(LaunchRequest &request,
+                     const DispatchInfo &dispatch) override;
+  bool hasOriginBuild(const LaunchRequest &request) override;
+  void enqueue(LaunchRequest &request, const DispatchInfo &dispatch,
+               bool origin) override;
+  void synchronizeLaunch(LaunchRequest &request,
+                         const DispatchInfo &dispatch) override;
   void *streamCreate();
   void streamDestroy(void *stream);
   void streamSynchronize(void *stream);
@@ -338,14 +348,6 @@ private:
   /// The origin build of `function` (Abi.def), or null; looked up with the
   /// kernel, in modules that may define origin builds.
   void *originBuild(void *function);
-  /// After a launch of `function` that beginOrigin armed: Runtime::endOrigin
-  /// (a repro of a failing check, repro-on-failure), which runs the origin
-  /// build `origin` (null: none) with the same sizes and arguments when the
-  /// dispatch's store checks found a NaN or Inf (nan-origin).
-  void replayOrigin(const char *entry, void *origin, const unsigned *cluster,
-                    const int64_t grid[3], const int64_t block[3], int32_t smem,
-                    void *stream, void **params, void **extra,
-                    const DispatchInfo &dispatch);
   /// The function of libdbgrt's kernel `which`, loaded on first use; null
   /// when this backend has none for the device.
   void *runtimeKernel(RuntimeKernel which, const char *entry);

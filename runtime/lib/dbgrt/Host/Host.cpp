@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Host.h"
 #include "Mma.h"
 #include "Scheduler.h"
 
 #include "../Backend.h"
 #include "../Checks.h"
+#include "../Dispatcher.h"
 #include "../Runtime.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -277,8 +277,28 @@ const char *const kSyncModeHangReason =
     "its block writes without an atomic, never finishes here; rerun with "
     "device-sync-mode=0, or raise dispatch-timeout if it is only slow";
 
+/// What a host launch hands the dispatcher beyond LaunchRequest.
+struct HostLaunchRequest {
+  /// The host kernel's record (DBGRT_HOST_KERNEL_*), its arguments and its
+  /// dynamic workgroup memory.
+  const int64_t *kernel = nullptr;
+  void *frame = nullptr;
+  int64_t dynamicWorkgroupBytes = 0;
+  /// dbgrtHostLaunchAsync: the tokens it runs after, and its own (0 when
+  /// libdbgrt skipped it).
+  bool async = false;
+  std::vector<int64_t> after;
+  int64_t token = 0;
+};
+
+HostLaunchRequest &hostLaunch(const LaunchRequest &request) {
+  return *static_cast<HostLaunchRequest *>(request.backendLaunch);
+}
+
 /// The host target as the core sees it: its memory is host memory, read
-/// in place; scans and stats run on the CPU.
+/// in place; scans and stats run on the CPU; a kernel runs on this thread
+/// and the pool (a synchronous launch) or on a thread of its own (an async
+/// one) before enqueue returns.
 class HostDevice final : public DeviceBackend {
 public:
   const char *name() const override { return "host"; }
@@ -293,6 +313,29 @@ public:
     std::memcpy(dest, source, bytes);
     return true;
   }
+  bool runsInEnqueue() const override { return true; }
+  void prepareLaunch(LaunchRequest &request,
+                     const DispatchInfo &dispatch) override;
+  void orderLaunch(LaunchRequest &request,
+                   const DispatchInfo &dispatch) override;
+  bool synchronousLaunch(const LaunchRequest &request,
+                         const DispatchInfo &dispatch) override {
+    return !hostLaunch(request).async ||
+           Runtime::get().options().deviceSyncMode || dispatch.skipped;
+  }
+  bool hasOriginBuild(const LaunchRequest &request) override {
+    return hostLaunch(request).kernel[DBGRT_HOST_KERNEL_ORIGIN] != 0;
+  }
+  void enqueue(LaunchRequest &request, const DispatchInfo &dispatch,
+               bool origin) override;
+  int64_t runHostBuild(const int64_t *kernel, const DispatchInfo &dispatch,
+                       void *frame, int64_t dynamicWorkgroupBytes) override;
+
+private:
+  /// Runs a launch's kernel to its end on this thread and the pool.
+  void runHere(const HostLaunchRequest &launch);
+  /// Starts an async launch on a thread of its own.
+  void start(HostLaunchRequest &launch);
 };
 
 DeviceBackend &hostDevice() {
@@ -304,9 +347,10 @@ DeviceBackend &hostDevice() {
   return *backend;
 }
 
-/// Ends `launch`, whose dispatch is recorded on `stream`, on the thread
-/// that ran it.
-void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
+/// Ends the run of `launch`'s kernel on the thread that ran it: its time
+/// (`async`: reported now, its dispatch closed long ago) and its failed
+/// asserts.
+void finishRun(HostLaunch &launch, bool async) {
   watchdog::disarm();
   tRunning = nullptr;
   Runtime &rt = Runtime::get();
@@ -321,8 +365,6 @@ void endLaunch(HostLaunch &launch, void *stream, bool async = false) {
     rt.fatalInDispatch(launch.dispatch, "device-side assert triggered",
                        std::to_string(failed) +
                            " thread(s) failed an assertion (host target)");
-  // The kernel ran to its end: the dispatch is complete.
-  rt.synchronized(stream);
 }
 
 /// The request `launch` of `kernel` (a host kernel's record) on `frame`
@@ -489,7 +531,9 @@ void runAsync(AsyncLaunch &task) {
   tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
   tRunning = &tLaunch;
   runRequest(tLaunch, task.request);
-  endLaunch(tLaunch, &task, /*async=*/true);
+  finishRun(tLaunch, /*async=*/true);
+  // The kernel ran to its end: the dispatch is complete.
+  rt.synchronized(&task);
   tasks().complete(task.token);
 }
 
@@ -501,106 +545,91 @@ void waitAtExit() {
     tasks().wait({}, /*all=*/true);
 }
 
-/// Begins a launch of `kernel` (a host kernel's record) on this thread: the
-/// dispatch it belongs to, its sizes checked, the watchdog armed. Returns
-/// whether to run the kernel (false when libdbgrt skips it); endLaunch
-/// follows either way.
-bool beginLaunch(const int64_t *kernel, const int64_t grid[3],
-                 const int64_t block[3], void *frame,
-                 int64_t dynamicWorkgroupBytes) {
-  installFaultHandlers();
+/// Begins running `launch`'s kernel on this thread: the watchdog armed
+/// (`reason`: why it may never finish) and the fault handler told.
+void beginRun(HostLaunch &launch, const char *reason) {
   Runtime &rt = Runtime::get();
-  LaunchArgs args;
-  args.frame = static_cast<const char *>(frame);
-  args.numFrameOffsets = static_cast<size_t>(
-      std::max<int64_t>(kernel[DBGRT_HOST_KERNEL_NUM_OPERANDS], 0));
-  args.frameOffsets = kernel + DBGRT_HOST_KERNEL_OFFSETS;
-  args.dynamicSharedBytes = dynamicWorkgroupBytes;
-  tLaunch.dispatch = rt.launching(
-      hostDevice(),
-      reinterpret_cast<const char *>(kernel[DBGRT_HOST_KERNEL_NAME]), grid,
-      block, "cpu", 0, &tLaunch, args);
-  std::copy(grid, grid + 3, tLaunch.grid);
-  std::copy(block, block + 3, tLaunch.block);
+  watchdog::arm(launch.dispatch, rt.options().effectiveDispatchTimeout(),
+                reason);
+  launch.startNs = rt.options().timing ? traceClockNs() : -1;
+  tRunning = &launch;
+}
+
+} // namespace
+
+void HostDevice::prepareLaunch(LaunchRequest &request,
+                               const DispatchInfo &dispatch) {
+  Runtime &rt = Runtime::get();
+  tLaunch.dispatch = dispatch;
+  std::copy(request.grid, request.grid + 3, tLaunch.grid);
+  std::copy(request.block, request.block + 3, tLaunch.block);
   tLaunch.failedAsserts = 0;
-  std::string invalid = checkLaunchSizes(grid, block);
+  std::string invalid = checkLaunchSizes(request.grid, request.block);
   if (!invalid.empty())
-    rt.fatalInDispatch(tLaunch.dispatch,
+    rt.fatalInDispatch(dispatch,
                        "invalid launch configuration (" + invalid + ")",
                        "a CUDA GPU refuses these sizes "
                        "(CUDA_ERROR_INVALID_VALUE); the host target does too");
-  watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
-                rt.options().deviceSyncMode ? kSyncModeHangReason
-                                            : kHangReason);
-  rt.launched(tLaunch.dispatch);
-  tLaunch.startNs = rt.options().timing ? traceClockNs() : -1;
-  tRunning = &tLaunch;
-  return !tLaunch.dispatch.skipped;
-}
-
-/// Runs the launch `beginLaunch` began, of `kernel` (a host kernel's
-/// record) on `frame`, to its end; when a store check of the dispatch finds
-/// a NaN or Inf and the kernel has an origin build, runs that too
-/// (nan-origin).
-void runToEnd(const int64_t *kernel, void *frame,
-              int64_t dynamicWorkgroupBytes) {
-  Runtime &rt = Runtime::get();
-  const auto *origin =
-      reinterpret_cast<const int64_t *>(kernel[DBGRT_HOST_KERNEL_ORIGIN]);
-  if (origin)
+  if (hasOriginBuild(request))
     rt.noteOriginBuilds();
-  bool replayable = (origin || rt.wantsReproOnFailure()) &&
-                    rt.beginOrigin(tLaunch.dispatch, true, origin != nullptr);
-  runRequest(tLaunch,
-             makeRequest(tLaunch, kernel, frame, dynamicWorkgroupBytes));
-  endLaunch(tLaunch, &tLaunch);
-  if (replayable)
-    rt.endOrigin(tLaunch.dispatch, [&] {
-      if (!origin)
-        return;
-      runRequest(tLaunch,
-                 makeRequest(tLaunch, origin, frame, dynamicWorkgroupBytes));
-    });
 }
 
-/// dbgrtHostLaunchAsync without a dispatch site.
-int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
-                    int64_t blockX, int64_t blockY, int64_t blockZ, void *frame,
-                    int64_t dynamicWorkgroupBytes, void *dependencies,
-                    int32_t numDependencies) {
-  const auto *record = static_cast<const int64_t *>(kernel);
-  const int64_t grid[3] = {gridX, gridY, gridZ};
-  const int64_t block[3] = {blockX, blockY, blockZ};
-  Runtime &rt = Runtime::get();
-  if (!beginLaunch(record, grid, block, frame, dynamicWorkgroupBytes)) {
-    endLaunch(tLaunch, &tLaunch);
-    return 0;
+void HostDevice::orderLaunch(LaunchRequest &request,
+                             const DispatchInfo &dispatch) {
+  if (dispatch.skipped)
+    return;
+  HostLaunchRequest &launch = hostLaunch(request);
+  if (!launch.async) {
+    // In the host's order: after all it waited for.
+    Runtime::get().checkDispatchRaces(nullptr);
+    return;
   }
-  std::vector<int64_t> after = readTokens(dependencies, numDependencies);
-  if (record[DBGRT_HOST_KERNEL_ORIGIN])
-    rt.noteOriginBuilds();
-  if (rt.options().deviceSyncMode) {
+  launch.token = tasks().begin();
+  orderAsyncLaunch(launch.token, launch.after);
+}
+
+void HostDevice::runHere(const HostLaunchRequest &launch) {
+  beginRun(tLaunch, Runtime::get().options().deviceSyncMode
+                        ? kSyncModeHangReason
+                        : kHangReason);
+  runRequest(tLaunch, makeRequest(tLaunch, launch.kernel, launch.frame,
+                                  launch.dynamicWorkgroupBytes));
+  finishRun(tLaunch, /*async=*/false);
+}
+
+void HostDevice::enqueue(LaunchRequest &request, const DispatchInfo &,
+                         bool origin) {
+  HostLaunchRequest &launch = hostLaunch(request);
+  if (origin) {
+    const auto *build = reinterpret_cast<const int64_t *>(
+        launch.kernel[DBGRT_HOST_KERNEL_ORIGIN]);
+    runRequest(tLaunch, makeRequest(tLaunch, build, launch.frame,
+                                    launch.dynamicWorkgroupBytes));
+    return;
+  }
+  if (!launch.async)
+    return runHere(launch);
+  if (Runtime::get().options().deviceSyncMode) {
     // Sync mode: one dispatch at a time, to its end. Its token is complete
     // already, but what depends on it still says so (dispatch-races).
-    int64_t token = tasks().begin();
-    orderAsyncLaunch(token, after);
-    tasks().wait(after);
-    runToEnd(record, frame, dynamicWorkgroupBytes);
-    tasks().complete(token);
-    return token;
+    tasks().wait(launch.after);
+    runHere(launch);
+    tasks().complete(launch.token);
+    return;
   }
+  start(launch);
+}
+
+void HostDevice::start(HostLaunchRequest &launch) {
   static std::once_flag atExit;
   std::call_once(atExit, [] { std::atexit(waitAtExit); });
   // The launching thread goes on: the launch's thread watches it.
-  watchdog::disarm();
-  tRunning = nullptr;
   auto task = std::make_unique<AsyncLaunch>();
-  task->token = tasks().begin();
-  orderAsyncLaunch(task->token, after);
-  task->dependencies = std::move(after);
+  task->token = launch.token;
+  task->dependencies = std::move(launch.after);
   task->dispatch = tLaunch.dispatch;
   size_t bytes = static_cast<size_t>(
-      std::max<int64_t>(record[DBGRT_HOST_KERNEL_FRAME_BYTES], 0));
+      std::max<int64_t>(launch.kernel[DBGRT_HOST_KERNEL_FRAME_BYTES], 0));
   task->frame.reset(std::aligned_alloc(64, (bytes + 63) / 64 * 64 + 64));
   if (!task->frame) {
     std::fprintf(stderr,
@@ -610,11 +639,10 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
     std::_Exit(1);
   }
   if (bytes)
-    std::memcpy(task->frame.get(), frame, bytes);
-  task->request =
-      makeRequest(tLaunch, record, task->frame.get(), dynamicWorkgroupBytes);
-  rt.moveToStream(task->dispatch.id, task.get());
-  int64_t token = task->token;
+    std::memcpy(task->frame.get(), launch.frame, bytes);
+  task->request = makeRequest(tLaunch, launch.kernel, task->frame.get(),
+                              launch.dynamicWorkgroupBytes);
+  Runtime::get().moveToStream(task->dispatch.id, task.get());
   AsyncLaunch *owned = task.release();
   if (!host::startThread([owned] {
         std::unique_ptr<AsyncLaunch> run(owned);
@@ -624,13 +652,11 @@ int64_t launchAsync(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
     std::unique_ptr<AsyncLaunch> run(owned);
     runAsync(*run);
   }
-  return token;
 }
 
-} // namespace
-
-int64_t host::runHostBuild(const int64_t *kernel, const DispatchInfo &dispatch,
-                           void *frame, int64_t dynamicWorkgroupBytes) {
+int64_t HostDevice::runHostBuild(const int64_t *kernel,
+                                 const DispatchInfo &dispatch, void *frame,
+                                 int64_t dynamicWorkgroupBytes) {
   HostLaunch launch;
   launch.dispatch = dispatch;
   std::copy(dispatch.grid, dispatch.grid + 3, launch.grid);
@@ -643,6 +669,42 @@ int64_t host::runHostBuild(const int64_t *kernel, const DispatchInfo &dispatch,
   tRunning = running;
   return launch.failedAsserts.load();
 }
+
+DeviceBackend &dbgrt::hostBackend() { return hostDevice(); }
+
+namespace {
+/// dbgrtHostLaunch and dbgrtHostLaunchAsync: a launch of `kernel` (a host
+/// kernel's record) through the dispatcher; returns its token (async).
+int64_t launchThroughDispatcher(void *kernel, const int64_t grid[3],
+                                const int64_t block[3], void *frame,
+                                int64_t dynamicWorkgroupBytes, bool async,
+                                void *dependencies, int32_t numDependencies) {
+  installFaultHandlers();
+  HostLaunchRequest launch;
+  launch.kernel = static_cast<const int64_t *>(kernel);
+  launch.frame = frame;
+  launch.dynamicWorkgroupBytes = dynamicWorkgroupBytes;
+  launch.async = async;
+  launch.after = readTokens(dependencies, numDependencies);
+  LaunchRequest request;
+  request.entry = async ? "dbgrtHostLaunchAsync" : "dbgrtHostLaunch";
+  request.kernel =
+      reinterpret_cast<const char *>(launch.kernel[DBGRT_HOST_KERNEL_NAME]);
+  std::copy(grid, grid + 3, request.grid);
+  std::copy(block, block + 3, request.block);
+  request.target = "cpu";
+  request.stream = &tLaunch;
+  request.args.frame = static_cast<const char *>(frame);
+  request.args.numFrameOffsets = static_cast<size_t>(
+      std::max<int64_t>(launch.kernel[DBGRT_HOST_KERNEL_NUM_OPERANDS], 0));
+  request.args.frameOffsets = launch.kernel + DBGRT_HOST_KERNEL_OFFSETS;
+  request.args.dynamicSharedBytes = dynamicWorkgroupBytes;
+  request.backendLaunch = &launch;
+  dbgrt::launch(hostDevice(), request);
+  return launch.token;
+}
+
+} // namespace
 
 void host::reportDivergence(const std::string &what,
                             const std::string &detail) {
@@ -660,17 +722,10 @@ void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
                      int64_t siteId) {
   if (siteId)
     dbgrtDispatch(siteId);
-  const auto *record = static_cast<const int64_t *>(kernel);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
-  if (beginLaunch(record, grid, block, frame, dynamicWorkgroupBytes)) {
-    // In the host's order: after all it waited for.
-    Runtime::get().checkDispatchRaces(nullptr);
-    runToEnd(record, frame, dynamicWorkgroupBytes);
-  } else {
-    endLaunch(tLaunch, &tLaunch);
-  }
-  Runtime::get().launchReturned();
+  launchThroughDispatcher(kernel, grid, block, frame, dynamicWorkgroupBytes,
+                          /*async=*/false, nullptr, 0);
 }
 
 int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
@@ -680,11 +735,11 @@ int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
                              int32_t numDependencies, int64_t siteId) {
   if (siteId)
     dbgrtDispatch(siteId);
-  int64_t token =
-      launchAsync(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ, frame,
-                  dynamicWorkgroupBytes, dependencies, numDependencies);
-  Runtime::get().launchReturned();
-  return token;
+  const int64_t grid[3] = {gridX, gridY, gridZ};
+  const int64_t block[3] = {blockX, blockY, blockZ};
+  return launchThroughDispatcher(kernel, grid, block, frame,
+                                 dynamicWorkgroupBytes, /*async=*/true,
+                                 dependencies, numDependencies);
 }
 
 void dbgrtHostWait(void *tokens, int32_t count) {
