@@ -57,7 +57,7 @@ void RuntimeTesting::restart(const char *env) {
     records.failedSites.clear();
     records.hasWork = false;
   }
-  Runtime::tOpen = Runtime::OpenDispatch();
+  Runtime::tOpen = OpenDispatch();
   rt.readEnvironment();
   rt.applyOptions();
 }

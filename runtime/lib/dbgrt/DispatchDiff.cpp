@@ -1,16 +1,6 @@
 //===- DispatchDiff.cpp - dispatches compared with their reference --------===//
-//
-// The run-time key `diff`: IREE's debugging playbook isolates a wrong
-// dispatch by diffing "against the CPU dispatches one by one"; here the
-// frontend attached to each dispatch the computation it came from
-// (dbg.reference), or dbg built the kernel itself for the host as well
-// (embed-host-kernels), and libdbgrt runs that on a snapshot of the
-// dispatch's operands after every selected dispatch and compares each
-// buffer the dispatch wrote. The first dispatch that differs is where the
-// bug is.
-//
-//===----------------------------------------------------------------------===//
 
+#include "DispatchDiff.h"
 #include "Backend.h"
 #include "Diff.h"
 #include "Repro.h"
@@ -33,8 +23,8 @@ namespace dbgrt {
 /// - for a host build, the kernel's operands as the launch passed them,
 ///   the device memory they lie in, grouped into buffers (operands that
 ///   share memory share one), and each buffer's bytes before the dispatch.
-struct Runtime::DiffState {
-  const Reference *reference = nullptr;
+struct DiffState {
+  const DispatchDiff::Reference *reference = nullptr;
   const int64_t *hostKernel = nullptr;
   std::vector<TensorRef> tensors;
   std::vector<std::vector<int64_t>> descriptors;
@@ -163,9 +153,9 @@ std::string formatTolerance(double value) {
 
 } // namespace
 
-void Runtime::registerReference(const DbgrtSiteRecord *record,
-                                void *reference) {
-  const DbgrtSite *dispatchSite = site(record);
+void DispatchDiff::registerReference(const DbgrtSiteRecord *record,
+                                     void *reference) {
+  const DbgrtSite *dispatchSite = rt.site(record);
   std::string why = !dispatchSite ? "a site record of no registered table"
                     : !reference  ? "a null function"
                     : !dispatchSite->reference
@@ -193,7 +183,7 @@ void Runtime::registerReference(const DbgrtSiteRecord *record,
     }
   }
   if (!why.empty()) {
-    log(LogLevel::Warning, [&] {
+    rt.log(LogLevel::Warning, [&] {
       return "warning: dbgrtRegisterReference: " + why +
              "; the dispatch has no reference";
     });
@@ -203,16 +193,16 @@ void Runtime::registerReference(const DbgrtSiteRecord *record,
   references[dispatchSite] = std::move(entry);
 }
 
-void Runtime::registerHostKernel(const DbgrtSiteRecord *record,
-                                 const void *kernel) {
-  const DbgrtSite *dispatchSite = site(record);
+void DispatchDiff::registerHostKernel(const DbgrtSiteRecord *record,
+                                      const void *kernel) {
+  const DbgrtSite *dispatchSite = rt.site(record);
   std::string why = !dispatchSite ? "a site record of no registered table"
                     : !kernel     ? "a null host kernel record"
                     : !dispatchSite->signature
                         ? "a site without a kernel signature"
                         : "";
   if (!why.empty()) {
-    log(LogLevel::Warning, [&] {
+    rt.log(LogLevel::Warning, [&] {
       return "warning: dbgrtRegisterHostKernel: " + why +
              "; the dispatch has no host build";
     });
@@ -222,8 +212,9 @@ void Runtime::registerHostKernel(const DbgrtSiteRecord *record,
   hostKernels[dispatchSite] = static_cast<const int64_t *>(kernel);
 }
 
-bool Runtime::snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
-                                   DiffState &state, std::string &error) {
+bool DispatchDiff::snapshotForHostBuild(OpenDispatch &open,
+                                        const LaunchArgs &args,
+                                        DiffState &state, std::string &error) {
   const DbgrtSite *dispatchSite = open.info.site;
   std::shared_ptr<const std::vector<KernelArg>> signature =
       siteSignature(dispatchSite, error);
@@ -254,8 +245,9 @@ bool Runtime::snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
   if (!planReproBuffers(launch, written, state.plan, error))
     return false;
   for (const ReproBuffer &buffer : state.plan.buffers) {
-    if (std::optional<std::string> why = allocations.copyLeavesAllocation(
-            buffer.begin, buffer.end - buffer.begin)) {
+    if (std::optional<std::string> why = rt.copyLeavesAllocation(
+            reinterpret_cast<const void *>(buffer.begin),
+            buffer.end - buffer.begin)) {
       error = "cannot read its buffers: the snapshot " + *why;
       return false;
     }
@@ -272,7 +264,7 @@ bool Runtime::snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
   return true;
 }
 
-void Runtime::dropHostBuildFailures(const OpenDispatch &open) {
+void DispatchDiff::dropHostBuildFailures(const OpenDispatch &open) {
   CheckRecords &records = CheckRecords::get();
   if (!records.active())
     return;
@@ -284,13 +276,13 @@ void Runtime::dropHostBuildFailures(const OpenDispatch &open) {
       continue;
     // Another thread's dispatch failed meanwhile: reported as usual.
     records.countErrors({failure});
-    reportFailure(failure, {}, /*trapped=*/false);
+    rt.reportFailure(failure, {}, /*trapped=*/false);
   }
 }
 
-bool Runtime::runHostBuild(const OpenDispatch &open, DiffState &state,
-                           std::vector<std::vector<char>> &expected,
-                           std::string &error) {
+bool DispatchDiff::runHostBuild(const OpenDispatch &open, DiffState &state,
+                                std::vector<std::vector<char>> &expected,
+                                std::string &error) {
   const int64_t *kernel = state.hostKernel;
   const ReproLaunch &launch = state.launch;
   HostBuffers buffers(state.plan, state.before);
@@ -369,9 +361,13 @@ static std::string listSiteNames(const std::vector<std::string> &names,
   return names.size() > 4 ? text + ", ..." : text;
 }
 
-void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
+void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
+  // Without operands too: diff says what it could not compare.
+  if (rt.diffSelection().empty() || open.info.skipped ||
+      !Runtime::selects(rt.diffSelection(), open.info, open.execution))
+    return;
   const DbgrtSite *dispatchSite = open.info.site;
-  const Reference *reference = nullptr;
+  const DispatchDiff::Reference *reference = nullptr;
   const int64_t *hostKernel = nullptr;
   {
     std::lock_guard<std::mutex> lock(referencesMutex);
@@ -389,17 +385,17 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
           (dispatchSite && dispatchSite->kernel ? dispatchSite->kernel
            : open.info.kernel                   ? open.info.kernel
                                                 : "");
-      addSiteName(diffUnreferenced, name);
+      addSiteName(unreferenced, name);
       return;
     }
     // diff-every: the 1st, N+1th, ... of the dispatches it could compare.
-    if (diffWithReference++ % opts.diffEvery != 0)
+    if (withReference++ % opts.diffEvery != 0)
       return;
   }
   if (open.info.backend->hostAddressable() &&
       (dispatchSite->flags & DBGRT_SITE_FLAG_ASYNC)) {
     // Its kernel runs after the launch returns, on a thread of its own.
-    log(LogLevel::Warning, [&] {
+    rt.log(LogLevel::Warning, [&] {
       return "warning: diff: " + formatDispatchName(open.info) +
              " is an asynchronous launch of the host target, which is not "
              "compared";
@@ -415,9 +411,8 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
     if (operands.empty()) {
       // Its memrefs hold elements diff cannot read (vectors, complex).
       std::lock_guard<std::mutex> lock(referencesMutex);
-      addSiteName(diffUnreadable,
-                  formatDispatchOrdinal(dispatchSite) + " " +
-                      (open.info.kernel ? open.info.kernel : ""));
+      addSiteName(unreadable, formatDispatchOrdinal(dispatchSite) + " " +
+                                  (open.info.kernel ? open.info.kernel : ""));
       return;
     }
     std::string error;
@@ -469,10 +464,10 @@ void Runtime::beginDiff(OpenDispatch &open, const LaunchArgs &args) {
   open.diff = std::move(state);
 }
 
-void Runtime::reportDivergence(const DispatchInfo &dispatch,
-                               const TensorRef &tensor,
-                               const DiffResult &result,
-                               const Tolerances &tolerances, bool host) {
+void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
+                                    const TensorRef &tensor,
+                                    const DiffResult &result,
+                                    const Tolerances &tolerances, bool host) {
   const char *against = host ? "host build" : "reference";
   const char *referenceName = host ? "host" : "reference";
   DType type = tensor.info.type;
@@ -514,9 +509,9 @@ void Runtime::reportDivergence(const DispatchInfo &dispatch,
       escapeControl(site && site->kernel ? site->kernel : "") + " at " +
       escapeControl(site && site->location ? site->location : "") +
       ": kernel argument #" + std::to_string(tensor.info.index);
-  if (isRepeatedReport("diff " + std::to_string(site ? site->id : 0) + " " +
-                           std::to_string(tensor.info.index),
-                       head, "differing elements", result.differing))
+  if (rt.isRepeatedReport("diff " + std::to_string(site ? site->id : 0) + " " +
+                              std::to_string(tensor.info.index),
+                          head, "differing elements", result.differing))
     return;
   report.line(
       "error: " + head + " (" + tensor.typeString() + ") differs at " +
@@ -532,7 +527,9 @@ void Runtime::reportDivergence(const DispatchInfo &dispatch,
       "\n[dbg]   in " + formatDispatch(dispatch));
 }
 
-void Runtime::endDiff(OpenDispatch &open) {
+void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
+  if (!open.diff)
+    return;
   std::shared_ptr<DiffState> state = std::move(open.diff);
   const DispatchInfo &dispatch = open.info;
   DeviceBackend *backend = dispatch.backend;
@@ -585,7 +582,7 @@ void Runtime::endDiff(OpenDispatch &open) {
     compareNs += traceClockNs() - start;
     if (result.differing == 0) {
       std::lock_guard<std::mutex> lock(referencesMutex);
-      diffMaxError = std::max(diffMaxError, result.maxError);
+      maxError = std::max(maxError, result.maxError);
       continue;
     }
     differs = true;
@@ -593,23 +590,23 @@ void Runtime::endDiff(OpenDispatch &open) {
   }
   {
     std::lock_guard<std::mutex> lock(referencesMutex);
-    ++diffCompared;
-    diffHostCompared += host;
-    diffSnapshotNs += state->snapshotNs;
-    diffReferenceNs += referenceNs;
-    diffReadNs += readNs;
-    diffCompareNs += compareNs;
+    ++compared;
+    hostCompared += host;
+    snapshotNs += state->snapshotNs;
+    referenceNs += referenceNs;
+    readNs += readNs;
+    compareNs += compareNs;
   }
   if (!differs)
     return;
-  ++diffDiffering;
-  if (reproOnFailureDue(dispatch)) {
+  ++differing;
+  if (rt.reproOnFailureDue(dispatch)) {
     std::vector<std::pair<int, std::vector<char>>> computed;
     for (size_t i = 0; i < expected.size(); ++i)
       if (state->tensors[i].info.written)
         computed.emplace_back(state->tensors[i].info.index, expected[i]);
-    writeRecordedRepro(open, "it differs from its " + std::string(against),
-                       computed);
+    rt.writeRecordedRepro(open, "it differs from its " + std::string(against),
+                          computed);
   }
   if (opts.diffStop) {
     std::vector<std::string> lines;
@@ -623,7 +620,7 @@ void Runtime::endDiff(OpenDispatch &open) {
     for (size_t i : order) {
       const TensorRef &tensor = state->tensors[i];
       auto dump = [&](const char *role, const std::vector<char> &data) {
-        std::string path = dumpHostTensor(
+        std::string path = rt.dumpHostTensor(
             dispatch, tensor, role, data,
             computeStats(data.data(), tensor.info.type, tensor.elements()),
             "diff");
@@ -644,7 +641,7 @@ void Runtime::endDiff(OpenDispatch &open) {
     for (const std::string &line : lines)
       report.line(line);
     report.line("  " + std::to_string(lines.size()) + " tensor(s), listed in " +
-                escapeControl(dumpDirectory()) + "/manifest.jsonl");
+                escapeControl(rt.dumpDirectory()) + "/manifest.jsonl");
     std::fflush(nullptr);
     std::exit(kDeviceErrorExitCode);
   }
@@ -666,8 +663,8 @@ void Runtime::endDiff(OpenDispatch &open) {
   }
 }
 
-void Runtime::runReference(DiffState &state,
-                           std::vector<std::vector<char>> &expected) {
+void DispatchDiff::runReference(DiffState &state,
+                                std::vector<std::vector<char>> &expected) {
   expected = state.inputs;
   std::vector<std::vector<int64_t>> descriptors;
   std::vector<void *> arguments;
@@ -696,54 +693,53 @@ void Runtime::runReference(DiffState &state,
   state.reference->function(arguments.data());
 }
 
-void Runtime::noteDiffs() {
-  if (diffFilter.empty() || isExiting.load() || diffNoted.exchange(true))
+void DispatchDiff::atExit() {
+  if (rt.diffSelection().empty() || rt.exiting() || noted.exchange(true))
     return;
   std::lock_guard<std::mutex> lock(referencesMutex);
   if (opts.reportFormat == ReportFormat::Jsonl) {
     // The same summary for tools; times in ns summed over the dispatches.
-    std::string unreferenced = "[";
-    for (size_t i = 0; i < diffUnreferenced.size(); ++i)
-      unreferenced += (i ? "," : "") + jsonString(diffUnreferenced[i]);
-    report.line(
-        "{\"event\":\"diff\",\"compared\":" + std::to_string(diffCompared) +
-        ",\"host_compared\":" + std::to_string(diffHostCompared) +
-        ",\"differing\":" + std::to_string(diffDiffering.load()) +
-        ",\"max_error\":" + jsonElement(diffMaxError, DType::F64) +
-        ",\"snapshot_ns\":" + std::to_string(diffSnapshotNs) +
-        ",\"reference_ns\":" + std::to_string(diffReferenceNs) +
-        ",\"results_ns\":" + std::to_string(diffReadNs) +
-        ",\"compare_ns\":" + std::to_string(diffCompareNs) +
-        ",\"unreferenced\":" + unreferenced + "]}");
+    std::string names = "[";
+    for (size_t i = 0; i < unreferenced.size(); ++i)
+      names += (i ? "," : "") + jsonString(unreferenced[i]);
+    report.line("{\"event\":\"diff\",\"compared\":" + std::to_string(compared) +
+                ",\"host_compared\":" + std::to_string(hostCompared) +
+                ",\"differing\":" + std::to_string(differing.load()) +
+                ",\"max_error\":" + jsonElement(maxError, DType::F64) +
+                ",\"snapshot_ns\":" + std::to_string(snapshotNs) +
+                ",\"reference_ns\":" + std::to_string(referenceNs) +
+                ",\"results_ns\":" + std::to_string(readNs) +
+                ",\"compare_ns\":" + std::to_string(compareNs) +
+                ",\"unreferenced\":" + names + "]}");
     return;
   }
-  std::string line = "note: diff compared " + std::to_string(diffCompared) +
+  std::string line = "note: diff compared " + std::to_string(compared) +
                      " dispatch(es) with their ";
-  if (diffHostCompared == 0)
+  if (hostCompared == 0)
     line += "reference: ";
-  else if (diffHostCompared == diffCompared)
+  else if (hostCompared == compared)
     line += "kernel's host build: ";
   else
-    line += "reference (" + std::to_string(diffHostCompared) +
+    line += "reference (" + std::to_string(hostCompared) +
             " with their kernel's host build): ";
-  int64_t differing = diffDiffering.load();
-  line += differing ? std::to_string(differing) + " differ"
-                    : "none differs (largest error " +
-                          formatTolerance(diffMaxError) + ")";
-  if (diffCompared) {
+  int64_t differs = differing.load();
+  line += differs ? std::to_string(differs) + " differ"
+                  : "none differs (largest error " + formatTolerance(maxError) +
+                        ")";
+  if (compared) {
     auto us = [&](int64_t ns) {
       char text[32];
       std::snprintf(text, sizeof(text), "%.1f",
                     static_cast<double>(ns) / 1e3 /
-                        static_cast<double>(diffCompared));
+                        static_cast<double>(compared));
       return std::string(text);
     };
-    line += "; per dispatch: snapshot " + us(diffSnapshotNs) +
-            " us, reference " + us(diffReferenceNs) + " us, results " +
-            us(diffReadNs) + " us, compare " + us(diffCompareNs) + " us";
+    line += "; per dispatch: snapshot " + us(snapshotNs) + " us, reference " +
+            us(referenceNs) + " us, results " + us(readNs) + " us, compare " +
+            us(compareNs) + " us";
   }
-  if (!diffUnreferenced.empty()) {
-    line += listSiteNames(diffUnreferenced, "have nothing to compare with");
+  if (!unreferenced.empty()) {
+    line += listSiteNames(unreferenced, "have nothing to compare with");
     if (references.empty() && hostKernels.empty())
       line += opts.diffAgainst == DiffAgainst::Reference
                   ? " (compile with --debug=diff, from a frontend that "
@@ -752,8 +748,8 @@ void Runtime::noteDiffs() {
                     "a frontend attaches and builds the other kernels for "
                     "the host)";
   }
-  if (!diffUnreadable.empty())
-    line += listSiteNames(diffUnreadable,
+  if (!unreadable.empty())
+    line += listSiteNames(unreadable,
                           "have no operand diff can read (its memrefs of "
                           "vector or complex elements are left out)");
   report.line(line);

@@ -419,7 +419,7 @@ dbgrt::readLaunchValues(const std::vector<KernelArg> &kernelArgs,
 }
 
 /// What beginRepro recorded of a dispatch.
-struct Runtime::ReproState {
+struct dbgrt::ReproState {
   /// The launch; its `args` are filled from `signature` when a repro is
   /// made (fullLaunch), not at every dispatch.
   ReproLaunch launch;

@@ -24,7 +24,7 @@ namespace {
 constexpr size_t kMaxPending = 256;
 } // namespace
 
-thread_local Runtime::OpenDispatch Runtime::tOpen;
+thread_local OpenDispatch Runtime::tOpen;
 thread_local DispatchInfo Runtime::tLastLaunch;
 
 Runtime &Runtime::get() {
@@ -368,8 +368,8 @@ void Runtime::endDispatch() {
     tOpen.info.backend->eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
                                    start, duration);
   }
-  if (tOpen.diff)
-    endDiff(tOpen);
+  for (DispatchObserver *observer : observers)
+    observer->onDispatchEnd(tOpen);
   if (tOpen.repro)
     endRepro(tOpen);
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
@@ -457,10 +457,8 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
-    // Without operands too: diff says what it could not compare.
-    if (!diffFilter.empty() && !tOpen.info.skipped &&
-        selects(diffFilter, tOpen.info, tOpen.execution))
-      beginDiff(tOpen, args);
+    for (DispatchObserver *observer : observers)
+      observer->onLaunching(tOpen, args);
     if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&
         !tOpen.info.skipped &&
         (tOpen.operands || !hasOperands(tOpen.info.site)))
@@ -770,8 +768,9 @@ void Runtime::finishChecks() {
   noteRepeatedReports();
   noteLeaks();
   // Before the exit below, which skips the exit handlers left.
-  noteDiffs();
-  int64_t divergent = divergentDispatches();
+  for (DispatchObserver *observer : observers)
+    observer->atExit();
+  int64_t divergent = diffs.errors();
   int64_t memoryErrors = lifetimeErrors.load();
   if ((!records.anyError() && !divergent && !memoryErrors) ||
       !opts.checkExitStatus) {
@@ -793,9 +792,8 @@ void Runtime::finishChecks() {
       what.push_back(std::to_string(records.errorCount()) +
                      " check site(s) failed");
     if (divergent)
-      what.push_back(
-          std::to_string(divergent) + " dispatch(es) differ from their " +
-          (diffHostCompared ? "reference or host build" : "reference"));
+      what.push_back(std::to_string(divergent) +
+                     " dispatch(es) differ from their " + diffs.comparedWith());
     if (memoryErrors)
       what.push_back(std::to_string(memoryErrors) +
                      " use(s) of freed memory or double free(s)");
@@ -931,7 +929,7 @@ __attribute__((constructor(101))) static void dbgrtStartup() {
   // Runs when main returns, before module destructors unload the kernels.
   std::atexit([] { Runtime::get().finishChecks(); });
   std::atexit([] { Runtime::get().finishDispatchTools(); });
-  std::atexit([] { Runtime::get().noteDiffs(); });
+  std::atexit([] { Runtime::get().diff().atExit(); });
 }
 
 extern "C" {
@@ -944,11 +942,11 @@ void dbgrtRegisterSites(const DbgrtSiteRecord *sites, int64_t count,
 }
 
 void dbgrtRegisterReference(const DbgrtSiteRecord *record, void *reference) {
-  Runtime::get().registerReference(record, reference);
+  Runtime::get().diff().registerReference(record, reference);
 }
 
 void dbgrtRegisterHostKernel(const DbgrtSiteRecord *record, void *kernel) {
-  Runtime::get().registerHostKernel(record, kernel);
+  Runtime::get().diff().registerHostKernel(record, kernel);
 }
 
 void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {

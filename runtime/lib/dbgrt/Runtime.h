@@ -12,7 +12,9 @@
 
 #include "Allocations.h"
 #include "Checks.h"
+#include "DispatchDiff.h"
 #include "DispatchRaces.h"
+#include "Observer.h"
 #include "Repeats.h"
 #include "Report.h"
 #include "Tensors.h"
@@ -59,9 +61,6 @@ const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site);
 inline bool hasOperands(const DbgrtSite *site) {
   return site && site->operands && *site->operands;
 }
-
-struct DiffResult;
-struct Tolerances;
 
 class Runtime {
 public:
@@ -220,22 +219,35 @@ public:
   }
 
   //===--------------------------------------------------------------------===//
-  // Differential runs: diff (DispatchDiff.cpp)
+  // Observers of the dispatch lifecycle (Observer.h)
   //===--------------------------------------------------------------------===//
 
-  /// dbgrtRegisterReference: `reference` computes what the dispatches of
-  /// the site `record` unpacks to compute (its `reference` field lists the
-  /// kernel operand each argument takes). A bad record is a warning.
-  void registerReference(const DbgrtSiteRecord *record, void *reference);
-  /// dbgrtRegisterHostKernel: `kernel` is the record of the host build of
-  /// the kernel the site `record` launches. A bad record is a warning.
-  void registerHostKernel(const DbgrtSiteRecord *record, const void *kernel);
-  /// At exit, with diff on: one note of what was compared, and the
-  /// selected dispatches that had no reference (once).
-  void noteDiffs();
-  /// Dispatches found to differ from their reference so far (an error:
-  /// exit status 1 unless check-exit-status=0).
-  int64_t divergentDispatches() const { return diffDiffering.load(); }
+  /// diff (DispatchDiff.h).
+  DispatchDiff &diff() { return diffs; }
+  /// Whether `filter` selects `dispatch`, its site's `execution`-th.
+  static bool selects(const DispatchFilter &filter,
+                      const DispatchInfo &dispatch, int64_t execution);
+  /// The diff filter of the options in force (empty: diff is off).
+  const DispatchFilter &diffSelection() const { return diffFilter; }
+  /// Writes `data` (`tensor`'s elements, dense; `stats` their summary) as
+  /// a .npy file of `dispatch` in dump-dir with its manifest line; returns
+  /// the path. Exits with an error naming `tool` when the file cannot be
+  /// written.
+  std::string dumpHostTensor(const DispatchInfo &dispatch,
+                             const TensorRef &tensor, const char *role,
+                             const std::vector<char> &data,
+                             const TensorStats &stats, const char *tool);
+  /// Creates the dump directory once; exits with a clear error if it
+  /// cannot be created.
+  const std::string &dumpDirectory();
+  /// writeRepro from the buffers beginRepro read at the launch of `open`
+  /// (nothing when it read none).
+  void writeRecordedRepro(
+      OpenDispatch &open, const std::string &reason,
+      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
+  /// repro-on-failure: a failing check or divergence of `dispatch` wants
+  /// its repro (the first only).
+  bool reproOnFailureDue(const DispatchInfo &dispatch) const;
 
   //===--------------------------------------------------------------------===//
   // Origin replay: nan-origin (NanOrigin.cpp)
@@ -375,11 +387,7 @@ public:
 private:
   /// Unit tests reset the runtime through it (runtime/test).
   friend struct RuntimeTesting;
-  struct OpenDispatch;
 
-  /// Whether `filter` selects `dispatch`.
-  static bool selects(const DispatchFilter &filter,
-                      const DispatchInfo &dispatch, int64_t execution);
   /// At the first instrumented dispatch, when every module has registered
   /// its sites: a filter that no site can match is an error (status 2).
   void checkFiltersAgainstSites();
@@ -396,9 +404,6 @@ private:
   struct TimedKernel;
   /// Reads one kernel's timing events and reports its device time.
   void reportKernelTime(const TimedKernel &timed);
-  /// Creates the dump directory once; exits with a clear error if it
-  /// cannot be created.
-  const std::string &dumpDirectory();
   /// The dump directory, created once; null with `error` set when it cannot
   /// be (what a repro, which the program can do without, checks).
   const std::string *findDumpDirectory(std::string &error);
@@ -407,16 +412,6 @@ private:
   /// followed): `dir`. False, with a warning, when there is none.
   bool makeReproDirectory(const DispatchInfo &dispatch, const std::string &name,
                           std::string &dir);
-  /// Writes `data` (`tensor`'s elements, dense; `stats` their summary) as
-  /// a .npy file of `dispatch` in dump-dir with its manifest line; returns
-  /// the path. Exits with an error naming `tool` when the file cannot be
-  /// written.
-  std::string dumpHostTensor(const DispatchInfo &dispatch,
-                             const TensorRef &tensor, const char *role,
-                             const std::vector<char> &data,
-                             const TensorStats &stats, const char *tool);
-  struct DiffState;
-  struct ReproState;
   /// repro, repro-on-failure, at the launch of `open`: when repro selects
   /// it, or repro-on-failure has not written its repro yet, records its
   /// kernel arguments from the launch's `args` and its sizes (a few words,
@@ -427,11 +422,6 @@ private:
   void beginRepro(OpenDispatch &open, const LaunchArgs &args);
   /// At the end of `open`: writes its repro when repro selected it.
   void endRepro(OpenDispatch &open);
-  /// writeRepro from the buffers beginRepro read at the launch of `open`
-  /// (nothing when it read none).
-  void writeRecordedRepro(
-      OpenDispatch &open, const std::string &reason,
-      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
   /// Writes the repro of `open` (whose beginRepro recorded it) to a folder
   /// of dump-dir and reports where, with the command that builds and runs
   /// it: `reason` says why; `before` reads its buffers as they were before
@@ -442,49 +432,12 @@ private:
   void writeRepro(
       OpenDispatch &open, const std::string &reason, const ReadMemory &before,
       const std::vector<std::pair<int, std::vector<char>>> &reference = {});
-  /// repro-on-failure: a failing check or divergence of `dispatch` wants
-  /// its repro (the first only).
-  bool reproOnFailureDue(const DispatchInfo &dispatch) const;
   /// repro-on-failure has written its repro; a selected dispatch had no
   /// kernel text (said once); the dump directory cannot be made (said
   /// once).
   std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
       reproHintGiven{false}, reproDirUnusable{false};
   std::mutex reproMutex;
-  /// diff, before the launch of `open` (with `args`): when the filter
-  /// selects it and its site has a reference or a host build (as
-  /// diff-against allows), snapshots the operands the reference takes, or
-  /// every buffer the kernel may touch for the host build.
-  void beginDiff(OpenDispatch &open, const LaunchArgs &args);
-  /// diff, after the dispatch: runs the reference on the snapshot and
-  /// compares each buffer the dispatch wrote; reports, copies the
-  /// reference's results over the GPU's (diff-continue=reference) or stops
-  /// (diff-stop) as the options say.
-  void endDiff(OpenDispatch &open);
-  /// One operand of `dispatch` that differs from its reference (host: its
-  /// host build): an error, JSON Lines or text; a text report printed once
-  /// per site and operand (RepeatedReports).
-  void reportDivergence(const DispatchInfo &dispatch, const TensorRef &tensor,
-                        const DiffResult &result, const Tolerances &tolerances,
-                        bool host);
-  /// diff with a host build, at the launch of `open`: records the kernel's
-  /// operands from `args` (its site's signature) and reads the device
-  /// memory they lie in into `state`. False with `error` saying why not.
-  bool snapshotForHostBuild(OpenDispatch &open, const LaunchArgs &args,
-                            DiffState &state, std::string &error);
-  /// diff with a host build, after it ran: drops the failures its checks
-  /// recorded (copies of `open`'s own, which the dispatch reported) and
-  /// reports those of other kernels (another thread's dispatch) as usual.
-  void dropHostBuildFailures(const OpenDispatch &open);
-  /// diff with a host build, after the dispatch: runs the host build on
-  /// copies of the snapshot and reads what it wrote of each operand
-  /// compared into `expected` (dense; empty for those it does not write).
-  bool runHostBuild(const OpenDispatch &open, DiffState &state,
-                    std::vector<std::vector<char>> &expected,
-                    std::string &error);
-  /// diff with a frontend's reference, after the dispatch: runs it on a
-  /// copy of the snapshot, which becomes `expected`.
-  void runReference(DiffState &state, std::vector<std::vector<char>> &expected);
   /// At the launch of `open`: reports each memref operand that covers more
   /// than the allocation it points into (once per dispatch site and
   /// operand; not under bounds=0), as a failed bounds check of a site made
@@ -529,34 +482,6 @@ private:
   /// second fatal error (from a destructor at exit) or a signal handler.
   [[noreturn]] void exitAfterReport(bool skipExitHandlers);
 
-  /// The instrumented dispatch open on this thread: from dbgrtDispatch
-  /// until its host code is done, or between dbgrtDispatchBegin and
-  /// dbgrtDispatchEnd.
-  struct OpenDispatch {
-    bool open = false;
-    bool launched = false;
-    /// Opened by dbgrtDispatch: ends by itself.
-    bool endsItself = false;
-    /// The stream made on this thread after the marker, before the launch.
-    void *ownStream = nullptr;
-    DispatchInfo info;
-    /// The descriptors of the site's operands, valid until the end.
-    void **operands = nullptr;
-    /// Which execution of its site this dispatch is (from 1), counted when
-    /// a filter names one (@func:N#K); else 0.
-    int64_t execution = 0;
-    /// timing on the host target: when the kernel ran, or -1.
-    int64_t deviceStartNs = -1, deviceNs = -1;
-    /// dispatch-races: the bytes its kernel may touch in the operands and
-    /// modes its site's footprint bounds (dbgrt/Footprint.h), read at the
-    /// launch.
-    std::vector<BoundedBytes> footprint;
-    /// diff: the snapshot of a dispatch being compared, or null.
-    std::shared_ptr<DiffState> diff;
-    /// repro, repro-on-failure: what a repro of the dispatch needs, or
-    /// null.
-    std::shared_ptr<ReproState> repro;
-  };
   static thread_local OpenDispatch tOpen;
   static thread_local DispatchInfo tLastLaunch;
 
@@ -612,34 +537,6 @@ private:
   /// The trace-tensors, break-after, diff and repro filters of `opts`,
   /// compiled.
   DispatchFilter tensorFilter, breakFilter, diffFilter, reproFilter;
-  /// diff: each site's reference: the function and, for each of its
-  /// arguments, the kernel operand it takes (an INDEX of the site's
-  /// operand list).
-  struct Reference {
-    void (*function)(void **) = nullptr;
-    std::vector<int> operands;
-  };
-  std::mutex referencesMutex;
-  std::unordered_map<const DbgrtSite *, Reference> references;
-  /// diff: each site's host build (a host kernel record).
-  std::unordered_map<const DbgrtSite *, const int64_t *> hostKernels;
-  /// diff: the selected dispatches that have a reference (what diff-every
-  /// counts), those compared and those found to differ; the largest error
-  /// of the buffers that passed; the sites selected without a reference
-  /// (their dispatch names, in order).
-  int64_t diffWithReference = 0, diffCompared = 0, diffHostCompared = 0;
-  std::atomic<int64_t> diffDiffering{0};
-  double diffMaxError = 0;
-  /// diff's cost, summed over the dispatches compared, in ns: the
-  /// snapshots, the reference runs, reading the results, the comparisons.
-  int64_t diffSnapshotNs = 0, diffReferenceNs = 0, diffReadNs = 0,
-          diffCompareNs = 0;
-  std::vector<std::string> diffUnreferenced;
-  /// The dispatches diff selected whose operands it cannot read (vector or
-  /// complex elements), named once each (64 at most).
-  std::vector<std::string> diffUnreadable;
-  /// The note at exit is printed once (finishChecks, or an exit handler).
-  std::atomic<bool> diffNoted{false};
   bool filtersChecked = false;
   /// timing outside sync mode: kernels whose events are not read yet,
   /// oldest first (at most kMaxTimedKernels).
@@ -690,6 +587,9 @@ private:
   std::atomic<int64_t> nextId{1};
   std::atomic<bool> isExiting{false};
   std::atomic<bool> checksFinished{false};
+  /// The observers, in the order they are called, and their owners.
+  DispatchDiff diffs{*this, opts, report};
+  std::vector<DispatchObserver *> observers{&diffs};
 };
 
 } // namespace dbgrt
