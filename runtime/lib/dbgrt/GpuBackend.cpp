@@ -455,7 +455,7 @@ void GpuBackend::enqueue(LaunchRequest &request, const DispatchInfo &dispatch,
                gpu.smem, stream, gpu.params, gpu.extra);
   if (start) {
     recordEvent("timing", end, stream);
-    rt.recordDeviceEvents(dispatch, start, end);
+    rt.timing().recordEvents(dispatch, start, end);
   }
 }
 

@@ -63,6 +63,9 @@ public:
   /// When `open`'s host code is done (the dispatch ends): after its kernel
   /// finished where it is synchronous.
   virtual void onDispatchEnd(OpenDispatch & /*open*/) {}
+  /// `stream` (null: the whole device) was synchronized: the dispatches
+  /// launched on it finished, their checks were reported.
+  virtual void onSynchronized(void * /*stream*/) {}
   /// At exit, once, before the exit status is decided: what the feature
   /// sums up. Not while a fatal error is reported.
   virtual void atExit() {}

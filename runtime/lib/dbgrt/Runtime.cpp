@@ -343,15 +343,7 @@ void Runtime::endDispatch() {
     DispatchEvent event;
     event.kind = DispatchEvent::Kind::Complete;
     event.dispatch = &tOpen.info;
-    if (tOpen.info.startEvent) {
-      // timing: waits for the kernel, then reads its events.
-      tOpen.info.backend->eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
-                                     event.deviceStartNs, event.deviceNs);
-      tOpen.info.startEvent = tOpen.info.endEvent = nullptr;
-    } else if (tOpen.deviceNs >= 0) {
-      event.deviceStartNs = tOpen.deviceStartNs;
-      event.deviceNs = tOpen.deviceNs;
-    }
+    timings.completeDispatch(tOpen, &event);
     bool done = tOpen.launched;
     if (done) {
       std::lock_guard<std::mutex> lock(mutex);
@@ -362,11 +354,8 @@ void Runtime::endDispatch() {
     event.done = done;
     event.hostNs = report.timestamps() ? traceClockNs() : 0;
     report.event(event);
-  } else if (tOpen.info.startEvent) {
-    // Not traced: the events are only released.
-    int64_t start, duration;
-    tOpen.info.backend->eventTimes(tOpen.info.startEvent, tOpen.info.endEvent,
-                                   start, duration);
+  } else {
+    timings.completeDispatch(tOpen, nullptr);
   }
   for (DispatchObserver *observer : observers)
     observer->onDispatchEnd(tOpen);
@@ -488,76 +477,6 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
   return info;
 }
 
-void Runtime::recordDeviceEvents(const DispatchInfo &dispatch, void *start,
-                                 void *end) {
-  // In sync mode the kernel is done by its COMPLETE: read the events there.
-  if (opts.deviceSyncMode && tOpen.open && tOpen.info.id == dispatch.id) {
-    tOpen.info.startEvent = start;
-    tOpen.info.endEvent = end;
-    return;
-  }
-  std::vector<TimedKernel> oldest;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    timedKernels.push_back({dispatch, start, end});
-    // Bounded: a program that never synchronizes waits for its oldest
-    // kernels now and then.
-    constexpr size_t kMaxTimedKernels = 4096;
-    if (timedKernels.size() > kMaxTimedKernels)
-      for (size_t i = 0; i < kMaxTimedKernels / 4; ++i) {
-        oldest.push_back(timedKernels.front());
-        timedKernels.pop_front();
-      }
-  }
-  for (TimedKernel &timed : oldest)
-    reportKernelTime(timed);
-}
-
-void Runtime::reportKernelTime(const TimedKernel &timed) {
-  DispatchEvent event;
-  event.kind = DispatchEvent::Kind::Kernel;
-  event.dispatch = &timed.dispatch;
-  timed.dispatch.backend->eventTimes(timed.start, timed.end,
-                                     event.deviceStartNs, event.deviceNs);
-  if (event.deviceNs >= 0 && enabled(LogLevel::Info))
-    report.event(event);
-}
-
-void Runtime::reportDeviceTime(const DispatchInfo &dispatch, int64_t startNs,
-                               int64_t durationNs) {
-  DispatchEvent event;
-  event.kind = DispatchEvent::Kind::Kernel;
-  event.dispatch = &dispatch;
-  event.deviceStartNs = startNs;
-  event.deviceNs = durationNs;
-  if (enabled(LogLevel::Info))
-    report.event(event);
-}
-
-void Runtime::reportKernelTimes(void *stream) {
-  std::vector<TimedKernel> done;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (timedKernels.empty())
-      return;
-    std::deque<TimedKernel> rest;
-    for (TimedKernel &timed : timedKernels) {
-      if (!stream || timed.dispatch.stream == stream)
-        done.push_back(timed);
-      else
-        rest.push_back(timed);
-    }
-    timedKernels.swap(rest);
-  }
-  for (TimedKernel &timed : done)
-    reportKernelTime(timed);
-}
-
-void Runtime::recordDeviceTime(int64_t startNs, int64_t durationNs) {
-  tOpen.deviceStartNs = startNs;
-  tOpen.deviceNs = durationNs;
-}
-
 void Runtime::launched(const DispatchInfo &dispatch) {
   tLastLaunch = dispatch;
   std::lock_guard<std::mutex> lock(mutex);
@@ -597,7 +516,8 @@ void Runtime::synchronized(void *stream) {
     }
   }
   reportChecks(finished);
-  reportKernelTimes(stream);
+  for (DispatchObserver *observer : observers)
+    observer->onSynchronized(stream);
 }
 
 const DbgrtSite *Runtime::siteById(int64_t id) const {
@@ -751,7 +671,7 @@ void Runtime::finishChecks() {
   if (isExiting.load() || checksFinished.exchange(true))
     return;
   // Kernels still unsynchronized: their times, while the device is there.
-  reportKernelTimes(nullptr);
+  timings.onSynchronized(nullptr);
   std::vector<DispatchInfo> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);

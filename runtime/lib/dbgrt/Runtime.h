@@ -18,6 +18,7 @@
 #include "Repeats.h"
 #include "Report.h"
 #include "Tensors.h"
+#include "Timing.h"
 #include "dbgrt/Options.h"
 
 #include <atomic>
@@ -144,22 +145,6 @@ public:
                                     const std::string &detail,
                                     bool immediate = false,
                                     const std::vector<std::string> &notes = {});
-  /// timing: the CUDA events recorded around `dispatch`'s kernel. In sync
-  /// mode they are read when the dispatch completes; otherwise at the next
-  /// synchronization of its stream (or of the device, or at exit), so that
-  /// timing does not make the program wait.
-  void recordDeviceEvents(const DispatchInfo &dispatch, void *start, void *end);
-  /// Reads the timing events of the kernels that ran on `stream` (nullptr:
-  /// all) and reports their device times.
-  void reportKernelTimes(void *stream);
-  /// timing on the host target: when the kernel launched last on this
-  /// thread ran (trace clock) and for how long, in ns.
-  void recordDeviceTime(int64_t startNs, int64_t durationNs);
-  /// timing of a kernel that ran after its dispatch closed (an async launch
-  /// of the host target): reports its device time now, as the CUDA
-  /// backend reports a kernel's events at a later synchronization.
-  void reportDeviceTime(const DispatchInfo &dispatch, int64_t startNs,
-                        int64_t durationNs);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);
   /// Dispatch `id`, launched, now runs on `stream` (an async launch of the
@@ -224,6 +209,11 @@ public:
 
   /// diff (DispatchDiff.h).
   DispatchDiff &diff() { return diffs; }
+  /// timing (Timing.h).
+  KernelTiming &timing() { return timings; }
+  /// The instrumented dispatch open on this thread (OpenDispatch::open
+  /// says whether there is one).
+  static OpenDispatch &openDispatch() { return tOpen; }
   /// Whether `filter` selects `dispatch`, its site's `execution`-th.
   static bool selects(const DispatchFilter &filter,
                       const DispatchInfo &dispatch, int64_t execution);
@@ -401,9 +391,6 @@ private:
   /// its error messages. Returns the .npy path for npy.
   std::string traceTensor(const DispatchInfo &dispatch, const TensorRef &tensor,
                           const char *role, TensorMode mode, const char *tool);
-  struct TimedKernel;
-  /// Reads one kernel's timing events and reports its device time.
-  void reportKernelTime(const TimedKernel &timed);
   /// The dump directory, created once; null with `error` set when it cannot
   /// be (what a repro, which the program can do without, checks).
   const std::string *findDumpDirectory(std::string &error);
@@ -538,13 +525,6 @@ private:
   /// compiled.
   DispatchFilter tensorFilter, breakFilter, diffFilter, reproFilter;
   bool filtersChecked = false;
-  /// timing outside sync mode: kernels whose events are not read yet,
-  /// oldest first (at most kMaxTimedKernels).
-  struct TimedKernel {
-    DispatchInfo dispatch;
-    void *start, *end;
-  };
-  std::deque<TimedKernel> timedKernels;
   /// Executions of each site so far, when a filter names one (@func:N#K).
   std::unordered_map<const DbgrtSite *, int64_t> siteExecutions;
   std::atomic<bool> tensorSelected{false};
@@ -589,7 +569,8 @@ private:
   std::atomic<bool> checksFinished{false};
   /// The observers, in the order they are called, and their owners.
   DispatchDiff diffs{*this, opts, report};
-  std::vector<DispatchObserver *> observers{&diffs};
+  KernelTiming timings{*this};
+  std::vector<DispatchObserver *> observers{&diffs, &timings};
 };
 
 } // namespace dbgrt

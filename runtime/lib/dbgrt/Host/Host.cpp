@@ -356,10 +356,8 @@ void finishRun(HostLaunch &launch, bool async) {
   Runtime &rt = Runtime::get();
   if (launch.startNs >= 0) {
     int64_t ns = traceClockNs() - launch.startNs;
-    if (async)
-      rt.reportDeviceTime(launch.dispatch, launch.startNs, ns);
-    else
-      rt.recordDeviceTime(launch.startNs, ns);
+    rt.timing().recordHostRun(launch.dispatch, launch.startNs, ns,
+                              /*closed=*/async);
   }
   if (int64_t failed = launch.failedAsserts.load())
     rt.fatalInDispatch(launch.dispatch, "device-side assert triggered",
