@@ -44,7 +44,7 @@ void RuntimeTesting::restart(const char *env) {
     rt.order = std::make_unique<DispatchOrder>();
   }
   {
-    std::lock_guard<std::mutex> lock(rt.viewSitesMutex);
+    std::lock_guard<std::mutex> lock(rt.raceSitesMutex);
     rt.raceSiteOf.clear();
   }
   rt.repeated.clear();

@@ -245,7 +245,7 @@ bool DispatchDiff::snapshotForHostBuild(OpenDispatch &open,
   if (!planReproBuffers(launch, written, state.plan, error))
     return false;
   for (const ReproBuffer &buffer : state.plan.buffers) {
-    if (std::optional<std::string> why = rt.copyLeavesAllocation(
+    if (std::optional<std::string> why = rt.memory().copyLeavesAllocation(
             reinterpret_cast<const void *>(buffer.begin),
             buffer.end - buffer.begin)) {
       error = "cannot read its buffers: the snapshot " + *why;

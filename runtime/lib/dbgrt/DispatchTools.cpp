@@ -52,23 +52,6 @@ namespace {
 thread_local std::vector<int64_t> tDescriptorWords;
 thread_local std::vector<void *> tDescriptors;
 
-/// Calls `fn` with each operand of an open dispatch whose descriptor the
-/// runtime holds; allocates nothing (it runs at every checked launch).
-template <typename Fn>
-void forEachOperand(const DbgrtSite *site, void **descriptors, Fn &&fn) {
-  if (!site || !descriptors)
-    return;
-  const std::vector<OperandInfo> &infos = operandInfos(site);
-  for (size_t i = 0; i < infos.size(); ++i) {
-    if (!descriptors[i])
-      continue;
-    TensorRef tensor;
-    tensor.info = infos[i];
-    tensor.descriptor = static_cast<const int64_t *>(descriptors[i]);
-    fn(tensor);
-  }
-}
-
 } // namespace
 
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
@@ -290,34 +273,6 @@ const std::string *Runtime::findDumpDirectory(std::string &error) {
   return &dumpPath;
 }
 
-const DbgrtSite *Runtime::newViewSite(const DbgrtSite *dispatchSite,
-                                      const TensorRef &tensor) {
-  std::lock_guard<std::mutex> lock(viewSitesMutex);
-  auto [it, inserted] =
-      viewSiteOf.try_emplace({dispatchSite, tensor.info.index}, nullptr);
-  if (!inserted)
-    return nullptr;
-  DbgrtSite &made = viewSites.emplace_back();
-  made.kind = DBGRT_SITE_BOUNDS;
-  made.ordinal = -1;
-  made.kernel = dispatchSite->kernel;
-  made.opName = dispatchSite->opName; // A check made at the launch.
-  made.location = dispatchSite->location;
-  made.id = static_cast<int64_t>(
-      static_cast<uint64_t>(dispatchSite->id) ^
-      (0x9E3779B97F4A7C15ull * static_cast<uint64_t>(tensor.info.index + 1)));
-  made.what = "operand past its allocation";
-  made.detail =
-      viewSiteStrings
-          .emplace_back("operand #" + std::to_string(tensor.info.index) + " (" +
-                        tensor.typeString() +
-                        ") covers bytes [{first:i}, {end:i}) of an "
-                        "allocation of {size:i} bytes; the kernel "
-                        "is not run")
-          .c_str();
-  return it->second = &made;
-}
-
 void Runtime::readOperands(OpenDispatch &open, const LaunchArgs &args) {
   const std::vector<OperandInfo> &infos = operandInfos(open.info.site);
   if (infos.empty())
@@ -375,33 +330,6 @@ void Runtime::recordNonfiniteSpans(OpenDispatch &open) {
   nonfiniteSpread.recordDispatch(open.info.id, std::move(spans));
 }
 
-void Runtime::checkOperandViews(OpenDispatch &open) {
-  forEachOperand(open.info.site, open.operands, [&](const TensorRef &tensor) {
-    std::optional<ViewOverrun> overrun = allocations.checkSpan(tensor);
-    if (!overrun)
-      return;
-    // Skipped under bounds=0 too, as a rejected access is: only the report
-    // is turned off.
-    open.info.skipped = true;
-    const DbgrtSite *site =
-        opts.bounds ? newViewSite(open.info.site, tensor) : nullptr;
-    if (!site)
-      return; // Off, or reported at an earlier launch of this site.
-    CheckFailure failure;
-    failure.site = site;
-    failure.siteId = site->id;
-    failure.count = 1;
-    failure.report.valid = 1;
-    failure.report.payload0 = overrun->first;
-    failure.report.payload1 = overrun->end;
-    failure.report.payload2 = overrun->size;
-    failure.dispatch = open.info;
-    CheckRecords::get().addScan(
-        open.info, [failure] { return std::optional(failure); }, nullptr);
-    reportChecks({open.info});
-  });
-}
-
 //===----------------------------------------------------------------------===//
 // Races between dispatches
 //===----------------------------------------------------------------------===//
@@ -435,7 +363,7 @@ RaceAccess Runtime::raceAccess(const void *begin, uint64_t bytes, bool write,
   access.by = by;
   // Memory no allocation holds (registered host memory) is grouped by its
   // first byte: views of it at other offsets are not compared.
-  auto allocation = allocations.find(access.begin);
+  auto allocation = memories.allocations().find(access.begin);
   access.group = allocation ? allocation->first : access.begin;
   return access;
 }
@@ -507,7 +435,7 @@ void Runtime::checkCopyRaces(const void *queue, const char *what,
 const DbgrtSite *Runtime::newDispatchRaceSite(const DispatchRace &race,
                                               const DispatchInfo &later) {
   const RaceAccessor &first = race.earlier.by, &second = race.later.by;
-  std::lock_guard<std::mutex> lock(viewSitesMutex);
+  std::lock_guard<std::mutex> lock(raceSitesMutex);
   auto [it, inserted] = raceSiteOf.try_emplace(
       {first.site, first.operand, second.site, second.operand, race.kind(),
        std::string(first.what ? first.what : "") + "|" +
@@ -519,16 +447,16 @@ const DbgrtSite *Runtime::newDispatchRaceSite(const DispatchRace &race,
   // when the later one is a copy.
   const auto *at =
       static_cast<const DbgrtSite *>(second.site ? second.site : first.site);
-  DbgrtSite &made = viewSites.emplace_back();
+  DbgrtSite &made = raceSites.emplace_back();
   made.kind = DBGRT_SITE_RACE;
   made.ordinal = -1;
   made.kernel = at ? at->kernel : nullptr;
   made.opName = "gpu.launch_func"; // A check made at the launch.
   made.location = at ? at->location : nullptr;
-  made.id = static_cast<int64_t>(0xD15BA7C4ull * (viewSites.size() + 1) ^
+  made.id = static_cast<int64_t>(0xD15BA7C4ull * (raceSites.size() + 1) ^
                                  (at ? static_cast<uint64_t>(at->id) : 0));
   made.what =
-      viewSiteStrings
+      raceSiteStrings
           .emplace_back(std::string(race.kind()) + " race between dispatches")
           .c_str();
   bool hostTarget = later.target && std::string(later.target) == "cpu";
@@ -554,7 +482,7 @@ const DbgrtSite *Runtime::newDispatchRaceSite(const DispatchRace &race,
   detail += byBytes ? " (judged by the bytes the kernels' indices reach)"
                     : " (judged by whole operands: the kernel's indices "
                       "could not be bounded at the launch)";
-  made.detail = viewSiteStrings.emplace_back(std::move(detail)).c_str();
+  made.detail = raceSiteStrings.emplace_back(std::move(detail)).c_str();
   return it->second = &made;
 }
 

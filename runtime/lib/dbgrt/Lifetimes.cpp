@@ -1,16 +1,14 @@
-//===- Lifetimes.cpp - allocations, frees, and uses of freed memory -------===//
+//===- Lifetimes.cpp - allocations, frees and uses of freed memory --------===//
 //
-// The program's gpu.alloc allocations on every target (AllocationTable), and
-// under the run-time key `lifetimes` what compute-sanitizer's memcheck and
-// leak check report of them: a dispatch, gpu.memcpy or gpu.memset that
-// touches freed memory, a second gpu.dealloc, and what was never freed at
-// exit. Each report names the lines of the gpu.alloc and gpu.dealloc (the
-// memory sites of record-memory-ops, which dbgrtMemoryOp hands to the next
-// memory call on its thread); compute-sanitizer gives addresses and host
+// Each report names the lines of the gpu.alloc and gpu.dealloc (the memory
+// sites of record-memory-ops, which dbgrtMemoryOp hands to the next memory
+// call on its thread); compute-sanitizer gives addresses and host
 // backtraces, at 10-100x the run time.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Lifetimes.h"
+#include "Checks.h"
 #include "Runtime.h"
 
 #include "DispatchRaces.h"
@@ -57,10 +55,10 @@ std::string describeFree(const Allocation &allocation) {
 
 } // namespace
 
-void Runtime::nameMemoryOp(int64_t siteId) {
-  const DbgrtSite *site = siteById(siteId);
+void MemoryTracker::nameMemoryOp(int64_t siteId) {
+  const DbgrtSite *site = rt.siteById(siteId);
   if (!site || site->kind != DBGRT_SITE_MEMORY) {
-    log(LogLevel::Warning, [&] {
+    rt.log(LogLevel::Warning, [&] {
       return "warning: dbgrtMemoryOp: " + std::to_string(siteId) +
              " is the id of no registered memory site; the op is unnamed";
     });
@@ -69,15 +67,15 @@ void Runtime::nameMemoryOp(int64_t siteId) {
   tMemorySite = site;
 }
 
-void Runtime::allocated(const void *base, uint64_t bytes) {
-  allocations.add(base, bytes, takeMemorySite());
+void MemoryTracker::allocated(const void *base, uint64_t bytes) {
+  table.add(base, bytes, takeMemorySite());
 }
 
-bool Runtime::released(const void *base) {
+bool MemoryTracker::released(const void *base) {
   const DbgrtSite *site = takeMemorySite();
   Allocation found;
-  Release release = allocations.remove(base, site, &found);
-  if (release == Release::AlreadyFreed && opts.lifetimes) {
+  Release release = table.remove(base, site, &found);
+  if (release == Release::AlreadyFreed && rt.options().lifetimes) {
     std::string by = describeMemoryOp(site, "a gpu.dealloc");
     std::string what = "double free: " + by + " frees " +
                        describeAllocation(found) + describeFree(found);
@@ -86,21 +84,21 @@ bool Runtime::released(const void *base) {
     return false;
   }
   if (release == Release::Freed)
-    if (DispatchOrder *order = dispatchOrder())
+    if (DispatchOrder *order = rt.dispatchOrder())
       order->released(reinterpret_cast<uintptr_t>(base));
   return true;
 }
 
-bool Runtime::memoryInUse(const void *read, const void *written,
-                          const char *what) {
+bool MemoryTracker::memoryInUse(const void *read, const void *written,
+                                const char *what) {
   const DbgrtSite *site = takeMemorySite();
-  if (!opts.lifetimes)
+  if (!rt.options().lifetimes)
     return true;
   bool inUse = true;
   for (auto [address, write] :
        {std::pair(read, false), std::pair(written, true)}) {
     std::optional<Allocation> freed =
-        address ? allocations.findFreed(reinterpret_cast<uintptr_t>(address))
+        address ? table.findFreed(reinterpret_cast<uintptr_t>(address))
                 : std::nullopt;
     if (!freed)
       continue;
@@ -114,10 +112,10 @@ bool Runtime::memoryInUse(const void *read, const void *written,
   return inUse;
 }
 
-void Runtime::checkOperandLifetimes(OpenDispatch &open) {
+void MemoryTracker::checkOperandLifetimes(OpenDispatch &open) {
   for (const TensorRef &tensor : operandsOf(open.info.site, open.operands)) {
     std::optional<Allocation> freed =
-        allocations.findFreed(reinterpret_cast<uintptr_t>(tensor.base()));
+        table.findFreed(reinterpret_cast<uintptr_t>(tensor.base()));
     if (!freed)
       continue;
     open.info.skipped = true;
@@ -132,15 +130,15 @@ void Runtime::checkOperandLifetimes(OpenDispatch &open) {
   }
 }
 
-void Runtime::noteLeaks() {
-  if (!opts.lifetimes)
+void MemoryTracker::atExit() {
+  if (!rt.options().lifetimes)
     return;
   // By the line that allocated them, in the order of their first address.
   std::map<const DbgrtSite *, std::pair<int64_t, uint64_t>> bySite;
   std::vector<const DbgrtSite *> order;
   int64_t count = 0;
   uint64_t bytes = 0;
-  for (const Allocation &allocation : allocations.live()) {
+  for (const Allocation &allocation : table.live()) {
     if (!allocation.allocSite)
       continue; // Not a gpu.alloc record-memory-ops named.
     auto [it, inserted] = bySite.try_emplace(allocation.allocSite, 0, 0);
@@ -166,30 +164,100 @@ void Runtime::noteLeaks() {
   std::string text = std::to_string(count) + " gpu.alloc allocation(s), " +
                      std::to_string(bytes) +
                      " bytes in all, were never freed: " + sites;
-  if (opts.reportFormat == ReportFormat::Jsonl)
-    report.line(
+  if (rt.options().reportFormat == ReportFormat::Jsonl)
+    rt.reporter().line(
         "{\"event\":\"leak\",\"severity\":\"warning\",\"allocations\":" +
         std::to_string(count) + ",\"bytes\":" + std::to_string(bytes) +
         ",\"message\":" + jsonString(text) + "}");
   else
-    report.line("warning: memory leak: " + text);
+    rt.reporter().line("warning: memory leak: " + text);
 }
 
-void Runtime::reportLifetimeError(const char *kind, const std::string &key,
-                                  const std::string &what,
-                                  const char *consequence) {
+void MemoryTracker::reportLifetimeError(const char *kind,
+                                        const std::string &key,
+                                        const std::string &what,
+                                        const char *consequence) {
   ++lifetimeErrors;
   // Text reports: one a launch, copy or free made before is counted.
-  if (isRepeatedReport("lifetime " + key, what, "uses", 1))
+  if (rt.isRepeatedReport("lifetime " + key, what, "uses", 1))
     return;
   std::string text = what + "; " + consequence;
-  if (opts.reportFormat == ReportFormat::Jsonl)
-    report.line("{\"event\":\"lifetime\",\"severity\":\"error\",\"kind\":" +
-                jsonString(kind) + ",\"message\":" + jsonString(text) + "}");
+  if (rt.options().reportFormat == ReportFormat::Jsonl)
+    rt.reporter().line(
+        "{\"event\":\"lifetime\",\"severity\":\"error\",\"kind\":" +
+        jsonString(kind) + ",\"message\":" + jsonString(text) + "}");
   else
-    report.line("error: " + text);
+    rt.reporter().line("error: " + text);
+}
+
+//===----------------------------------------------------------------------===//
+// Operands past their allocation
+//===----------------------------------------------------------------------===//
+
+const DbgrtSite *MemoryTracker::newViewSite(const DbgrtSite *dispatchSite,
+                                            const TensorRef &tensor) {
+  std::lock_guard<std::mutex> lock(viewSitesMutex);
+  auto [it, inserted] =
+      viewSiteOf.try_emplace({dispatchSite, tensor.info.index}, nullptr);
+  if (!inserted)
+    return nullptr;
+  DbgrtSite &made = viewSites.emplace_back();
+  made.kind = DBGRT_SITE_BOUNDS;
+  made.ordinal = -1;
+  made.kernel = dispatchSite->kernel;
+  made.opName = dispatchSite->opName; // A check made at the launch.
+  made.location = dispatchSite->location;
+  made.id = static_cast<int64_t>(
+      static_cast<uint64_t>(dispatchSite->id) ^
+      (0x9E3779B97F4A7C15ull * static_cast<uint64_t>(tensor.info.index + 1)));
+  made.what = "operand past its allocation";
+  made.detail =
+      viewSiteStrings
+          .emplace_back("operand #" + std::to_string(tensor.info.index) + " (" +
+                        tensor.typeString() +
+                        ") covers bytes [{first:i}, {end:i}) of an "
+                        "allocation of {size:i} bytes; the kernel "
+                        "is not run")
+          .c_str();
+  return it->second = &made;
+}
+
+void MemoryTracker::checkOperandViews(OpenDispatch &open) {
+  forEachOperand(open.info.site, open.operands, [&](const TensorRef &tensor) {
+    std::optional<ViewOverrun> overrun = table.checkSpan(tensor);
+    if (!overrun)
+      return;
+    // Skipped under bounds=0 too, as a rejected access is: only the report
+    // is turned off.
+    open.info.skipped = true;
+    const DbgrtSite *site =
+        rt.options().bounds ? newViewSite(open.info.site, tensor) : nullptr;
+    if (!site)
+      return; // Off, or reported at an earlier launch of this site.
+    CheckFailure failure;
+    failure.site = site;
+    failure.siteId = site->id;
+    failure.count = 1;
+    failure.report.valid = 1;
+    failure.report.payload0 = overrun->first;
+    failure.report.payload1 = overrun->end;
+    failure.report.payload2 = overrun->size;
+    failure.dispatch = open.info;
+    CheckRecords::get().addScan(
+        open.info, [failure] { return std::optional(failure); }, nullptr);
+    rt.reportChecks({open.info});
+  });
+}
+
+void MemoryTracker::onLaunching(OpenDispatch &open, const LaunchArgs &) {
+  if (!open.operands)
+    return;
+  if (boundsSites)
+    checkOperandViews(open);
+  if (rt.options().lifetimes)
+    checkOperandLifetimes(open);
 }
 
 extern "C" void dbgrtMemoryOp(int64_t siteId) {
-  Runtime::get().nameMemoryOp(siteId);
+  Runtime::get().memory().nameMemoryOp(siteId);
 }

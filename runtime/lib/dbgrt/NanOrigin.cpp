@@ -111,10 +111,11 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
       !dispatch.site)
     return false;
   std::vector<ByteSpan> save = spansToSaveForReplay(
-      operandsOf(dispatch.site, tOpen.operands), allocations);
+      operandsOf(dispatch.site, tOpen.operands), memories.allocations());
   for (const ByteSpan &span : save)
-    if (std::optional<std::string> why = allocations.copyLeavesAllocation(
-            span.first, span.second - span.first)) {
+    if (std::optional<std::string> why =
+            memories.allocations().copyLeavesAllocation(
+                span.first, span.second - span.first)) {
       log(LogLevel::Warning, [&] {
         return "warning: nan-origin: " + formatDispatchName(dispatch) +
                " is not replayed if a NaN/Inf check fails: the copy that "

@@ -506,8 +506,9 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
     return;
   }
   for (const ReproBuffer &buffer : state->plan.buffers) {
-    if (std::optional<std::string> why = allocations.copyLeavesAllocation(
-            buffer.begin, buffer.end - buffer.begin)) {
+    if (std::optional<std::string> why =
+            memories.allocations().copyLeavesAllocation(
+                buffer.begin, buffer.end - buffer.begin)) {
       report.line("warning: repro: " + formatDispatchName(open.info) +
                   " has no repro: the copy of its inputs " + *why);
       return;

@@ -217,7 +217,8 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
       for (const DbgrtSite &site : added.sites) {
         index.emplace(site.id, &site);
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
-        hasBoundsSites |= site.kind == DBGRT_SITE_BOUNDS;
+        if (site.kind == DBGRT_SITE_BOUNDS)
+          memories.noteBoundsSites();
         hasNonfiniteSites |= site.kind == DBGRT_SITE_NONFINITE;
       }
       sitesById.store(&index, std::memory_order_release);
@@ -429,25 +430,23 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                       "contradicts known_block_size (.reqntid), and libdbgrt "
                       "refuses both on every target");
     if (!tOpen.operands &&
-        (hasBoundsSites || (hasNonfiniteSites && opts.nanCheck) ||
+        (memories.checksOperands() || (hasNonfiniteSites && opts.nanCheck) ||
          !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder() ||
          !diffFilter.empty() || !reproFilter.empty() || opts.reproOnFailure ||
          opts.lifetimes))
       readOperands(tOpen, args);
-    if (hasBoundsSites && tOpen.operands)
-      checkOperandViews(tOpen);
+    // The features' own reads and checks: an operand past its allocation
+    // or freed marks the dispatch skipped before diff would snapshot it.
+    for (DispatchObserver *observer : observers)
+      observer->onLaunching(tOpen, args);
     if (dispatchOrder() && tOpen.operands)
       readFootprint(tOpen, args);
-    if (opts.lifetimes && tOpen.operands)
-      checkOperandLifetimes(tOpen);
     // Only what a NaN/Inf report can be told spread by: none when off.
     if (hasNonfiniteSites && opts.nanCheck && tOpen.operands)
       recordNonfiniteSpans(tOpen);
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
-    for (DispatchObserver *observer : observers)
-      observer->onLaunching(tOpen, args);
     if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&
         !tOpen.info.skipped &&
         (tOpen.operands || !hasOperands(tOpen.info.site)))
@@ -686,12 +685,11 @@ void Runtime::finishChecks() {
     reportFailure(scan, finished, /*trapped=*/false);
   noteNonfiniteSpread();
   noteRepeatedReports();
-  noteLeaks();
   // Before the exit below, which skips the exit handlers left.
   for (DispatchObserver *observer : observers)
     observer->atExit();
   int64_t divergent = diffs.errors();
-  int64_t memoryErrors = lifetimeErrors.load();
+  int64_t memoryErrors = memories.errors();
   if ((!records.anyError() && !divergent && !memoryErrors) ||
       !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped
@@ -909,7 +907,7 @@ void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
   if (!site)
     return;
   dbgrt::DispatchInfo dispatch = rt.lastLaunch();
-  if (std::optional<std::string> why = rt.copyLeavesAllocation(
+  if (std::optional<std::string> why = rt.memory().copyLeavesAllocation(
           data, static_cast<uint64_t>(elements) *
                     dbgrt::scanElementBytes(elementType))) {
     rt.log(dbgrt::LogLevel::Warning, [&] {

@@ -14,6 +14,7 @@
 #include "Checks.h"
 #include "DispatchDiff.h"
 #include "DispatchRaces.h"
+#include "Lifetimes.h"
 #include "Observer.h"
 #include "Repeats.h"
 #include "Report.h"
@@ -57,6 +58,24 @@ std::string contradictsKnownSizes(const DispatchInfo &dispatch);
 /// not parse), parsed once per thread: this is on every instrumented
 /// launch of a program with bounds checks (DispatchTools.cpp).
 const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site);
+
+/// Calls `fn` with each operand of an open dispatch of `site` whose
+/// descriptor the runtime holds (`descriptors`, as operandsOf takes them);
+/// allocates nothing (it runs at every checked launch).
+template <typename Fn>
+void forEachOperand(const DbgrtSite *site, void **descriptors, Fn &&fn) {
+  if (!site || !descriptors)
+    return;
+  const std::vector<OperandInfo> &infos = operandInfos(site);
+  for (size_t i = 0; i < infos.size(); ++i) {
+    if (!descriptors[i])
+      continue;
+    TensorRef tensor;
+    tensor.info = infos[i];
+    tensor.descriptor = static_cast<const int64_t *>(descriptors[i]);
+    fn(tensor);
+  }
+}
 
 /// Whether dispatch site `site` lists memref operands.
 inline bool hasOperands(const DbgrtSite *site) {
@@ -166,49 +185,13 @@ public:
   void finishDispatchTools();
 
   //===--------------------------------------------------------------------===//
-  // Allocations and their lifetimes (Lifetimes.cpp)
-  //===--------------------------------------------------------------------===//
-
-  /// dbgrtMemoryOp: the memory op (site `siteId`) whose call comes next on
-  /// this thread; that call (allocated, released, memoryInUse) takes it.
-  void nameMemoryOp(int64_t siteId);
-  /// gpu.alloc on any target: `bytes` bytes at `base` (the aligned pointer
-  /// the program's memrefs use), until released(base). In a program with
-  /// bounds checks, each instrumented dispatch's memref operands are
-  /// checked against the allocation they point into at the launch.
-  void allocated(const void *base, uint64_t bytes);
-  /// gpu.dealloc on any target, before the memory is freed. False when it
-  /// must not be freed: under lifetimes, a second free of an allocation,
-  /// reported as an error.
-  bool released(const void *base);
-  /// lifetimes: a gpu.memcpy or gpu.memset (`what`, the runtime call) that
-  /// reads memory at `read` and writes memory at `written` (either may be
-  /// null). False when that memory was freed (reported as an error): the op
-  /// must not run.
-  bool memoryInUse(const void *read, const void *written, const char *what);
-  /// lifetimes, at exit: one warning for the gpu.alloc allocations never
-  /// freed, by the line that allocated them.
-  void noteLeaks();
-  /// The host target under lifetimes: freed allocations stay allocated
-  /// while the table remembers them (AllocationTable::setQuarantine), and
-  /// takeForgottenReleases() gives those it forgot to be freed.
-  void quarantineReleases() { allocations.setQuarantine(true); }
-  std::vector<uintptr_t> takeForgottenReleases() {
-    return allocations.takeForgotten();
-  }
-  /// AllocationTable::copyLeavesAllocation of the program's allocations.
-  std::optional<std::string> copyLeavesAllocation(const void *begin,
-                                                  uint64_t bytes) const {
-    return allocations.copyLeavesAllocation(reinterpret_cast<uintptr_t>(begin),
-                                            bytes);
-  }
-
-  //===--------------------------------------------------------------------===//
   // Observers of the dispatch lifecycle (Observer.h)
   //===--------------------------------------------------------------------===//
 
   /// diff (DispatchDiff.h).
   DispatchDiff &diff() { return diffs; }
+  /// gpu.alloc allocations and lifetimes (Lifetimes.h).
+  MemoryTracker &memory() { return memories; }
   /// timing (Timing.h).
   KernelTiming &timing() { return timings; }
   /// The instrumented dispatch open on this thread (OpenDispatch::open
@@ -425,15 +408,6 @@ private:
   std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
       reproHintGiven{false}, reproDirUnusable{false};
   std::mutex reproMutex;
-  /// At the launch of `open`: reports each memref operand that covers more
-  /// than the allocation it points into (once per dispatch site and
-  /// operand; not under bounds=0), as a failed bounds check of a site made
-  /// for it, and marks the dispatch skipped: its kernel could write past
-  /// the allocation.
-  void checkOperandViews(OpenDispatch &open);
-  /// lifetimes, at the launch of `open`: a memref operand that points into
-  /// freed memory is reported as an error and the dispatch skipped.
-  void checkOperandLifetimes(OpenDispatch &open);
   /// dispatch-races: evaluates the footprint of `open`'s site for its
   /// launch (`args`: its integer operands) into `open.footprint`.
   void readFootprint(OpenDispatch &open, const LaunchArgs &args);
@@ -442,10 +416,6 @@ private:
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
   /// NaN/Inf checks: what `open` reads and writes, for NonfiniteSpread.
   void recordNonfiniteSpans(OpenDispatch &open);
-  /// The site of operand `tensor` of dispatch site `dispatchSite` past its
-  /// allocation, made now; null when it was made (and reported) before.
-  const DbgrtSite *newViewSite(const DbgrtSite *dispatchSite,
-                               const TensorRef &tensor);
   /// The accesses of [begin, begin + bytes), grouped by the allocation
   /// they lie in.
   RaceAccess raceAccess(const void *begin, uint64_t bytes, bool write,
@@ -473,22 +443,6 @@ private:
   static thread_local DispatchInfo tLastLaunch;
 
   Options opts;
-  /// gpu.alloc'ed memory, and the sites of operand views found to overrun
-  /// it (one per dispatch site and operand; their strings live here too).
-  AllocationTable allocations;
-  /// lifetimes: the errors reported (use after free, double free).
-  std::atomic<int64_t> lifetimeErrors{0};
-  /// lifetimes: counts an error and prints `what` and its `consequence`
-  /// (JSON Lines: an event `kind` with them as its message), unless a
-  /// report of the same `key` was printed before (text reports: counted,
-  /// said once at exit).
-  void reportLifetimeError(const char *kind, const std::string &key,
-                           const std::string &what, const char *consequence);
-  std::mutex viewSitesMutex;
-  std::deque<DbgrtSite> viewSites;
-  std::deque<std::string> viewSiteStrings;
-  std::map<std::pair<const DbgrtSite *, int>, const DbgrtSite *> viewSiteOf;
-  bool hasBoundsSites = false;
   /// NaN/Inf checks: the operands of each dispatch, to tell the reports of
   /// a NaN spreading from those of its origins; the reports left out.
   bool hasNonfiniteSites = false;
@@ -517,6 +471,9 @@ private:
   size_t originCapacity = 0;
   /// dispatch-races: the program's order, and one site per race reported.
   std::unique_ptr<DispatchOrder> order = std::make_unique<DispatchOrder>();
+  std::mutex raceSitesMutex;
+  std::deque<DbgrtSite> raceSites;
+  std::deque<std::string> raceSiteStrings;
   std::map<std::tuple<const void *, int, const void *, int, const char *,
                       std::string>,
            const DbgrtSite *>
@@ -568,9 +525,10 @@ private:
   std::atomic<bool> isExiting{false};
   std::atomic<bool> checksFinished{false};
   /// The observers, in the order they are called, and their owners.
+  MemoryTracker memories{*this};
   DispatchDiff diffs{*this, opts, report};
   KernelTiming timings{*this};
-  std::vector<DispatchObserver *> observers{&diffs, &timings};
+  std::vector<DispatchObserver *> observers{&memories, &diffs, &timings};
 };
 
 } // namespace dbgrt

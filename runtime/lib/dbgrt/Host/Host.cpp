@@ -905,7 +905,7 @@ void dbgrtHostMbarrierWait(void *mbarrier, int32_t parity,
 void dbgrtHostAllocated(void *data, int64_t bytes) {
   Runtime &rt = Runtime::get();
   if (bytes > 0)
-    rt.allocated(data, static_cast<uint64_t>(bytes));
+    rt.memory().allocated(data, static_cast<uint64_t>(bytes));
   if (!rt.options().poisonAllocations || !data)
     return;
   auto *words = static_cast<uint16_t *>(data);
@@ -916,21 +916,23 @@ void dbgrtHostAllocated(void *data, int64_t bytes) {
 int32_t dbgrtHostReleased(void *data) {
   Runtime &rt = Runtime::get();
   if (!rt.options().lifetimes)
-    return rt.released(data) ? 1 : 0;
+    return rt.memory().released(data) ? 1 : 0;
   // Quarantined: freed here once the allocation table forgets it, so that
   // no other allocation reuses its address while a use of it would be
   // reported. The host target's memrefs come from aligned_alloc
   // (HostPipeline.cpp: use-aligned-alloc), whose aligned pointer is the one
   // to free.
-  rt.quarantineReleases();
-  rt.released(data);
-  for (uintptr_t base : rt.takeForgottenReleases())
+  rt.memory().quarantineReleases();
+  rt.memory().released(data);
+  for (uintptr_t base : rt.memory().takeForgottenReleases())
     std::free(reinterpret_cast<void *>(base));
   return 0;
 }
 
 int32_t dbgrtHostMemoryInUse(void *read, void *written) {
-  return Runtime::get().memoryInUse(read, written, "a host memory op") ? 1 : 0;
+  return Runtime::get().memory().memoryInUse(read, written, "a host memory op")
+             ? 1
+             : 0;
 }
 
 void dbgrtHostAssertFail(const char *message, const char *file, int64_t line,
