@@ -41,12 +41,8 @@ void RuntimeTesting::restart(const char *env) {
     rt.isExiting = false;
     rt.checksFinished = false;
     rt.moduleSettings.clear();
-    rt.order = std::make_unique<DispatchOrder>();
   }
-  {
-    std::lock_guard<std::mutex> lock(rt.raceSitesMutex);
-    rt.raceSiteOf.clear();
-  }
+  rt.races().reset();
   rt.repeated.clear();
   {
     CheckRecords &records = CheckRecords::get();

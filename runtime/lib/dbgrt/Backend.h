@@ -149,8 +149,8 @@ public:
   virtual void prepareLaunch(LaunchRequest & /*request*/,
                              const DispatchInfo & /*dispatch*/) {}
   /// dispatch-races: places the launch in the program's order and checks it
-  /// against what may still run (Runtime::checkDispatchRaces); by default
-  /// in the order of its stream.
+  /// against what may still run (DispatchRaceChecker::checkDispatch); by
+  /// default in the order of its stream.
   virtual void orderLaunch(LaunchRequest &request,
                            const DispatchInfo &dispatch);
   /// Whether the launch finishes before the dispatcher returns (sync mode,

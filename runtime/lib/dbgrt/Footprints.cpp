@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DispatchRaceChecks.h"
 #include "Runtime.h"
 
 #include "dbgrt/Footprint.h"
@@ -100,8 +101,11 @@ std::optional<Interval> elementRange(const FootprintItem &item,
 
 } // namespace
 
-void Runtime::readFootprint(OpenDispatch &open, const LaunchArgs &args) {
+void DispatchRaceChecker::onLaunching(OpenDispatch &open,
+                                      const LaunchArgs &args) {
   open.footprint.clear();
+  if (!order() || !open.operands)
+    return;
   const DbgrtSite *site = open.info.site;
   if (!site || !site->footprint || !*site->footprint)
     return;

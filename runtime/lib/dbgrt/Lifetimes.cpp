@@ -84,7 +84,7 @@ bool MemoryTracker::released(const void *base) {
     return false;
   }
   if (release == Release::Freed)
-    if (DispatchOrder *order = rt.dispatchOrder())
+    if (DispatchOrder *order = rt.races().order())
       order->released(reinterpret_cast<uintptr_t>(base));
   return true;
 }

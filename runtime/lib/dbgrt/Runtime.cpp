@@ -431,7 +431,7 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                       "refuses both on every target");
     if (!tOpen.operands &&
         (memories.checksOperands() || (hasNonfiniteSites && opts.nanCheck) ||
-         !tensorFilter.empty() || !breakFilter.empty() || dispatchOrder() ||
+         !tensorFilter.empty() || !breakFilter.empty() || raceChecker.order() ||
          !diffFilter.empty() || !reproFilter.empty() || opts.reproOnFailure ||
          opts.lifetimes))
       readOperands(tOpen, args);
@@ -439,8 +439,6 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     // or freed marks the dispatch skipped before diff would snapshot it.
     for (DispatchObserver *observer : observers)
       observer->onLaunching(tOpen, args);
-    if (dispatchOrder() && tOpen.operands)
-      readFootprint(tOpen, args);
     // Only what a NaN/Inf report can be told spread by: none when off.
     if (hasNonfiniteSites && opts.nanCheck && tOpen.operands)
       recordNonfiniteSpans(tOpen);

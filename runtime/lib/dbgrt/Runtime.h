@@ -13,6 +13,7 @@
 #include "Allocations.h"
 #include "Checks.h"
 #include "DispatchDiff.h"
+#include "DispatchRaceChecks.h"
 #include "DispatchRaces.h"
 #include "Lifetimes.h"
 #include "Observer.h"
@@ -192,6 +193,8 @@ public:
   DispatchDiff &diff() { return diffs; }
   /// gpu.alloc allocations and lifetimes (Lifetimes.h).
   MemoryTracker &memory() { return memories; }
+  /// dispatch-races (DispatchRaceChecks.h).
+  DispatchRaceChecker &races() { return raceChecker; }
   /// timing (Timing.h).
   KernelTiming &timing() { return timings; }
   /// The instrumented dispatch open on this thread (OpenDispatch::open
@@ -260,28 +263,6 @@ public:
     if (!hasOriginBuilds.load(std::memory_order_relaxed))
       hasOriginBuilds.store(true, std::memory_order_relaxed);
   }
-
-  //===--------------------------------------------------------------------===//
-  // Races between dispatches (DispatchRaces.h, DispatchTools.cpp)
-  //===--------------------------------------------------------------------===//
-
-  /// The order of the program's streams, events and async launches, or
-  /// null when dispatch-races (or races) is off. Backends tell it about
-  /// each stream wait, event record and host synchronization the program
-  /// asks for, never about their own (sync mode's) synchronizations.
-  DispatchOrder *dispatchOrder() {
-    return opts.dispatchRaces && opts.races ? order.get() : nullptr;
-  }
-  /// The dispatch open on this thread launched on `queue` (a stream, an
-  /// async launch of the host target; null: in the host's order):
-  /// reports each earlier dispatch or copy whose access of one of its
-  /// operands' bytes nothing orders before it, one of them writing (once
-  /// per pair of sites and operands).
-  void checkDispatchRaces(const void *queue);
-  /// The same for a copy (`what`: mgpuMemcpy) of `bytes` bytes from `source`
-  /// to `dest`, or a fill of `dest` (`source` null), on `queue`.
-  void checkCopyRaces(const void *queue, const char *what, const void *dest,
-                      const void *source, size_t bytes);
 
   //===--------------------------------------------------------------------===//
   // Device-side checks
@@ -408,27 +389,11 @@ private:
   std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
       reproHintGiven{false}, reproDirUnusable{false};
   std::mutex reproMutex;
-  /// dispatch-races: evaluates the footprint of `open`'s site for its
-  /// launch (`args`: its integer operands) into `open.footprint`.
-  void readFootprint(OpenDispatch &open, const LaunchArgs &args);
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
   /// NaN/Inf checks: what `open` reads and writes, for NonfiniteSpread.
   void recordNonfiniteSpans(OpenDispatch &open);
-  /// The accesses of [begin, begin + bytes), grouped by the allocation
-  /// they lie in.
-  RaceAccess raceAccess(const void *begin, uint64_t bytes, bool write,
-                        const RaceAccessor &by) const;
-  /// Reports `races`; `later` is the dispatch that made the later access
-  /// (id 0 for a copy).
-  void reportDispatchRaces(const std::vector<DispatchRace> &races,
-                           const DispatchInfo &later);
-  /// The site of a race between dispatches: one per pair of accesses'
-  /// sites, operands and kind, made now; null when made before.
-  const DbgrtSite *newDispatchRaceSite(const DispatchRace &race,
-                                       const DispatchInfo &later);
-
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
   void readEnvironment();
@@ -469,15 +434,6 @@ private:
   DeviceBackend *originBackend = nullptr;
   void *originBuffer = nullptr;
   size_t originCapacity = 0;
-  /// dispatch-races: the program's order, and one site per race reported.
-  std::unique_ptr<DispatchOrder> order = std::make_unique<DispatchOrder>();
-  std::mutex raceSitesMutex;
-  std::deque<DbgrtSite> raceSites;
-  std::deque<std::string> raceSiteStrings;
-  std::map<std::tuple<const void *, int, const void *, int, const char *,
-                      std::string>,
-           const DbgrtSite *>
-      raceSiteOf;
   /// The trace-tensors, break-after, diff and repro filters of `opts`,
   /// compiled.
   DispatchFilter tensorFilter, breakFilter, diffFilter, reproFilter;
@@ -526,9 +482,11 @@ private:
   std::atomic<bool> checksFinished{false};
   /// The observers, in the order they are called, and their owners.
   MemoryTracker memories{*this};
+  DispatchRaceChecker raceChecker{*this, opts};
   DispatchDiff diffs{*this, opts, report};
   KernelTiming timings{*this};
-  std::vector<DispatchObserver *> observers{&memories, &diffs, &timings};
+  std::vector<DispatchObserver *> observers{&memories, &raceChecker, &diffs,
+                                            &timings};
 };
 
 } // namespace dbgrt

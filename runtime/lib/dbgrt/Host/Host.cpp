@@ -488,13 +488,13 @@ tokenKeys(const std::vector<int64_t> &tokens) {
 /// that `token` stands for, after `dependencies` and nothing else.
 void orderAsyncLaunch(int64_t token, const std::vector<int64_t> &dependencies) {
   Runtime &rt = Runtime::get();
-  DispatchOrder *order = rt.dispatchOrder();
+  DispatchOrder *order = rt.races().order();
   if (!order)
     return;
   // Its own queue, for as long as it takes to check it.
   const void *queue = &tLaunch;
   order->startQueue(queue, tokenKeys(dependencies));
-  rt.checkDispatchRaces(queue);
+  rt.races().checkDispatch(queue);
   order->record(DispatchOrder::tokenKey(token), queue);
   order->forgetQueue(queue);
 }
@@ -579,7 +579,7 @@ void HostDevice::orderLaunch(LaunchRequest &request,
   HostLaunchRequest &launch = hostLaunch(request);
   if (!launch.async) {
     // In the host's order: after all it waited for.
-    Runtime::get().checkDispatchRaces(nullptr);
+    Runtime::get().races().checkDispatch(nullptr);
     return;
   }
   launch.token = tasks().begin();
@@ -743,7 +743,7 @@ int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
 void dbgrtHostWait(void *tokens, int32_t count) {
   std::vector<int64_t> after = readTokens(tokens, count);
   tasks().wait(after, /*all=*/count < 0);
-  if (DispatchOrder *order = Runtime::get().dispatchOrder()) {
+  if (DispatchOrder *order = Runtime::get().races().order()) {
     if (count < 0)
       order->hostWaitAll();
     for (DispatchOrder::Event key : tokenKeys(after))
@@ -753,7 +753,7 @@ void dbgrtHostWait(void *tokens, int32_t count) {
 
 int64_t dbgrtHostJoin(void *tokens, int32_t count) {
   std::vector<int64_t> after = readTokens(tokens, count);
-  DispatchOrder *order = Runtime::get().dispatchOrder();
+  DispatchOrder *order = Runtime::get().races().order();
   if (tasks().done(after)) {
     // Complete already: what follows is ordered after it, as after a wait.
     if (order)
