@@ -600,13 +600,13 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
   if (!differs)
     return;
   ++differing;
-  if (rt.reproOnFailureDue(dispatch)) {
+  if (rt.repro().dueOnFailure(dispatch)) {
     std::vector<std::pair<int, std::vector<char>>> computed;
     for (size_t i = 0; i < expected.size(); ++i)
       if (state->tensors[i].info.written)
         computed.emplace_back(state->tensors[i].info.index, expected[i]);
-    rt.writeRecordedRepro(open, "it differs from its " + std::string(against),
-                          computed);
+    rt.repro().writeRecorded(
+        open, "it differs from its " + std::string(against), computed);
   }
   if (opts.diffStop) {
     std::vector<std::string> lines;

@@ -244,6 +244,15 @@ const std::string &Runtime::dumpDirectory() {
   fatal("dump-dir: " + error);
 }
 
+bool Runtime::dumpSubdirectory(const std::string &name, std::string &dir,
+                               std::string &error) {
+  std::lock_guard<std::mutex> lock(dumpMutex);
+  const std::string *found = findDumpDirectory(error);
+  if (found)
+    dir = *found + "/" + name + dumpSuffix;
+  return found != nullptr;
+}
+
 const std::string *Runtime::findDumpDirectory(std::string &error) {
   if (!dumpPath.empty())
     return &dumpPath;

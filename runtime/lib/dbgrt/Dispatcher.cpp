@@ -20,7 +20,7 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   bool origin = false, armed = false;
   if (synchronous && !dispatch.skipped) {
     origin = rt.options().nanOrigin && backend.hasOriginBuild(request);
-    if (origin || rt.wantsReproOnFailure())
+    if (origin || rt.repro().wantedOnFailure())
       armed = rt.beginOrigin(dispatch, /*synchronous=*/true, origin);
   }
   // 4 and 5. Enqueue; launched.

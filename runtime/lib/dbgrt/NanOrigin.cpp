@@ -104,7 +104,7 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
                           bool hasOriginBuild) {
   tOrigin = OriginState();
   bool origin = hasOriginBuild && opts.nanOrigin && opts.nanCheck;
-  bool repro = wantsReproOnFailure();
+  bool repro = repros.wantedOnFailure();
   if ((!origin && !repro) || !synchronous || dispatch.skipped || !tOpen.open ||
       tOpen.info.id != dispatch.id ||
       (!tOpen.operands && hasOperands(dispatch.site)) || !dispatch.backend ||
@@ -181,16 +181,7 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
   return true;
 }
 
-bool Runtime::reproHintDue(const CheckFailure &failure, bool spread) {
-  // Nothing armed: outside sync mode (an async launch, a GPU without
-  // device-sync-mode), say once how to get one.
-  return opts.reproOnFailure && !tOrigin.dispatch && !spread &&
-         !reproWritten.load() && failure.site &&
-         !(failure.site->flags & DBGRT_SITE_FLAG_WARN) &&
-         !isHostCheck(failure.site) &&
-         opts.reportFormat == ReportFormat::Text &&
-         !reproHintGiven.exchange(true);
-}
+bool dbgrt::armedForReplay() { return tOrigin.dispatch != 0; }
 
 bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
   // repro-on-failure: the first error of the armed dispatch's own checks.
@@ -330,7 +321,7 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
     });
   }
   if (!state.reproReason.empty() && tOpen.open && tOpen.info.id == dispatch.id)
-    writeRepro(
+    repros.write(
         tOpen, state.reproReason,
         [&](void *dest, const void *source, size_t bytes, std::string &error) {
           // Memory as it is, with what the dispatch changed as it

@@ -34,6 +34,10 @@ std::vector<ByteSpan>
 spansToSaveForReplay(const std::vector<TensorRef> &operands,
                      const AllocationTable &allocations);
 
+/// Whether a dispatch on this thread is armed for a replay or a repro
+/// (Runtime::beginOrigin) until its endOrigin.
+bool armedForReplay();
+
 } // namespace dbgrt
 
 #endif // DBGRT_NANORIGIN_H

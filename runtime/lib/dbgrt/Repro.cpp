@@ -8,6 +8,7 @@
 
 #include "Repro.h"
 #include "Backend.h"
+#include "Checks.h"
 #include "Files.h"
 #include "Runtime.h"
 #include "Tensors.h"
@@ -442,29 +443,35 @@ struct dbgrt::ReproState {
   std::vector<std::vector<char>> before;
 };
 
-bool Runtime::wantsReproOnFailure() const {
-  return opts.reproOnFailure && !reproWritten.load() && tOpen.open &&
-         tOpen.repro && tOpen.repro->unplanned.empty();
+bool ReproWriter::wantedOnFailure() const {
+  const OpenDispatch &tOpen = Runtime::openDispatch();
+  return opts.reproOnFailure && !written.load() && tOpen.open && tOpen.repro &&
+         tOpen.repro->unplanned.empty();
 }
 
-bool Runtime::reproOnFailureDue(const DispatchInfo &dispatch) const {
-  return opts.reproOnFailure && !reproWritten.load() && tOpen.open &&
+bool ReproWriter::dueOnFailure(const DispatchInfo &dispatch) const {
+  const OpenDispatch &tOpen = Runtime::openDispatch();
+  return opts.reproOnFailure && !written.load() && tOpen.open &&
          tOpen.info.id == dispatch.id && tOpen.repro;
 }
 
-void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
+void ReproWriter::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   const DbgrtSite *site = open.info.site;
+  if ((rt.reproSelection().empty() && !opts.reproOnFailure) || !site ||
+      open.info.skipped || (!open.operands && hasOperands(site)))
+    return;
   bool selected =
-      !reproFilter.empty() && selects(reproFilter, open.info, open.execution);
-  if (!selected && (!opts.reproOnFailure || reproWritten.load()))
+      !rt.reproSelection().empty() &&
+      Runtime::selects(rt.reproSelection(), open.info, open.execution);
+  if (!selected && (!opts.reproOnFailure || written.load()))
     return;
   if (!site->source) {
     // Built without the kernels' text: said once.
-    if (selected && !reproUnrecorded.exchange(true))
-      report.line("warning: repro: " + formatDispatchName(open.info) +
-                  " has no repro: the program was built without its "
-                  "kernels' text (build it with --debug=sensible, or "
-                  "--debug=repro-on-failure or repro=FILTER)");
+    if (selected && !unrecorded.exchange(true))
+      rt.reporter().line("warning: repro: " + formatDispatchName(open.info) +
+                         " has no repro: the program was built without its "
+                         "kernels' text (build it with --debug=sensible, or "
+                         "--debug=repro-on-failure or repro=FILTER)");
     return;
   }
   auto state = std::make_shared<ReproState>();
@@ -500,17 +507,17 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
   }
   if (!state->unplanned.empty()) {
     if (selected)
-      report.line("warning: repro: " + formatDispatchName(open.info) +
-                  " has no repro: " + state->unplanned);
+      rt.reporter().line("warning: repro: " + formatDispatchName(open.info) +
+                         " has no repro: " + state->unplanned);
     open.repro = std::move(state);
     return;
   }
   for (const ReproBuffer &buffer : state->plan.buffers) {
     if (std::optional<std::string> why =
-            memories.allocations().copyLeavesAllocation(
+            rt.memory().allocations().copyLeavesAllocation(
                 buffer.begin, buffer.end - buffer.begin)) {
-      report.line("warning: repro: " + formatDispatchName(open.info) +
-                  " has no repro: the copy of its inputs " + *why);
+      rt.reporter().line("warning: repro: " + formatDispatchName(open.info) +
+                         " has no repro: the copy of its inputs " + *why);
       return;
     }
     std::vector<char> &data =
@@ -519,20 +526,30 @@ void Runtime::beginRepro(OpenDispatch &open, const LaunchArgs &args) {
         !open.info.backend->readMemory(
             data.data(), reinterpret_cast<const void *>(buffer.begin),
             data.size(), error)) {
-      report.line("warning: repro: " + formatDispatchName(open.info) +
-                  " has no repro: cannot read its inputs: " + error);
+      rt.reporter().line("warning: repro: " + formatDispatchName(open.info) +
+                         " has no repro: cannot read its inputs: " + error);
       return;
     }
   }
   open.repro = std::move(state);
 }
 
-void Runtime::endRepro(OpenDispatch &open) {
-  if (open.repro->selected)
-    writeRecordedRepro(open, "repro=" + reproFilter.spec() + " selected it");
+void ReproWriter::onDispatchEnd(OpenDispatch &open) {
+  if (open.repro && open.repro->selected)
+    writeRecorded(open, "repro=" + rt.reproSelection().spec() + " selected it");
 }
 
-void Runtime::writeRecordedRepro(
+bool ReproWriter::hintDue(const CheckFailure &failure, bool spread,
+                          bool armed) {
+  // Nothing armed: outside sync mode (an async launch, a GPU without
+  // device-sync-mode), say once how to get one.
+  return opts.reproOnFailure && !armed && !spread && !written.load() &&
+         failure.site && !(failure.site->flags & DBGRT_SITE_FLAG_WARN) &&
+         !isHostCheck(failure.site) &&
+         opts.reportFormat == ReportFormat::Text && !hintGiven.exchange(true);
+}
+
+void ReproWriter::writeRecorded(
     OpenDispatch &open, const std::string &reason,
     const std::vector<std::pair<int, std::vector<char>>> &reference) {
   std::shared_ptr<ReproState> state = open.repro;
@@ -552,25 +569,19 @@ void Runtime::writeRecordedRepro(
     error = "not recorded";
     return false;
   };
-  writeRepro(open, reason, before, reference);
+  write(open, reason, before, reference);
 }
 
-bool Runtime::makeReproDirectory(const DispatchInfo &dispatch,
-                                 const std::string &name, std::string &dir) {
+bool ReproWriter::makeDirectory(const DispatchInfo &dispatch,
+                                const std::string &name, std::string &dir) {
   std::string error;
-  const std::string *dumpDir;
-  {
-    std::lock_guard<std::mutex> dumpLock(dumpMutex);
-    dumpDir = findDumpDirectory(error);
-    if (dumpDir)
-      dir = *dumpDir + "/" + name + dumpSuffix;
-  }
+  bool found = rt.dumpSubdirectory(name, dir, error);
   std::string repro = "the repro of " + formatDispatchName(dispatch);
-  if (!dumpDir) {
+  if (!found) {
     // The program runs on without repros: said once.
-    if (!reproDirUnusable.exchange(true))
-      report.line("warning: repro: no repro is written: dump-dir: " + error +
-                  "; the program runs on");
+    if (!dirUnusable.exchange(true))
+      rt.reporter().line("warning: repro: no repro is written: dump-dir: " +
+                         error + "; the program runs on");
     return false;
   }
   // What an earlier run left at that name: a link is not written through,
@@ -578,35 +589,35 @@ bool Runtime::makeReproDirectory(const DispatchInfo &dispatch,
   struct stat existing;
   if (::lstat(dir.c_str(), &existing) == 0) {
     if (S_ISLNK(existing.st_mode)) {
-      report.line("warning: repro: cannot write " + repro + ": '" + dir +
-                  "' is a symbolic link, which a repro is not written "
-                  "through (remove it, or use another dump-dir)");
+      rt.reporter().line("warning: repro: cannot write " + repro + ": '" + dir +
+                         "' is a symbolic link, which a repro is not written "
+                         "through (remove it, or use another dump-dir)");
       return false;
     }
-    report.line("warning: repro: replacing what '" + dir +
-                "' held (an earlier run's repro?) with " + repro);
+    rt.reporter().line("warning: repro: replacing what '" + dir +
+                       "' held (an earlier run's repro?) with " + repro);
   }
   if (makeDirectories(dir, error))
     return true;
-  report.line("warning: repro: cannot write " + repro + ": " + error);
+  rt.reporter().line("warning: repro: cannot write " + repro + ": " + error);
   return false;
 }
 
-void Runtime::writeRepro(
+void ReproWriter::write(
     OpenDispatch &open, const std::string &reason, const ReadMemory &before,
     const std::vector<std::pair<int, std::vector<char>>> &reference) {
   std::shared_ptr<ReproState> state = open.repro;
   const DispatchInfo &dispatch = open.info;
   const DbgrtSite *site = dispatch.site;
-  std::lock_guard<std::mutex> lock(reproMutex);
+  std::lock_guard<std::mutex> lock(mutex);
   int64_t start = traceClockNs();
   std::string name = "repro-" + std::to_string(dispatch.id);
   std::string dir, error;
   auto fail = [&](const std::string &why) {
-    report.line("warning: repro: cannot write the repro of " +
-                formatDispatchName(dispatch) + ": " + why);
+    rt.reporter().line("warning: repro: cannot write the repro of " +
+                       formatDispatchName(dispatch) + ": " + why);
   };
-  if (!makeReproDirectory(dispatch, name, dir))
+  if (!makeDirectory(dispatch, name, dir))
     return;
 
   // The buffers (planned at the launch when they were read there), then
@@ -725,21 +736,22 @@ void Runtime::writeRepro(
   if (!writeWholeFile(dir + "/run.sh", {script}, error))
     return fail(error);
   if (!state->selected)
-    reproWritten.store(true);
-  log(LogLevel::Debug, [&] {
+    written.store(true);
+  rt.log(LogLevel::Debug, [&] {
     return "repro: " + formatDispatchName(dispatch) + " written in " +
            std::to_string((traceClockNs() - start) / 1000) + " us";
   });
   if (opts.reportFormat == ReportFormat::Jsonl)
-    report.line("{\"event\":\"repro\",\"id\":" + std::to_string(dispatch.id) +
-                ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
-                ",\"kernel\":" + jsonString(site->kernel ? site->kernel : "") +
-                ",\"reason\":" + jsonString(reason) +
-                ",\"directory\":" + jsonString(dir) + ",\"command\":" +
-                jsonString("cd " + shellWord(dir) + " && " + command) + "}");
+    rt.reporter().line(
+        "{\"event\":\"repro\",\"id\":" + std::to_string(dispatch.id) +
+        ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
+        ",\"kernel\":" + jsonString(site->kernel ? site->kernel : "") +
+        ",\"reason\":" + jsonString(reason) +
+        ",\"directory\":" + jsonString(dir) + ",\"command\":" +
+        jsonString("cd " + shellWord(dir) + " && " + command) + "}");
   else
-    report.line("note: repro of " + formatDispatchName(dispatch) + " (" +
-                reason + ") written to " + escapeControl(dir) + "; run: cd " +
-                escapeControl(shellWord(dir)) + " && " +
-                escapeControl(command));
+    rt.reporter().line("note: repro of " + formatDispatchName(dispatch) + " (" +
+                       reason + ") written to " + escapeControl(dir) +
+                       "; run: cd " + escapeControl(shellWord(dir)) + " && " +
+                       escapeControl(command));
 }

@@ -15,8 +15,15 @@
 #ifndef DBGRT_REPRO_H
 #define DBGRT_REPRO_H
 
+#include "Observer.h"
 #include "Report.h"
+#include "Tensors.h"
 #include "dbgrt/Operands.h"
+#include "dbgrt/Options.h"
+
+#include <atomic>
+#include <functional>
+#include <mutex>
 
 #include <cstdint>
 #include <memory>
@@ -95,6 +102,69 @@ siteSignature(const DbgrtSite *site, std::string &error);
 /// pass, gets no words.
 std::vector<std::vector<int64_t>>
 readLaunchValues(const std::vector<KernelArg> &args, const LaunchArgs &launch);
+
+class Runtime;
+struct CheckFailure;
+
+/// repro and repro-on-failure, an observer of the dispatch lifecycle.
+class ReproWriter final : public DispatchObserver {
+public:
+  ReproWriter(Runtime &runtime, const Options &options)
+      : rt(runtime), opts(options) {}
+
+  /// When repro selects `open`, or repro-on-failure has not written its
+  /// repro yet: records its kernel arguments from the launch's `args` and
+  /// its sizes (a few words, the signature parsed once per site); when
+  /// repro selects it, or diff compares it under repro-on-failure, also
+  /// plans its buffers and reads each before it runs. A program built
+  /// without its kernels' text gets a warning when repro selects one of
+  /// its dispatches.
+  void onLaunching(OpenDispatch &open, const LaunchArgs &args) override;
+  /// Writes the repro of `open` when repro selected it.
+  void onDispatchEnd(OpenDispatch &open) override;
+  /// Whether the dispatch open on this thread would be written as a repro
+  /// if one of its checks failed (repro-on-failure, before its first
+  /// repro): the dispatcher then arms Runtime::beginOrigin for it.
+  bool wantedOnFailure() const;
+  /// A failing check or divergence of `dispatch` wants its repro (the
+  /// first only).
+  bool dueOnFailure(const DispatchInfo &dispatch) const;
+  /// A check `failure` is being reported (`spread`: it shows an earlier
+  /// dispatch's value) and no dispatch was armed for a repro (`armed`:
+  /// one was; outside sync mode there is none): a hint to turn sync mode
+  /// on is due (once).
+  bool hintDue(const CheckFailure &failure, bool spread, bool armed);
+  /// write() from the buffers onLaunching read (nothing when it read none).
+  void writeRecorded(
+      OpenDispatch &open, const std::string &reason,
+      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
+  /// Writes the repro of `open` (whose onLaunching recorded it) to a folder
+  /// of dump-dir and reports where, with the command that builds and runs
+  /// it: `reason` says why; `before` reads its buffers as they were before
+  /// the dispatch (the outputs are read now); `reference`, for a
+  /// divergence, the reference's result of the kernel operands it computed
+  /// (kernel operand index, dense), which the repro is then expected to
+  /// give. A repro that cannot be written is a warning.
+  void
+  write(OpenDispatch &open, const std::string &reason, const ReadMemory &before,
+        const std::vector<std::pair<int, std::vector<char>>> &reference = {});
+
+private:
+  /// The folder `name` of the dump directory for the repro of `dispatch`,
+  /// made (what an earlier run left there replaced, a symbolic link not
+  /// followed): `dir`. False, with a warning, when there is none.
+  bool makeDirectory(const DispatchInfo &dispatch, const std::string &name,
+                     std::string &dir);
+
+  Runtime &rt;
+  const Options &opts;
+  /// repro-on-failure has written its repro; a selected dispatch had no
+  /// kernel text (said once); the hint to use sync mode was given; the
+  /// dump directory cannot be made (said once).
+  std::atomic<bool> written{false}, unrecorded{false}, hintGiven{false},
+      dirUnusable{false};
+  std::mutex mutex;
+};
 
 } // namespace dbgrt
 

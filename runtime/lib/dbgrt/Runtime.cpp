@@ -1,6 +1,7 @@
 //===- Runtime.cpp - libdbgrt state and the dbgrt* entry points -----------===//
 
 #include "Runtime.h"
+#include "NanOrigin.h"
 
 #include "Backend.h"
 #include "Checks.h"
@@ -360,8 +361,6 @@ void Runtime::endDispatch() {
   }
   for (DispatchObserver *observer : observers)
     observer->onDispatchEnd(tOpen);
-  if (tOpen.repro)
-    endRepro(tOpen);
   if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
       selects(tensorFilter, tOpen.info, tOpen.execution))
     traceTensors(tOpen, /*inputs=*/false);
@@ -445,10 +444,6 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
         selects(tensorFilter, tOpen.info, tOpen.execution))
       traceTensors(tOpen, /*inputs=*/true);
-    if ((!reproFilter.empty() || opts.reproOnFailure) && tOpen.info.site &&
-        !tOpen.info.skipped &&
-        (tOpen.operands || !hasOperands(tOpen.info.site)))
-      beginRepro(tOpen, args);
     return tOpen.info;
   }
   DispatchInfo info;
@@ -597,7 +592,7 @@ void Runtime::reportFailure(const CheckFailure &failure,
                        describeCheckSite(failure), "failures", failure.count))
     return;
   bool hint = noteOriginFailure(failure, spread);
-  bool reproHint = reproHintDue(failure, spread);
+  bool reproHint = repros.hintDue(failure, spread, armedForReplay());
   if (spread) {
     // Said once: the first report in full, the spread in one note at the
     // end; JSON Lines keeps each, marked.

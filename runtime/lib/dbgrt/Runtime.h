@@ -19,6 +19,7 @@
 #include "Observer.h"
 #include "Repeats.h"
 #include "Report.h"
+#include "Repro.h"
 #include "Tensors.h"
 #include "Timing.h"
 #include "dbgrt/Options.h"
@@ -195,6 +196,15 @@ public:
   MemoryTracker &memory() { return memories; }
   /// dispatch-races (DispatchRaceChecks.h).
   DispatchRaceChecker &races() { return raceChecker; }
+  /// repro and repro-on-failure (Repro.h).
+  ReproWriter &repro() { return repros; }
+  /// The repro filter of the options in force (empty: repro is off).
+  const DispatchFilter &reproSelection() const { return reproFilter; }
+  /// The folder `name` of the dump directory (made once; `dir`), with this
+  /// process's suffix when another owns the directory. False with `error`
+  /// when the dump directory cannot be made.
+  bool dumpSubdirectory(const std::string &name, std::string &dir,
+                        std::string &error);
   /// timing (Timing.h).
   KernelTiming &timing() { return timings; }
   /// The instrumented dispatch open on this thread (OpenDispatch::open
@@ -216,14 +226,6 @@ public:
   /// Creates the dump directory once; exits with a clear error if it
   /// cannot be created.
   const std::string &dumpDirectory();
-  /// writeRepro from the buffers beginRepro read at the launch of `open`
-  /// (nothing when it read none).
-  void writeRecordedRepro(
-      OpenDispatch &open, const std::string &reason,
-      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
-  /// repro-on-failure: a failing check or divergence of `dispatch` wants
-  /// its repro (the first only).
-  bool reproOnFailureDue(const DispatchInfo &dispatch) const;
 
   //===--------------------------------------------------------------------===//
   // Origin replay: nan-origin (NanOrigin.cpp)
@@ -254,10 +256,6 @@ public:
   /// buffers are freed for the next dispatch.
   void endOrigin(const DispatchInfo &dispatch,
                  const std::function<void()> &replay);
-  /// Whether the dispatch open on this thread would be written as a repro
-  /// if one of its checks failed (repro-on-failure, before its first
-  /// repro): backends then arm beginOrigin for it.
-  bool wantsReproOnFailure() const;
   /// A backend found a kernel with an origin build.
   void noteOriginBuilds() {
     if (!hasOriginBuilds.load(std::memory_order_relaxed))
@@ -358,37 +356,6 @@ private:
   /// The dump directory, created once; null with `error` set when it cannot
   /// be (what a repro, which the program can do without, checks).
   const std::string *findDumpDirectory(std::string &error);
-  /// The folder `name` of the dump directory for the repro of `dispatch`,
-  /// made (what an earlier run left there replaced, a symbolic link not
-  /// followed): `dir`. False, with a warning, when there is none.
-  bool makeReproDirectory(const DispatchInfo &dispatch, const std::string &name,
-                          std::string &dir);
-  /// repro, repro-on-failure, at the launch of `open`: when repro selects
-  /// it, or repro-on-failure has not written its repro yet, records its
-  /// kernel arguments from the launch's `args` and its sizes (a few words,
-  /// the signature parsed once per site); when repro selects it, or diff
-  /// compares it under repro-on-failure, also plans its buffers and reads
-  /// each before it runs. A program built without its kernels' text gets
-  /// a warning when repro selects one of its dispatches.
-  void beginRepro(OpenDispatch &open, const LaunchArgs &args);
-  /// At the end of `open`: writes its repro when repro selected it.
-  void endRepro(OpenDispatch &open);
-  /// Writes the repro of `open` (whose beginRepro recorded it) to a folder
-  /// of dump-dir and reports where, with the command that builds and runs
-  /// it: `reason` says why; `before` reads its buffers as they were before
-  /// the dispatch (the outputs are read now); `reference`, for
-  /// a divergence, the reference's result of the kernel operands it
-  /// computed (kernel operand index, dense), which the repro is then
-  /// expected to give. A repro that cannot be written is a warning.
-  void writeRepro(
-      OpenDispatch &open, const std::string &reason, const ReadMemory &before,
-      const std::vector<std::pair<int, std::vector<char>>> &reference = {});
-  /// repro-on-failure has written its repro; a selected dispatch had no
-  /// kernel text (said once); the dump directory cannot be made (said
-  /// once).
-  std::atomic<bool> reproWritten{false}, reproUnrecorded{false},
-      reproHintGiven{false}, reproDirUnusable{false};
-  std::mutex reproMutex;
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
@@ -421,10 +388,6 @@ private:
   /// NaN/Inf report that no replay can follow although the program has
   /// origin builds (outside sync mode): a hint to turn sync mode on is due.
   bool noteOriginFailure(const CheckFailure &failure, bool spread);
-  /// repro-on-failure: a check `failure` is being reported and no dispatch
-  /// was armed for a repro (outside sync mode): a hint to turn sync mode on
-  /// is due (once).
-  bool reproHintDue(const CheckFailure &failure, bool spread);
   /// nan-origin: the device memory buffers are saved to (one dispatch at a
   /// time: a launch that finds it in use is not replayed).
   std::mutex originMutex;
@@ -484,9 +447,10 @@ private:
   MemoryTracker memories{*this};
   DispatchRaceChecker raceChecker{*this, opts};
   DispatchDiff diffs{*this, opts, report};
+  ReproWriter repros{*this, opts};
   KernelTiming timings{*this};
   std::vector<DispatchObserver *> observers{&memories, &raceChecker, &diffs,
-                                            &timings};
+                                            &repros, &timings};
 };
 
 } // namespace dbgrt
