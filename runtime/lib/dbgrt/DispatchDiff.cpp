@@ -363,8 +363,8 @@ static std::string listSiteNames(const std::vector<std::string> &names,
 
 void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   // Without operands too: diff says what it could not compare.
-  if (rt.diffSelection().empty() || open.info.skipped ||
-      !Runtime::selects(rt.diffSelection(), open.info, open.execution))
+  if (rt.filters().diff.empty() || open.info.skipped ||
+      !Runtime::selects(rt.filters().diff, open.info, open.execution))
     return;
   const DbgrtSite *dispatchSite = open.info.site;
   const DispatchDiff::Reference *reference = nullptr;
@@ -620,7 +620,7 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     for (size_t i : order) {
       const TensorRef &tensor = state->tensors[i];
       auto dump = [&](const char *role, const std::vector<char> &data) {
-        std::string path = rt.dumpHostTensor(
+        std::string path = rt.dumpDirectory().writeTensor(
             dispatch, tensor, role, data,
             computeStats(data.data(), tensor.info.type, tensor.elements()),
             "diff");
@@ -641,7 +641,7 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     for (const std::string &line : lines)
       report.line(line);
     report.line("  " + std::to_string(lines.size()) + " tensor(s), listed in " +
-                escapeControl(rt.dumpDirectory()) + "/manifest.jsonl");
+                escapeControl(rt.dumpDirectory().path()) + "/manifest.jsonl");
     std::fflush(nullptr);
     std::exit(kDeviceErrorExitCode);
   }
@@ -694,7 +694,7 @@ void DispatchDiff::runReference(DiffState &state,
 }
 
 void DispatchDiff::atExit() {
-  if (rt.diffSelection().empty() || rt.exiting() || noted.exchange(true))
+  if (rt.filters().diff.empty() || rt.exiting() || noted.exchange(true))
     return;
   std::lock_guard<std::mutex> lock(referencesMutex);
   if (opts.reportFormat == ReportFormat::Jsonl) {

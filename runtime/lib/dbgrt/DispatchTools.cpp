@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DispatchTools.h"
 #include "Checks.h"
 #include "Files.h"
 #include "Runtime.h"
@@ -218,10 +219,10 @@ bool Runtime::selects(const DispatchFilter &filter,
 void Runtime::checkFiltersAgainstSites() {
   filtersChecked = true;
   std::vector<const DbgrtSite *> all = sites();
-  for (auto [key, filter] :
-       {std::pair("trace-tensors", &tensorFilter),
-        std::pair("break-after", &breakFilter), std::pair("diff", &diffFilter),
-        std::pair("repro", &reproFilter)}) {
+  for (auto [key, filter] : {std::pair("trace-tensors", &filterSet.tensors),
+                             std::pair("break-after", &filterSet.breaks),
+                             std::pair("diff", &filterSet.diff),
+                             std::pair("repro", &filterSet.repro)}) {
     if (filter->empty())
       continue;
     bool any = false;
@@ -237,23 +238,24 @@ void Runtime::checkFiltersAgainstSites() {
   }
 }
 
-const std::string &Runtime::dumpDirectory() {
+const std::string &DumpDirectory::path() {
   std::string error;
-  if (const std::string *dir = findDumpDirectory(error))
+  std::lock_guard<std::mutex> lock(mutex);
+  if (const std::string *dir = find(error))
     return *dir;
-  fatal("dump-dir: " + error);
+  rt.fatal("dump-dir: " + error);
 }
 
-bool Runtime::dumpSubdirectory(const std::string &name, std::string &dir,
-                               std::string &error) {
-  std::lock_guard<std::mutex> lock(dumpMutex);
-  const std::string *found = findDumpDirectory(error);
+bool DumpDirectory::subdirectory(const std::string &name, std::string &dir,
+                                 std::string &error) {
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string *found = find(error);
   if (found)
-    dir = *found + "/" + name + dumpSuffix;
+    dir = *found + "/" + name + suffix;
   return found != nullptr;
 }
 
-const std::string *Runtime::findDumpDirectory(std::string &error) {
+const std::string *DumpDirectory::find(std::string &error) {
   if (!dumpPath.empty())
     return &dumpPath;
   std::string path = expandPath(opts.dumpDir);
@@ -270,13 +272,14 @@ const std::string *Runtime::findDumpDirectory(std::string &error) {
   if (fd >= 0 && ::flock(fd, LOCK_EX | LOCK_NB) == 0) {
     dropOwnersLines(path + "/manifest.jsonl");
   } else if (fd >= 0) {
-    dumpSuffix = "_p" + std::to_string(::getpid());
-    report.line("warning: dump-dir '" + path +
-                "' is in use by another process; this process's files are "
-                "named *" +
-                dumpSuffix +
-                ".npy (dump-dir=DIR/%p gives each "
-                "process its own directory)");
+    suffix = "_p" + std::to_string(::getpid());
+    rt.reporter().line(
+        "warning: dump-dir '" + path +
+        "' is in use by another process; this process's files are "
+        "named *" +
+        suffix +
+        ".npy (dump-dir=DIR/%p gives each "
+        "process its own directory)");
   }
   dumpPath = path;
   return &dumpPath;
@@ -339,9 +342,45 @@ void Runtime::recordNonfiniteSpans(OpenDispatch &open) {
   nonfiniteSpread.recordDispatch(open.info.id, std::move(spans));
 }
 
-std::string Runtime::traceTensor(const DispatchInfo &dispatch,
-                                 const TensorRef &tensor, const char *role,
-                                 TensorMode mode, const char *tool) {
+std::string DumpDirectory::writeTensor(
+    const DispatchInfo &dispatch, const TensorRef &tensor, const char *role,
+    const std::vector<char> &data, const TensorStats &stats, const char *tool) {
+  std::string error;
+  const std::string &dir = path();
+  std::lock_guard<std::mutex> lock(mutex);
+  std::string file = dumpFileName(dispatch, tensor, role, suffix);
+  std::string path = dir + "/" + file;
+  if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
+    rt.fatal(std::string(tool) + ": " + error);
+  std::string manifest = dir + "/manifest.jsonl";
+  int err = 0;
+  if (!appendManifestLine(
+          manifest, manifestLine(dispatch, tensor, role, file, stats), err))
+    rt.fatal(std::string(tool) + ": cannot write '" + manifest +
+             "': " + std::strerror(err));
+  return path;
+}
+
+void TensorTools::onLaunching(OpenDispatch &open, const LaunchArgs &) {
+  const DispatchFilter &filter = rt.filters().tensors;
+  if (!filter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
+      Runtime::selects(filter, open.info, open.execution))
+    traceTensors(open, /*inputs=*/true);
+}
+
+void TensorTools::onDispatchEnd(OpenDispatch &open) {
+  const Runtime::Filters &filters = rt.filters();
+  if (!filters.tensors.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
+      Runtime::selects(filters.tensors, open.info, open.execution))
+    traceTensors(open, /*inputs=*/false);
+  if (!filters.breaks.empty() &&
+      Runtime::selects(filters.breaks, open.info, open.execution))
+    breakAfter(open);
+}
+
+std::string TensorTools::traceTensor(const DispatchInfo &dispatch,
+                                     const TensorRef &tensor, const char *role,
+                                     TensorMode mode, const char *tool) {
   std::vector<char> data;
   std::string error;
   // The memory of the device that ran the dispatch (read in place on the
@@ -365,22 +404,22 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
     TensorStats stats;
     if (backend->tensorStats(tensor.base(), tensor.info.type, count, stats,
                              error)) {
-      report.line("TENSOR " + name + " " + formatStats(stats) +
-                  formatLocation(dispatch));
+      rt.reporter().line("TENSOR " + name + " " + formatStats(stats) +
+                         formatLocation(dispatch));
       return "";
     }
-    report.line("warning: " + std::string(tool) + ": " + error +
-                "; summarizing on the host");
+    rt.reporter().line("warning: " + std::string(tool) + ": " + error +
+                       "; summarizing on the host");
   }
   if (!gatherTensor(tensor, read, data, error)) {
-    report.line("warning: " + std::string(tool) + ": cannot read " + name +
-                ": " + error);
+    rt.reporter().line("warning: " + std::string(tool) + ": cannot read " +
+                       name + ": " + error);
     return "";
   }
   int64_t elements = tensor.elements();
   TensorStats stats = computeStats(data.data(), tensor.info.type, elements);
   if (mode == TensorMode::Npy)
-    return dumpHostTensor(dispatch, tensor, role, data, stats, tool);
+    return dumps.writeTensor(dispatch, tensor, role, data, stats, tool);
   std::string line = "TENSOR " + name + " " + formatStats(stats);
   if (mode == TensorMode::Full) {
     int64_t shown = std::min<int64_t>(elements, opts.traceTensorsLimit);
@@ -396,33 +435,12 @@ std::string Runtime::traceTensor(const DispatchInfo &dispatch,
       line += " ... (" + std::to_string(elements - shown) + " more)";
     line += "]";
   }
-  report.line(line + formatLocation(dispatch));
+  rt.reporter().line(line + formatLocation(dispatch));
   return "";
 }
 
-std::string Runtime::dumpHostTensor(const DispatchInfo &dispatch,
-                                    const TensorRef &tensor, const char *role,
-                                    const std::vector<char> &data,
-                                    const TensorStats &stats,
-                                    const char *tool) {
-  std::string error;
-  std::lock_guard<std::mutex> lock(dumpMutex);
-  const std::string &dir = dumpDirectory();
-  std::string file = dumpFileName(dispatch, tensor, role, dumpSuffix);
-  std::string path = dir + "/" + file;
-  if (!writeNpy(path, tensor.info.type, tensor.shape(), data.data(), error))
-    fatal(std::string(tool) + ": " + error);
-  std::string manifest = dir + "/manifest.jsonl";
-  int err = 0;
-  if (!appendManifestLine(
-          manifest, manifestLine(dispatch, tensor, role, file, stats), err))
-    fatal(std::string(tool) + ": cannot write '" + manifest +
-          "': " + std::strerror(err));
-  return path;
-}
-
-void Runtime::traceTensors(const OpenDispatch &open, bool inputs) {
-  tensorSelected = true;
+void TensorTools::traceTensors(const OpenDispatch &open, bool inputs) {
+  selected = true;
   for (const TensorRef &tensor : operandsOf(open.info.site, open.operands)) {
     const OperandInfo &info = tensor.info;
     if (inputs ? !info.read : !info.written)
@@ -431,7 +449,7 @@ void Runtime::traceTensors(const OpenDispatch &open, bool inputs) {
         traceTensor(open.info, tensor, inputs ? "input" : "output",
                     opts.traceTensorsMode, "trace-tensors");
     if (!path.empty())
-      log(LogLevel::Info, [&] {
+      rt.log(LogLevel::Info, [&] {
         return "TENSOR " + formatDispatchName(open.info) +
                (inputs ? " input arg" : " output arg") +
                std::to_string(info.index) + " " + tensor.typeString() + " -> " +
@@ -440,7 +458,7 @@ void Runtime::traceTensors(const OpenDispatch &open, bool inputs) {
   }
 }
 
-void Runtime::breakAfterDispatch(const OpenDispatch &open) {
+void TensorTools::breakAfter(const OpenDispatch &open) {
   std::vector<std::string> lines;
   for (const TensorRef &tensor : operandsOf(open.info.site, open.operands)) {
     const OperandInfo &info = tensor.info;
@@ -453,43 +471,44 @@ void Runtime::breakAfterDispatch(const OpenDispatch &open) {
                       std::to_string(info.index) + " " + tensor.typeString() +
                       " -> " + escapeControl(path));
   }
-  report.line("break-after=" + breakFilter.spec() + ": stopped after " +
-              formatDispatch(open.info));
+  rt.reporter().line("break-after=" + rt.filters().breaks.spec() +
+                     ": stopped after " + formatDispatch(open.info));
   for (const std::string &line : lines)
-    report.line(line);
-  report.line("  " + std::to_string(lines.size()) + " tensor(s)" +
-              (lines.empty()
-                   ? std::string(" (the kernel has no memref operand of "
-                                 "float or integer elements: memrefs of "
-                                 "vector or complex elements are not dumped)")
-                   : ", listed in " + escapeControl(dumpDirectory()) +
-                         "/manifest.jsonl") +
-              "; exit status " + std::to_string(kBreakExitCode));
-  breakStopped = true;
+    rt.reporter().line(line);
+  rt.reporter().line(
+      "  " + std::to_string(lines.size()) + " tensor(s)" +
+      (lines.empty()
+           ? std::string(" (the kernel has no memref operand of "
+                         "float or integer elements: memrefs of "
+                         "vector or complex elements are not dumped)")
+           : ", listed in " + escapeControl(dumps.path()) + "/manifest.jsonl") +
+      "; exit status " + std::to_string(kBreakExitCode));
+  stopped = true;
   std::fflush(nullptr);
   std::exit(kBreakExitCode);
 }
 
-void Runtime::finishDispatchTools() {
-  if (isExiting.load() || breakStopped.load())
+void TensorTools::finish() {
+  if (rt.exiting() || stopped.load())
     return;
   const DispatchFilter *unmatched =
-      !tensorFilter.empty() && !tensorSelected.load() ? &tensorFilter
-      : !breakFilter.empty()                          ? &breakFilter
-                                                      : nullptr;
+      !rt.filters().tensors.empty() && !selected.load() ? &rt.filters().tensors
+      : !rt.filters().breaks.empty()                    ? &rt.filters().breaks
+                                                        : nullptr;
   if (!unmatched)
     return;
-  std::vector<const DbgrtSite *> all = sites();
-  report.line("error: " +
-              std::string(unmatched == &tensorFilter ? "trace-tensors="
+  std::vector<const DbgrtSite *> all = rt.sites();
+  rt.reporter().line(
+      "error: " +
+      std::string(unmatched == &rt.filters().tensors ? "trace-tensors="
                                                      : "break-after=") +
-              unmatched->spec() + " selected none of the " +
-              std::to_string(dispatchCount()) + " dispatches this program ran" +
-              (all.empty() ? "; it has no dispatch sites (compile it with "
-                             "--debug=trace)"
-                           : "; its dispatches are: " + listDispatches(all)));
+      unmatched->spec() + " selected none of the " +
+      std::to_string(rt.dispatchCount()) + " dispatches this program ran" +
+      (all.empty() ? "; it has no dispatch sites (compile it with "
+                     "--debug=trace)"
+                   : "; its dispatches are: " + listDispatches(all)));
   std::fflush(nullptr);
-  report.finish();
+  rt.reporter().finish();
   std::_Exit(kOptionsErrorExitCode);
 }
 

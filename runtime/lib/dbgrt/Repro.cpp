@@ -457,12 +457,12 @@ bool ReproWriter::dueOnFailure(const DispatchInfo &dispatch) const {
 
 void ReproWriter::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   const DbgrtSite *site = open.info.site;
-  if ((rt.reproSelection().empty() && !opts.reproOnFailure) || !site ||
+  if ((rt.filters().repro.empty() && !opts.reproOnFailure) || !site ||
       open.info.skipped || (!open.operands && hasOperands(site)))
     return;
   bool selected =
-      !rt.reproSelection().empty() &&
-      Runtime::selects(rt.reproSelection(), open.info, open.execution);
+      !rt.filters().repro.empty() &&
+      Runtime::selects(rt.filters().repro, open.info, open.execution);
   if (!selected && (!opts.reproOnFailure || written.load()))
     return;
   if (!site->source) {
@@ -536,7 +536,7 @@ void ReproWriter::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
 
 void ReproWriter::onDispatchEnd(OpenDispatch &open) {
   if (open.repro && open.repro->selected)
-    writeRecorded(open, "repro=" + rt.reproSelection().spec() + " selected it");
+    writeRecorded(open, "repro=" + rt.filters().repro.spec() + " selected it");
 }
 
 bool ReproWriter::hintDue(const CheckFailure &failure, bool spread,
@@ -575,7 +575,7 @@ void ReproWriter::writeRecorded(
 bool ReproWriter::makeDirectory(const DispatchInfo &dispatch,
                                 const std::string &name, std::string &dir) {
   std::string error;
-  bool found = rt.dumpSubdirectory(name, dir, error);
+  bool found = rt.dumpDirectory().subdirectory(name, dir, error);
   std::string repro = "the repro of " + formatDispatchName(dispatch);
   if (!found) {
     // The program runs on without repros: said once.

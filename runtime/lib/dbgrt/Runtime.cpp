@@ -134,18 +134,18 @@ void Runtime::applyOptions() {
       installFlushHandlers();
   }
   std::string why;
-  tensorFilter = DispatchFilter();
-  breakFilter = DispatchFilter();
+  filterSet.tensors = DispatchFilter();
+  filterSet.breaks = DispatchFilter();
   if (!newOptions.traceTensors.empty())
-    tensorFilter.parse(newOptions.traceTensors, why);
+    filterSet.tensors.parse(newOptions.traceTensors, why);
   if (!newOptions.breakAfter.empty())
-    breakFilter.parse(newOptions.breakAfter, why);
-  diffFilter = DispatchFilter();
+    filterSet.breaks.parse(newOptions.breakAfter, why);
+  filterSet.diff = DispatchFilter();
   if (!newOptions.diff.empty())
-    diffFilter.parse(newOptions.diff, why);
-  reproFilter = DispatchFilter();
+    filterSet.diff.parse(newOptions.diff, why);
+  filterSet.repro = DispatchFilter();
   if (!newOptions.repro.empty())
-    reproFilter.parse(newOptions.repro, why);
+    filterSet.repro.parse(newOptions.repro, why);
   opts = newOptions;
 }
 
@@ -293,11 +293,13 @@ void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
   tOpen.operands = operands;
   if (enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
-  if (!filtersChecked && (!tensorFilter.empty() || !breakFilter.empty() ||
-                          !diffFilter.empty() || !reproFilter.empty()))
+  if (!filtersChecked &&
+      (!filterSet.tensors.empty() || !filterSet.breaks.empty() ||
+       !filterSet.diff.empty() || !filterSet.repro.empty()))
     checkFiltersAgainstSites();
-  if (tensorFilter.countsExecutions() || breakFilter.countsExecutions() ||
-      diffFilter.countsExecutions() || reproFilter.countsExecutions()) {
+  if (filterSet.tensors.countsExecutions() ||
+      filterSet.breaks.countsExecutions() ||
+      filterSet.diff.countsExecutions() || filterSet.repro.countsExecutions()) {
     std::lock_guard<std::mutex> lock(mutex);
     tOpen.execution = ++siteExecutions[site];
   }
@@ -361,11 +363,6 @@ void Runtime::endDispatch() {
   }
   for (DispatchObserver *observer : observers)
     observer->onDispatchEnd(tOpen);
-  if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Inputs &&
-      selects(tensorFilter, tOpen.info, tOpen.execution))
-    traceTensors(tOpen, /*inputs=*/false);
-  if (!breakFilter.empty() && selects(breakFilter, tOpen.info, tOpen.execution))
-    breakAfterDispatch(tOpen);
   tOpen.open = false;
 }
 
@@ -430,9 +427,9 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                       "refuses both on every target");
     if (!tOpen.operands &&
         (memories.checksOperands() || (hasNonfiniteSites && opts.nanCheck) ||
-         !tensorFilter.empty() || !breakFilter.empty() || raceChecker.order() ||
-         !diffFilter.empty() || !reproFilter.empty() || opts.reproOnFailure ||
-         opts.lifetimes))
+         !filterSet.tensors.empty() || !filterSet.breaks.empty() ||
+         raceChecker.order() || !filterSet.diff.empty() ||
+         !filterSet.repro.empty() || opts.reproOnFailure || opts.lifetimes))
       readOperands(tOpen, args);
     // The features' own reads and checks: an operand past its allocation
     // or freed marks the dispatch skipped before diff would snapshot it.
@@ -441,9 +438,6 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     // Only what a NaN/Inf report can be told spread by: none when off.
     if (hasNonfiniteSites && opts.nanCheck && tOpen.operands)
       recordNonfiniteSpans(tOpen);
-    if (!tensorFilter.empty() && opts.traceTensorsWhen != TensorWhen::Outputs &&
-        selects(tensorFilter, tOpen.info, tOpen.execution))
-      traceTensors(tOpen, /*inputs=*/true);
     return tOpen.info;
   }
   DispatchInfo info;
@@ -839,7 +833,7 @@ __attribute__((constructor(101))) static void dbgrtStartup() {
   std::atexit([] { Runtime::get().reporter().finish(); });
   // Runs when main returns, before module destructors unload the kernels.
   std::atexit([] { Runtime::get().finishChecks(); });
-  std::atexit([] { Runtime::get().finishDispatchTools(); });
+  std::atexit([] { Runtime::get().tensorTools().finish(); });
   std::atexit([] { Runtime::get().diff().atExit(); });
 }
 

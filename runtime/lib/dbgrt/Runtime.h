@@ -15,6 +15,7 @@
 #include "DispatchDiff.h"
 #include "DispatchRaceChecks.h"
 #include "DispatchRaces.h"
+#include "DispatchTools.h"
 #include "Lifetimes.h"
 #include "Observer.h"
 #include "Repeats.h"
@@ -182,10 +183,6 @@ public:
   // Dispatch tools: tensor tracing and dispatch breaks (DispatchTools.cpp)
   //===--------------------------------------------------------------------===//
 
-  /// At exit: a trace-tensors or break-after filter that selected no
-  /// dispatch is an error (exit status 2) that lists the dispatches.
-  void finishDispatchTools();
-
   //===--------------------------------------------------------------------===//
   // Observers of the dispatch lifecycle (Observer.h)
   //===--------------------------------------------------------------------===//
@@ -198,13 +195,10 @@ public:
   DispatchRaceChecker &races() { return raceChecker; }
   /// repro and repro-on-failure (Repro.h).
   ReproWriter &repro() { return repros; }
-  /// The repro filter of the options in force (empty: repro is off).
-  const DispatchFilter &reproSelection() const { return reproFilter; }
-  /// The folder `name` of the dump directory (made once; `dir`), with this
-  /// process's suffix when another owns the directory. False with `error`
-  /// when the dump directory cannot be made.
-  bool dumpSubdirectory(const std::string &name, std::string &dir,
-                        std::string &error);
+  /// dump-dir (DispatchTools.h).
+  DumpDirectory &dumpDirectory() { return dumps; }
+  /// trace-tensors and break-after (DispatchTools.h).
+  TensorTools &tensorTools() { return tensors; }
   /// timing (Timing.h).
   KernelTiming &timing() { return timings; }
   /// The instrumented dispatch open on this thread (OpenDispatch::open
@@ -213,20 +207,12 @@ public:
   /// Whether `filter` selects `dispatch`, its site's `execution`-th.
   static bool selects(const DispatchFilter &filter,
                       const DispatchInfo &dispatch, int64_t execution);
-  /// The diff filter of the options in force (empty: diff is off).
-  const DispatchFilter &diffSelection() const { return diffFilter; }
-  /// Writes `data` (`tensor`'s elements, dense; `stats` their summary) as
-  /// a .npy file of `dispatch` in dump-dir with its manifest line; returns
-  /// the path. Exits with an error naming `tool` when the file cannot be
-  /// written.
-  std::string dumpHostTensor(const DispatchInfo &dispatch,
-                             const TensorRef &tensor, const char *role,
-                             const std::vector<char> &data,
-                             const TensorStats &stats, const char *tool);
-  /// Creates the dump directory once; exits with a clear error if it
-  /// cannot be created.
-  const std::string &dumpDirectory();
-
+  /// The trace-tensors, break-after, diff and repro filters of the
+  /// options in force, compiled (empty: the key is off).
+  struct Filters {
+    DispatchFilter tensors, breaks, diff, repro;
+  };
+  const Filters &filters() const { return filterSet; }
   //===--------------------------------------------------------------------===//
   // Origin replay: nan-origin (NanOrigin.cpp)
   //===--------------------------------------------------------------------===//
@@ -343,19 +329,6 @@ private:
   /// At the first instrumented dispatch, when every module has registered
   /// its sites: a filter that no site can match is an error (status 2).
   void checkFiltersAgainstSites();
-  /// Traces the operands of `open` that trace-tensors asks for: `inputs`
-  /// before the launch, else the outputs after it.
-  void traceTensors(const OpenDispatch &open, bool inputs);
-  /// break-after: dumps the operands of `open` and exits with status 3.
-  [[noreturn]] void breakAfterDispatch(const OpenDispatch &open);
-  /// Reads one operand and reports or dumps it as `mode` says; `role` is
-  /// input, output or inout; `tool` (trace-tensors or break-after) starts
-  /// its error messages. Returns the .npy path for npy.
-  std::string traceTensor(const DispatchInfo &dispatch, const TensorRef &tensor,
-                          const char *role, TensorMode mode, const char *tool);
-  /// The dump directory, created once; null with `error` set when it cannot
-  /// be (what a repro, which the program can do without, checks).
-  const std::string *findDumpDirectory(std::string &error);
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
@@ -397,18 +370,10 @@ private:
   DeviceBackend *originBackend = nullptr;
   void *originBuffer = nullptr;
   size_t originCapacity = 0;
-  /// The trace-tensors, break-after, diff and repro filters of `opts`,
-  /// compiled.
-  DispatchFilter tensorFilter, breakFilter, diffFilter, reproFilter;
+  Filters filterSet;
   bool filtersChecked = false;
   /// Executions of each site so far, when a filter names one (@func:N#K).
   std::unordered_map<const DbgrtSite *, int64_t> siteExecutions;
-  std::atomic<bool> tensorSelected{false};
-  std::atomic<bool> breakStopped{false};
-  std::mutex dumpMutex;
-  std::string dumpPath;
-  /// "_pPID" when another process owns the dump directory (dumpDirectory).
-  std::string dumpSuffix;
   Reporter report;
   /// What the modules' compiled-in defaults set, merged.
   std::vector<Setting> moduleSettings;
@@ -448,9 +413,11 @@ private:
   DispatchRaceChecker raceChecker{*this, opts};
   DispatchDiff diffs{*this, opts, report};
   ReproWriter repros{*this, opts};
+  DumpDirectory dumps{*this, opts};
+  TensorTools tensors{*this, opts, dumps};
   KernelTiming timings{*this};
   std::vector<DispatchObserver *> observers{&memories, &raceChecker, &diffs,
-                                            &repros, &timings};
+                                            &repros,   &tensors,     &timings};
 };
 
 } // namespace dbgrt
