@@ -43,7 +43,7 @@ void RuntimeTesting::restart(const char *env) {
     rt.moduleSettings.clear();
   }
   rt.races().reset();
-  rt.repeated.clear();
+  rt.checks().clear();
   {
     CheckRecords &records = CheckRecords::get();
     std::lock_guard<std::mutex> lock(records.mutex);

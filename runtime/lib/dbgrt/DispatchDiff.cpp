@@ -276,7 +276,7 @@ void DispatchDiff::dropHostBuildFailures(const OpenDispatch &open) {
       continue;
     // Another thread's dispatch failed meanwhile: reported as usual.
     records.countErrors({failure});
-    rt.reportFailure(failure, {}, /*trapped=*/false);
+    rt.checks().reportFailure(failure, {}, /*trapped=*/false);
   }
 }
 
@@ -509,9 +509,10 @@ void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
       escapeControl(site && site->kernel ? site->kernel : "") + " at " +
       escapeControl(site && site->location ? site->location : "") +
       ": kernel argument #" + std::to_string(tensor.info.index);
-  if (rt.isRepeatedReport("diff " + std::to_string(site ? site->id : 0) + " " +
-                              std::to_string(tensor.info.index),
-                          head, "differing elements", result.differing))
+  if (rt.checks().isRepeatedReport(
+          "diff " + std::to_string(site ? site->id : 0) + " " +
+              std::to_string(tensor.info.index),
+          head, "differing elements", result.differing))
     return;
   report.line(
       "error: " + head + " (" + tensor.typeString() + ") differs at " +

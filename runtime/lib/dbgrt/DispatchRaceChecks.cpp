@@ -185,7 +185,7 @@ void DispatchRaceChecker::report(const std::vector<DispatchRace> &races,
     CheckRecords::get().addScan(
         failure.dispatch, [failure] { return std::optional(failure); },
         nullptr);
-    rt.reportChecks({failure.dispatch});
+    rt.checks().reportRecords({failure.dispatch});
   }
 }
 

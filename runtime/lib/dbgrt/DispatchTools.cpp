@@ -326,22 +326,6 @@ void Runtime::readOperands(OpenDispatch &open, const LaunchArgs &args) {
   open.operands = tDescriptors.data();
 }
 
-void Runtime::recordNonfiniteSpans(OpenDispatch &open) {
-  std::vector<NonfiniteSpread::Span> spans;
-  forEachOperand(open.info.site, open.operands, [&](const TensorRef &tensor) {
-    std::optional<uint64_t> bytes = tensor.spanBytes();
-    if (!bytes)
-      return;
-    NonfiniteSpread::Span span;
-    span.begin = reinterpret_cast<uintptr_t>(tensor.base());
-    span.end = span.begin + *bytes;
-    span.read = tensor.info.read;
-    span.written = tensor.info.written;
-    spans.push_back(span);
-  });
-  nonfiniteSpread.recordDispatch(open.info.id, std::move(spans));
-}
-
 std::string DumpDirectory::writeTensor(
     const DispatchInfo &dispatch, const TensorRef &tensor, const char *role,
     const std::vector<char> &data, const TensorStats &stats, const char *tool) {

@@ -21,7 +21,7 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   if (synchronous && !dispatch.skipped) {
     origin = rt.options().nanOrigin && backend.hasOriginBuild(request);
     if (origin || rt.repro().wantedOnFailure())
-      armed = rt.beginOrigin(dispatch, /*synchronous=*/true, origin);
+      armed = rt.origin().begin(dispatch, /*synchronous=*/true, origin);
   }
   // 4 and 5. Enqueue; launched.
   bool runsInEnqueue = backend.runsInEnqueue();
@@ -39,7 +39,7 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   }
   // 7. Replay.
   if (armed)
-    rt.endOrigin(dispatch, [&] {
+    rt.origin().end(dispatch, [&] {
       if (!origin)
         return;
       backend.enqueue(request, dispatch, /*origin=*/true);

@@ -316,7 +316,7 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
     originBuilds[function] = {module, build};
     lock.unlock();
     if (build)
-      Runtime::get().noteOriginBuilds();
+      Runtime::get().origin().noteBuilds();
   }
   // What the kernel costs the device, once per loaded kernel.
   if (first && Runtime::get().enabled(LogLevel::Debug)) {
@@ -774,7 +774,7 @@ void GpuBackend::scanOnHost(const DbgrtSite *site, void *data, int64_t elements,
   CheckRecords::get().addScan(dispatch, read, wait);
   if (Runtime::get().options().deviceSyncMode) {
     check(synchronizeStream(stream), entry);
-    Runtime::get().reportChecks({dispatch});
+    Runtime::get().checks().reportRecords({dispatch});
   }
 }
 
@@ -856,7 +856,7 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   CheckRecords::get().addScan(dispatch, read, wait);
   if (rt.options().deviceSyncMode) {
     check(synchronizeStream(stream), entry);
-    rt.reportChecks({dispatch});
+    rt.checks().reportRecords({dispatch});
   }
   return true;
 }

@@ -179,7 +179,7 @@ void MemoryTracker::reportLifetimeError(const char *kind,
                                         const char *consequence) {
   ++lifetimeErrors;
   // Text reports: one a launch, copy or free made before is counted.
-  if (rt.isRepeatedReport("lifetime " + key, what, "uses", 1))
+  if (rt.checks().isRepeatedReport("lifetime " + key, what, "uses", 1))
     return;
   std::string text = what + "; " + consequence;
   if (rt.options().reportFormat == ReportFormat::Jsonl)
@@ -245,7 +245,7 @@ void MemoryTracker::checkOperandViews(OpenDispatch &open) {
     failure.dispatch = open.info;
     CheckRecords::get().addScan(
         open.info, [failure] { return std::optional(failure); }, nullptr);
-    rt.reportChecks({open.info});
+    rt.checks().reportRecords({open.info});
   });
 }
 

@@ -38,7 +38,7 @@ struct OriginState {
     size_t offset, bytes;
   };
   std::vector<Saved> saved;
-  /// Holds Runtime::originMutex while `saved` is in its buffer.
+  /// Holds OriginReplay::mutex while `saved` is in its buffer.
   std::unique_lock<std::mutex> lock;
   /// The replay is armed (an origin build, nan-origin on), and wanted (a
   /// store check failed).
@@ -100,23 +100,24 @@ dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands,
   return merged;
 }
 
-bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
-                          bool hasOriginBuild) {
+bool OriginReplay::begin(const DispatchInfo &dispatch, bool synchronous,
+                         bool hasOriginBuild) {
+  OpenDispatch &tOpen = Runtime::openDispatch();
   tOrigin = OriginState();
   bool origin = hasOriginBuild && opts.nanOrigin && opts.nanCheck;
-  bool repro = repros.wantedOnFailure();
+  bool repro = rt.repro().wantedOnFailure();
   if ((!origin && !repro) || !synchronous || dispatch.skipped || !tOpen.open ||
       tOpen.info.id != dispatch.id ||
       (!tOpen.operands && hasOperands(dispatch.site)) || !dispatch.backend ||
       !dispatch.site)
     return false;
   std::vector<ByteSpan> save = spansToSaveForReplay(
-      operandsOf(dispatch.site, tOpen.operands), memories.allocations());
+      operandsOf(dispatch.site, tOpen.operands), rt.memory().allocations());
   for (const ByteSpan &span : save)
     if (std::optional<std::string> why =
-            memories.allocations().copyLeavesAllocation(
+            rt.memory().allocations().copyLeavesAllocation(
                 span.first, span.second - span.first)) {
-      log(LogLevel::Warning, [&] {
+      rt.log(LogLevel::Warning, [&] {
         return "warning: nan-origin: " + formatDispatchName(dispatch) +
                " is not replayed if a NaN/Inf check fails: the copy that "
                "saves what it reads and writes " +
@@ -139,25 +140,25 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
       total += (state.saved.back().bytes + 255) / 256 * 256;
     }
     // One dispatch at a time: another thread's is not replayed.
-    state.lock = std::unique_lock<std::mutex>(originMutex, std::try_to_lock);
+    state.lock = std::unique_lock<std::mutex>(mutex, std::try_to_lock);
     if (!state.lock.owns_lock()) {
-      log(LogLevel::Debug, [&] {
+      rt.log(LogLevel::Debug, [&] {
         return "nan-origin: " + formatDispatchName(dispatch) +
                " is not replayed: another thread's dispatch holds the saved "
                "buffers";
       });
       return false;
     }
-    if (originBackend != state.backend || originCapacity < total) {
-      if (originBuffer)
-        originBackend->releaseBuffer(originBuffer);
-      originCapacity = std::max(total, originCapacity * 2);
-      originBackend = state.backend;
-      originBuffer = originBackend->allocateBuffer(originCapacity);
-      if (!originBuffer) {
-        originCapacity = 0;
-        originBackend = nullptr;
-        log(LogLevel::Warning, [&] {
+    if (saveBackend != state.backend || saveCapacity < total) {
+      if (saveBuffer)
+        saveBackend->releaseBuffer(saveBuffer);
+      saveCapacity = std::max(total, saveCapacity * 2);
+      saveBackend = state.backend;
+      saveBuffer = saveBackend->allocateBuffer(saveCapacity);
+      if (!saveBuffer) {
+        saveCapacity = 0;
+        saveBackend = nullptr;
+        rt.log(LogLevel::Warning, [&] {
           return "warning: nan-origin: no memory to save the " +
                  std::to_string(total) + " bytes " +
                  formatDispatchName(dispatch) +
@@ -167,11 +168,11 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
         return false;
       }
     }
-    char *buffer = static_cast<char *>(originBuffer);
+    char *buffer = static_cast<char *>(saveBuffer);
     for (const OriginState::Saved &saved : state.saved)
       state.backend->copyBuffer("nan-origin", buffer + saved.offset,
                                 saved.address, saved.bytes, state.stream);
-    log(LogLevel::Debug, [&] {
+    rt.log(LogLevel::Debug, [&] {
       return "nan-origin: saved " + std::to_string(total) + " bytes (" +
              std::to_string(state.saved.size()) + " span(s)) that " +
              formatDispatchName(dispatch) + " reads and writes";
@@ -181,9 +182,9 @@ bool Runtime::beginOrigin(const DispatchInfo &dispatch, bool synchronous,
   return true;
 }
 
-bool dbgrt::armedForReplay() { return tOrigin.dispatch != 0; }
+bool OriginReplay::armed() const { return tOrigin.dispatch != 0; }
 
-bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
+bool OriginReplay::noteFailure(const CheckFailure &failure, bool spread) {
   // repro-on-failure: the first error of the armed dispatch's own checks.
   if (tOrigin.repro && tOrigin.reproReason.empty() && !spread && failure.site &&
       !(failure.site->flags & DBGRT_SITE_FLAG_WARN) && failure.site->kernel &&
@@ -201,8 +202,8 @@ bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
     // No replay armed: outside sync mode, say once how to get one.
     return opts.nanOrigin && !opts.deviceSyncMode &&
            opts.reportFormat == ReportFormat::Text &&
-           hasOriginBuilds.load(std::memory_order_relaxed) &&
-           !originHintGiven.exchange(true);
+           hasBuilds.load(std::memory_order_relaxed) &&
+           !hintGiven.exchange(true);
   }
   // The armed dispatch's own store checks: the sites of its kernel (the
   // origin build's are not read until the replay).
@@ -213,8 +214,8 @@ bool Runtime::noteOriginFailure(const CheckFailure &failure, bool spread) {
   return false;
 }
 
-bool Runtime::deferSpreadReport(const CheckFailure &failure,
-                                const std::string &line) {
+bool OriginReplay::deferSpread(const CheckFailure &failure,
+                               const std::string &line) {
   if (!tOrigin.origin || !tOrigin.kernel || !failure.site->kernel ||
       std::string(failure.site->kernel) != tOrigin.kernel ||
       (failure.dispatch.id && failure.dispatch.id != tOrigin.dispatch))
@@ -235,8 +236,9 @@ static bool isBornInDispatch(const CheckFailure &failure) {
   return !loaded && hasFiniteOperands(failure);
 }
 
-void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
-                            const std::vector<std::string> &deferred) {
+void OriginReplay::reportOrigins(const DispatchInfo &dispatch,
+                                 const char *kernel,
+                                 const std::vector<std::string> &deferred) {
   // What the origin build's op checks found: where each value was born.
   CheckRecords &records = CheckRecords::get();
   std::vector<CheckFailure> failures = records.drain();
@@ -256,7 +258,7 @@ void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
         isHostCheck(failure.site)) {
       // Another thread's dispatch failed meanwhile: reported as usual.
       records.countErrors({failure});
-      reportFailure(failure, {}, /*trapped=*/false);
+      rt.checks().reportFailure(failure, {}, /*trapped=*/false);
       continue;
     }
     born |= isBornInDispatch(failure);
@@ -268,20 +270,19 @@ void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
   if (!deferred.empty()) {
     if (!born) {
       // Only values read from memory: the spread of an earlier report.
-      nonfiniteSpread.countSpread(dispatch.id, formatDispatchName(dispatch));
-      spreadReports += static_cast<int64_t>(deferred.size());
+      rt.checks().countSpread(dispatch, static_cast<int64_t>(deferred.size()));
       if (jsonl)
         for (std::string line : deferred)
-          report.line(line.insert(line.size() - 1, ",\"spread\":true"));
+          rt.reporter().line(line.insert(line.size() - 1, ",\"spread\":true"));
       return;
     }
     // A value born here from finite operands: a report of its own.
-    nonfiniteSpread.markOrigin(dispatch.id);
+    rt.checks().markOrigin(dispatch.id);
     for (const std::string &line : deferred)
-      report.line(line);
+      rt.reporter().line(line);
   }
   for (const std::string &line : origins)
-    report.line(line);
+    rt.reporter().line(line);
   if (!origins.empty())
     return;
   std::string why =
@@ -290,20 +291,21 @@ void Runtime::reportOrigins(const DispatchInfo &dispatch, const char *kernel,
       "calls, whose ops are not checked, or from an Inf read from memory, "
       "which loads are not checked for, or it differs from run to run)";
   if (jsonl)
-    report.line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
-                jsonString(formatDispatch(dispatch)) +
-                ",\"message\":" + jsonString(why) + "}");
+    rt.reporter().line("{\"event\":\"origin\",\"found\":false,\"dispatch\":" +
+                       jsonString(formatDispatch(dispatch)) +
+                       ",\"message\":" + jsonString(why) + "}");
   else
-    report.line("  origin: not found: " + why);
+    rt.reporter().line("  origin: not found: " + why);
 }
 
-void Runtime::endOrigin(const DispatchInfo &dispatch,
-                        const std::function<void()> &replay) {
+void OriginReplay::end(const DispatchInfo &dispatch,
+                       const std::function<void()> &replay) {
+  OpenDispatch &tOpen = Runtime::openDispatch();
   OriginState state = std::move(tOrigin);
   tOrigin = OriginState();
   if (state.dispatch != dispatch.id)
     return;
-  char *buffer = static_cast<char *>(originBuffer);
+  char *buffer = static_cast<char *>(saveBuffer);
   // The replay first: the repro below reads the saved buffers, which it
   // leaves as they were.
   if (state.wanted) {
@@ -314,14 +316,14 @@ void Runtime::endOrigin(const DispatchInfo &dispatch,
                                 state.stream);
     replay();
     reportOrigins(dispatch, state.kernel, state.deferred);
-    log(LogLevel::Debug, [&] {
+    rt.log(LogLevel::Debug, [&] {
       return "nan-origin: " + formatDispatchName(dispatch) + " replayed in " +
              std::to_string((traceClockNs() - start) / 1000) + " us (" +
              std::to_string(state.saved.size()) + " buffer(s) restored)";
     });
   }
   if (!state.reproReason.empty() && tOpen.open && tOpen.info.id == dispatch.id)
-    repros.write(
+    rt.repro().write(
         tOpen, state.reproReason,
         [&](void *dest, const void *source, size_t bytes, std::string &error) {
           // Memory as it is, with what the dispatch changed as it

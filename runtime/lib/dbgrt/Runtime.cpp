@@ -220,7 +220,8 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
         if (site.kind == DBGRT_SITE_BOUNDS)
           memories.noteBoundsSites();
-        hasNonfiniteSites |= site.kind == DBGRT_SITE_NONFINITE;
+        if (site.kind == DBGRT_SITE_NONFINITE)
+          checkReports.noteNonfiniteSites();
       }
       sitesById.store(&index, std::memory_order_release);
     }
@@ -426,7 +427,7 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                       "contradicts known_block_size (.reqntid), and libdbgrt "
                       "refuses both on every target");
     if (!tOpen.operands &&
-        (memories.checksOperands() || (hasNonfiniteSites && opts.nanCheck) ||
+        (memories.checksOperands() || checkReports.tracksSpread() ||
          !filterSet.tensors.empty() || !filterSet.breaks.empty() ||
          raceChecker.order() || !filterSet.diff.empty() ||
          !filterSet.repro.empty() || opts.reproOnFailure || opts.lifetimes))
@@ -435,9 +436,6 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
     // or freed marks the dispatch skipped before diff would snapshot it.
     for (DispatchObserver *observer : observers)
       observer->onLaunching(tOpen, args);
-    // Only what a NaN/Inf report can be told spread by: none when off.
-    if (hasNonfiniteSites && opts.nanCheck && tOpen.operands)
-      recordNonfiniteSpans(tOpen);
     return tOpen.info;
   }
   DispatchInfo info;
@@ -501,7 +499,7 @@ void Runtime::synchronized(void *stream) {
         droppedPending = 0;
     }
   }
-  reportChecks(finished);
+  checkReports.reportRecords(finished);
   for (DispatchObserver *observer : observers)
     observer->onSynchronized(stream);
 }
@@ -512,145 +510,6 @@ const DbgrtSite *Runtime::siteById(int64_t id) const {
     return nullptr;
   auto it = index->find(id);
   return it == index->end() ? nullptr : it->second;
-}
-
-/// The dispatches of `candidates` that may have run `site`'s kernel.
-static std::vector<const DispatchInfo *>
-matchDispatches(const std::vector<DispatchInfo> &candidates,
-                const DbgrtSite *site) {
-  std::vector<const DispatchInfo *> matches;
-  for (const DispatchInfo &d : candidates) {
-    std::string name =
-        d.site ? std::string(d.site->kernel) : (d.kernel ? d.kernel : "");
-    std::string kernel = site ? site->kernel : "";
-    // Uninstrumented dispatches know only the kernel's own name.
-    bool same =
-        name == kernel ||
-        (!d.site && kernel.size() > name.size() + 2 &&
-         kernel.compare(kernel.size() - name.size(), name.size(), name) == 0 &&
-         kernel.compare(kernel.size() - name.size() - 2, 2, "::") == 0);
-    if (same)
-      matches.push_back(&d);
-  }
-  return matches;
-}
-
-/// The dispatch of `candidates` that ran `site`'s kernel, described for a
-/// report: one dispatch, or the ones it may be.
-static std::string describeDispatch(const std::vector<DispatchInfo> &candidates,
-                                    const DbgrtSite *site) {
-  std::vector<const DispatchInfo *> matches = matchDispatches(candidates, site);
-  if (matches.size() == 1)
-    return formatDispatch(*matches.front());
-  if (matches.empty())
-    return candidates.empty() ? std::string()
-                              : "a dispatch since the last synchronization";
-  return "one of " + std::to_string(matches.size()) +
-         " dispatches since the last synchronization, " +
-         formatDispatchName(*matches.front()) + " to " +
-         formatDispatchName(*matches.back());
-}
-
-size_t Runtime::reportChecks(const std::vector<DispatchInfo> &candidates,
-                             bool trapped, bool contextLost) {
-  CheckRecords &records = CheckRecords::get();
-  if (!records.active())
-    return 0;
-  std::vector<CheckFailure> failures = records.drain(contextLost);
-  for (CheckFailure &scan : records.drainScans(&candidates, contextLost))
-    failures.push_back(scan);
-  if (failures.empty())
-    return 0;
-  records.countErrors(failures);
-  for (const CheckFailure &failure : failures)
-    reportFailure(failure, candidates, trapped && failure.count < 0);
-  return failures.size();
-}
-
-void Runtime::reportFailure(const CheckFailure &failure,
-                            const std::vector<DispatchInfo> &candidates,
-                            bool trapped) {
-  std::string line = formatCheckFailure(
-      failure,
-      failure.dispatch.id ? formatDispatch(failure.dispatch)
-                          : describeDispatch(candidates, failure.site),
-      opts.reportFormat, trapped);
-  const DispatchInfo *spreadFrom = findSpreadDispatch(failure, candidates);
-  bool spread = spreadFrom != nullptr;
-  // The origin replay tells a NaN of its own from the spread (endOrigin).
-  if (spread && deferSpreadReport(failure, line))
-    return;
-  // A site that failed in an earlier launch: counted, said once at exit.
-  if (!spread &&
-      isRepeatedReport("check " + failureKey(failure),
-                       describeCheckSite(failure), "failures", failure.count))
-    return;
-  bool hint = noteOriginFailure(failure, spread);
-  bool reproHint = repros.hintDue(failure, spread, armedForReplay());
-  if (spread) {
-    // Said once: the first report in full, the spread in one note at the
-    // end; JSON Lines keeps each, marked.
-    nonfiniteSpread.countSpread(spreadFrom->id,
-                                formatDispatchName(*spreadFrom));
-    ++spreadReports;
-    if (opts.reportFormat != ReportFormat::Jsonl)
-      return;
-    line.insert(line.size() - 1, ",\"spread\":true");
-  }
-  report.line(line);
-  if (hint)
-    report.line("note: the op where this value was born is found by running "
-                "its dispatch again (nan-origin), which needs dispatches to "
-                "run one at a time: rerun with DBG_OPTIONS=device-sync-mode");
-  if (reproHint)
-    report.line("note: repro-on-failure writes the repro of a failing "
-                "dispatch where dispatches run one at a time: rerun with "
-                "DBG_OPTIONS=device-sync-mode");
-}
-
-const DispatchInfo *
-Runtime::findSpreadDispatch(const CheckFailure &failure,
-                            const std::vector<DispatchInfo> &candidates) {
-  if (!failure.site || failure.site->kind != DBGRT_SITE_NONFINITE)
-    return nullptr;
-  const DispatchInfo *dispatch = nullptr;
-  std::vector<const DispatchInfo *> matches;
-  if (failure.dispatch.id) {
-    dispatch = &failure.dispatch;
-  } else {
-    matches = matchDispatches(candidates, failure.site);
-    if (matches.size() != 1)
-      return nullptr;
-    dispatch = matches.front();
-  }
-  return nonfiniteSpread.isSpread(dispatch->id) ? dispatch : nullptr;
-}
-
-void Runtime::noteNonfiniteSpread() {
-  int64_t dispatches = nonfiniteSpread.spreadDispatches();
-  if (!dispatches || opts.reportFormat == ReportFormat::Jsonl)
-    return;
-  std::string first = nonfiniteSpread.firstSpread();
-  std::string last = nonfiniteSpread.lastSpread();
-  report.line("note: the NaN/Inf reported above reached " +
-              std::to_string(dispatches) +
-              " later dispatch(es), each reading what a reported dispatch "
-              "wrote and writing NaN/Inf in turn: " +
-              (dispatches == 1 ? first : first + " to " + last) + "; their " +
-              std::to_string(spreadReports.load()) +
-              " report(s) are left out (report-format=jsonl lists them)");
-}
-
-bool Runtime::isRepeatedReport(const std::string &key,
-                               const std::string &description,
-                               const char *eventName, int64_t events) {
-  return opts.reportFormat != ReportFormat::Jsonl &&
-         !repeated.first(key, description, eventName, events);
-}
-
-void Runtime::noteRepeatedReports() {
-  for (const std::string &line : repeated.summary())
-    report.line("note: " + line + " (report-format=jsonl lists each)");
 }
 
 void Runtime::finishChecks() {
@@ -666,12 +525,10 @@ void Runtime::finishChecks() {
   CheckRecords &records = CheckRecords::get();
   // Scans of dispatches never synchronized: wait for them first.
   std::vector<CheckFailure> scans = records.drainScans(nullptr, false);
-  reportChecks(finished);
+  checkReports.reportRecords(finished);
   records.countErrors(scans);
   for (const CheckFailure &scan : scans)
-    reportFailure(scan, finished, /*trapped=*/false);
-  noteNonfiniteSpread();
-  noteRepeatedReports();
+    checkReports.reportFailure(scan, finished, /*trapped=*/false);
   // Before the exit below, which skips the exit handlers left.
   for (DispatchObserver *observer : observers)
     observer->atExit();
@@ -721,7 +578,7 @@ void Runtime::checkpoint() {
   }
   CheckRecords &records = CheckRecords::get();
   int64_t before = records.errorCount();
-  reportChecks(finished);
+  checkReports.reportRecords(finished);
   if (records.errorCount() == before || !opts.checkExitStatus)
     return;
   report.line("error: stopping at a checkpoint after " +
@@ -762,8 +619,8 @@ void Runtime::fatal(const char *call, const char *entry, int code,
     }
     // A kernel stopped by check-trap: its report says why.
     if (!isExiting.load() &&
-        reportChecks(culprits, /*trapped=*/opts.checkTrap,
-                     /*contextLost=*/true) &&
+        checkReports.reportRecords(culprits, /*trapped=*/opts.checkTrap,
+                                   /*contextLost=*/true) &&
         opts.checkTrap)
       report.line("  the check above stopped its kernel (check-trap); the "
                   "driver then reports:");
@@ -926,7 +783,7 @@ void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
   dbgrt::CheckFailure failure = dbgrt::scanFailure(site, elements, result);
   dbgrt::CheckRecords::get().addScan(
       dispatch, [failure] { return std::optional(failure); }, nullptr);
-  rt.reportChecks({dispatch});
+  rt.checks().reportRecords({dispatch});
 }
 
 } // extern "C"

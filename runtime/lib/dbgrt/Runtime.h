@@ -11,12 +11,14 @@
 #define DBGRT_RUNTIME_H
 
 #include "Allocations.h"
+#include "CheckReports.h"
 #include "Checks.h"
 #include "DispatchDiff.h"
 #include "DispatchRaceChecks.h"
 #include "DispatchRaces.h"
 #include "DispatchTools.h"
 #include "Lifetimes.h"
+#include "NanOrigin.h"
 #include "Observer.h"
 #include "Repeats.h"
 #include "Report.h"
@@ -199,6 +201,10 @@ public:
   DumpDirectory &dumpDirectory() { return dumps; }
   /// trace-tensors and break-after (DispatchTools.h).
   TensorTools &tensorTools() { return tensors; }
+  /// The reports of the device-side checks (CheckReports.h).
+  CheckReporter &checks() { return checkReports; }
+  /// nan-origin's replays (NanOrigin.h).
+  OriginReplay &origin() { return origins; }
   /// timing (Timing.h).
   KernelTiming &timing() { return timings; }
   /// The instrumented dispatch open on this thread (OpenDispatch::open
@@ -213,86 +219,6 @@ public:
     DispatchFilter tensors, breaks, diff, repro;
   };
   const Filters &filters() const { return filterSet; }
-  //===--------------------------------------------------------------------===//
-  // Origin replay: nan-origin (NanOrigin.cpp)
-  //===--------------------------------------------------------------------===//
-
-  /// Called by a backend right before it launches `dispatch`, whose kernel
-  /// has an origin build (Abi.def): whether the dispatch can be replayed
-  /// if its store checks find a NaN or Inf. It can when nan-origin and
-  /// nan-check are on, the launch is `synchronous` (it finishes, and its
-  /// checks are read, before the launch returns), its memref operands are
-  /// known, and each buffer the kernel writes and any operand reads could
-  /// be saved: those are copied aside in order with the dispatch's stream,
-  /// through the backend. Then endOrigin must follow, after the dispatch's
-  /// checks were reported.
-  /// The same holds for a dispatch that repro-on-failure may write
-  /// (wantsReproOnFailure), with or without an origin build
-  /// (`hasOriginBuild`): when one of its checks fails, endOrigin writes its
-  /// repro from the saved buffers first.
-  bool beginOrigin(const DispatchInfo &dispatch, bool synchronous,
-                   bool hasOriginBuild = true);
-  /// After the dispatch that beginOrigin armed ran and its checks were
-  /// reported: when a store check of it reported a NaN or Inf (not one
-  /// spreading from an earlier dispatch), puts the saved buffers back,
-  /// calls `replay`, which runs the origin build with the dispatch's
-  /// arguments and sizes to its end, and reports the ops its checks found
-  /// where each NaN or Inf was born ("origin:" lines; JSON Lines
-  /// {"event":"origin"}), or that it found none. Either way the saved
-  /// buffers are freed for the next dispatch.
-  void endOrigin(const DispatchInfo &dispatch,
-                 const std::function<void()> &replay);
-  /// A backend found a kernel with an origin build.
-  void noteOriginBuilds() {
-    if (!hasOriginBuilds.load(std::memory_order_relaxed))
-      hasOriginBuilds.store(true, std::memory_order_relaxed);
-  }
-
-  //===--------------------------------------------------------------------===//
-  // Device-side checks
-  //===--------------------------------------------------------------------===//
-
-  /// Reads the error records and reports each failing check site with the
-  /// dispatch it belongs to: the one of `candidates` (the dispatches that
-  /// just finished) that ran the site's kernel, or all that may have.
-  /// `trapped`: a kernel was stopped by check-trap; `contextLost`: a kernel
-  /// faulted, device memory can no longer be read. Returns the number of
-  /// failing sites reported.
-  size_t reportChecks(const std::vector<DispatchInfo> &candidates,
-                      bool trapped = false, bool contextLost = false);
-  /// Prints `failure` with its dispatch (exact, or the one of
-  /// `candidates` that ran its kernel), unless it is a NaN/Inf report of
-  /// the spread (counted; in JSON Lines, printed and marked).
-  void reportFailure(const CheckFailure &failure,
-                     const std::vector<DispatchInfo> &candidates, bool trapped);
-  /// The dispatch of `failure` when it is a NaN/Inf report of a dispatch
-  /// that may only show an earlier report's value spreading
-  /// (NonfiniteSpread): `failure`'s own, or the one of `candidates` that
-  /// ran it. Null otherwise.
-  const DispatchInfo *
-  findSpreadDispatch(const CheckFailure &failure,
-                     const std::vector<DispatchInfo> &candidates);
-  /// nan-origin: `failure`, whose report is `line`, may be the spread of an
-  /// earlier report. When the dispatch armed on this thread can replay it,
-  /// the report waits for the replay (endOrigin): a NaN/Inf born in it from
-  /// finite operands makes it a report of its own, printed with its
-  /// origin; otherwise it is counted as the spread. False when no replay
-  /// can decide.
-  bool deferSpreadReport(const CheckFailure &failure, const std::string &line);
-  /// nan-origin, after the replay of `dispatch`: prints the origins of its
-  /// reports (`deferred`: the reports that waited to know whether they
-  /// are the spread, printed when the replay finds a value born in the
-  /// dispatch).
-  void reportOrigins(const DispatchInfo &dispatch, const char *kernel,
-                     const std::vector<std::string> &deferred);
-  /// At exit: the one note that sums up the spread reports left out.
-  void noteNonfiniteSpread();
-  /// At exit: one line per report that repeated (RepeatedReports).
-  void noteRepeatedReports();
-  /// Text reports: true when the report under `key` was printed before (it
-  /// is counted, with `events` more events, and left out).
-  bool isRepeatedReport(const std::string &key, const std::string &description,
-                        const char *eventName, int64_t events);
   /// At exit: reports what the records still hold (waiting for scans in
   /// flight), then exits with status 1 when a check failed (and
   /// check-exit-status is on). Runs once: libdbgrt calls it from an exit
@@ -332,8 +258,6 @@ private:
   /// Reads the descriptors of `open`'s operands from its launch's `args`
   /// (DispatchTools.cpp); an operand they do not hold is left out.
   void readOperands(OpenDispatch &open, const LaunchArgs &args);
-  /// NaN/Inf checks: what `open` reads and writes, for NonfiniteSpread.
-  void recordNonfiniteSpans(OpenDispatch &open);
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
   void readEnvironment();
@@ -348,28 +272,6 @@ private:
   static thread_local DispatchInfo tLastLaunch;
 
   Options opts;
-  /// NaN/Inf checks: the operands of each dispatch, to tell the reports of
-  /// a NaN spreading from those of its origins; the reports left out.
-  bool hasNonfiniteSites = false;
-  NonfiniteSpread nonfiniteSpread;
-  std::atomic<int64_t> spreadReports{0};
-  /// Check failures and divergences already printed (text reports).
-  RepeatedReports repeated;
-  /// nan-origin: a check `failure` is being reported (`spread`: it shows a
-  /// value an earlier dispatch made): a store check of the dispatch armed
-  /// on this thread wants its replay. Returns true, once per run, for a
-  /// NaN/Inf report that no replay can follow although the program has
-  /// origin builds (outside sync mode): a hint to turn sync mode on is due.
-  bool noteOriginFailure(const CheckFailure &failure, bool spread);
-  /// nan-origin: the device memory buffers are saved to (one dispatch at a
-  /// time: a launch that finds it in use is not replayed).
-  std::mutex originMutex;
-  /// Whether a loaded kernel has an origin build (noteOriginBuilds), and
-  /// whether the hint to use sync mode was given.
-  std::atomic<bool> hasOriginBuilds{false}, originHintGiven{false};
-  DeviceBackend *originBackend = nullptr;
-  void *originBuffer = nullptr;
-  size_t originCapacity = 0;
   Filters filterSet;
   bool filtersChecked = false;
   /// Executions of each site so far, when a filter names one (@func:N#K).
@@ -409,6 +311,8 @@ private:
   std::atomic<bool> isExiting{false};
   std::atomic<bool> checksFinished{false};
   /// The observers, in the order they are called, and their owners.
+  CheckReporter checkReports{*this, opts};
+  OriginReplay origins{*this, opts};
   MemoryTracker memories{*this};
   DispatchRaceChecker raceChecker{*this, opts};
   DispatchDiff diffs{*this, opts, report};
@@ -416,8 +320,9 @@ private:
   DumpDirectory dumps{*this, opts};
   TensorTools tensors{*this, opts, dumps};
   KernelTiming timings{*this};
-  std::vector<DispatchObserver *> observers{&memories, &raceChecker, &diffs,
-                                            &repros,   &tensors,     &timings};
+  std::vector<DispatchObserver *> observers{
+      &checkReports, &memories, &raceChecker, &diffs,
+      &repros,       &tensors,  &timings};
 };
 
 } // namespace dbgrt

@@ -217,7 +217,7 @@ void onFault(int signal, siginfo_t *info, void *) {
   // Failed checks first: often the cause (an out-of-bounds index before
   // the wild store). A check that stopped the kernel (check-trap) traps.
   bool trapped = signal == SIGILL && rt.options().checkTrap;
-  if (rt.reportChecks({launch->dispatch}, trapped) && trapped) {
+  if (rt.checks().reportRecords({launch->dispatch}, trapped) && trapped) {
     what = "kernel stopped by a failed check (check-trap)";
     detail.clear();
   }
@@ -569,7 +569,7 @@ void HostDevice::prepareLaunch(LaunchRequest &request,
                        "a CUDA GPU refuses these sizes "
                        "(CUDA_ERROR_INVALID_VALUE); the host target does too");
   if (hasOriginBuild(request))
-    rt.noteOriginBuilds();
+    rt.origin().noteBuilds();
 }
 
 void HostDevice::orderLaunch(LaunchRequest &request,
