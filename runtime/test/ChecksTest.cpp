@@ -208,7 +208,7 @@ TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
   DispatchInfo dispatch;
   dispatch.id = 3;
   dispatch.site = &kDispatch;
-  EXPECT_EQ(Runtime::get().checks().reportRecords({dispatch}), 1u);
+  EXPECT_EQ(Runtime::get().features().checks.reportRecords({dispatch}), 1u);
   std::string trace = readFile(tracePath());
   EXPECT_NE(
       trace.find("[dbg] error: out-of-bounds store in kernels::k at "
@@ -218,7 +218,7 @@ TEST_F(HostRecordTest, RegisteredRecordIsReadReportedAndReset) {
       std::string::npos)
       << trace;
   // Reset: nothing more to report, and the next failure is a first again.
-  EXPECT_EQ(Runtime::get().checks().reportRecords({dispatch}), 0u);
+  EXPECT_EQ(Runtime::get().features().checks.reportRecords({dispatch}), 0u);
   EXPECT_EQ(reinterpret_cast<uint64_t *>(record.counters)[1], 0u);
   // The failed check sets the exit status.
   EXPECT_EXIT(Runtime::get().finishChecks(), testing::ExitedWithCode(1), "");
@@ -232,7 +232,7 @@ TEST_F(HostRecordTest, ExitStatusIsKeptOnRequestAndForWarnings) {
   int64_t ids[] = {kBounds.id, kWarn.id};
   dbgrtRegisterErrorRecord(&record, ids, 2);
   fail(record, 0, {1, 0, 0});
-  Runtime::get().checks().reportRecords({});
+  Runtime::get().features().checks.reportRecords({});
   Runtime::get().finishChecks(); // Returns: the status is the program's.
 
   RuntimeTesting::restart(nullptr);
@@ -240,7 +240,7 @@ TEST_F(HostRecordTest, ExitStatusIsKeptOnRequestAndForWarnings) {
   DbgrtErrorRecord warnings = {};
   dbgrtRegisterErrorRecord(&warnings, ids, 2);
   fail(warnings, 1, {1, 0, 0});
-  Runtime::get().checks().reportRecords({});
+  Runtime::get().features().checks.reportRecords({});
   Runtime::get().finishChecks(); // Only a warning failed.
 }
 

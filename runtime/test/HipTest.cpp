@@ -596,13 +596,14 @@ TEST_F(HipTest, AScanThatWouldLeaveItsAllocationIsNotMade) {
   // copy or kernel, with a warning naming the bytes; nothing reported.
   kTable.registerSites(nullptr, 0, 3);
   std::vector<float> buffer(4096, NAN);
-  Runtime::get().memory().allocated(buffer.data(), 1024 * sizeof(float));
+  Runtime::get().features().memory.allocated(buffer.data(),
+                                             1024 * sizeof(float));
   dispatch(&gStream);
   testing::internal::CaptureStderr();
   dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F32);
   mgpuStreamSynchronize(&gStream);
   std::string err = testing::internal::GetCapturedStderr();
-  Runtime::get().memory().released(buffer.data());
+  Runtime::get().features().memory.released(buffer.data());
   EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
             gHip.calls.end());
   EXPECT_NE(err.find("is not scanned: the scan of its 4096 elements runs "

@@ -42,8 +42,8 @@ void RuntimeTesting::restart(const char *env) {
     rt.checksFinished = false;
     rt.moduleSettings.clear();
   }
-  rt.races().reset();
-  rt.checks().clear();
+  rt.features().races.reset();
+  rt.features().checks.clear();
   {
     CheckRecords &records = CheckRecords::get();
     std::lock_guard<std::mutex> lock(records.mutex);

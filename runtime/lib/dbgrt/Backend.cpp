@@ -37,7 +37,7 @@ void DeviceBackend::copyBuffer(const char *, void *dest, const void *source,
 }
 
 void DeviceBackend::orderLaunch(LaunchRequest &request, const DispatchInfo &) {
-  Runtime::get().races().checkDispatch(request.stream);
+  Runtime::get().features().races.checkDispatch(request.stream);
 }
 
 bool DeviceBackend::synchronousLaunch(const LaunchRequest &,

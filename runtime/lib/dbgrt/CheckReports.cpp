@@ -70,15 +70,16 @@ void CheckReporter::reportFailure(const CheckFailure &failure,
   const DispatchInfo *spreadFrom = findSpreadDispatch(failure, candidates);
   bool spread = spreadFrom != nullptr;
   // The origin replay tells a NaN of its own from the spread.
-  if (spread && rt.origin().deferSpread(failure, line))
+  if (spread && rt.features().origin.deferSpread(failure, line))
     return;
   // A site that failed in an earlier launch: counted, said once at exit.
   if (!spread &&
       isRepeatedReport("check " + failureKey(failure),
                        describeCheckSite(failure), "failures", failure.count))
     return;
-  bool hint = rt.origin().noteFailure(failure, spread);
-  bool reproHint = rt.repro().hintDue(failure, spread, rt.origin().armed());
+  bool hint = rt.features().origin.noteFailure(failure, spread);
+  bool reproHint = rt.features().repro.hintDue(failure, spread,
+                                               rt.features().origin.armed());
   if (spread) {
     // Said once: the first report in full, the spread in one note at the
     // end; JSON Lines keeps each, marked.

@@ -245,9 +245,10 @@ bool DispatchDiff::snapshotForHostBuild(OpenDispatch &open,
   if (!planReproBuffers(launch, written, state.plan, error))
     return false;
   for (const ReproBuffer &buffer : state.plan.buffers) {
-    if (std::optional<std::string> why = rt.memory().copyLeavesAllocation(
-            reinterpret_cast<const void *>(buffer.begin),
-            buffer.end - buffer.begin)) {
+    if (std::optional<std::string> why =
+            rt.features().memory.copyLeavesAllocation(
+                reinterpret_cast<const void *>(buffer.begin),
+                buffer.end - buffer.begin)) {
       error = "cannot read its buffers: the snapshot " + *why;
       return false;
     }
@@ -276,7 +277,7 @@ void DispatchDiff::dropHostBuildFailures(const OpenDispatch &open) {
       continue;
     // Another thread's dispatch failed meanwhile: reported as usual.
     records.countErrors({failure});
-    rt.checks().reportFailure(failure, {}, /*trapped=*/false);
+    rt.features().checks.reportFailure(failure, {}, /*trapped=*/false);
   }
 }
 
@@ -509,7 +510,7 @@ void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
       escapeControl(site && site->kernel ? site->kernel : "") + " at " +
       escapeControl(site && site->location ? site->location : "") +
       ": kernel argument #" + std::to_string(tensor.info.index);
-  if (rt.checks().isRepeatedReport(
+  if (rt.features().checks.isRepeatedReport(
           "diff " + std::to_string(site ? site->id : 0) + " " +
               std::to_string(tensor.info.index),
           head, "differing elements", result.differing))
@@ -601,12 +602,12 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
   if (!differs)
     return;
   ++differing;
-  if (rt.repro().dueOnFailure(dispatch)) {
+  if (rt.features().repro.dueOnFailure(dispatch)) {
     std::vector<std::pair<int, std::vector<char>>> computed;
     for (size_t i = 0; i < expected.size(); ++i)
       if (state->tensors[i].info.written)
         computed.emplace_back(state->tensors[i].info.index, expected[i]);
-    rt.repro().writeRecorded(
+    rt.features().repro.writeRecorded(
         open, "it differs from its " + std::string(against), computed);
   }
   if (opts.diffStop) {
@@ -621,7 +622,7 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     for (size_t i : order) {
       const TensorRef &tensor = state->tensors[i];
       auto dump = [&](const char *role, const std::vector<char> &data) {
-        std::string path = rt.dumpDirectory().writeTensor(
+        std::string path = rt.features().dumps.writeTensor(
             dispatch, tensor, role, data,
             computeStats(data.data(), tensor.info.type, tensor.elements()),
             "diff");
@@ -642,7 +643,7 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     for (const std::string &line : lines)
       report.line(line);
     report.line("  " + std::to_string(lines.size()) + " tensor(s), listed in " +
-                escapeControl(rt.dumpDirectory().path()) + "/manifest.jsonl");
+                escapeControl(rt.features().dumps.path()) + "/manifest.jsonl");
     std::fflush(nullptr);
     std::exit(kDeviceErrorExitCode);
   }

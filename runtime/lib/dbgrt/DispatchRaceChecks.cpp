@@ -36,7 +36,7 @@ RaceAccess DispatchRaceChecker::access(const void *begin, uint64_t bytes,
   access.by = by;
   // Memory no allocation holds (registered host memory) is grouped by its
   // first byte: views of it at other offsets are not compared.
-  auto allocation = rt.memory().allocations().find(access.begin);
+  auto allocation = rt.features().memory.allocations().find(access.begin);
   access.group = allocation ? allocation->first : access.begin;
   return access;
 }
@@ -185,7 +185,7 @@ void DispatchRaceChecker::report(const std::vector<DispatchRace> &races,
     CheckRecords::get().addScan(
         failure.dispatch, [failure] { return std::optional(failure); },
         nullptr);
-    rt.checks().reportRecords({failure.dispatch});
+    rt.features().checks.reportRecords({failure.dispatch});
   }
 }
 

@@ -20,8 +20,9 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   bool origin = false, armed = false;
   if (synchronous && !dispatch.skipped) {
     origin = rt.options().nanOrigin && backend.hasOriginBuild(request);
-    if (origin || rt.repro().wantedOnFailure())
-      armed = rt.origin().begin(dispatch, /*synchronous=*/true, origin);
+    if (origin || rt.features().repro.wantedOnFailure())
+      armed =
+          rt.features().origin.begin(dispatch, /*synchronous=*/true, origin);
   }
   // 4 and 5. Enqueue; launched.
   bool runsInEnqueue = backend.runsInEnqueue();
@@ -39,7 +40,7 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   }
   // 7. Replay.
   if (armed)
-    rt.origin().end(dispatch, [&] {
+    rt.features().origin.end(dispatch, [&] {
       if (!origin)
         return;
       backend.enqueue(request, dispatch, /*origin=*/true);

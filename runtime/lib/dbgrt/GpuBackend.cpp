@@ -316,7 +316,7 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
     originBuilds[function] = {module, build};
     lock.unlock();
     if (build)
-      Runtime::get().origin().noteBuilds();
+      Runtime::get().features().origin.noteBuilds();
   }
   // What the kernel costs the device, once per loaded kernel.
   if (first && Runtime::get().enabled(LogLevel::Debug)) {
@@ -455,7 +455,7 @@ void GpuBackend::enqueue(LaunchRequest &request, const DispatchInfo &dispatch,
                gpu.smem, stream, gpu.params, gpu.extra);
   if (start) {
     recordEvent("timing", end, stream);
-    rt.timing().recordEvents(dispatch, start, end);
+    rt.features().timing.recordEvents(dispatch, start, end);
   }
 }
 
@@ -510,7 +510,7 @@ void GpuBackend::streamDestroy(void *stream) {
     destroyStream(stream);
   Runtime::get().streamDestroyed(stream);
   // Work still queued on it stays unordered with what comes next.
-  if (DispatchOrder *order = Runtime::get().races().order())
+  if (DispatchOrder *order = Runtime::get().features().races.order())
     order->forgetQueue(stream);
 }
 
@@ -520,7 +520,7 @@ void GpuBackend::streamSynchronize(void *stream) {
     return;
   check(synchronizeStream(stream), "mgpuStreamSynchronize");
   Runtime::get().synchronized(stream);
-  if (DispatchOrder *order = Runtime::get().races().order())
+  if (DispatchOrder *order = Runtime::get().features().races.order())
     order->hostWaitQueue(stream);
 }
 
@@ -540,7 +540,7 @@ bool GpuBackend::isStreamPassedAsEvent(void *event, const char *entry) {
 
 void GpuBackend::streamWaitEvent(void *stream, void *event) {
   const char *entry = "mgpuStreamWaitEvent";
-  DispatchOrder *order = Runtime::get().races().order();
+  DispatchOrder *order = Runtime::get().features().races.order();
   if (isStreamPassedAsEvent(event, entry)) {
     if (order)
       order->waitQueue(stream, event);
@@ -566,14 +566,14 @@ void GpuBackend::eventDestroy(void *event) {
   if (Runtime::get().exiting() ||
       isStreamPassedAsEvent(event, "mgpuEventDestroy"))
     return;
-  if (DispatchOrder *order = Runtime::get().races().order())
+  if (DispatchOrder *order = Runtime::get().features().races.order())
     order->forgetEvent(reinterpret_cast<uintptr_t>(event));
   destroyEvent("mgpuEventDestroy", event);
 }
 
 void GpuBackend::eventSynchronize(void *event) {
   const char *entry = "mgpuEventSynchronize";
-  DispatchOrder *order = Runtime::get().races().order();
+  DispatchOrder *order = Runtime::get().features().races.order();
   if (isStreamPassedAsEvent(event, entry)) {
     check(synchronizeStream(event), entry);
     Runtime::get().synchronized(event);
@@ -588,7 +588,7 @@ void GpuBackend::eventSynchronize(void *event) {
 
 void GpuBackend::eventRecord(void *event, void *stream) {
   recordEvent("mgpuEventRecord", event, stream);
-  if (DispatchOrder *order = Runtime::get().races().order())
+  if (DispatchOrder *order = Runtime::get().features().races.order())
     order->record(reinterpret_cast<uintptr_t>(event), stream);
 }
 
@@ -621,7 +621,8 @@ void GpuBackend::memFree(void *ptr) {
 }
 
 void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {
-  Runtime::get().races().checkCopy(stream, "mgpuMemcpy", dst, src, bytes);
+  Runtime::get().features().races.checkCopy(stream, "mgpuMemcpy", dst, src,
+                                            bytes);
   copyAsync("mgpuMemcpy", dst, src, bytes, stream);
   Runtime::get().log(LogLevel::Debug, [&] {
     return "memcpy " + std::to_string(bytes) + " bytes";
@@ -631,16 +632,16 @@ void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {
 
 void GpuBackend::memset32(void *dst, uint32_t value, size_t count,
                           void *stream) {
-  Runtime::get().races().checkCopy(stream, "mgpuMemset32", dst, nullptr,
-                                   count * 4);
+  Runtime::get().features().races.checkCopy(stream, "mgpuMemset32", dst,
+                                            nullptr, count * 4);
   fill32Async("mgpuMemset32", dst, value, count, stream);
   syncIfSyncMode("mgpuMemset32", stream);
 }
 
 void GpuBackend::memset16(void *dst, unsigned short value, size_t count,
                           void *stream) {
-  Runtime::get().races().checkCopy(stream, "mgpuMemset16", dst, nullptr,
-                                   count * 2);
+  Runtime::get().features().races.checkCopy(stream, "mgpuMemset16", dst,
+                                            nullptr, count * 2);
   fill16Async("mgpuMemset16", dst, value, count, stream);
   syncIfSyncMode("mgpuMemset16", stream);
 }
@@ -774,7 +775,7 @@ void GpuBackend::scanOnHost(const DbgrtSite *site, void *data, int64_t elements,
   CheckRecords::get().addScan(dispatch, read, wait);
   if (Runtime::get().options().deviceSyncMode) {
     check(synchronizeStream(stream), entry);
-    Runtime::get().checks().reportRecords({dispatch});
+    Runtime::get().features().checks.reportRecords({dispatch});
   }
 }
 
@@ -856,7 +857,7 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   CheckRecords::get().addScan(dispatch, read, wait);
   if (rt.options().deviceSyncMode) {
     check(synchronizeStream(stream), entry);
-    rt.checks().reportRecords({dispatch});
+    rt.features().checks.reportRecords({dispatch});
   }
   return true;
 }

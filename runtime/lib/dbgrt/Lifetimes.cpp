@@ -84,7 +84,7 @@ bool MemoryTracker::released(const void *base) {
     return false;
   }
   if (release == Release::Freed)
-    if (DispatchOrder *order = rt.races().order())
+    if (DispatchOrder *order = rt.features().races.order())
       order->released(reinterpret_cast<uintptr_t>(base));
   return true;
 }
@@ -179,7 +179,7 @@ void MemoryTracker::reportLifetimeError(const char *kind,
                                         const char *consequence) {
   ++lifetimeErrors;
   // Text reports: one a launch, copy or free made before is counted.
-  if (rt.checks().isRepeatedReport("lifetime " + key, what, "uses", 1))
+  if (rt.features().checks.isRepeatedReport("lifetime " + key, what, "uses", 1))
     return;
   std::string text = what + "; " + consequence;
   if (rt.options().reportFormat == ReportFormat::Jsonl)
@@ -245,7 +245,7 @@ void MemoryTracker::checkOperandViews(OpenDispatch &open) {
     failure.dispatch = open.info;
     CheckRecords::get().addScan(
         open.info, [failure] { return std::optional(failure); }, nullptr);
-    rt.checks().reportRecords({open.info});
+    rt.features().checks.reportRecords({open.info});
   });
 }
 
@@ -259,5 +259,5 @@ void MemoryTracker::onLaunching(OpenDispatch &open, const LaunchArgs &) {
 }
 
 extern "C" void dbgrtMemoryOp(int64_t siteId) {
-  Runtime::get().memory().nameMemoryOp(siteId);
+  Runtime::get().features().memory.nameMemoryOp(siteId);
 }

@@ -133,28 +133,30 @@ void mgpuSetDefaultDevice(int32_t device) {
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
   void *ptr = gpu().memAlloc(sizeBytes, stream, isHostShared);
-  Runtime::get().memory().allocated(ptr, sizeBytes);
+  Runtime::get().features().memory.allocated(ptr, sizeBytes);
   return ptr;
 }
 
 void mgpuMemFree(void *ptr, void * /*stream*/) {
   // Not a second time: the driver's error would stop the program.
-  if (Runtime::get().memory().released(ptr))
+  if (Runtime::get().features().memory.released(ptr))
     gpu().memFree(ptr);
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
-  if (Runtime::get().memory().memoryInUse(src, dst, "mgpuMemcpy"))
+  if (Runtime::get().features().memory.memoryInUse(src, dst, "mgpuMemcpy"))
     gpu().memcpy(dst, src, sizeBytes, stream);
 }
 
 void mgpuMemset32(void *dst, uint32_t value, size_t count, void *stream) {
-  if (Runtime::get().memory().memoryInUse(nullptr, dst, "mgpuMemset32"))
+  if (Runtime::get().features().memory.memoryInUse(nullptr, dst,
+                                                   "mgpuMemset32"))
     gpu().memset32(dst, value, count, stream);
 }
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
-  if (Runtime::get().memory().memoryInUse(nullptr, dst, "mgpuMemset16"))
+  if (Runtime::get().features().memory.memoryInUse(nullptr, dst,
+                                                   "mgpuMemset16"))
     gpu().memset16(dst, value, count, stream);
 }
 

@@ -105,17 +105,18 @@ bool OriginReplay::begin(const DispatchInfo &dispatch, bool synchronous,
   OpenDispatch &tOpen = Runtime::openDispatch();
   tOrigin = OriginState();
   bool origin = hasOriginBuild && opts.nanOrigin && opts.nanCheck;
-  bool repro = rt.repro().wantedOnFailure();
+  bool repro = rt.features().repro.wantedOnFailure();
   if ((!origin && !repro) || !synchronous || dispatch.skipped || !tOpen.open ||
       tOpen.info.id != dispatch.id ||
       (!tOpen.operands && hasOperands(dispatch.site)) || !dispatch.backend ||
       !dispatch.site)
     return false;
-  std::vector<ByteSpan> save = spansToSaveForReplay(
-      operandsOf(dispatch.site, tOpen.operands), rt.memory().allocations());
+  std::vector<ByteSpan> save =
+      spansToSaveForReplay(operandsOf(dispatch.site, tOpen.operands),
+                           rt.features().memory.allocations());
   for (const ByteSpan &span : save)
     if (std::optional<std::string> why =
-            rt.memory().allocations().copyLeavesAllocation(
+            rt.features().memory.allocations().copyLeavesAllocation(
                 span.first, span.second - span.first)) {
       rt.log(LogLevel::Warning, [&] {
         return "warning: nan-origin: " + formatDispatchName(dispatch) +
@@ -258,7 +259,7 @@ void OriginReplay::reportOrigins(const DispatchInfo &dispatch,
         isHostCheck(failure.site)) {
       // Another thread's dispatch failed meanwhile: reported as usual.
       records.countErrors({failure});
-      rt.checks().reportFailure(failure, {}, /*trapped=*/false);
+      rt.features().checks.reportFailure(failure, {}, /*trapped=*/false);
       continue;
     }
     born |= isBornInDispatch(failure);
@@ -270,14 +271,15 @@ void OriginReplay::reportOrigins(const DispatchInfo &dispatch,
   if (!deferred.empty()) {
     if (!born) {
       // Only values read from memory: the spread of an earlier report.
-      rt.checks().countSpread(dispatch, static_cast<int64_t>(deferred.size()));
+      rt.features().checks.countSpread(dispatch,
+                                       static_cast<int64_t>(deferred.size()));
       if (jsonl)
         for (std::string line : deferred)
           rt.reporter().line(line.insert(line.size() - 1, ",\"spread\":true"));
       return;
     }
     // A value born here from finite operands: a report of its own.
-    rt.checks().markOrigin(dispatch.id);
+    rt.features().checks.markOrigin(dispatch.id);
     for (const std::string &line : deferred)
       rt.reporter().line(line);
   }
@@ -323,7 +325,7 @@ void OriginReplay::end(const DispatchInfo &dispatch,
     });
   }
   if (!state.reproReason.empty() && tOpen.open && tOpen.info.id == dispatch.id)
-    rt.repro().write(
+    rt.features().repro.write(
         tOpen, state.reproReason,
         [&](void *dest, const void *source, size_t bytes, std::string &error) {
           // Memory as it is, with what the dispatch changed as it

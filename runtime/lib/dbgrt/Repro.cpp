@@ -514,7 +514,7 @@ void ReproWriter::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   }
   for (const ReproBuffer &buffer : state->plan.buffers) {
     if (std::optional<std::string> why =
-            rt.memory().allocations().copyLeavesAllocation(
+            rt.features().memory.allocations().copyLeavesAllocation(
                 buffer.begin, buffer.end - buffer.begin)) {
       rt.reporter().line("warning: repro: " + formatDispatchName(open.info) +
                          " has no repro: the copy of its inputs " + *why);
@@ -575,7 +575,7 @@ void ReproWriter::writeRecorded(
 bool ReproWriter::makeDirectory(const DispatchInfo &dispatch,
                                 const std::string &name, std::string &dir) {
   std::string error;
-  bool found = rt.dumpDirectory().subdirectory(name, dir, error);
+  bool found = rt.features().dumps.subdirectory(name, dir, error);
   std::string repro = "the repro of " + formatDispatchName(dispatch);
   if (!found) {
     // The program runs on without repros: said once.

@@ -28,6 +28,12 @@ constexpr size_t kMaxPending = 256;
 thread_local OpenDispatch Runtime::tOpen;
 thread_local DispatchInfo Runtime::tLastLaunch;
 
+Runtime::Features::Features(Runtime &rt, const Options &opts, Reporter &report)
+    : checks(rt, opts), origin(rt, opts), memory(rt), races(rt, opts),
+      diff(rt, opts, report), repro(rt, opts), dumps(rt, opts),
+      tensors(rt, opts, dumps), timing(rt),
+      observers{&checks, &memory, &races, &diff, &repro, &tensors, &timing} {}
+
 Runtime &Runtime::get() {
   // Never destroyed: module destructors use it at exit.
   static Runtime *runtime = new Runtime();
@@ -219,9 +225,9 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
         index.emplace(site.id, &site);
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
         if (site.kind == DBGRT_SITE_BOUNDS)
-          memories.noteBoundsSites();
+          featureSet.memory.noteBoundsSites();
         if (site.kind == DBGRT_SITE_NONFINITE)
-          checkReports.noteNonfiniteSites();
+          featureSet.checks.noteNonfiniteSites();
       }
       sitesById.store(&index, std::memory_order_release);
     }
@@ -348,7 +354,7 @@ void Runtime::endDispatch() {
     DispatchEvent event;
     event.kind = DispatchEvent::Kind::Complete;
     event.dispatch = &tOpen.info;
-    timings.completeDispatch(tOpen, &event);
+    featureSet.timing.completeDispatch(tOpen, &event);
     bool done = tOpen.launched;
     if (done) {
       std::lock_guard<std::mutex> lock(mutex);
@@ -360,9 +366,9 @@ void Runtime::endDispatch() {
     event.hostNs = report.timestamps() ? traceClockNs() : 0;
     report.event(event);
   } else {
-    timings.completeDispatch(tOpen, nullptr);
+    featureSet.timing.completeDispatch(tOpen, nullptr);
   }
-  for (DispatchObserver *observer : observers)
+  for (DispatchObserver *observer : featureSet.observers)
     observer->onDispatchEnd(tOpen);
   tOpen.open = false;
 }
@@ -427,14 +433,15 @@ DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
                       "contradicts known_block_size (.reqntid), and libdbgrt "
                       "refuses both on every target");
     if (!tOpen.operands &&
-        (memories.checksOperands() || checkReports.tracksSpread() ||
-         !filterSet.tensors.empty() || !filterSet.breaks.empty() ||
-         raceChecker.order() || !filterSet.diff.empty() ||
-         !filterSet.repro.empty() || opts.reproOnFailure || opts.lifetimes))
+        (featureSet.memory.checksOperands() ||
+         featureSet.checks.tracksSpread() || !filterSet.tensors.empty() ||
+         !filterSet.breaks.empty() || featureSet.races.order() ||
+         !filterSet.diff.empty() || !filterSet.repro.empty() ||
+         opts.reproOnFailure || opts.lifetimes))
       readOperands(tOpen, args);
     // The features' own reads and checks: an operand past its allocation
     // or freed marks the dispatch skipped before diff would snapshot it.
-    for (DispatchObserver *observer : observers)
+    for (DispatchObserver *observer : featureSet.observers)
       observer->onLaunching(tOpen, args);
     return tOpen.info;
   }
@@ -499,8 +506,8 @@ void Runtime::synchronized(void *stream) {
         droppedPending = 0;
     }
   }
-  checkReports.reportRecords(finished);
-  for (DispatchObserver *observer : observers)
+  featureSet.checks.reportRecords(finished);
+  for (DispatchObserver *observer : featureSet.observers)
     observer->onSynchronized(stream);
 }
 
@@ -516,7 +523,7 @@ void Runtime::finishChecks() {
   if (isExiting.load() || checksFinished.exchange(true))
     return;
   // Kernels still unsynchronized: their times, while the device is there.
-  timings.onSynchronized(nullptr);
+  featureSet.timing.onSynchronized(nullptr);
   std::vector<DispatchInfo> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);
@@ -525,15 +532,15 @@ void Runtime::finishChecks() {
   CheckRecords &records = CheckRecords::get();
   // Scans of dispatches never synchronized: wait for them first.
   std::vector<CheckFailure> scans = records.drainScans(nullptr, false);
-  checkReports.reportRecords(finished);
+  featureSet.checks.reportRecords(finished);
   records.countErrors(scans);
   for (const CheckFailure &scan : scans)
-    checkReports.reportFailure(scan, finished, /*trapped=*/false);
+    featureSet.checks.reportFailure(scan, finished, /*trapped=*/false);
   // Before the exit below, which skips the exit handlers left.
-  for (DispatchObserver *observer : observers)
+  for (DispatchObserver *observer : featureSet.observers)
     observer->atExit();
-  int64_t divergent = diffs.errors();
-  int64_t memoryErrors = memories.errors();
+  int64_t divergent = featureSet.diff.errors();
+  int64_t memoryErrors = featureSet.memory.errors();
   if ((!records.anyError() && !divergent && !memoryErrors) ||
       !opts.checkExitStatus) {
     // The program goes on exiting: free the records' device and mapped
@@ -555,7 +562,8 @@ void Runtime::finishChecks() {
                      " check site(s) failed");
     if (divergent)
       what.push_back(std::to_string(divergent) +
-                     " dispatch(es) differ from their " + diffs.comparedWith());
+                     " dispatch(es) differ from their " +
+                     featureSet.diff.comparedWith());
     if (memoryErrors)
       what.push_back(std::to_string(memoryErrors) +
                      " use(s) of freed memory or double free(s)");
@@ -578,7 +586,7 @@ void Runtime::checkpoint() {
   }
   CheckRecords &records = CheckRecords::get();
   int64_t before = records.errorCount();
-  checkReports.reportRecords(finished);
+  featureSet.checks.reportRecords(finished);
   if (records.errorCount() == before || !opts.checkExitStatus)
     return;
   report.line("error: stopping at a checkpoint after " +
@@ -619,8 +627,8 @@ void Runtime::fatal(const char *call, const char *entry, int code,
     }
     // A kernel stopped by check-trap: its report says why.
     if (!isExiting.load() &&
-        checkReports.reportRecords(culprits, /*trapped=*/opts.checkTrap,
-                                   /*contextLost=*/true) &&
+        featureSet.checks.reportRecords(culprits, /*trapped=*/opts.checkTrap,
+                                        /*contextLost=*/true) &&
         opts.checkTrap)
       report.line("  the check above stopped its kernel (check-trap); the "
                   "driver then reports:");
@@ -690,8 +698,8 @@ __attribute__((constructor(101))) static void dbgrtStartup() {
   std::atexit([] { Runtime::get().reporter().finish(); });
   // Runs when main returns, before module destructors unload the kernels.
   std::atexit([] { Runtime::get().finishChecks(); });
-  std::atexit([] { Runtime::get().tensorTools().finish(); });
-  std::atexit([] { Runtime::get().diff().atExit(); });
+  std::atexit([] { Runtime::get().features().tensors.finish(); });
+  std::atexit([] { Runtime::get().features().diff.atExit(); });
 }
 
 extern "C" {
@@ -704,11 +712,11 @@ void dbgrtRegisterSites(const DbgrtSiteRecord *sites, int64_t count,
 }
 
 void dbgrtRegisterReference(const DbgrtSiteRecord *record, void *reference) {
-  Runtime::get().diff().registerReference(record, reference);
+  Runtime::get().features().diff.registerReference(record, reference);
 }
 
 void dbgrtRegisterHostKernel(const DbgrtSiteRecord *record, void *kernel) {
-  Runtime::get().diff().registerHostKernel(record, kernel);
+  Runtime::get().features().diff.registerHostKernel(record, kernel);
 }
 
 void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {
@@ -751,9 +759,10 @@ void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
   if (!site)
     return;
   dbgrt::DispatchInfo dispatch = rt.lastLaunch();
-  if (std::optional<std::string> why = rt.memory().copyLeavesAllocation(
-          data, static_cast<uint64_t>(elements) *
-                    dbgrt::scanElementBytes(elementType))) {
+  if (std::optional<std::string> why =
+          rt.features().memory.copyLeavesAllocation(
+              data, static_cast<uint64_t>(elements) *
+                        dbgrt::scanElementBytes(elementType))) {
     rt.log(dbgrt::LogLevel::Warning, [&] {
       return "warning: nan-check=dispatch: a buffer of " +
              dbgrt::formatDispatchName(dispatch) +
@@ -783,7 +792,7 @@ void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
   dbgrt::CheckFailure failure = dbgrt::scanFailure(site, elements, result);
   dbgrt::CheckRecords::get().addScan(
       dispatch, [failure] { return std::optional(failure); }, nullptr);
-  rt.checks().reportRecords({dispatch});
+  rt.features().checks.reportRecords({dispatch});
 }
 
 } // extern "C"

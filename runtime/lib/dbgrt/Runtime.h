@@ -189,24 +189,31 @@ public:
   // Observers of the dispatch lifecycle (Observer.h)
   //===--------------------------------------------------------------------===//
 
-  /// diff (DispatchDiff.h).
-  DispatchDiff &diff() { return diffs; }
-  /// gpu.alloc allocations and lifetimes (Lifetimes.h).
-  MemoryTracker &memory() { return memories; }
-  /// dispatch-races (DispatchRaceChecks.h).
-  DispatchRaceChecker &races() { return raceChecker; }
-  /// repro and repro-on-failure (Repro.h).
-  ReproWriter &repro() { return repros; }
-  /// dump-dir (DispatchTools.h).
-  DumpDirectory &dumpDirectory() { return dumps; }
-  /// trace-tensors and break-after (DispatchTools.h).
-  TensorTools &tensorTools() { return tensors; }
-  /// The reports of the device-side checks (CheckReports.h).
-  CheckReporter &checks() { return checkReports; }
-  /// nan-origin's replays (NanOrigin.h).
-  OriginReplay &origin() { return origins; }
-  /// timing (Timing.h).
-  KernelTiming &timing() { return timings; }
+  /// The features of libdbgrt, each owning its state and its file: the
+  /// observers of the dispatch lifecycle (Observer.h), in the order they
+  /// are called, and the services they share.
+  struct Features {
+    Features(Runtime &rt, const Options &opts, Reporter &report);
+    /// The reports of the device-side checks (CheckReports.h).
+    CheckReporter checks;
+    /// nan-origin's replays (NanOrigin.h).
+    OriginReplay origin;
+    /// gpu.alloc allocations and lifetimes (Lifetimes.h).
+    MemoryTracker memory;
+    /// dispatch-races (DispatchRaceChecks.h).
+    DispatchRaceChecker races;
+    /// diff (DispatchDiff.h).
+    DispatchDiff diff;
+    /// repro and repro-on-failure (Repro.h).
+    ReproWriter repro;
+    /// dump-dir, and trace-tensors and break-after (DispatchTools.h).
+    DumpDirectory dumps;
+    TensorTools tensors;
+    /// timing (Timing.h).
+    KernelTiming timing;
+    std::vector<DispatchObserver *> observers;
+  };
+  Features &features() { return featureSet; }
   /// The instrumented dispatch open on this thread (OpenDispatch::open
   /// says whether there is one).
   static OpenDispatch &openDispatch() { return tOpen; }
@@ -310,19 +317,7 @@ private:
   std::atomic<int64_t> nextId{1};
   std::atomic<bool> isExiting{false};
   std::atomic<bool> checksFinished{false};
-  /// The observers, in the order they are called, and their owners.
-  CheckReporter checkReports{*this, opts};
-  OriginReplay origins{*this, opts};
-  MemoryTracker memories{*this};
-  DispatchRaceChecker raceChecker{*this, opts};
-  DispatchDiff diffs{*this, opts, report};
-  ReproWriter repros{*this, opts};
-  DumpDirectory dumps{*this, opts};
-  TensorTools tensors{*this, opts, dumps};
-  KernelTiming timings{*this};
-  std::vector<DispatchObserver *> observers{
-      &checkReports, &memories, &raceChecker, &diffs,
-      &repros,       &tensors,  &timings};
+  Features featureSet{*this, opts, report};
 };
 
 } // namespace dbgrt

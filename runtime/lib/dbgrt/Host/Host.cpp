@@ -217,7 +217,8 @@ void onFault(int signal, siginfo_t *info, void *) {
   // Failed checks first: often the cause (an out-of-bounds index before
   // the wild store). A check that stopped the kernel (check-trap) traps.
   bool trapped = signal == SIGILL && rt.options().checkTrap;
-  if (rt.checks().reportRecords({launch->dispatch}, trapped) && trapped) {
+  if (rt.features().checks.reportRecords({launch->dispatch}, trapped) &&
+      trapped) {
     what = "kernel stopped by a failed check (check-trap)";
     detail.clear();
   }
@@ -356,8 +357,8 @@ void finishRun(HostLaunch &launch, bool async) {
   Runtime &rt = Runtime::get();
   if (launch.startNs >= 0) {
     int64_t ns = traceClockNs() - launch.startNs;
-    rt.timing().recordHostRun(launch.dispatch, launch.startNs, ns,
-                              /*closed=*/async);
+    rt.features().timing.recordHostRun(launch.dispatch, launch.startNs, ns,
+                                       /*closed=*/async);
   }
   if (int64_t failed = launch.failedAsserts.load())
     rt.fatalInDispatch(launch.dispatch, "device-side assert triggered",
@@ -488,13 +489,13 @@ tokenKeys(const std::vector<int64_t> &tokens) {
 /// that `token` stands for, after `dependencies` and nothing else.
 void orderAsyncLaunch(int64_t token, const std::vector<int64_t> &dependencies) {
   Runtime &rt = Runtime::get();
-  DispatchOrder *order = rt.races().order();
+  DispatchOrder *order = rt.features().races.order();
   if (!order)
     return;
   // Its own queue, for as long as it takes to check it.
   const void *queue = &tLaunch;
   order->startQueue(queue, tokenKeys(dependencies));
-  rt.races().checkDispatch(queue);
+  rt.features().races.checkDispatch(queue);
   order->record(DispatchOrder::tokenKey(token), queue);
   order->forgetQueue(queue);
 }
@@ -569,7 +570,7 @@ void HostDevice::prepareLaunch(LaunchRequest &request,
                        "a CUDA GPU refuses these sizes "
                        "(CUDA_ERROR_INVALID_VALUE); the host target does too");
   if (hasOriginBuild(request))
-    rt.origin().noteBuilds();
+    rt.features().origin.noteBuilds();
 }
 
 void HostDevice::orderLaunch(LaunchRequest &request,
@@ -579,7 +580,7 @@ void HostDevice::orderLaunch(LaunchRequest &request,
   HostLaunchRequest &launch = hostLaunch(request);
   if (!launch.async) {
     // In the host's order: after all it waited for.
-    Runtime::get().races().checkDispatch(nullptr);
+    Runtime::get().features().races.checkDispatch(nullptr);
     return;
   }
   launch.token = tasks().begin();
@@ -743,7 +744,7 @@ int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
 void dbgrtHostWait(void *tokens, int32_t count) {
   std::vector<int64_t> after = readTokens(tokens, count);
   tasks().wait(after, /*all=*/count < 0);
-  if (DispatchOrder *order = Runtime::get().races().order()) {
+  if (DispatchOrder *order = Runtime::get().features().races.order()) {
     if (count < 0)
       order->hostWaitAll();
     for (DispatchOrder::Event key : tokenKeys(after))
@@ -753,7 +754,7 @@ void dbgrtHostWait(void *tokens, int32_t count) {
 
 int64_t dbgrtHostJoin(void *tokens, int32_t count) {
   std::vector<int64_t> after = readTokens(tokens, count);
-  DispatchOrder *order = Runtime::get().races().order();
+  DispatchOrder *order = Runtime::get().features().races.order();
   if (tasks().done(after)) {
     // Complete already: what follows is ordered after it, as after a wait.
     if (order)
@@ -905,7 +906,7 @@ void dbgrtHostMbarrierWait(void *mbarrier, int32_t parity,
 void dbgrtHostAllocated(void *data, int64_t bytes) {
   Runtime &rt = Runtime::get();
   if (bytes > 0)
-    rt.memory().allocated(data, static_cast<uint64_t>(bytes));
+    rt.features().memory.allocated(data, static_cast<uint64_t>(bytes));
   if (!rt.options().poisonAllocations || !data)
     return;
   auto *words = static_cast<uint16_t *>(data);
@@ -916,21 +917,22 @@ void dbgrtHostAllocated(void *data, int64_t bytes) {
 int32_t dbgrtHostReleased(void *data) {
   Runtime &rt = Runtime::get();
   if (!rt.options().lifetimes)
-    return rt.memory().released(data) ? 1 : 0;
+    return rt.features().memory.released(data) ? 1 : 0;
   // Quarantined: freed here once the allocation table forgets it, so that
   // no other allocation reuses its address while a use of it would be
   // reported. The host target's memrefs come from aligned_alloc
   // (HostPipeline.cpp: use-aligned-alloc), whose aligned pointer is the one
   // to free.
-  rt.memory().quarantineReleases();
-  rt.memory().released(data);
-  for (uintptr_t base : rt.memory().takeForgottenReleases())
+  rt.features().memory.quarantineReleases();
+  rt.features().memory.released(data);
+  for (uintptr_t base : rt.features().memory.takeForgottenReleases())
     std::free(reinterpret_cast<void *>(base));
   return 0;
 }
 
 int32_t dbgrtHostMemoryInUse(void *read, void *written) {
-  return Runtime::get().memory().memoryInUse(read, written, "a host memory op")
+  return Runtime::get().features().memory.memoryInUse(read, written,
+                                                      "a host memory op")
              ? 1
              : 0;
 }
