@@ -28,7 +28,7 @@ TEST_F(RuntimeTest, InstrumentedLaunchesHaveTheirSiteWithoutOptions) {
   void *stream = mgpuStreamCreate();
   dispatch(1, stream, "ok");
   ASSERT_NE(kSites.site(1), nullptr);
-  EXPECT_EQ(Runtime::get().lastLaunch().site, kSites.site(1));
+  EXPECT_EQ(Runtime::get().dispatches().lastLaunch().site, kSites.site(1));
   EXPECT_STREQ(kSites.site(1)->location, "prog.mlir:11:3");
   mgpuStreamDestroy(stream);
 }
@@ -125,8 +125,8 @@ TEST_F(RuntimeTest, UnknownSiteIdOpensAnUnnamedDispatch) {
   dbgrtDispatch(42);
   mgpuLaunchKernel(mgpuModuleGetFunction(module, "ok"), 1, 1, 1, 1, 1, 1, 0,
                    stream, nullptr, nullptr, 0);
-  EXPECT_EQ(Runtime::get().lastLaunch().site, nullptr);
-  EXPECT_EQ(Runtime::get().lastLaunch().id, 1);
+  EXPECT_EQ(Runtime::get().dispatches().lastLaunch().site, nullptr);
+  EXPECT_EQ(Runtime::get().dispatches().lastLaunch().id, 1);
   mgpuStreamDestroy(stream);
   EXPECT_NE(readTrace().find("warning: dbgrtDispatch: 42 is the id of no "
                              "registered dispatch site; the dispatch is "
@@ -144,7 +144,7 @@ TEST_F(RuntimeTest, UnregisteredSiteRecordOpensAnUnnamedDispatch) {
   mgpuLaunchKernel(mgpuModuleGetFunction(module, "ok"), 1, 1, 1, 1, 1, 1, 0,
                    stream, nullptr, nullptr, 0);
   dbgrtDispatchEnd();
-  EXPECT_EQ(Runtime::get().lastLaunch().site, nullptr);
+  EXPECT_EQ(Runtime::get().dispatches().lastLaunch().site, nullptr);
   mgpuStreamDestroy(stream);
   EXPECT_NE(readTrace().find("warning: dbgrtDispatchBegin: a site record of "
                              "no registered table"),

@@ -35,9 +35,6 @@ void RuntimeTesting::restart(const char *env) {
     rt.lastSiteModule = nullptr;
     rt.sitesById = nullptr;
     rt.hasCheckSites = false;
-    rt.pending.clear();
-    rt.droppedPending = 0;
-    rt.nextId = 1;
     rt.isExiting = false;
     rt.checksFinished = false;
     rt.moduleSettings.clear();
@@ -53,7 +50,7 @@ void RuntimeTesting::restart(const char *env) {
     records.failedSites.clear();
     records.hasWork = false;
   }
-  Runtime::tOpen = OpenDispatch();
+  rt.dispatches().reset();
   rt.readEnvironment();
   rt.applyOptions();
 }

@@ -43,7 +43,7 @@ RaceAccess DispatchRaceChecker::access(const void *begin, uint64_t bytes,
 
 void DispatchRaceChecker::checkDispatch(const void *queue) {
   DispatchOrder *races = order();
-  OpenDispatch &open = Runtime::openDispatch();
+  OpenDispatch &open = DispatchTracker::open();
   if (!races || !open.open || !open.launched || open.info.skipped)
     return;
   std::vector<RaceAccess> made;

@@ -11,6 +11,7 @@
 
 #include "DispatchTools.h"
 #include "Checks.h"
+#include "Dispatcher.h"
 #include "Files.h"
 #include "Runtime.h"
 
@@ -46,8 +47,8 @@ const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
 namespace {
 
 /// The descriptors of the open dispatch of this thread, read from its
-/// launch (Runtime::readOperands): the words of each, and one pointer per
-/// entry of its site's operand list (null where the launch did not hold
+/// launch (DispatchTracker::readOperands): the words of each, and one pointer
+/// per entry of its site's operand list (null where the launch did not hold
 /// it). Kept from launch to launch so that reading allocates nothing once
 /// they are large enough.
 thread_local std::vector<int64_t> tDescriptorWords;
@@ -217,7 +218,6 @@ bool Runtime::selects(const DispatchFilter &filter,
 }
 
 void Runtime::checkFiltersAgainstSites() {
-  filtersChecked = true;
   std::vector<const DbgrtSite *> all = sites();
   for (auto [key, filter] : {std::pair("trace-tensors", &filterSet.tensors),
                              std::pair("break-after", &filterSet.breaks),
@@ -285,7 +285,7 @@ const std::string *DumpDirectory::find(std::string &error) {
   return &dumpPath;
 }
 
-void Runtime::readOperands(OpenDispatch &open, const LaunchArgs &args) {
+void DispatchTracker::readOperands(OpenDispatch &open, const LaunchArgs &args) {
   const std::vector<OperandInfo> &infos = operandInfos(open.info.site);
   if (infos.empty())
     return;
@@ -487,7 +487,7 @@ void TensorTools::finish() {
       std::string(unmatched == &rt.filters().tensors ? "trace-tensors="
                                                      : "break-after=") +
       unmatched->spec() + " selected none of the " +
-      std::to_string(rt.dispatchCount()) + " dispatches this program ran" +
+      std::to_string(rt.dispatches().count()) + " dispatches this program ran" +
       (all.empty() ? "; it has no dispatch sites (compile it with "
                      "--debug=trace)"
                    : "; its dispatches are: " + listDispatches(all)));

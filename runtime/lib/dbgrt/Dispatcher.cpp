@@ -8,7 +8,7 @@ using namespace dbgrt;
 DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   Runtime &rt = Runtime::get();
   // 1. Attribute.
-  DispatchInfo dispatch = rt.launching(
+  DispatchInfo dispatch = rt.dispatches().launching(
       backend, request.kernel, request.grid, request.block, request.target,
       request.device, request.stream, request.args);
   backend.prepareLaunch(request, dispatch);
@@ -27,16 +27,16 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   // 4 and 5. Enqueue; launched.
   bool runsInEnqueue = backend.runsInEnqueue();
   if (runsInEnqueue)
-    rt.launched(dispatch);
+    rt.dispatches().launched(dispatch);
   // An operand that covers more than its allocation: reported, not run.
   if (!dispatch.skipped)
     backend.enqueue(request, dispatch, /*origin=*/false);
   if (!runsInEnqueue)
-    rt.launched(dispatch);
+    rt.dispatches().launched(dispatch);
   // 6. Synchronize.
   if (synchronous) {
     backend.synchronizeLaunch(request, dispatch);
-    rt.synchronized(request.stream);
+    rt.dispatches().synchronized(request.stream);
   }
   // 7. Replay.
   if (armed)
@@ -47,6 +47,6 @@ DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
       backend.synchronizeLaunch(request, dispatch);
     });
   // 8. Close.
-  rt.launchReturned();
+  rt.dispatches().launchReturned();
   return dispatch;
 }

@@ -367,7 +367,7 @@ void GpuBackend::syncIfSyncMode(const char *entry, void *stream,
                                rt.options().effectiveDispatchTimeout(),
                                [&] { return synchronizeStream(stream); }),
         entry);
-  rt.synchronized(stream);
+  rt.dispatches().synchronized(stream);
 }
 
 namespace {
@@ -479,7 +479,7 @@ void *GpuBackend::streamCreate() {
     streams.insert(stream);
     destroyedStreams.erase(stream);
   }
-  Runtime::get().streamCreated(stream);
+  Runtime::get().dispatches().streamCreated(stream);
   return stream;
 }
 
@@ -508,7 +508,7 @@ void GpuBackend::streamDestroy(void *stream) {
   }
   if (!Runtime::get().exiting())
     destroyStream(stream);
-  Runtime::get().streamDestroyed(stream);
+  Runtime::get().dispatches().streamDestroyed(stream);
   // Work still queued on it stays unordered with what comes next.
   if (DispatchOrder *order = Runtime::get().features().races.order())
     order->forgetQueue(stream);
@@ -519,7 +519,7 @@ void GpuBackend::streamSynchronize(void *stream) {
   if (wasDestroyed(stream, "mgpuStreamSynchronize"))
     return;
   check(synchronizeStream(stream), "mgpuStreamSynchronize");
-  Runtime::get().synchronized(stream);
+  Runtime::get().dispatches().synchronized(stream);
   if (DispatchOrder *order = Runtime::get().features().races.order())
     order->hostWaitQueue(stream);
 }
@@ -576,7 +576,7 @@ void GpuBackend::eventSynchronize(void *event) {
   DispatchOrder *order = Runtime::get().features().races.order();
   if (isStreamPassedAsEvent(event, entry)) {
     check(synchronizeStream(event), entry);
-    Runtime::get().synchronized(event);
+    Runtime::get().dispatches().synchronized(event);
     if (order)
       order->hostWaitQueue(event);
     return;
@@ -649,7 +649,7 @@ void GpuBackend::memset16(void *dst, unsigned short value, size_t count,
 bool GpuBackend::copyWhenIdle(const char *entry, void *dest, const void *source,
                               size_t bytes, std::string &error) {
   check(synchronizeDevice(), entry);
-  Runtime::get().synchronized(nullptr);
+  Runtime::get().dispatches().synchronized(nullptr);
   DriverStatus status = copy(dest, source, bytes);
   if (!status.failed())
     return true;
@@ -730,7 +730,7 @@ int GpuBackend::takeScanSlot(const char *entry, void *stream) {
     // reads (and frees) their scans.
     lock.unlock();
     check(synchronizeStream(stream), entry);
-    rt.synchronized(stream);
+    rt.dispatches().synchronized(stream);
     lock.lock();
     if (s.freeSlots.empty())
       rt.fatal(std::string(entry) + ": more than " +
@@ -876,7 +876,7 @@ bool GpuBackend::tensorStats(const void *data, DType type, int64_t elements,
     s.out =
         allocate(entry, StatsKernel::kMaxBlocks * 5 * sizeof(double), false);
   check(synchronizeDevice(), entry);
-  Runtime::get().synchronized(nullptr);
+  Runtime::get().dispatches().synchronized(nullptr);
   int64_t code = type == DType::F16    ? DBGRT_SCAN_F16
                  : type == DType::BF16 ? DBGRT_SCAN_BF16
                  : type == DType::F64  ? DBGRT_SCAN_F64

@@ -102,7 +102,7 @@ dbgrt::spansToSaveForReplay(const std::vector<TensorRef> &operands,
 
 bool OriginReplay::begin(const DispatchInfo &dispatch, bool synchronous,
                          bool hasOriginBuild) {
-  OpenDispatch &tOpen = Runtime::openDispatch();
+  OpenDispatch &tOpen = DispatchTracker::open();
   tOrigin = OriginState();
   bool origin = hasOriginBuild && opts.nanOrigin && opts.nanCheck;
   bool repro = rt.features().repro.wantedOnFailure();
@@ -302,7 +302,7 @@ void OriginReplay::reportOrigins(const DispatchInfo &dispatch,
 
 void OriginReplay::end(const DispatchInfo &dispatch,
                        const std::function<void()> &replay) {
-  OpenDispatch &tOpen = Runtime::openDispatch();
+  OpenDispatch &tOpen = DispatchTracker::open();
   OriginState state = std::move(tOrigin);
   tOrigin = OriginState();
   if (state.dispatch != dispatch.id)

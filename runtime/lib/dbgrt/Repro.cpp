@@ -444,13 +444,13 @@ struct dbgrt::ReproState {
 };
 
 bool ReproWriter::wantedOnFailure() const {
-  const OpenDispatch &tOpen = Runtime::openDispatch();
+  const OpenDispatch &tOpen = DispatchTracker::open();
   return opts.reproOnFailure && !written.load() && tOpen.open && tOpen.repro &&
          tOpen.repro->unplanned.empty();
 }
 
 bool ReproWriter::dueOnFailure(const DispatchInfo &dispatch) const {
-  const OpenDispatch &tOpen = Runtime::openDispatch();
+  const OpenDispatch &tOpen = DispatchTracker::open();
   return opts.reproOnFailure && !written.load() && tOpen.open &&
          tOpen.info.id == dispatch.id && tOpen.repro;
 }

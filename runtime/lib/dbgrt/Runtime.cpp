@@ -19,15 +19,6 @@ extern "C" {}
 
 namespace dbgrt {
 
-namespace {
-/// How many unsynchronized dispatches a report can name; older ones are
-/// counted. Bounds memory for programs that never synchronize.
-constexpr size_t kMaxPending = 256;
-} // namespace
-
-thread_local OpenDispatch Runtime::tOpen;
-thread_local DispatchInfo Runtime::tLastLaunch;
-
 Runtime::Features::Features(Runtime &rt, const Options &opts, Reporter &report)
     : checks(rt, opts), origin(rt, opts), memory(rt), races(rt, opts),
       diff(rt, opts, report), repro(rt, opts), dumps(rt, opts),
@@ -292,87 +283,6 @@ std::vector<const DbgrtSite *> Runtime::sites() {
   return all;
 }
 
-void Runtime::beginDispatch(const DbgrtSite *site, void **operands) {
-  tOpen = OpenDispatch();
-  tOpen.open = true;
-  tOpen.info.id = nextId.fetch_add(1);
-  tOpen.info.site = site;
-  tOpen.operands = operands;
-  if (enabled(LogLevel::Info) && report.timestamps())
-    tOpen.info.beginNs = traceClockNs();
-  if (!filtersChecked &&
-      (!filterSet.tensors.empty() || !filterSet.breaks.empty() ||
-       !filterSet.diff.empty() || !filterSet.repro.empty()))
-    checkFiltersAgainstSites();
-  if (filterSet.tensors.countsExecutions() ||
-      filterSet.breaks.countsExecutions() ||
-      filterSet.diff.countsExecutions() || filterSet.repro.countsExecutions()) {
-    std::lock_guard<std::mutex> lock(mutex);
-    tOpen.execution = ++siteExecutions[site];
-  }
-}
-
-void Runtime::markDispatch(const DbgrtSite *site) {
-  // The dispatch before it never launched (or ends with a stream this
-  // thread did not destroy): it ends here.
-  if (tOpen.open)
-    endDispatch();
-  beginDispatch(site);
-  tOpen.endsItself = true;
-}
-
-void Runtime::streamCreated(void *stream) {
-  if (tOpen.open && tOpen.endsItself && !tOpen.launched && !tOpen.ownStream)
-    tOpen.ownStream = stream;
-}
-
-void Runtime::streamDestroyed(void *stream) {
-  if (tOpen.open && tOpen.endsItself && tOpen.launched &&
-      tOpen.ownStream == stream)
-    endDispatch();
-}
-
-void Runtime::launchReturned() {
-  if (!tOpen.open || !tOpen.endsItself || !tOpen.launched)
-    return;
-  // A synchronous launch on the stream made for it: the dispatch goes on
-  // through the stream's synchronization, until its destruction.
-  bool async =
-      tOpen.info.site && (tOpen.info.site->flags & DBGRT_SITE_FLAG_ASYNC);
-  if (!async && tOpen.ownStream && tOpen.info.stream == tOpen.ownStream)
-    return;
-  endDispatch();
-}
-
-void Runtime::endDispatch() {
-  if (!tOpen.open) {
-    log(LogLevel::Warning,
-        [] { return "warning: dispatch end without an open dispatch"; });
-    return;
-  }
-  if (enabled(LogLevel::Info)) {
-    DispatchEvent event;
-    event.kind = DispatchEvent::Kind::Complete;
-    event.dispatch = &tOpen.info;
-    featureSet.timing.completeDispatch(tOpen, &event);
-    bool done = tOpen.launched;
-    if (done) {
-      std::lock_guard<std::mutex> lock(mutex);
-      // Newest first: the dispatch just launched is at the back, if queued.
-      for (auto it = pending.rbegin(); it != pending.rend() && done; ++it)
-        done = it->id != tOpen.info.id;
-    }
-    event.done = done;
-    event.hostNs = report.timestamps() ? traceClockNs() : 0;
-    report.event(event);
-  } else {
-    featureSet.timing.completeDispatch(tOpen, nullptr);
-  }
-  for (DispatchObserver *observer : featureSet.observers)
-    observer->onDispatchEnd(tOpen);
-  tOpen.open = false;
-}
-
 std::string contradictsKnownSizes(const DispatchInfo &dispatch) {
   const DbgrtSite *site = dispatch.site;
   if (!site || !site->knownSizes)
@@ -401,116 +311,6 @@ std::string contradictsKnownSizes(const DispatchInfo &dispatch) {
   return "";
 }
 
-DispatchInfo Runtime::launching(DeviceBackend &backend, const char *kernel,
-                                const int64_t grid[3], const int64_t block[3],
-                                const char *target, int device, void *stream,
-                                const LaunchArgs &args) {
-  if (tOpen.open && !tOpen.launched) {
-    tOpen.launched = true;
-    tOpen.info.backend = &backend;
-    for (int i = 0; i < 3; ++i) {
-      tOpen.info.grid[i] = grid[i];
-      tOpen.info.block[i] = block[i];
-    }
-    tOpen.info.kernel = kernel;
-    tOpen.info.target = target;
-    tOpen.info.device = device;
-    tOpen.info.stream = stream;
-    if (enabled(LogLevel::Info)) {
-      DispatchEvent event;
-      event.dispatch = &tOpen.info;
-      // The dispatch began a moment ago: one clock read per event is what
-      // a timestamped trace costs (on some machines a system call).
-      event.hostNs = tOpen.info.beginNs;
-      report.event(event);
-    }
-    if (std::string invalid = contradictsKnownSizes(tOpen.info);
-        !invalid.empty())
-      fatalInDispatch(tOpen.info,
-                      "invalid launch configuration (" + invalid + ")",
-                      "the kernel was compiled for these sizes and its checks "
-                      "trust them; a CUDA GPU refuses a block size that "
-                      "contradicts known_block_size (.reqntid), and libdbgrt "
-                      "refuses both on every target");
-    if (!tOpen.operands &&
-        (featureSet.memory.checksOperands() ||
-         featureSet.checks.tracksSpread() || !filterSet.tensors.empty() ||
-         !filterSet.breaks.empty() || featureSet.races.order() ||
-         !filterSet.diff.empty() || !filterSet.repro.empty() ||
-         opts.reproOnFailure || opts.lifetimes))
-      readOperands(tOpen, args);
-    // The features' own reads and checks: an operand past its allocation
-    // or freed marks the dispatch skipped before diff would snapshot it.
-    for (DispatchObserver *observer : featureSet.observers)
-      observer->onLaunching(tOpen, args);
-    return tOpen.info;
-  }
-  DispatchInfo info;
-  info.id = nextId.fetch_add(1);
-  info.backend = &backend;
-  info.kernel = kernel;
-  for (int i = 0; i < 3; ++i) {
-    info.grid[i] = grid[i];
-    info.block[i] = block[i];
-  }
-  info.target = target;
-  info.device = device;
-  info.stream = stream;
-  // A program compiled without --debug still traces its launches, by kernel
-  // name (no source location, no COMPLETE: it has no dispatch markers).
-  if (enabled(LogLevel::Info)) {
-    info.beginNs = report.timestamps() ? traceClockNs() : 0;
-    DispatchEvent event;
-    event.dispatch = &info;
-    event.hostNs = info.beginNs;
-    report.event(event);
-  }
-  return info;
-}
-
-void Runtime::launched(const DispatchInfo &dispatch) {
-  tLastLaunch = dispatch;
-  std::lock_guard<std::mutex> lock(mutex);
-  pending.push_back(dispatch);
-  if (pending.size() > kMaxPending) {
-    pending.pop_front();
-    ++droppedPending;
-  }
-}
-
-void Runtime::moveToStream(int64_t id, void *stream) {
-  std::lock_guard<std::mutex> lock(mutex);
-  for (DispatchInfo &p : pending)
-    if (p.id == id)
-      p.stream = stream;
-}
-
-void Runtime::synchronized(void *stream) {
-  std::vector<DispatchInfo> finished;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (!stream) {
-      finished.assign(pending.begin(), pending.end());
-      pending.clear();
-      droppedPending = 0;
-    } else {
-      std::deque<DispatchInfo> rest;
-      for (DispatchInfo &p : pending) {
-        if (p.stream == stream)
-          finished.push_back(std::move(p));
-        else
-          rest.push_back(std::move(p));
-      }
-      pending.swap(rest);
-      if (pending.empty())
-        droppedPending = 0;
-    }
-  }
-  featureSet.checks.reportRecords(finished);
-  for (DispatchObserver *observer : featureSet.observers)
-    observer->onSynchronized(stream);
-}
-
 const DbgrtSite *Runtime::siteById(int64_t id) const {
   const SiteIndex *index = sitesById.load(std::memory_order_acquire);
   if (!index)
@@ -524,11 +324,7 @@ void Runtime::finishChecks() {
     return;
   // Kernels still unsynchronized: their times, while the device is there.
   featureSet.timing.onSynchronized(nullptr);
-  std::vector<DispatchInfo> finished;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    finished.assign(pending.begin(), pending.end());
-  }
+  std::vector<DispatchInfo> finished = dispatchSet.unfinished();
   CheckRecords &records = CheckRecords::get();
   // Scans of dispatches never synchronized: wait for them first.
   std::vector<CheckFailure> scans = records.drainScans(nullptr, false);
@@ -579,11 +375,7 @@ void Runtime::finishChecks() {
 }
 
 void Runtime::checkpoint() {
-  std::vector<DispatchInfo> finished;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    finished.assign(pending.begin(), pending.end());
-  }
+  std::vector<DispatchInfo> finished = dispatchSet.unfinished();
   CheckRecords &records = CheckRecords::get();
   int64_t before = records.errorCount();
   featureSet.checks.reportRecords(finished);
@@ -620,11 +412,7 @@ void Runtime::fatal(const char *call, const char *entry, int code,
   std::vector<DispatchInfo> culprits;
   int64_t dropped = 0;
   if (asyncFault) {
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      culprits.assign(pending.begin(), pending.end());
-      dropped = droppedPending;
-    }
+    culprits = dispatchSet.unfinished(&dropped);
     // A kernel stopped by check-trap: its report says why.
     if (!isExiting.load() &&
         featureSet.checks.reportRecords(culprits, /*trapped=*/opts.checkTrap,
@@ -632,8 +420,8 @@ void Runtime::fatal(const char *call, const char *entry, int code,
         opts.checkTrap)
       report.line("  the check above stopped its kernel (check-trap); the "
                   "driver then reports:");
-  } else if (tOpen.open) {
-    culprits.push_back(tOpen.info);
+  } else if (DispatchTracker::open().open) {
+    culprits.push_back(DispatchTracker::open().info);
   }
 
   if (culprits.size() == 1 && dropped == 0) {
@@ -727,7 +515,7 @@ void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {
       return "warning: dbgrtDispatchBegin: a site record of no registered "
              "table; the dispatch is unnamed";
     });
-  rt.beginDispatch(site, static_cast<void **>(operands));
+  rt.dispatches().begin(site, static_cast<void **>(operands));
 }
 
 void dbgrtDispatch(int64_t siteId) {
@@ -741,12 +529,12 @@ void dbgrtDispatch(int64_t siteId) {
     });
     site = nullptr;
   }
-  rt.markDispatch(site);
+  rt.dispatches().mark(site);
 }
 
-void dbgrtDispatchEnd(void) { Runtime::get().endDispatch(); }
+void dbgrtDispatchEnd(void) { Runtime::get().dispatches().end(); }
 
-int64_t dbgrtDispatchCount(void) { return Runtime::get().dispatchCount(); }
+int64_t dbgrtDispatchCount(void) { return Runtime::get().dispatches().count(); }
 
 void dbgrtCheckpoint(void) { Runtime::get().checkpoint(); }
 
@@ -758,7 +546,7 @@ void dbgrtScanNonFinite(const DbgrtSiteRecord *record, void *data,
   const DbgrtSite *site = rt.site(record);
   if (!site)
     return;
-  dbgrt::DispatchInfo dispatch = rt.lastLaunch();
+  dbgrt::DispatchInfo dispatch = rt.dispatches().lastLaunch();
   if (std::optional<std::string> why =
           rt.features().memory.copyLeavesAllocation(
               data, static_cast<uint64_t>(elements) *

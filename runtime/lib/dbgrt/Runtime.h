@@ -17,6 +17,7 @@
 #include "DispatchRaceChecks.h"
 #include "DispatchRaces.h"
 #include "DispatchTools.h"
+#include "Dispatcher.h"
 #include "Lifetimes.h"
 #include "NanOrigin.h"
 #include "Observer.h"
@@ -128,38 +129,12 @@ public:
   bool enabled(LogLevel level) const { return level >= opts.opLogLevel; }
 
   //===--------------------------------------------------------------------===//
-  // Dispatches
+  // Dispatches (Dispatcher.h)
   //===--------------------------------------------------------------------===//
 
-  /// dbgrtDispatch: opens the dispatch of `site` (nullptr: unnamed) whose
-  /// launch comes next on this thread. It ends by itself: when the stream
-  /// of its synchronous launch is destroyed, when any other launch returns,
-  /// or at the next marker (dbgrt/Abi.def).
-  void markDispatch(const DbgrtSite *site);
-  /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread,
-  /// until endDispatch(); `operands` holds the descriptors of the site's
-  /// operand list, or null to read them from the launch's arguments.
-  void beginDispatch(const DbgrtSite *site, void **operands = nullptr);
-  /// dbgrtDispatchEnd: closes the dispatch open on this thread.
-  void endDispatch();
-  /// mgpuStreamCreate made `stream` on this thread: the stream of the
-  /// synchronous launch of an open dispatch that has not launched yet.
-  void streamCreated(void *stream);
-  /// mgpuStreamDestroy destroyed `stream`: ends this thread's dispatch whose
-  /// synchronous launch ran on it.
-  void streamDestroyed(void *stream);
-  /// The launch of this thread's dispatch returned: ends a dispatch of
-  /// dbgrtDispatch unless it waits for its stream's destruction.
-  void launchReturned();
-  /// Called by `backend` right before it launches `kernel` on `target`
-  /// ("gpu" or "cpu") `device`: returns the dispatch the launch belongs to
-  /// (the instrumented one on this thread, whose LAUNCH event it logs and
-  /// whose memref operands it reads from `args`, or a new uninstrumented
-  /// one), which carries `backend`.
-  DispatchInfo launching(DeviceBackend &backend, const char *kernel,
-                         const int64_t grid[3], const int64_t block[3],
-                         const char *target, int device, void *stream,
-                         const LaunchArgs &args);
+  /// The program's dispatches: the one open on each thread, those not yet
+  /// known to have finished.
+  DispatchTracker &dispatches() { return dispatchSet; }
   /// Reports that `dispatch` failed (`what`, e.g. a device assert or a
   /// crash) with `notes` lines (where its blocks wait) and a `detail` line,
   /// and exits with status 1; `immediate` skips exit handlers (from a
@@ -169,18 +144,6 @@ public:
                                     const std::string &detail,
                                     bool immediate = false,
                                     const std::vector<std::string> &notes = {});
-  /// Records that `dispatch` was enqueued and may fault asynchronously.
-  void launched(const DispatchInfo &dispatch);
-  /// Dispatch `id`, launched, now runs on `stream` (an async launch of the
-  /// host target, which gets a stream of its own).
-  void moveToStream(int64_t id, void *stream);
-  /// The dispatch launched last on this thread (id 0 when none).
-  const DispatchInfo &lastLaunch() const { return tLastLaunch; }
-  /// Records a successful synchronization of `stream` (nullptr: of the
-  /// whole device): its dispatches are known to have finished.
-  void synchronized(void *stream);
-  int64_t dispatchCount() const { return nextId.load() - 1; }
-
   //===--------------------------------------------------------------------===//
   // Dispatch tools: tensor tracing and dispatch breaks (DispatchTools.cpp)
   //===--------------------------------------------------------------------===//
@@ -214,9 +177,6 @@ public:
     std::vector<DispatchObserver *> observers;
   };
   Features &features() { return featureSet; }
-  /// The instrumented dispatch open on this thread (OpenDispatch::open
-  /// says whether there is one).
-  static OpenDispatch &openDispatch() { return tOpen; }
   /// Whether `filter` selects `dispatch`, its site's `execution`-th.
   static bool selects(const DispatchFilter &filter,
                       const DispatchInfo &dispatch, int64_t execution);
@@ -255,16 +215,14 @@ public:
   /// program exits (module destructors) must not touch the device.
   bool exiting() const { return isExiting.load(); }
 
+  /// At the first instrumented dispatch, when every module has registered
+  /// its sites: a filter that no site can match is an error (status 2).
+  void checkFiltersAgainstSites();
+
 private:
   /// Unit tests reset the runtime through it (runtime/test).
   friend struct RuntimeTesting;
 
-  /// At the first instrumented dispatch, when every module has registered
-  /// its sites: a filter that no site can match is an error (status 2).
-  void checkFiltersAgainstSites();
-  /// Reads the descriptors of `open`'s operands from its launch's `args`
-  /// (DispatchTools.cpp); an operand they do not hold is left out.
-  void readOperands(OpenDispatch &open, const LaunchArgs &args);
   Runtime();
   /// Reads DBG_OPTIONS into `envSettings` (or `envError`).
   void readEnvironment();
@@ -275,14 +233,8 @@ private:
   /// second fatal error (from a destructor at exit) or a signal handler.
   [[noreturn]] void exitAfterReport(bool skipExitHandlers);
 
-  static thread_local OpenDispatch tOpen;
-  static thread_local DispatchInfo tLastLaunch;
-
   Options opts;
   Filters filterSet;
-  bool filtersChecked = false;
-  /// Executions of each site so far, when a filter names one (@func:N#K).
-  std::unordered_map<const DbgrtSite *, int64_t> siteExecutions;
   Reporter report;
   /// What the modules' compiled-in defaults set, merged.
   std::vector<Setting> moduleSettings;
@@ -310,14 +262,10 @@ private:
   std::deque<SiteIndex> siteIndexes;
   /// A registered module has device-side checks.
   bool hasCheckSites = false;
-  /// Dispatches launched and not yet known to have finished, oldest first,
-  /// at most kMaxPending; `droppedPending` counts the older ones.
-  std::deque<DispatchInfo> pending;
-  int64_t droppedPending = 0;
-  std::atomic<int64_t> nextId{1};
   std::atomic<bool> isExiting{false};
   std::atomic<bool> checksFinished{false};
   Features featureSet{*this, opts, report};
+  DispatchTracker dispatchSet{*this, opts, report};
 };
 
 } // namespace dbgrt

@@ -11,7 +11,7 @@ using namespace dbgrt;
 void KernelTiming::recordEvents(const DispatchInfo &dispatch, void *start,
                                 void *end) {
   // In sync mode the kernel is done by its COMPLETE: read the events there.
-  OpenDispatch &open = Runtime::openDispatch();
+  OpenDispatch &open = DispatchTracker::open();
   if (rt.options().deviceSyncMode && open.open && open.info.id == dispatch.id) {
     open.info.startEvent = start;
     open.info.endEvent = end;
@@ -47,7 +47,7 @@ void KernelTiming::report(const TimedKernel &kernel) {
 void KernelTiming::recordHostRun(const DispatchInfo &dispatch, int64_t startNs,
                                  int64_t durationNs, bool closed) {
   if (!closed) {
-    OpenDispatch &open = Runtime::openDispatch();
+    OpenDispatch &open = DispatchTracker::open();
     open.deviceStartNs = startNs;
     open.deviceNs = durationNs;
     return;

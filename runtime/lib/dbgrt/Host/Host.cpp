@@ -532,7 +532,7 @@ void runAsync(AsyncLaunch &task) {
   runRequest(tLaunch, task.request);
   finishRun(tLaunch, /*async=*/true);
   // The kernel ran to its end: the dispatch is complete.
-  rt.synchronized(&task);
+  rt.dispatches().synchronized(&task);
   tasks().complete(task.token);
 }
 
@@ -641,7 +641,7 @@ void HostDevice::start(HostLaunchRequest &launch) {
     std::memcpy(task->frame.get(), launch.frame, bytes);
   task->request = makeRequest(tLaunch, launch.kernel, task->frame.get(),
                               launch.dynamicWorkgroupBytes);
-  Runtime::get().moveToStream(task->dispatch.id, task.get());
+  Runtime::get().dispatches().moveToStream(task->dispatch.id, task.get());
   AsyncLaunch *owned = task.release();
   if (!host::startThread([owned] {
         std::unique_ptr<AsyncLaunch> run(owned);
