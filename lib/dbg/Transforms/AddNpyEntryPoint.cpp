@@ -86,86 +86,28 @@ void freeResults(OpBuilder &b, Location loc, ValueRange inputs,
   }
 }
 
-struct AddNpyEntryPointPass
-    : impl::AddNpyEntryPointPassBase<AddNpyEntryPointPass> {
-  using Base::Base;
+/// Builds `main` for `func`: its blocks, a builder at the end of the
+/// current one, and the helpers every step uses.
+class MainBuilder {
+public:
+  MainBuilder(ModuleOp module, func::FuncOp func)
+      : module(module), func(func), ctx(module.getContext()), b(ctx),
+        loc(func.getLoc()), i32(b.getI32Type()), i64(b.getI64Type()),
+        ptr(LLVM::LLVMPointerType::get(ctx)) {}
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    MLIRContext *ctx = &getContext();
-    auto func = module.lookupSymbol<func::FuncOp>(entry);
-    if (!func || func.isExternal()) {
-      module.emitError("add-npy-entry-point: no function @")
-          << entry << " to run (pass entry=NAME)";
-      return signalPassFailure();
-    }
-    if (module.lookupSymbol("main")) {
-      module.lookupSymbol("main")->emitError(
-          "add-npy-entry-point: the module has a 'main' already");
-      return signalPassFailure();
-    }
-    if (failed(checkSignature(func)))
-      return signalPassFailure();
-
-    Location loc = func.getLoc();
-    OpBuilder b(ctx);
+  /// The whole of `main`: arguments, inputs, the runs, outputs, frees.
+  void build() {
     b.setInsertionPointToEnd(module.getBody());
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
-    Type ptr = LLVM::LLVMPointerType::get(ctx);
     for (const abi::Function &function :
          {abi::dbgrtEntryArgs, abi::dbgrtEntryInput, abi::dbgrtEntryRepeat,
           abi::dbgrtEntryTimer, abi::dbgrtEntryOutput})
       abi::declareFunction(b, module, function);
-
-    auto main = func::FuncOp::create(b, loc, "main",
-                                     b.getFunctionType({i32, ptr}, {i32}));
-    Block *current = main.addEntryBlock();
-    Block *exit = b.createBlock(&main.getBody(), {}, {i32}, {loc});
+    main = func::FuncOp::create(b, loc, "main",
+                                b.getFunctionType({i32, ptr}, {i32}));
+    current = main.addEntryBlock();
+    exit = b.createBlock(&main.getBody(), {}, {i32}, {loc});
     func::ReturnOp::create(b, loc, exit->getArgument(0));
     b.setInsertionPointToEnd(current);
-
-    // Leaves with `status` unless it is 0.
-    auto check = [&](Value status) {
-      Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
-      Value failed =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, status, zero);
-      Block *next = b.createBlock(&main.getBody(), Region::iterator(exit));
-      b.setInsertionPointToEnd(current);
-      cf::CondBranchOp::create(b, loc, failed, exit, ValueRange{status}, next,
-                               ValueRange{});
-      current = next;
-      b.setInsertionPointToEnd(current);
-    };
-    auto constI32 = [&](int64_t value) -> Value {
-      return arith::ConstantIntOp::create(b, loc, i32, value);
-    };
-    // The address of `memref`'s ranked descriptor (the lowering of a cast
-    // to an unranked memref stores it on the stack).
-    auto descriptor = [&](Value memref) -> Value {
-      auto type = cast<MemRefType>(memref.getType());
-      Value unranked = memref::CastOp::create(
-          b, loc, UnrankedMemRefType::get(type.getElementType(), 0), memref);
-      Type unrankedLLVM = LLVM::LLVMStructType::getLiteral(ctx, {i64, ptr});
-      Value cast =
-          UnrealizedConversionCastOp::create(b, loc, unrankedLLVM, unranked)
-              .getResult(0);
-      return LLVM::ExtractValueOp::create(b, loc, cast, 1);
-    };
-    auto stringAddress = [&](StringRef name, StringRef value) -> Value {
-      auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
-      if (!global) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(module.getBody());
-        global = dbg::createStringGlobal(b, loc, name, value);
-      }
-      return LLVM::AddressOfOp::create(b, loc, global);
-    };
-    auto dtype = [&](MemRefType type) -> Value {
-      std::string spelling;
-      llvm::raw_string_ostream os(spelling);
-      type.getElementType().print(os);
-      return stringAddress("__npy_dtype_" + spelling, spelling);
-    };
 
     FunctionType type = func.getFunctionType();
     Value argc = main.getArgument(0), argv = main.getArgument(1);
@@ -173,10 +115,24 @@ struct AddNpyEntryPointPass
                           {argc, argv, constI32(type.getNumInputs()),
                            constI32(type.getNumResults())})
               .getResult());
+    SmallVector<Value> inputs = buildInputs();
+    Value functionName = stringAddress(
+        ("__npy_function_" + func.getName()).str(), func.getName());
+    ValueRange results = buildRuns(inputs, functionName);
+    buildOutputs(results, functionName);
+    // The results belong to the caller (upstream's buffer deallocation
+    // makes them fresh buffers, or an argument returned as it is).
+    freeResults(b, loc, inputs, results);
+    for (Value buffer : inputs)
+      gpu::DeallocOp::create(b, loc, Type(), ValueRange(), buffer);
+    cf::BranchOp::create(b, loc, exit, ValueRange{constI32(0)});
+  }
 
-    // Inputs: read on the host, copied to the device.
+private:
+  /// Inputs: read on the host, copied to the device.
+  SmallVector<Value> buildInputs() {
     SmallVector<Value> inputs;
-    for (auto [i, t] : llvm::enumerate(type.getInputs())) {
+    for (auto [i, t] : llvm::enumerate(func.getFunctionType().getInputs())) {
       auto memref = cast<MemRefType>(t);
       Value host = memref::AllocOp::create(b, loc, memref);
       Value rank = arith::ConstantIntOp::create(b, loc, i64, memref.getRank());
@@ -191,9 +147,12 @@ struct AddNpyEntryPointPass
       memref::DeallocOp::create(b, loc, host);
       inputs.push_back(device.getMemref());
     }
-    // --repeat=N: N - 1 timed runs whose results are freed, then the last.
-    Value functionName = stringAddress(
-        ("__npy_function_" + func.getName()).str(), func.getName());
+    return inputs;
+  }
+
+  /// --repeat=N: N - 1 timed runs whose results are freed, then the last,
+  /// whose results it returns.
+  ValueRange buildRuns(ArrayRef<Value> inputs, Value functionName) {
     Value runs = abi::createCall(b, loc, abi::dbgrtEntryRepeat, {}).getResult();
     abi::createCall(b, loc, abi::dbgrtEntryTimer, {constI32(0), functionName});
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -205,12 +164,14 @@ struct AddNpyEntryPointPass
       auto run = func::CallOp::create(b, loc, func, inputs);
       freeResults(b, loc, inputs, run.getResults());
     }
-    auto call = func::CallOp::create(b, loc, func, inputs);
+    return func::CallOp::create(b, loc, func, inputs).getResults();
+  }
 
-    // Results: copied back (which waits for every kernel), then written or
-    // printed.
+  /// Results: copied back (which waits for every kernel), then written or
+  /// printed.
+  void buildOutputs(ValueRange results, Value functionName) {
     SmallVector<Value> hostResults;
-    for (Value result : call.getResults()) {
+    for (Value result : results) {
       Value host =
           memref::AllocOp::create(b, loc, cast<MemRefType>(result.getType()));
       gpu::MemcpyOp::create(b, loc, Type(), ValueRange(), host, result);
@@ -226,12 +187,82 @@ struct AddNpyEntryPointPass
               .getResult());
       memref::DeallocOp::create(b, loc, host);
     }
-    // The results belong to the caller (upstream's buffer deallocation
-    // makes them fresh buffers, or an argument returned as it is).
-    freeResults(b, loc, inputs, call.getResults());
-    for (Value buffer : inputs)
-      gpu::DeallocOp::create(b, loc, Type(), ValueRange(), buffer);
-    cf::BranchOp::create(b, loc, exit, ValueRange{constI32(0)});
+  }
+
+  /// Leaves with `status` unless it is 0.
+  void check(Value status) {
+    Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
+    Value failed =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, status, zero);
+    Block *next = b.createBlock(&main.getBody(), Region::iterator(exit));
+    b.setInsertionPointToEnd(current);
+    cf::CondBranchOp::create(b, loc, failed, exit, ValueRange{status}, next,
+                             ValueRange{});
+    current = next;
+    b.setInsertionPointToEnd(current);
+  }
+  Value constI32(int64_t value) {
+    return arith::ConstantIntOp::create(b, loc, i32, value);
+  }
+  /// The address of `memref`'s ranked descriptor (the lowering of a cast
+  /// to an unranked memref stores it on the stack).
+  Value descriptor(Value memref) {
+    auto type = cast<MemRefType>(memref.getType());
+    Value unranked = memref::CastOp::create(
+        b, loc, UnrankedMemRefType::get(type.getElementType(), 0), memref);
+    Type unrankedLLVM = LLVM::LLVMStructType::getLiteral(ctx, {i64, ptr});
+    Value cast =
+        UnrealizedConversionCastOp::create(b, loc, unrankedLLVM, unranked)
+            .getResult(0);
+    return LLVM::ExtractValueOp::create(b, loc, cast, 1);
+  }
+  Value stringAddress(StringRef name, StringRef value) {
+    auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+    if (!global) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      global = dbg::createStringGlobal(b, loc, name, value);
+    }
+    return LLVM::AddressOfOp::create(b, loc, global);
+  }
+  /// The element type's spelling, as the .npy reader checks it.
+  Value dtype(MemRefType type) {
+    std::string spelling;
+    llvm::raw_string_ostream os(spelling);
+    type.getElementType().print(os);
+    return stringAddress("__npy_dtype_" + spelling, spelling);
+  }
+
+  ModuleOp module;
+  func::FuncOp func;
+  MLIRContext *ctx;
+  OpBuilder b;
+  Location loc;
+  Type i32, i64, ptr;
+  func::FuncOp main;
+  Block *current = nullptr, *exit = nullptr;
+};
+
+struct AddNpyEntryPointPass
+    : impl::AddNpyEntryPointPassBase<AddNpyEntryPointPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto func = module.lookupSymbol<func::FuncOp>(entry);
+    if (!func || func.isExternal()) {
+      module.emitError("add-npy-entry-point: no function @")
+          << entry << " to run (pass entry=NAME)";
+      return signalPassFailure();
+    }
+    if (module.lookupSymbol("main")) {
+      module.lookupSymbol("main")->emitError(
+          "add-npy-entry-point: the module has a 'main' already");
+      return signalPassFailure();
+    }
+    if (failed(checkSignature(func)))
+      return signalPassFailure();
+    MainBuilder(module, func).build();
   }
 };
 

@@ -362,6 +362,66 @@ static std::string listSiteNames(const std::vector<std::string> &names,
   return names.size() > 4 ? text + ", ..." : text;
 }
 
+bool DispatchDiff::selectReference(const OpenDispatch &open,
+                                   const Reference *&reference,
+                                   const int64_t *&hostKernel) {
+  const DbgrtSite *dispatchSite = open.info.site;
+  std::lock_guard<std::mutex> lock(referencesMutex);
+  auto it = references.find(dispatchSite);
+  if (it != references.end() && opts.diffAgainst != DiffAgainst::Host) {
+    reference = &it->second;
+  } else if (opts.diffAgainst != DiffAgainst::Reference) {
+    auto host = hostKernels.find(dispatchSite);
+    if (host != hostKernels.end())
+      hostKernel = host->second;
+  }
+  if (!reference && !hostKernel) {
+    std::string name =
+        formatDispatchOrdinal(dispatchSite) + " " +
+        (dispatchSite && dispatchSite->kernel ? dispatchSite->kernel
+         : open.info.kernel                   ? open.info.kernel
+                                              : "");
+    addSiteName(unreferenced, name);
+    return false;
+  }
+  // diff-every: the 1st, N+1th, ... of the dispatches it could compare.
+  return withReference++ % opts.diffEvery == 0;
+}
+
+bool DispatchDiff::snapshotForReference(const OpenDispatch &open,
+                                        const std::vector<TensorRef> &operands,
+                                        DiffState &state) {
+  DeviceBackend *backend = open.info.backend;
+  ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
+                              std::string &error) {
+    return backend->readMemory(dest, source, bytes, error);
+  };
+  for (int index : state.reference->operands) {
+    auto it =
+        std::find_if(operands.begin(), operands.end(),
+                     [&](const TensorRef &t) { return t.info.index == index; });
+    std::string error;
+    if (it == operands.end())
+      error =
+          "its launch did not pass kernel argument #" + std::to_string(index);
+    std::vector<char> data;
+    if (error.empty() && !gatherTensor(*it, read, data, error))
+      error = "cannot read kernel argument #" + std::to_string(index) + " (" +
+              it->typeString() + "): " + error;
+    if (!error.empty()) {
+      report.line("warning: diff: " + formatDispatchName(open.info) +
+                  " is not compared: " + error);
+      return false;
+    }
+    const int64_t *words = it->descriptor;
+    state.descriptors.emplace_back(words,
+                                   words + memrefParamCount(it->info.rank));
+    state.tensors.push_back(*it);
+    state.inputs.push_back(std::move(data));
+  }
+  return true;
+}
+
 void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   // Without operands too: diff says what it could not compare.
   if (rt.filters().diff.empty() || open.info.skipped ||
@@ -370,29 +430,8 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   const DbgrtSite *dispatchSite = open.info.site;
   const DispatchDiff::Reference *reference = nullptr;
   const int64_t *hostKernel = nullptr;
-  {
-    std::lock_guard<std::mutex> lock(referencesMutex);
-    auto it = references.find(dispatchSite);
-    if (it != references.end() && opts.diffAgainst != DiffAgainst::Host) {
-      reference = &it->second;
-    } else if (opts.diffAgainst != DiffAgainst::Reference) {
-      auto host = hostKernels.find(dispatchSite);
-      if (host != hostKernels.end())
-        hostKernel = host->second;
-    }
-    if (!reference && !hostKernel) {
-      std::string name =
-          formatDispatchOrdinal(dispatchSite) + " " +
-          (dispatchSite && dispatchSite->kernel ? dispatchSite->kernel
-           : open.info.kernel                   ? open.info.kernel
-                                                : "");
-      addSiteName(unreferenced, name);
-      return;
-    }
-    // diff-every: the 1st, N+1th, ... of the dispatches it could compare.
-    if (withReference++ % opts.diffEvery != 0)
-      return;
-  }
+  if (!selectReference(open, reference, hostKernel))
+    return;
   if (open.info.backend->hostAddressable() &&
       (dispatchSite->flags & DBGRT_SITE_FLAG_ASYNC)) {
     // Its kernel runs after the launch returns, on a thread of its own.
@@ -430,34 +469,8 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
       state->tensors.push_back(tensor);
     }
   }
-  DeviceBackend *backend = open.info.backend;
-  ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
-                              std::string &error) {
-    return backend->readMemory(dest, source, bytes, error);
-  };
-  for (int index : reference ? reference->operands : std::vector<int>{}) {
-    auto it =
-        std::find_if(operands.begin(), operands.end(),
-                     [&](const TensorRef &t) { return t.info.index == index; });
-    std::string error;
-    if (it == operands.end())
-      error =
-          "its launch did not pass kernel argument #" + std::to_string(index);
-    std::vector<char> data;
-    if (error.empty() && !gatherTensor(*it, read, data, error))
-      error = "cannot read kernel argument #" + std::to_string(index) + " (" +
-              it->typeString() + "): " + error;
-    if (!error.empty()) {
-      report.line("warning: diff: " + formatDispatchName(open.info) +
-                  " is not compared: " + error);
-      return;
-    }
-    const int64_t *words = it->descriptor;
-    state->descriptors.emplace_back(words,
-                                    words + memrefParamCount(it->info.rank));
-    state->tensors.push_back(*it);
-    state->inputs.push_back(std::move(data));
-  }
+  if (reference && !snapshotForReference(open, operands, *state))
+    return;
   // The descriptors are ours now: the launch's may be gone by the end.
   for (size_t i = 0; i < state->tensors.size(); ++i)
     state->tensors[i].descriptor = state->descriptors[i].data();
@@ -534,40 +547,71 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     return;
   std::shared_ptr<DiffState> state = std::move(open.diff);
   const DispatchInfo &dispatch = open.info;
-  DeviceBackend *backend = dispatch.backend;
   bool host = state->hostKernel != nullptr;
   // What the reference computes, per operand compared; it runs on a copy:
   // the snapshot stays the dispatch's inputs.
-  std::vector<std::vector<char>> expected;
+  Comparison comparison;
   int64_t start = traceClockNs();
   if (host) {
     std::string error;
-    if (!runHostBuild(open, *state, expected, error)) {
+    if (!runHostBuild(open, *state, comparison.expected, error)) {
       report.line("warning: diff: " + formatDispatchName(dispatch) +
                   " is not compared with its host build: " + error);
       return;
     }
   } else {
-    runReference(*state, expected);
+    runReference(*state, comparison.expected);
   }
-  int64_t referenceNs = traceClockNs() - start, readNs = 0, compareNs = 0;
-  const char *against = host ? "host build" : "reference";
-  const char *referenceName = host ? "host" : "reference";
+  comparison.referenceNs = traceClockNs() - start;
+  bool differs = compare(dispatch, *state, comparison);
+  {
+    std::lock_guard<std::mutex> lock(referencesMutex);
+    ++compared;
+    hostCompared += host;
+    snapshotNs += state->snapshotNs;
+    referenceNs += comparison.referenceNs;
+    readNs += comparison.readNs;
+    compareNs += comparison.compareNs;
+  }
+  if (!differs)
+    return;
+  ++differing;
+  if (rt.features().repro.dueOnFailure(dispatch)) {
+    std::vector<std::pair<int, std::vector<char>>> computed;
+    for (size_t i = 0; i < comparison.expected.size(); ++i)
+      if (state->tensors[i].info.written)
+        computed.emplace_back(state->tensors[i].info.index,
+                              comparison.expected[i]);
+    rt.features().repro.writeRecorded(
+        open,
+        "it differs from its " + std::string(host ? "host build" : "reference"),
+        computed);
+  }
+  if (opts.diffStop)
+    stopAfter(dispatch, *state, comparison);
+  if (opts.diffContinue == DiffContinue::Reference)
+    continueWithReference(dispatch, *state, comparison);
+}
 
+bool DispatchDiff::compare(const DispatchInfo &dispatch, const DiffState &state,
+                           Comparison &comparison) {
+  DeviceBackend *backend = dispatch.backend;
   ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
                               std::string &error) {
     return backend->readMemory(dest, source, bytes, error);
   };
+  const std::vector<std::vector<char>> &expected = comparison.expected;
+  std::vector<std::vector<char>> &results = comparison.results;
+  results.assign(expected.size(), {});
   bool differs = false;
-  std::vector<std::vector<char>> results(expected.size());
   for (size_t i = 0; i < expected.size(); ++i) {
-    const TensorRef &tensor = state->tensors[i];
+    const TensorRef &tensor = state.tensors[i];
     if (!tensor.info.written)
       continue;
     std::string error;
-    start = traceClockNs();
+    int64_t start = traceClockNs();
     bool gathered = gatherTensor(tensor, read, results[i], error);
-    readNs += traceClockNs() - start;
+    comparison.readNs += traceClockNs() - start;
     if (!gathered) {
       report.line("warning: diff: cannot read kernel argument #" +
                   std::to_string(tensor.info.index) + " of " +
@@ -581,83 +625,77 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     DiffResult result =
         compareBuffers(type, results[i].data(), expected[i].data(),
                        tensor.elements(), tolerances);
-    compareNs += traceClockNs() - start;
+    comparison.compareNs += traceClockNs() - start;
     if (result.differing == 0) {
       std::lock_guard<std::mutex> lock(referencesMutex);
       maxError = std::max(maxError, result.maxError);
       continue;
     }
     differs = true;
-    reportDivergence(dispatch, tensor, result, tolerances, host);
+    reportDivergence(dispatch, tensor, result, tolerances,
+                     state.hostKernel != nullptr);
   }
-  {
-    std::lock_guard<std::mutex> lock(referencesMutex);
-    ++compared;
-    hostCompared += host;
-    snapshotNs += state->snapshotNs;
-    referenceNs += referenceNs;
-    readNs += readNs;
-    compareNs += compareNs;
-  }
-  if (!differs)
-    return;
-  ++differing;
-  if (rt.features().repro.dueOnFailure(dispatch)) {
-    std::vector<std::pair<int, std::vector<char>>> computed;
-    for (size_t i = 0; i < expected.size(); ++i)
-      if (state->tensors[i].info.written)
-        computed.emplace_back(state->tensors[i].info.index, expected[i]);
-    rt.features().repro.writeRecorded(
-        open, "it differs from its " + std::string(against), computed);
-  }
-  if (opts.diffStop) {
-    std::vector<std::string> lines;
-    // In kernel argument order.
-    std::vector<size_t> order(expected.size());
-    for (size_t i = 0; i < order.size(); ++i)
-      order[i] = i;
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-      return state->tensors[a].info.index < state->tensors[b].info.index;
-    });
-    for (size_t i : order) {
-      const TensorRef &tensor = state->tensors[i];
-      auto dump = [&](const char *role, const std::vector<char> &data) {
-        std::string path = rt.features().dumps.writeTensor(
-            dispatch, tensor, role, data,
-            computeStats(data.data(), tensor.info.type, tensor.elements()),
-            "diff");
-        lines.push_back("  " + std::string(role) + " arg" +
-                        std::to_string(tensor.info.index) + " " +
-                        tensor.typeString() + " -> " + escapeControl(path));
-      };
-      std::vector<char> input;
-      if (tensor.info.read &&
-          (!host || gatherSnapshot(state->plan, state->before, tensor, input)))
-        dump("input", host ? input : state->inputs[i]);
-      if (tensor.info.written && !results[i].empty()) {
-        dump("gpu", results[i]);
-        dump(referenceName, expected[i]);
-      }
+  return differs;
+}
+
+void DispatchDiff::stopAfter(const DispatchInfo &dispatch,
+                             const DiffState &state,
+                             const Comparison &comparison) {
+  bool host = state.hostKernel != nullptr;
+  std::vector<std::string> lines;
+  // In kernel argument order.
+  std::vector<size_t> order(comparison.expected.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return state.tensors[a].info.index < state.tensors[b].info.index;
+  });
+  for (size_t i : order) {
+    const TensorRef &tensor = state.tensors[i];
+    auto dump = [&](const char *role, const std::vector<char> &data) {
+      std::string path = rt.features().dumps.writeTensor(
+          dispatch, tensor, role, data,
+          computeStats(data.data(), tensor.info.type, tensor.elements()),
+          "diff");
+      lines.push_back("  " + std::string(role) + " arg" +
+                      std::to_string(tensor.info.index) + " " +
+                      tensor.typeString() + " -> " + escapeControl(path));
+    };
+    std::vector<char> input;
+    if (tensor.info.read &&
+        (!host || gatherSnapshot(state.plan, state.before, tensor, input)))
+      dump("input", host ? input : state.inputs[i]);
+    if (tensor.info.written && !comparison.results[i].empty()) {
+      dump("gpu", comparison.results[i]);
+      dump(host ? "host" : "reference", comparison.expected[i]);
     }
-    report.line("diff-stop: stopped after " + formatDispatch(dispatch));
-    for (const std::string &line : lines)
-      report.line(line);
-    report.line("  " + std::to_string(lines.size()) + " tensor(s), listed in " +
-                escapeControl(rt.features().dumps.path()) + "/manifest.jsonl");
-    std::fflush(nullptr);
-    std::exit(kDeviceErrorExitCode);
   }
-  if (opts.diffContinue != DiffContinue::Reference)
-    return;
+  report.line("diff-stop: stopped after " + formatDispatch(dispatch));
+  for (const std::string &line : lines)
+    report.line(line);
+  report.line("  " + std::to_string(lines.size()) + " tensor(s), listed in " +
+              escapeControl(rt.features().dumps.path()) + "/manifest.jsonl");
+  std::fflush(nullptr);
+  std::exit(kDeviceErrorExitCode);
+}
+
+void DispatchDiff::continueWithReference(const DispatchInfo &dispatch,
+                                         const DiffState &state,
+                                         const Comparison &comparison) {
+  DeviceBackend *backend = dispatch.backend;
+  ReadMemory read = [backend](void *dest, const void *source, size_t bytes,
+                              std::string &error) {
+    return backend->readMemory(dest, source, bytes, error);
+  };
   WriteMemory write = [backend](void *dest, const void *source, size_t bytes,
                                 std::string &error) {
     return backend->writeMemory(dest, source, bytes, error);
   };
-  for (size_t i = 0; i < expected.size(); ++i) {
-    const TensorRef &tensor = state->tensors[i];
+  for (size_t i = 0; i < comparison.expected.size(); ++i) {
+    const TensorRef &tensor = state.tensors[i];
     std::string error;
     if (tensor.info.written &&
-        !scatterTensor(tensor, expected[i], read, write, error))
+        !scatterTensor(tensor, comparison.expected[i], read, write, error))
       report.line("warning: diff-continue=reference: cannot write kernel "
                   "argument #" +
                   std::to_string(tensor.info.index) + " of " +

@@ -77,7 +77,39 @@ private:
     std::vector<int> operands;
   };
   friend struct DiffState;
+  /// One dispatch compared: what the reference computed and what the
+  /// device wrote, per operand compared (empty where it writes none), and
+  /// what each step took, in ns.
+  struct Comparison {
+    std::vector<std::vector<char>> expected, results;
+    int64_t referenceNs = 0, readNs = 0, compareNs = 0;
+  };
+  /// Reads what `dispatch` wrote and compares it with `comparison.expected`,
+  /// reporting each operand that differs. True when one does.
+  bool compare(const DispatchInfo &dispatch, const DiffState &state,
+               Comparison &comparison);
+  /// diff-stop: dumps the inputs, results and expected results of the
+  /// dispatch that differs and exits with status 1.
+  [[noreturn]] void stopAfter(const DispatchInfo &dispatch,
+                              const DiffState &state,
+                              const Comparison &comparison);
+  /// diff-continue=reference: writes the reference's results over the
+  /// device's.
+  void continueWithReference(const DispatchInfo &dispatch,
+                             const DiffState &state,
+                             const Comparison &comparison);
 
+  /// What `open` is compared with: its site's reference or its kernel's
+  /// host build, as diff-against allows. False when it has neither (named
+  /// at exit) or diff-every skips it.
+  bool selectReference(const OpenDispatch &open, const Reference *&reference,
+                       const int64_t *&hostKernel);
+  /// With a frontend's reference: reads the operands its arguments take
+  /// (of `operands`) into `state`. False, with a warning, when one cannot
+  /// be read.
+  bool snapshotForReference(const OpenDispatch &open,
+                            const std::vector<TensorRef> &operands,
+                            DiffState &state);
   /// One operand of `dispatch` that differs from its reference (host: its
   /// host build): an error, JSON Lines or text; a text report printed once
   /// per site and operand (RepeatedReports).

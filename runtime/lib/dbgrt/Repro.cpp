@@ -129,18 +129,17 @@ bool dbgrt::planReproBuffers(const ReproLaunch &launch,
   return planRepro(launch, written, nullptr, {}, plan, error);
 }
 
-bool dbgrt::planRepro(const ReproLaunch &launch,
-                      const std::vector<bool> &written,
-                      const std::string *source,
-                      const std::vector<std::string> &comment, ReproPlan &plan,
-                      std::string &error) {
-  plan = ReproPlan();
+namespace {
+
+/// The memref operands of `launch`, in operand order; false with `error`
+/// when an operand cannot come from a .npy file or was not recorded.
+bool collectViews(const ReproLaunch &launch, std::vector<View> &views,
+                  std::string &error) {
   if (launch.values.size() != launch.args.size()) {
     error = "the launch passed " + std::to_string(launch.values.size()) +
             " operand(s) for a kernel of " + std::to_string(launch.args.size());
     return false;
   }
-  std::vector<View> views;
   for (size_t i = 0; i < launch.args.size(); ++i) {
     const KernelArg &arg = launch.args[i];
     const std::vector<int64_t> &value = launch.values[i];
@@ -159,9 +158,22 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
     if (arg.kind == KernelArg::Kind::Memref)
       views.push_back({static_cast<int>(i), arg.type, arg.rank, value.data()});
   }
+  return true;
+}
 
-  // Buffers: operands whose memory overlaps share one, from the lowest
-  // aligned pointer.
+/// Which buffer each view lies in (`bufferOf`) and the views of each
+/// buffer (`members`), as groupBuffers makes them.
+struct BufferMembers {
+  std::vector<size_t> bufferOf;
+  std::vector<std::vector<size_t>> members;
+};
+
+/// The buffers of `views`: operands whose memory overlaps share one, from
+/// the lowest aligned pointer; a buffer is written when one of its
+/// operands is (`written`, by kernel operand).
+bool groupBuffers(const std::vector<View> &views,
+                  const std::vector<bool> &written, ReproPlan &plan,
+                  BufferMembers &groups, std::string &error) {
   struct Range {
     uintptr_t begin, end;
     size_t view;
@@ -179,9 +191,7 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
   std::sort(ranges.begin(), ranges.end(), [](const Range &a, const Range &b) {
     return a.begin != b.begin ? a.begin < b.begin : a.view < b.view;
   });
-  // Which buffer each view is in.
-  std::vector<size_t> bufferOf(views.size());
-  std::vector<std::vector<size_t>> members;
+  groups.bufferOf.assign(views.size(), 0);
   for (const Range &range : ranges) {
     // An empty view shares nothing.
     bool joins = !plan.buffers.empty() && range.end > range.begin &&
@@ -192,64 +202,73 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
       buffer.begin = range.begin;
       buffer.end = range.end;
       plan.buffers.push_back(buffer);
-      members.emplace_back();
+      groups.members.emplace_back();
     }
     ReproBuffer &buffer = plan.buffers.back();
     const View &view = views[range.view];
     if (view.type != buffer.type) {
       error = "kernel operands #" +
-              std::to_string(views[members.back().front()].index) + " (" +
-              toString(buffer.type) + ") and #" + std::to_string(view.index) +
-              " (" + toString(view.type) +
+              std::to_string(views[groups.members.back().front()].index) +
+              " (" + toString(buffer.type) + ") and #" +
+              std::to_string(view.index) + " (" + toString(view.type) +
               ") share memory; a repro holds a buffer of one element type";
       return false;
     }
     buffer.end = std::max(buffer.end, range.end);
     buffer.written |= written.size() > static_cast<size_t>(view.index) &&
                       written[static_cast<size_t>(view.index)];
-    members.back().push_back(range.view);
-    bufferOf[range.view] = plan.buffers.size() - 1;
+    groups.members.back().push_back(range.view);
+    groups.bufferOf[range.view] = plan.buffers.size() - 1;
   }
-  // Buffers in the order of the first kernel operand each holds (views are
-  // in operand order), not by address.
-  {
-    std::vector<size_t> order(plan.buffers.size());
-    std::iota(order.begin(), order.end(), size_t(0));
-    auto first = [&](size_t b) {
-      return *std::min_element(members[b].begin(), members[b].end());
-    };
-    std::sort(order.begin(), order.end(),
-              [&](size_t a, size_t b) { return first(a) < first(b); });
-    std::vector<ReproBuffer> buffers;
-    std::vector<std::vector<size_t>> sortedMembers;
-    std::vector<size_t> position(order.size());
-    for (size_t i = 0; i < order.size(); ++i) {
-      buffers.push_back(plan.buffers[order[i]]);
-      sortedMembers.push_back(members[order[i]]);
-      position[order[i]] = i;
-    }
-    for (size_t &b : bufferOf)
-      b = position[b];
-    plan.buffers = std::move(buffers);
-    members = std::move(sortedMembers);
+  return true;
+}
+
+/// Puts the buffers in the order of the first kernel operand each holds
+/// (views are in operand order), not by address.
+void orderBuffers(ReproPlan &plan, BufferMembers &groups) {
+  std::vector<std::vector<size_t>> &members = groups.members;
+  std::vector<size_t> order(plan.buffers.size());
+  std::iota(order.begin(), order.end(), size_t(0));
+  auto first = [&](size_t b) {
+    return *std::min_element(members[b].begin(), members[b].end());
+  };
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return first(a) < first(b); });
+  std::vector<ReproBuffer> buffers;
+  std::vector<std::vector<size_t>> sortedMembers;
+  std::vector<size_t> position(order.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    buffers.push_back(plan.buffers[order[i]]);
+    sortedMembers.push_back(members[order[i]]);
+    position[order[i]] = i;
   }
-  // Each buffer's shape: a lone dense operand keeps its own.
+  for (size_t &b : groups.bufferOf)
+    b = position[b];
+  plan.buffers = std::move(buffers);
+  members = std::move(sortedMembers);
+}
+
+/// Each buffer's shape: a lone dense operand keeps its own; other buffers
+/// are 1-D. False with `error` when an operand is not aligned to its
+/// elements in the memory it shares.
+bool shapeBuffers(const std::vector<View> &views, const BufferMembers &groups,
+                  ReproPlan &plan, std::string &error) {
   for (size_t b = 0; b < plan.buffers.size(); ++b) {
     ReproBuffer &buffer = plan.buffers[b];
-    const View &first = views[members[b].front()];
-    bool same =
-        std::all_of(members[b].begin(), members[b].end(), [&](size_t v) {
-          return views[v].rank == first.rank &&
-                 std::equal(views[v].words + 1,
-                            views[v].words + memrefParamCount(first.rank),
-                            first.words + 1);
-        });
+    const std::vector<size_t> &members = groups.members[b];
+    const View &first = views[members.front()];
+    bool same = std::all_of(members.begin(), members.end(), [&](size_t v) {
+      return views[v].rank == first.rank &&
+             std::equal(views[v].words + 1,
+                        views[v].words + memrefParamCount(first.rank),
+                        first.words + 1);
+    });
     if (same && first.isDenseAtStart()) {
       buffer.shape.assign(first.sizes(), first.sizes() + first.rank);
       continue;
     }
     size_t element = byteSize(buffer.type);
-    for (size_t v : members[b])
+    for (size_t v : members)
       if ((views[v].aligned() - buffer.begin) % element) {
         error = "kernel operand #" + std::to_string(views[v].index) +
                 " is not aligned to its elements in the memory it shares";
@@ -258,14 +277,86 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
     buffer.shape = {static_cast<int64_t>(
         (buffer.end - buffer.begin + element - 1) / element)};
   }
+  return true;
+}
 
-  if (!source)
-    return true;
-  // The module: the comment, then the kernel's module with @repro before
-  // its closing brace, the one line of the text that starts with '}' (ops
-  // inside are indented; alias definitions start with '#').
-  const std::string &kernelModule = *source;
-  size_t close = kernelModule.rfind("\n}");
+/// The SSA value @repro passes as kernel operand `name` (a memref `arg`
+/// seen as `view` of `buffer`, number `index`), with the ops that make it
+/// appended to `text`: the buffer itself, or a reinterpret_cast view of it
+/// and a cast to the kernel's type.
+std::string memrefOperand(const KernelArg &arg, const View &view,
+                          const ReproBuffer &buffer, size_t index,
+                          const std::string &name, std::string &text) {
+  std::string bufferName = "%buffer" + std::to_string(index);
+  std::string bufferType = denseType(buffer.type, buffer.shape);
+  std::string value = bufferName, type = bufferType;
+  if (buffer.shape.size() != static_cast<size_t>(view.rank) ||
+      !std::equal(buffer.shape.begin(), buffer.shape.end(), view.sizes()) ||
+      !view.isDenseAtStart() || view.aligned() != buffer.begin) {
+    // A view of the buffer, as the kernel's descriptor has it.
+    int64_t offset = static_cast<int64_t>((view.aligned() - buffer.begin) /
+                                          byteSize(view.type)) +
+                     view.offset();
+    type = "memref<";
+    for (int d = 0; d < view.rank; ++d)
+      type += std::to_string(view.sizes()[d]) + "x";
+    type += std::string(toString(view.type)) + ", strided<[" +
+            joined(view.strides(), view.rank) +
+            "], offset: " + std::to_string(offset) + ">>";
+    value = name + "_view";
+    text += "    " + value + " = memref.reinterpret_cast " + bufferName +
+            " to offset: [" + std::to_string(offset) + "], sizes: [" +
+            joined(view.sizes(), view.rank) + "], strides: [" +
+            joined(view.strides(), view.rank) + "] : " + bufferType + " to " +
+            type + "\n";
+  }
+  if (type == arg.mlirType)
+    return value;
+  text += "    " + name + " = memref.cast " + value + " : " + type + " to " +
+          arg.mlirType + "\n";
+  return name;
+}
+
+/// Appends to `text` the body of @repro up to its launch: the sizes, and
+/// each kernel operand (`operands`: the launch's argument list).
+void writeReproOperands(const ReproLaunch &launch,
+                        const std::vector<View> &views,
+                        const BufferMembers &groups, const ReproPlan &plan,
+                        std::string &text, std::string &operands) {
+  const char *axes[] = {"x", "y", "z"};
+  for (int d = 0; d < 3; ++d)
+    text += "    %grid_" + std::string(axes[d]) + " = arith.constant " +
+            std::to_string(launch.grid[d]) + " : index\n";
+  for (int d = 0; d < 3; ++d)
+    text += "    %block_" + std::string(axes[d]) + " = arith.constant " +
+            std::to_string(launch.block[d]) + " : index\n";
+  if (launch.sharedBytes > 0)
+    text += "    %shared = arith.constant " +
+            std::to_string(launch.sharedBytes) + " : i32\n";
+  size_t nextView = 0;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const KernelArg &arg = launch.args[i];
+    std::string name = "%arg" + std::to_string(i);
+    if (arg.kind != KernelArg::Kind::Memref) {
+      text += "    " + name + " = arith.constant " +
+              scalarConstant(arg, launch.values[i][0]) + "\n";
+    } else {
+      size_t b = groups.bufferOf[nextView];
+      name =
+          memrefOperand(arg, views[nextView++], plan.buffers[b], b, name, text);
+    }
+    operands += (i ? ", " : "") + name + " : " + arg.mlirType;
+  }
+}
+
+/// The repro's module: `comment`, then the kernel's module `source` with
+/// @repro before its closing brace, the one line of the text that starts
+/// with '}' (ops inside are indented; alias definitions start with '#').
+bool writeReproModule(const ReproLaunch &launch, const std::vector<View> &views,
+                      const BufferMembers &groups, const std::string &source,
+                      const std::vector<std::string> &comment, ReproPlan &plan,
+                      std::string &error) {
+  size_t close = source.rfind("\n}");
   if (close == std::string::npos) {
     error = "the kernel's text holds no module";
     return false;
@@ -273,7 +364,7 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
   std::string &text = plan.mlir;
   for (const std::string &line : comment)
     text += "// " + line + "\n";
-  text += kernelModule.substr(0, close + 1);
+  text += source.substr(0, close + 1);
   std::string arguments, results, returned;
   for (size_t b = 0; b < plan.buffers.size(); ++b) {
     std::string type = denseType(plan.buffers[b].type, plan.buffers[b].shape);
@@ -287,60 +378,8 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
   }
   text += "  func.func @repro(" + arguments + ")" +
           (results.empty() ? "" : " -> (" + results + ")") + " {\n";
-  const char *axes[] = {"x", "y", "z"};
-  for (int d = 0; d < 3; ++d)
-    text += "    %grid_" + std::string(axes[d]) + " = arith.constant " +
-            std::to_string(launch.grid[d]) + " : index\n";
-  for (int d = 0; d < 3; ++d)
-    text += "    %block_" + std::string(axes[d]) + " = arith.constant " +
-            std::to_string(launch.block[d]) + " : index\n";
-  if (launch.sharedBytes > 0)
-    text += "    %shared = arith.constant " +
-            std::to_string(launch.sharedBytes) + " : i32\n";
   std::string operands;
-  size_t nextView = 0;
-  for (size_t i = 0; i < launch.args.size(); ++i) {
-    const KernelArg &arg = launch.args[i];
-    std::string name = "%arg" + std::to_string(i);
-    if (arg.kind != KernelArg::Kind::Memref) {
-      text += "    " + name + " = arith.constant " +
-              scalarConstant(arg, launch.values[i][0]) + "\n";
-    } else {
-      const View &view = views[nextView];
-      const ReproBuffer &buffer = plan.buffers[bufferOf[nextView++]];
-      std::string bufferName =
-          "%buffer" + std::to_string(&buffer - plan.buffers.data());
-      std::string bufferType = denseType(buffer.type, buffer.shape);
-      std::string value = bufferName, type = bufferType;
-      if (buffer.shape.size() != static_cast<size_t>(view.rank) ||
-          !std::equal(buffer.shape.begin(), buffer.shape.end(), view.sizes()) ||
-          !view.isDenseAtStart() || view.aligned() != buffer.begin) {
-        // A view of the buffer, as the kernel's descriptor has it.
-        int64_t offset = static_cast<int64_t>((view.aligned() - buffer.begin) /
-                                              byteSize(view.type)) +
-                         view.offset();
-        type = "memref<";
-        for (int d = 0; d < view.rank; ++d)
-          type += std::to_string(view.sizes()[d]) + "x";
-        type += std::string(toString(view.type)) + ", strided<[" +
-                joined(view.strides(), view.rank) +
-                "], offset: " + std::to_string(offset) + ">>";
-        value = name + "_view";
-        text += "    " + value + " = memref.reinterpret_cast " + bufferName +
-                " to offset: [" + std::to_string(offset) + "], sizes: [" +
-                joined(view.sizes(), view.rank) + "], strides: [" +
-                joined(view.strides(), view.rank) + "] : " + bufferType +
-                " to " + type + "\n";
-      }
-      if (type != arg.mlirType) {
-        text += "    " + name + " = memref.cast " + value + " : " + type +
-                " to " + arg.mlirType + "\n";
-        value = name;
-      }
-      name = value;
-    }
-    operands += (i ? ", " : "") + name + " : " + arg.mlirType;
-  }
+  writeReproOperands(launch, views, groups, plan, text, operands);
   size_t separator = launch.kernel.find("::");
   std::string module = launch.kernel.substr(0, separator);
   std::string kernel = separator == std::string::npos
@@ -356,10 +395,30 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
   text += "    return" +
           (returned.empty() ? "" : " " + returned + " : " + results) +
           "\n  }\n";
-  text += kernelModule.substr(close + 1);
+  text += source.substr(close + 1);
   if (text.back() != '\n')
     text += '\n';
   return true;
+}
+
+} // namespace
+
+bool dbgrt::planRepro(const ReproLaunch &launch,
+                      const std::vector<bool> &written,
+                      const std::string *source,
+                      const std::vector<std::string> &comment, ReproPlan &plan,
+                      std::string &error) {
+  plan = ReproPlan();
+  std::vector<View> views;
+  BufferMembers groups;
+  if (!collectViews(launch, views, error) ||
+      !groupBuffers(views, written, plan, groups, error))
+    return false;
+  orderBuffers(plan, groups);
+  if (!shapeBuffers(views, groups, plan, error))
+    return false;
+  return !source ||
+         writeReproModule(launch, views, groups, *source, comment, plan, error);
 }
 
 //===----------------------------------------------------------------------===//
@@ -603,6 +662,112 @@ bool ReproWriter::makeDirectory(const DispatchInfo &dispatch,
   return false;
 }
 
+namespace {
+
+/// A divergence's repro: the reference's results of the kernel operands
+/// that lie in `buffer` (`reference`: kernel operand index, dense), written
+/// over `after`, the buffer's bytes after the dispatch. `referenced`: one
+/// lay there.
+bool overlayReference(
+    const ReproLaunch &launch, const ReproBuffer &buffer,
+    const std::vector<std::pair<int, std::vector<char>>> &reference,
+    std::vector<char> &after, bool &referenced, std::string &error) {
+  referenced = false;
+  for (const auto &[index, dense] : reference) {
+    const std::vector<int64_t> &words =
+        launch.values[static_cast<size_t>(index)];
+    TensorRef tensor;
+    tensor.info.type = buffer.type;
+    tensor.info.rank = launch.args[static_cast<size_t>(index)].rank;
+    tensor.descriptor = words.data();
+    auto begin = reinterpret_cast<uintptr_t>(tensor.base());
+    if (begin < buffer.begin || begin >= buffer.end)
+      continue;
+    auto local = [&](const void *address) {
+      return after.data() +
+             (reinterpret_cast<uintptr_t>(address) - buffer.begin);
+    };
+    ReadMemory read = [&](void *dest, const void *source, size_t bytes,
+                          std::string &) {
+      std::memcpy(dest, local(source), bytes);
+      return true;
+    };
+    WriteMemory write = [&](void *dest, const void *source, size_t bytes,
+                            std::string &) {
+      std::memcpy(local(dest), source, bytes);
+      return true;
+    };
+    if (!scatterTensor(tensor, dense, read, write, error))
+      return false;
+    referenced = true;
+  }
+  return true;
+}
+
+/// The .npy files of a repro's buffers in `dir`: each buffer of `planned`
+/// before the dispatch (inputN.npy, read by `before`), each written one
+/// after it (outputN.npy, read from `backend`) and, for a divergence, as
+/// the reference computed it (referenceN.npy); `inputs` and `expects` get
+/// their names, which the run takes.
+bool writeBufferFiles(
+    const ReproLaunch &launch, const ReproPlan &planned,
+    const ReadMemory &before, DeviceBackend &backend,
+    const std::vector<std::pair<int, std::vector<char>>> &reference,
+    const std::string &dir, std::vector<std::string> &inputs,
+    std::vector<std::string> &expects, std::string &error) {
+  size_t result = 0;
+  for (size_t b = 0; b < planned.buffers.size(); ++b) {
+    const ReproBuffer &buffer = planned.buffers[b];
+    std::vector<char> data(buffer.end - buffer.begin);
+    if (!data.empty() &&
+        !before(data.data(), reinterpret_cast<const void *>(buffer.begin),
+                data.size(), error)) {
+      error = "cannot read buffer " + std::to_string(b) + ": " + error;
+      return false;
+    }
+    // The .npy holds the buffer's elements from its start (a dense view's
+    // bytes are exactly those).
+    data.resize(static_cast<size_t>(
+        std::accumulate(buffer.shape.begin(), buffer.shape.end(), int64_t(1),
+                        std::multiplies<int64_t>()) *
+        static_cast<int64_t>(byteSize(buffer.type))));
+    std::string file = "input" + std::to_string(b) + ".npy";
+    if (!writeNpy(dir + "/" + file, buffer.type, buffer.shape, data.data(),
+                  error))
+      return false;
+    inputs.push_back(file);
+    if (!buffer.written)
+      continue;
+    std::vector<char> after(data.size());
+    if (!after.empty() &&
+        !backend.readMemory(
+            after.data(), reinterpret_cast<const void *>(buffer.begin),
+            std::min(after.size(), buffer.end - buffer.begin), error)) {
+      error = "cannot read buffer " + std::to_string(b) + ": " + error;
+      return false;
+    }
+    file = "output" + std::to_string(result) + ".npy";
+    if (!writeNpy(dir + "/" + file, buffer.type, buffer.shape, after.data(),
+                  error))
+      return false;
+    bool referenced = false;
+    if (!overlayReference(launch, buffer, reference, after, referenced, error))
+      return false;
+    std::string expect = file;
+    if (referenced) {
+      expect = "reference" + std::to_string(result) + ".npy";
+      if (!writeNpy(dir + "/" + expect, buffer.type, buffer.shape, after.data(),
+                    error))
+        return false;
+    }
+    expects.push_back(expect);
+    ++result;
+  }
+  return true;
+}
+
+} // namespace
+
 void ReproWriter::write(
     OpenDispatch &open, const std::string &reason, const ReadMemory &before,
     const std::vector<std::pair<int, std::vector<char>>> &reference) {
@@ -619,90 +784,17 @@ void ReproWriter::write(
   };
   if (!makeDirectory(dispatch, name, dir))
     return;
-
   // The buffers (planned at the launch when they were read there), then
-  // the files: each buffer before (inputN.npy), each written one after
-  // (outputN.npy) and, for a divergence, as the reference computed it
-  // (referenceN.npy); the run compares its results with those expected.
+  // their files; the run compares its results with those expected.
   const ReproLaunch &launch = state->fullLaunch();
   ReproPlan planned = state->plan;
   if (planned.buffers.empty() &&
       !planReproBuffers(launch, state->written, planned, error))
     return fail(error);
   std::vector<std::string> inputs, expects;
-  size_t result = 0;
-  for (size_t b = 0; b < planned.buffers.size(); ++b) {
-    const ReproBuffer &buffer = planned.buffers[b];
-    std::vector<char> data(buffer.end - buffer.begin);
-    if (!data.empty() &&
-        !before(data.data(), reinterpret_cast<const void *>(buffer.begin),
-                data.size(), error))
-      return fail("cannot read buffer " + std::to_string(b) + ": " + error);
-    // The .npy holds the buffer's elements from its start (a dense view's
-    // bytes are exactly those).
-    data.resize(static_cast<size_t>(
-        std::accumulate(buffer.shape.begin(), buffer.shape.end(), int64_t(1),
-                        std::multiplies<int64_t>()) *
-        static_cast<int64_t>(byteSize(buffer.type))));
-    std::string file = "input" + std::to_string(b) + ".npy";
-    if (!writeNpy(dir + "/" + file, buffer.type, buffer.shape, data.data(),
-                  error))
-      return fail(error);
-    inputs.push_back(file);
-    if (!buffer.written)
-      continue;
-    std::vector<char> after(data.size());
-    if (!after.empty() &&
-        !dispatch.backend->readMemory(
-            after.data(), reinterpret_cast<const void *>(buffer.begin),
-            std::min(after.size(), buffer.end - buffer.begin), error))
-      return fail("cannot read buffer " + std::to_string(b) + ": " + error);
-    file = "output" + std::to_string(result) + ".npy";
-    if (!writeNpy(dir + "/" + file, buffer.type, buffer.shape, after.data(),
-                  error))
-      return fail(error);
-    std::string expect = file;
-    // The reference's results of the operands in this buffer, written over
-    // the GPU's where they lie.
-    bool referenced = false;
-    for (const auto &[index, dense] : reference) {
-      const std::vector<int64_t> &words =
-          launch.values[static_cast<size_t>(index)];
-      TensorRef tensor;
-      tensor.info.type = buffer.type;
-      tensor.info.rank = launch.args[static_cast<size_t>(index)].rank;
-      tensor.descriptor = words.data();
-      auto begin = reinterpret_cast<uintptr_t>(tensor.base());
-      if (begin < buffer.begin || begin >= buffer.end)
-        continue;
-      auto local = [&](const void *address) {
-        return after.data() +
-               (reinterpret_cast<uintptr_t>(address) - buffer.begin);
-      };
-      ReadMemory read = [&](void *dest, const void *source, size_t bytes,
-                            std::string &) {
-        std::memcpy(dest, local(source), bytes);
-        return true;
-      };
-      WriteMemory write = [&](void *dest, const void *source, size_t bytes,
-                              std::string &) {
-        std::memcpy(local(dest), source, bytes);
-        return true;
-      };
-      if (!scatterTensor(tensor, dense, read, write, error))
-        return fail(error);
-      referenced = true;
-    }
-    if (referenced) {
-      expect = "reference" + std::to_string(result) + ".npy";
-      if (!writeNpy(dir + "/" + expect, buffer.type, buffer.shape, after.data(),
-                    error))
-        return fail(error);
-    }
-    expects.push_back(expect);
-    ++result;
-  }
-
+  if (!writeBufferFiles(launch, planned, before, *dispatch.backend, reference,
+                        dir, inputs, expects, error))
+    return fail(error);
   // The command that builds and runs it, from the folder.
   std::string command = "dbg-compile repro.mlir " +
                         std::string(site->buildFlags ? site->buildFlags : "") +
@@ -741,6 +833,13 @@ void ReproWriter::write(
     return "repro: " + formatDispatchName(dispatch) + " written in " +
            std::to_string((traceClockNs() - start) / 1000) + " us";
   });
+  announce(dispatch, reason, dir, command);
+}
+
+void ReproWriter::announce(const DispatchInfo &dispatch,
+                           const std::string &reason, const std::string &dir,
+                           const std::string &command) {
+  const DbgrtSite *site = dispatch.site;
   if (opts.reportFormat == ReportFormat::Jsonl)
     rt.reporter().line(
         "{\"event\":\"repro\",\"id\":" + std::to_string(dispatch.id) +

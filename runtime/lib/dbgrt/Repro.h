@@ -155,6 +155,10 @@ private:
   /// followed): `dir`. False, with a warning, when there is none.
   bool makeDirectory(const DispatchInfo &dispatch, const std::string &name,
                      std::string &dir);
+  /// Reports the repro of `dispatch` written to `dir` (`reason`: why), with
+  /// the `command` that builds and runs it there.
+  void announce(const DispatchInfo &dispatch, const std::string &reason,
+                const std::string &dir, const std::string &command);
 
   Runtime &rt;
   const Options &opts;
