@@ -37,7 +37,7 @@ public:
   /// null when dispatch-races (or races) is off. Backends tell it about
   /// each stream wait, event record and host synchronization the program
   /// asks for, never about their own (sync mode's) synchronizations.
-  DispatchOrder *order() {
+  DispatchOrder *order() const {
     return opts.dispatchRaces && opts.races ? programOrder.get() : nullptr;
   }
   /// The dispatch open on this thread launched on `queue` (a stream, an

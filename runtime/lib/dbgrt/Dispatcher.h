@@ -111,7 +111,7 @@ private:
 };
 
 /// Runs the launch `request` on `backend`, in this order:
-///   1. attribute: the dispatch it belongs to (Runtime::launching: the
+///   1. attribute: the dispatch it belongs to (DispatchTracker::launching: the
 ///      instrumented dispatch open on this thread, or a new one), with what
 ///      the features read at a launch (operands, views, footprints, tensor
 ///      tracing, diff's snapshot, repro's arguments); the backend checks

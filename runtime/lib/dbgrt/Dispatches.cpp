@@ -21,9 +21,8 @@ bool DispatchTracker::needsOperands() const {
   const Runtime::Filters &filters = rt.filters();
   return features.memory.checksOperands() || features.checks.tracksSpread() ||
          !filters.tensors.empty() || !filters.breaks.empty() ||
-         const_cast<DispatchRaceChecker &>(features.races).order() ||
-         !filters.diff.empty() || !filters.repro.empty() ||
-         opts.reproOnFailure || opts.lifetimes;
+         features.races.order() || !filters.diff.empty() ||
+         !filters.repro.empty() || opts.reproOnFailure || opts.lifetimes;
 }
 
 std::vector<DispatchInfo> DispatchTracker::unfinished(int64_t *dropped) {

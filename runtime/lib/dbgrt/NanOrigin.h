@@ -1,6 +1,6 @@
 //===- NanOrigin.h - what an origin replay needs saved ----------*- C++ -*-===//
 //
-// nan-origin (NanOrigin.cpp, Runtime::beginOrigin): a dispatch whose store
+// nan-origin (NanOrigin.cpp, OriginReplay::begin): a dispatch whose store
 // checks fail runs again from its inputs; what it changes of its inputs is
 // saved before it runs.
 //

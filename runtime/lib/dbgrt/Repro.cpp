@@ -478,7 +478,7 @@ dbgrt::readLaunchValues(const std::vector<KernelArg> &kernelArgs,
   return values;
 }
 
-/// What beginRepro recorded of a dispatch.
+/// What ReproWriter::onLaunching recorded of a dispatch.
 struct dbgrt::ReproState {
   /// The launch; its `args` are filled from `signature` when a repro is
   /// made (fullLaunch), not at every dispatch.

@@ -124,7 +124,7 @@ public:
   void onDispatchEnd(OpenDispatch &open) override;
   /// Whether the dispatch open on this thread would be written as a repro
   /// if one of its checks failed (repro-on-failure, before its first
-  /// repro): the dispatcher then arms Runtime::beginOrigin for it.
+  /// repro): the dispatcher then arms OriginReplay::begin for it.
   bool wantedOnFailure() const;
   /// A failing check or divergence of `dispatch` wants its repro (the
   /// first only).
