@@ -19,7 +19,7 @@
 // CHECK-NEXT: scf.if %[[DIFFERS]] {
 // CHECK: %[[HERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<{{[0-9]+}}xi64>
 // CHECK: %[[THERE:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<{{[0-9]+}}xi64>
-// CHECK: dbg.check %false, @[[SITE:[a-z_0-9]+]](%[[HERE]], %{{.*}}, %[[THERE]], %{{.*}} : i64, i64, i64, i64)
+// CHECK: dbg.report @[[SITE:[a-z_0-9]+]](%[[HERE]], %{{.*}}, %[[THERE]], %{{.*}} : i64, i64, i64, i64)
 // CHECK: } {dbg.cold_path}
 // The count of barriers passed is the last word's.
 // CHECK: %[[W:.*]] = memref.load %[[MINEVAR]][] : memref<i32>

@@ -37,8 +37,8 @@
 // CHECK-NEXT: llvm.fence seq_cst
 // CHECK-NEXT: llvm.load %[[READ]] atomic monotonic
 // CHECK: scf.if %{{.*}} {
-// CHECK: dbg.check %{{.*}}, @[[WAW:dbg_check[_0-9]*]](%[[ELEMENT:.*]], %[[OTHER:.*]], %[[ID:.*]] : i64, i64, i64)
-// CHECK: dbg.check %{{.*}}, @[[WAR:dbg_check[_0-9]*]](%[[ELEMENT]], %[[OTHER]], %[[ID]] : i64, i64, i64)
+// CHECK: dbg.report @[[WAW:dbg_check[_0-9]*]](%[[ELEMENT:.*]], %[[OTHER:.*]], %[[ID:.*]] : i64, i64, i64)
+// CHECK: dbg.report @[[WAR:dbg_check[_0-9]*]](%[[ELEMENT]], %[[OTHER]], %[[ID]] : i64, i64, i64)
 // CHECK: } {dbg.cold_path}
 // CHECK: memref.store
 // CHECK: dbg.site @[[WAW]] race kernel "one_element::last_writer" op "memref.store" at "{{.*}}insert-race-checks-global.mlir:[[#@LINE+13]]:7" what "write-after-write race on global memory" detail "element {element:i} of kernel argument #0 (memref<256xf32>) was written by block {other_block:xyz} at {other_access:site}, with nothing ordering the two blocks"
@@ -74,7 +74,7 @@ module attributes {gpu.container_module} {
 // CHECK: llvm.cmpxchg %[[READ]], %{{.*}}, %{{.*}} monotonic monotonic : !llvm.ptr, i64
 // CHECK: llvm.fence seq_cst
 // CHECK-NEXT: llvm.load %{{.*}} atomic monotonic
-// CHECK: dbg.check
+// CHECK: dbg.report
 // CHECK: memref.load
 module attributes {gpu.container_module} {
   gpu.module @m {

@@ -50,14 +50,14 @@
 // CHECK-NEXT: scf.if %{{.*}} {
 // CHECK: %[[TABLE:.*]] = memref.get_global @__dbg_race_sites : memref<2xi64>
 // CHECK: %[[OTHER:.*]] = memref.load %[[TABLE]]
-// CHECK: dbg.check %false, @[[WAW:.*]](%{{.*}}, %{{.*}}, %[[OTHER]], %[[INTERVAL]] : i64, i64, i64, i64)
+// CHECK: dbg.report @[[WAW:.*]](%{{.*}}, %{{.*}}, %[[OTHER]], %[[INTERVAL]] : i64, i64, i64, i64)
 // CHECK: } else {
-// CHECK: dbg.check %false, @[[WAR:.*]](%{{.*}}, %{{.*}}, %[[OTHER]], %[[INTERVAL]] : i64, i64, i64, i64)
+// CHECK: dbg.report @[[WAR:.*]](%{{.*}}, %{{.*}}, %[[OTHER]], %[[INTERVAL]] : i64, i64, i64, i64)
 // CHECK: } {dbg.cold_path}
 // CHECK: memref.store %{{.*}}, %[[BUF]][%{{.*}}]
 // The load: one site.
 // CHECK: llvm.cmpxchg
-// CHECK: dbg.check %false, @[[RAW:[a-z_0-9]+]](
+// CHECK: dbg.report @[[RAW:[a-z_0-9]+]](
 // CHECK: memref.load %[[BUF]]
 // After the kernel's barrier: the next interval; the stamp wraps at 2^17
 // with the shadow cleared again.

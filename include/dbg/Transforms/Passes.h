@@ -16,6 +16,7 @@
 #ifndef DBG_TRANSFORMS_PASSES_H
 #define DBG_TRANSFORMS_PASSES_H
 
+#include "dbg/Checks/CheckGroups.h"
 #include "dbg/Transforms/CheckOptions.h"
 #include "mlir/Pass/Pass.h"
 

@@ -245,7 +245,7 @@ def InsertBoundsChecksPass
     Option<"hostFunctions", "host-functions", "bool", /*default=*/"false",
            "Also check the accesses of host functions">,
     Option<"maxBranchGuards", "max-branch-guards", "unsigned",
-           /*default=*/"256",
+           /*default=*/"::mlir::dbg::kMaxBranchChecks",
            "The most accesses outside loops a function guards with a branch "
            "each; beyond, groups are versioned">,
   ];
@@ -643,7 +643,7 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
            "store check, which finds the op where a stored NaN or Inf was "
            "born">,
     Option<"maxBranchStores", "max-branch-stores", "unsigned",
-           /*default=*/"256",
+           /*default=*/"::mlir::dbg::kMaxBranchChecks",
            "With granularity=store: the most checked stores a function gives "
            "a branch each; beyond, consecutive stores share one">,
   ];

@@ -13,6 +13,7 @@
 #include "SyncChecks.h"
 #include "Uniformity.h"
 
+#include "dbg/Checks/CheckBuilder.h"
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
 
@@ -163,7 +164,7 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
     Value theirs = memref::LoadOp::create(b, l, theirsVar);
     Value differs =
         arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, theirs, mine);
-    auto report = scf::IfOp::create(b, l, differs, [&](OpBuilder &b, Location) {
+    CheckBuilder::createColdPath(b, l, differs, [&](OpBuilder &b) {
       auto numberOf = [&](Value word) {
         return arith::IndexCastUIOp::create(
             b, l, b.getIndexType(),
@@ -175,12 +176,9 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
       Value passed = arith::ExtUIOp::create(
           b, l, i64,
           arith::ShRUIOp::create(b, l, mine, cst(b, l, kNumberBits)));
-      CheckOp::create(
-          b, l, arith::ConstantIntOp::create(b, l, b.getI1Type(), 0),
-          site.getSymName(), ValueRange{here, packed, there, passed});
-      scf::YieldOp::create(b, l);
+      CheckBuilder::createReport(b, l, site,
+                                 ValueRange{here, packed, there, passed});
     });
-    DbgDialect::markColdPath(report);
   };
 
   // Where a thread arrives (a barrier or return numbered `at`): it checks

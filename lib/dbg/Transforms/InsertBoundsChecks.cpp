@@ -10,8 +10,9 @@
 #include "dbg/Transforms/Passes.h"
 
 #include "CheckedOptions.h"
-#include "MemrefAccesses.h"
 
+#include "dbg/Checks/CheckGroups.h"
+#include "dbg/Checks/MemoryAccess.h"
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/Sites.h"
 
@@ -65,14 +66,14 @@ public:
 private:
   /// One dimension of one access that gets a check.
   struct Planned {
-    Access *access;
+    MemoryAccess *access;
     DimCheck dim;
   };
   /// The accesses of kernels (and host functions on request).
-  SmallVector<Access> collectAccesses(ModuleOp module);
+  SmallVector<MemoryAccess> collectAccesses(ModuleOp module);
   /// The dimensions to check: all, or (safe, warn) those the range analysis
   /// cannot prove in bounds; warns of constants out of static bounds.
-  SmallVector<Planned> planChecks(MutableArrayRef<Access> accesses);
+  SmallVector<Planned> planChecks(MutableArrayRef<MemoryAccess> accesses);
   /// What a check tests: its condition, and for an index or a range the
   /// same as an integer whose sign bit is set when the check fails
   /// (`index | (last - index)`, last the largest index that fits), so that
@@ -280,9 +281,11 @@ getReinterpretedSources(Value memref) {
 /// is the offset from the shared base pointer, in elements, so the check
 /// holds through views between the cast and the access. Returns the
 /// conditions, null when there is nothing to check.
-static SmallVector<Value>
-checkReinterpretedSources(Access &access, SymbolTable &symbols, ModuleOp module,
-                          EntryConstants &constants, bool warn) {
+static SmallVector<Value> checkReinterpretedSources(MemoryAccess &access,
+                                                    SymbolTable &symbols,
+                                                    ModuleOp module,
+                                                    EntryConstants &constants,
+                                                    bool warn) {
   SmallVector<memref::ReinterpretCastOp> casts =
       getReinterpretedSources(access.memref);
   SmallVector<Value> conditions;
@@ -443,13 +446,6 @@ static scf::IfOp guardAccess(Operation *op, ArrayRef<Value> conditions,
   op->moveBefore(thenYield);
   return guarded;
 }
-
-/// The most guards whose reports one cold path makes: a call for every 32
-/// accesses, which passes a few dozen values at most (the indices and
-/// sizes its checks report; lower-dbg-checks passes one site word for
-/// all). Groups of 32 instead of 8 took a third off the CUDA compile time
-/// of a kernel of 10,000 accesses (Design.md, "Versioned groups").
-constexpr size_t kMaxReportGroup = 32;
 
 /// Whether `op` may sit between two guards of a group: it neither writes
 /// memory nor holds code, so reporting the group's failures before it
@@ -735,10 +731,6 @@ static bool reportTogether(ArrayRef<scf::IfOp> group,
   return finishGroup(b, loc, group, failed);
 }
 
-/// Groups the reports of up to kMaxReportGroup `guards` (each with a cold
-/// path) of consecutive accesses: between two, only ops that change no
-/// memory, and what the later one tests and reports must be computable
-/// before the first (not a value the group loads).
 /// The line of `loc` (its first file location), or 0.
 static unsigned getLine(Location loc) {
   unsigned line = 0;
@@ -774,6 +766,50 @@ static std::string describeVersionedGroup(ArrayRef<scf::IfOp> group,
   return text;
 }
 
+/// The groups of `block`'s `guards` (those with a failure term), with the
+/// ops each group moves above its first guard: groupConsecutiveChecks's
+/// runs of several guards.
+static SmallVector<std::pair<SmallVector<scf::IfOp>, SmallVector<Operation *>>>
+planGroups(Block *block, const DenseSet<Operation *> &isGuard,
+           const DenseMap<Operation *, size_t> &position) {
+  SmallVector<scf::IfOp> guards;
+  for (Operation &op : *block)
+    if (isGuard.contains(&op))
+      guards.push_back(cast<scf::IfOp>(op));
+  // The ops each group's later guards need above its first.
+  DenseMap<Operation *, llvm::SetVector<Operation *>> slices;
+  auto joins = [&](ArrayRef<scf::IfOp> group, const scf::IfOp &guard) {
+    if (!getFailureTerm(group.front()))
+      return false;
+    for (Operation *at = group.back()->getNextNode(); at != guard;
+         at = at->getNextNode())
+      if (!isTransparent(at))
+        return false;
+    llvm::SetVector<Operation *> &slice = slices[group.front()];
+    llvm::SetVector<Operation *> inputs = slice;
+    if (!collectReportInputs(guard, group.front(), position, inputs))
+      return false;
+    slice = std::move(inputs);
+    return true;
+  };
+  SmallVector<std::pair<SmallVector<scf::IfOp>, SmallVector<Operation *>>>
+      groups;
+  for (SmallVector<scf::IfOp> &run :
+       groupConsecutiveChecks<scf::IfOp>(guards, joins)) {
+    if (run.size() < 2)
+      continue;
+    SmallVector<Operation *> inputs = slices[run.front()].takeVector();
+    groups.emplace_back(std::move(run), std::move(inputs));
+  }
+  return groups;
+}
+
+/// Groups the reports of up to kMaxCheckGroup `guards` (each with a cold
+/// path) of consecutive accesses: between two, only ops that change no
+/// memory, and what the later one tests and reports must be computable
+/// before the first (not a value the group loads). Groups in the functions
+/// of `versioned` skip all their accesses when one fails, and their
+/// reports say so.
 static unsigned groupReports(ArrayRef<scf::IfOp> guards,
                              const DenseSet<Operation *> &versioned,
                              SymbolTable &symbols, unsigned maxBranchGuards) {
@@ -790,37 +826,7 @@ static unsigned groupReports(ArrayRef<scf::IfOp> guards,
     DenseMap<Operation *, size_t> position;
     for (Operation &op : *block)
       position[&op] = position.size();
-    SmallVector<std::pair<SmallVector<scf::IfOp>, SmallVector<Operation *>>>
-        groups;
-    SmallVector<scf::IfOp> group;
-    llvm::SetVector<Operation *> slice;
-    auto flush = [&] {
-      if (group.size() > 1)
-        groups.emplace_back(group, slice.takeVector());
-      group.clear();
-      slice.clear();
-    };
-    for (Operation &op : *block) {
-      if (!isGuard.contains(&op)) {
-        if (!isTransparent(&op))
-          flush();
-        continue;
-      }
-      auto guard = cast<scf::IfOp>(op);
-      if (!group.empty() && group.size() < kMaxReportGroup) {
-        llvm::SetVector<Operation *> inputs = slice;
-        if (collectReportInputs(guard, group.front(), position, inputs)) {
-          group.push_back(guard);
-          slice = std::move(inputs);
-          continue;
-        }
-      }
-      flush();
-      if (getFailureTerm(guard))
-        group.push_back(guard);
-    }
-    flush();
-    for (auto &[members, inputs] : groups) {
+    for (auto &[members, inputs] : planGroups(block, isGuard, position)) {
       bool version = versioned.contains(getEnclosingFunction(members.front()));
       // A versioned group's reports say that it skips all its accesses.
       std::string skipped;
@@ -843,29 +849,25 @@ static unsigned groupReports(ArrayRef<scf::IfOp> guards,
   return numVersioned;
 }
 
-SmallVector<Access> InsertBoundsChecksPass::collectAccesses(ModuleOp module) {
-  SmallVector<Access> accesses;
+SmallVector<MemoryAccess>
+InsertBoundsChecksPass::collectAccesses(ModuleOp module) {
+  SmallVector<MemoryAccess> accesses;
   module.walk([&](Operation *op) {
     bool inKernel = op->getParentOfType<gpu::GPUModuleOp>() != nullptr;
     if (!inKernel && !(hostFunctions && op->getParentOfType<func::FuncOp>()))
       return;
-    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op)) {
-      llvm::append_range(accesses, getAsyncCopyAccesses(copy));
-      return;
-    }
-    if (std::optional<Access> access = getAccess(op))
-      accesses.push_back(std::move(*access));
+    llvm::append_range(accesses, getMemoryAccesses(op));
   });
   return accesses;
 }
 
 SmallVector<InsertBoundsChecksPass::Planned>
-InsertBoundsChecksPass::planChecks(MutableArrayRef<Access> accesses) {
+InsertBoundsChecksPass::planChecks(MutableArrayRef<MemoryAccess> accesses) {
   // Decided before anything is built: the analysis knows only the original
   // values.
   IndexRanges ranges;
   SmallVector<Planned> planned;
-  for (Access &access : accesses) {
+  for (MemoryAccess &access : accesses) {
     auto type = cast<MemRefType>(access.memref.getType());
     for (DimCheck &dim : access.dims) {
       if (dim.extent == 0)
@@ -904,7 +906,7 @@ InsertBoundsChecksPass::Tested InsertBoundsChecksPass::buildCheck(
     const Planned &plan, bool withSignTerm, SymbolTable &symbols,
     ModuleOp module, EntryConstants &constants, MemrefSizes &memrefSizes,
     SmallVectorImpl<Operation *> &created, CheckSites &sites) {
-  Access &access = *plan.access;
+  MemoryAccess &access = *plan.access;
   const DimCheck &dim = plan.dim;
   Operation *op = access.op;
   Location loc = op->getLoc();
@@ -1014,7 +1016,7 @@ void InsertBoundsChecksPass::runOnOperation() {
   if (level == BoundsLevel::None)
     return;
   ModuleOp module = getOperation();
-  SmallVector<Access> accesses = collectAccesses(module);
+  SmallVector<MemoryAccess> accesses = collectAccesses(module);
   if (accesses.empty())
     return;
   SmallVector<Planned> planned = planChecks(accesses);
@@ -1053,7 +1055,7 @@ void InsertBoundsChecksPass::runOnOperation() {
       guard.checks.push_back(created.back());
   }
   // Accesses through a view larger than the memref it reinterprets.
-  for (Access &access : accesses)
+  for (MemoryAccess &access : accesses)
     for (Value ok : checkReinterpretedSources(
              access, symbols, module, constants, level == BoundsLevel::Warn)) {
       guards[access.op].conditions.push_back(ok);
@@ -1071,14 +1073,12 @@ void InsertBoundsChecksPass::runOnOperation() {
   }
   // Functions whose guards outside loops are more than max-branch-guards
   // version their groups.
-  DenseMap<Operation *, unsigned> outsideLoops;
-  DenseSet<Operation *> versioned;
+  SmallVector<Operation *> outsideLoops;
   for (scf::IfOp guard : withColdPaths)
-    if (!guard->getParentOfType<LoopLikeOpInterface>()) {
-      Operation *fn = getEnclosingFunction(guard);
-      if (++outsideLoops[fn] > maxBranchGuards)
-        versioned.insert(fn);
-    }
+    if (!guard->getParentOfType<LoopLikeOpInterface>())
+      outsideLoops.push_back(guard);
+  DenseSet<Operation *> versioned =
+      getFunctionsOverLimit(outsideLoops, maxBranchGuards);
   numVersioned +=
       groupReports(withColdPaths, versioned, symbols, maxBranchGuards);
 }

@@ -11,6 +11,8 @@
 #include "CarriedInfinity.h"
 #include "CheckedOptions.h"
 
+#include "dbg/Checks/CheckGroups.h"
+#include "dbg/Checks/MemoryAccess.h"
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
@@ -252,14 +254,10 @@ static CheckedValue describeStore(OpBuilder &b, Operation *op) {
 /// "operand #1 (memref<4x32xf32>)" for a kernel argument (through views and
 /// casts), "workgroup memory (memref<...>)", or the memref's type.
 static std::string describeLoadedMemref(Operation *op) {
-  Value memref =
-      TypeSwitch<Operation *, Value>(op)
-          .Case<memref::LoadOp>([](auto l) { return l.getMemRef(); })
-          .Case<vector::LoadOp, vector::MaskedLoadOp, vector::TransferReadOp>(
-              [](auto l) { return l.getBase(); })
-          .Default([](Operation *) { return Value(); });
-  if (!memref)
+  SmallVector<MemoryAccess> accesses = getMemoryAccesses(op);
+  if (accesses.size() != 1 || accesses.front().writes)
     return "";
+  Value memref = accesses.front().memref;
   std::string type = templateType(memref.getType());
   Value source = memref;
   while (Operation *def = source.getDefiningOp()) {
@@ -521,72 +519,74 @@ static Value createGroupTest(ArrayRef<StoreCheck *> group) {
   return test;
 }
 
-/// The most stores whose checks share one cold path: its call passes a few
-/// dozen values (each stored value and what decides whether its infinity
-/// was carried), as a bounds group's does.
-constexpr size_t kMaxStoreGroup = 32;
+/// Makes the checks of `group` (consecutive stores of one block) share one
+/// test (createGroupTest) and one cold path, before the last store: their
+/// cold paths in program order, each check on it testing its value again.
+static void mergeStoreChecks(ArrayRef<StoreCheck *> group) {
+  Value test = createGroupTest(group);
+  scf::IfOp last = group.back()->coldPath;
+  last.getConditionMutable().assign(test);
+  Block *into = last.thenBlock();
+  Block::iterator front = into->begin();
+  for (StoreCheck *member : group.drop_back()) {
+    Block *from = member->coldPath.thenBlock();
+    into->getOperations().splice(front, from->getOperations(), from->begin(),
+                                 std::prev(from->end()));
+    member->coldPath.erase();
+  }
+  // What the accumulated members' own tests computed is unused now.
+  for (StoreCheck *member : group)
+    for (Operation *op : llvm::reverse(member->testOps))
+      if (op->use_empty())
+        op->erase();
+}
 
-/// In the functions of `grouped`, makes the checks of up to kMaxStoreGroup
-/// consecutive stores of a block share one test (createGroupTest) and one
-/// cold path, before the last store: their cold paths in program order,
-/// each check on it testing its value again. A block split per store cost
-/// LLVM's per-block passes and the back ends (AMDGPU's memory clauses)
-/// superlinear time at thousands of stores (Design.md, "Grouped store checks").
-/// The reports are the same; a NaN of a group's first store is reported after
-/// the group's later stores. Elsewhere each store keeps its own branch: in a
-/// small loop a group's call made ptxas spill an address around it (the tiled
-/// matmul bench's two tile stores). Returns the number of groups of
-/// several stores.
+/// Moves the check of `alone`, a store that keeps its own branch, in line.
+static void inlineStoreCheck(StoreCheck &alone) {
+  auto check = cast<CheckFiniteOp>(alone.coldPath.thenBlock()->front());
+  check->moveBefore(alone.coldPath);
+  alone.coldPath.erase();
+  for (Operation *test : llvm::reverse(alone.testOps))
+    test->erase();
+}
+
+/// In the functions of `grouped`, makes the checks of up to kMaxCheckGroup
+/// consecutive stores of a block share one test and one cold path
+/// (mergeStoreChecks). A block split per store cost LLVM's per-block passes
+/// and the back ends (AMDGPU's memory clauses) superlinear time at
+/// thousands of stores (Design.md, "Grouped store checks"). The reports are
+/// the same; a NaN of a group's first store is reported after the group's
+/// later stores. Elsewhere each store keeps its own branch: in a small loop
+/// a group's call made ptxas spill an address around it (the tiled matmul
+/// bench's two tile stores). Returns the number of groups of several
+/// stores.
 static unsigned groupStoreChecks(MutableArrayRef<StoreCheck> checks,
                                  const DenseSet<Operation *> &grouped) {
+  SmallVector<StoreCheck *> items =
+      llvm::map_to_vector(checks, [](StoreCheck &check) { return &check; });
+  auto joins = [&](ArrayRef<StoreCheck *> group, StoreCheck *const &check) {
+    StoreCheck &previous = *group.back();
+    if (check->store->getBlock() != previous.store->getBlock() ||
+        !grouped.contains(
+            check->store->getParentOfType<FunctionOpInterface>()) ||
+        coldPathReadsMemory(previous))
+      return false;
+    for (Operation *at = previous.store->getNextNode();
+         at && at != check->coldPath; at = at->getNextNode())
+      if (!mayComeBetweenGroupedStores(at))
+        return false;
+    return true;
+  };
   unsigned numGroups = 0;
-  SmallVector<StoreCheck *> group;
-  auto flush = [&] {
+  for (SmallVector<StoreCheck *> &group :
+       groupConsecutiveChecks<StoreCheck *>(items, joins)) {
     if (group.size() == 1 && group.front()->inLine) {
-      StoreCheck &alone = *group.front();
-      auto check = cast<CheckFiniteOp>(alone.coldPath.thenBlock()->front());
-      check->moveBefore(alone.coldPath);
-      alone.coldPath.erase();
-      for (Operation *test : llvm::reverse(alone.testOps))
-        test->erase();
+      inlineStoreCheck(*group.front());
     } else if (group.size() > 1) {
       ++numGroups;
-      Value test = createGroupTest(group);
-      scf::IfOp last = group.back()->coldPath;
-      last.getConditionMutable().assign(test);
-      Block *into = last.thenBlock();
-      Block::iterator front = into->begin();
-      for (StoreCheck *member : ArrayRef(group).drop_back()) {
-        Block *from = member->coldPath.thenBlock();
-        into->getOperations().splice(front, from->getOperations(),
-                                     from->begin(), std::prev(from->end()));
-        member->coldPath.erase();
-      }
-      // What the accumulated members' own tests computed is unused now.
-      for (StoreCheck *member : group)
-        for (Operation *op : llvm::reverse(member->testOps))
-          if (op->use_empty())
-            op->erase();
+      mergeStoreChecks(group);
     }
-    group.clear();
-  };
-  for (StoreCheck &check : checks) {
-    if (!group.empty()) {
-      StoreCheck &previous = *group.back();
-      bool joins = group.size() < kMaxStoreGroup &&
-                   check.store->getBlock() == previous.store->getBlock() &&
-                   grouped.contains(
-                       check.store->getParentOfType<FunctionOpInterface>()) &&
-                   !coldPathReadsMemory(previous);
-      for (Operation *at = previous.store->getNextNode();
-           joins && at && at != check.coldPath; at = at->getNextNode())
-        joins = mayComeBetweenGroupedStores(at);
-      if (!joins)
-        flush();
-    }
-    group.push_back(&check);
   }
-  flush();
   return numGroups;
 }
 
@@ -875,13 +875,10 @@ void InsertNanChecksPass::runOnOperation() {
         checks.push_back(std::move(*built));
     numStoreChecks += checks.size();
     // Functions with more checked stores than max-branch-stores.
-    DenseMap<Operation *, unsigned> perFunction;
-    DenseSet<Operation *> grouped;
-    for (StoreCheck &built : checks) {
-      Operation *fn = built.store->getParentOfType<FunctionOpInterface>();
-      if (++perFunction[fn] > maxBranchStores)
-        grouped.insert(fn);
-    }
+    DenseSet<Operation *> grouped = getFunctionsOverLimit(
+        llvm::map_to_vector(checks,
+                            [](StoreCheck &check) { return check.store; }),
+        maxBranchStores);
     numStoreGroups += groupStoreChecks(checks, grouped);
     return;
   }

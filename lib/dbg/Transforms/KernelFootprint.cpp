@@ -9,7 +9,7 @@
 
 #include "KernelFootprint.h"
 
-#include "MemrefAccesses.h"
+#include "dbg/Checks/MemoryAccess.h"
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
@@ -207,17 +207,14 @@ std::optional<std::string> ExpressionWriter::compute(Value value) {
 
 /// The accesses `user` makes of `memref`; none for an op that touches its
 /// memory otherwise (a view, a call), and `known` false.
-static SmallVector<Access> getAccessesOf(Operation *user, Value memref,
-                                         bool &known) {
-  SmallVector<Access> accesses;
-  if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(user))
-    accesses = getAsyncCopyAccesses(copy);
-  else if (std::optional<Access> access = getAccess(user))
-    accesses.push_back(*access);
-  else if (isa<memref::DimOp>(user))
+static SmallVector<MemoryAccess> getAccessesOf(Operation *user, Value memref,
+                                               bool &known) {
+  SmallVector<MemoryAccess> accesses = getMemoryAccesses(user);
+  if (accesses.empty() && isa<memref::DimOp>(user))
     return {}; // Reads the descriptor only.
-  llvm::erase_if(accesses,
-                 [&](const Access &access) { return access.memref != memref; });
+  llvm::erase_if(accesses, [&](const MemoryAccess &access) {
+    return access.memref != memref;
+  });
   known = !accesses.empty();
   return accesses;
 }
@@ -237,12 +234,12 @@ std::string describeFootprint(gpu::GPUFuncOp kernel) {
     bool bounded[2] = {true, true};
     for (Operation *user : argument.getUsers()) {
       bool known = true;
-      SmallVector<Access> accesses = getAccessesOf(user, argument, known);
+      SmallVector<MemoryAccess> accesses = getAccessesOf(user, argument, known);
       if (!known)
         bounded[0] = bounded[1] = false;
-      for (const Access &access : accesses) {
+      for (const MemoryAccess &access : accesses) {
         std::string dims;
-        bool exact = !access.tile;
+        bool exact = !access.isTile();
         for (const DimCheck &dim : access.dims) {
           std::optional<std::string> index =
               exact ? writer.write(dim.index) : std::nullopt;
@@ -253,11 +250,8 @@ std::string describeFootprint(gpu::GPUFuncOp kernel) {
           if (dim.extent > 1)
             dims += "#" + std::to_string(dim.extent);
         }
-        // An atomic update reads too.
-        bool atomic =
-            isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(access.op);
         for (int mode : {0, 1}) {
-          if ((mode == 1) != access.writes && !(atomic && mode == 0))
+          if (mode == 1 ? !access.writes : !access.reads())
             continue;
           if (!exact)
             bounded[mode] = false;

@@ -158,6 +158,25 @@ gpu.module @kernels {
 
 // -----
 
+// A report fails where control reaches it: the call alone, no branch of
+// its own, on the cold path that found the failure.
+// CHECK-LABEL: gpu.func @reports
+// CHECK-SAME: (%[[FOUND:.*]]: i1, %[[E:.*]]: i64)
+// CHECK: scf.if %[[FOUND]] {
+// CHECK-NEXT: llvm.call @__dbg_check_failed_1(%{{.*}}, %[[E]])
+// CHECK-NEXT: }
+dbg.site @r race kernel "kernels::reports" op "memref.store" at "a.mlir:1:1" what "race" detail "element {element:i}"
+gpu.module @kernels {
+  gpu.func @reports(%found: i1, %e: i64) kernel {
+    scf.if %found {
+      dbg.report @r(%e : i64)
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Checks of host functions share a record of the module, registered at its
 // first failure; their ids are zeros.
 // CHECK-LABEL: module

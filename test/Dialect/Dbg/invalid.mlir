@@ -170,6 +170,41 @@ func.func @too_many(%ok: i1, %i: index) {
 
 // -----
 
+dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "w" detail "{a:i}{b:i}{c:i}{d:i}"
+func.func @report_too_many(%i: index) {
+  // expected-error @+1 {{'dbg.report' op takes at most 4 payload values, got 5}}
+  dbg.report @b(%i, %i, %i, %i, %i : index, index, index, index, index)
+  return
+}
+
+// -----
+
+dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "f" : 0 at "a.mlir:1:1"
+func.func @report_dispatch_site() {
+  // expected-error @+1 {{'dbg.report' op cannot report to 's', a dispatch site}}
+  dbg.report @s
+  return
+}
+
+// -----
+
+func.func @report_missing_site() {
+  // expected-error @+1 {{'dbg.report' op 'nowhere' does not reference a dbg.site}}
+  dbg.report @nowhere
+  return
+}
+
+// -----
+
+dbg.site @r race kernel "k::f" op "memref.store" at "a.mlir:1:1" what "w" detail "{element:i}"
+func.func @report_payload_type(%x: f32) {
+  // expected-error @+1 {{'dbg.report' op payload value #0 has type 'f32', but the template of 'r' prints an integer or index}}
+  dbg.report @r(%x : f32)
+  return
+}
+
+// -----
+
 dbg.site @n nonfinite kernel "k::f" op "math.fma" at "a.mlir:1:1" what "w" detail "{v:f32}{a:f32}{b:f32}{c:f32}"
 func.func @too_many_inputs(%x: f32) {
   // expected-error @+1 {{'dbg.check_finite' op reports at most 3 operands, got 4}}

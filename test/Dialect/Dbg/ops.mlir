@@ -54,8 +54,8 @@ module attributes {dbg.default_options = "trace,device-sync-mode"} {
 
 // -----
 
-// Device-side checks: a condition with payload, and a finite check of a
-// scalar (with its operands) and of a vector.
+// Device-side checks: a condition with payload, a finite check of a scalar
+// (with its operands) and of a vector, and an unconditional report.
 dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i} not in [0, {size:i}) on dim {dim:i}"
 dbg.site @n nonfinite kernel "k::f" op "math.sqrt" at "a.mlir:2:1" what "produced by math.sqrt" detail "result {value:f32} from operands {operand0:f32}"
 dbg.site @v nonfinite kernel "k::f" op "vector.store" at "a.mlir:3:1" what "stored by vector.store" detail "lane {lane:i} stored: {value:f32}"
@@ -71,6 +71,8 @@ func.func @checks(%i: index, %n: index, %x: f32, %v: vector<4xf32>) {
   dbg.check_finite both %r, @n(%x : f32) origin : f32
   // CHECK: dbg.check_finite nan %[[V]], @v : vector<4xf32>
   dbg.check_finite nan %v, @v : vector<4xf32>
+  // CHECK: dbg.report @b(%[[I]], %[[N]], %{{.*}} : index, index, index)
+  dbg.report @b(%i, %n, %c0 : index, index, index)
   return
 }
 

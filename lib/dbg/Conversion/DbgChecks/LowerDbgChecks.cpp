@@ -537,6 +537,10 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
     siteName = plain.getSiteAttr().getAttr();
     failed = arith::XOrIOp::create(b, loc, plain.getCondition(), trueValue);
     llvm::append_range(payload, plain.getPayload());
+  } else if (auto report = dyn_cast<ReportOp>(check)) {
+    // Failed where control reaches it: the call alone.
+    siteName = report.getSiteAttr().getAttr();
+    llvm::append_range(payload, report.getPayload());
   } else {
     auto finite = cast<CheckFiniteOp>(check);
     siteName = finite.getSiteAttr().getAttr();
@@ -554,8 +558,10 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
   SiteOp site = scope.sites.lookup(siteName);
   int64_t index = scope.slots.lookup(siteName);
 
-  auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
-  b.setInsertionPointToStart(ifOp.thenBlock());
+  if (failed) {
+    auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+  }
   if (originInputs && !originInputs->second.empty()) {
     // Born here: a NaN when no input is a NaN (0 * inf makes one), an Inf
     // when no input is an Inf or a NaN.
@@ -828,7 +834,7 @@ void LowerDbgChecksPass::runOnOperation() {
   DenseMap<Operation *, size_t> scopeIndex;
   bool ok = true;
   module.walk([&](Operation *op) {
-    if (!isa<CheckOp, CheckFiniteOp>(op))
+    if (!isa<CheckOp, ReportOp, CheckFiniteOp>(op))
       return;
     Operation *owner = op->getParentOfType<gpu::GPUModuleOp>();
     if (!owner)

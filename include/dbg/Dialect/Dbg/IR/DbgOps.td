@@ -259,6 +259,35 @@ def Dbg_CheckOp : Dbg_Op<"check", [
   let hasVerifier = 1;
 }
 
+def Dbg_ReportOp : Dbg_Op<"report", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "reports a failure of a check site where control reaches it";
+  let description = [{
+    An unconditional `dbg.check`: the check of `site` failed when control
+    reaches the op. A check whose failure is found by more than one
+    condition (a shadow word that names another thread, a barrier count
+    that differs from a neighbour's) tests them on a cold path and reports
+    from there, with the `payload` the test found: which thread, which
+    element. It is counted and recorded as `dbg.check` is, and
+    `lower-dbg-checks` lowers it to the call alone.
+
+    Example:
+
+    ```mlir
+    scf.if %race {
+      dbg.report @dbg_site_3(%element, %thread, %other : i64, i64, index)
+    }
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$site,
+                       Variadic<AnyTypeOf<[AnySignlessIntegerOrIndex,
+                                           AnyFloat]>>:$payload);
+  let assemblyFormat = [{
+    $site (`(` $payload^ `:` type($payload) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Dbg_FiniteCheck : I32EnumAttr<"FiniteCheck",
     "which non-finite values a check reports", [
     I32EnumAttrCase<"nan", 0>,

@@ -263,8 +263,8 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
            << site.getValue() << "' takes " << expected.size();
   for (auto [index, pair] : llvm::enumerate(llvm::zip(expected, types))) {
     auto [name, type] = pair;
-    bool ok = name == "i" || name == "site" || name == "xyz"
-                  ? type.isSignlessIntOrIndex()
+    bool integral = name == "i" || name == "site" || name == "xyz";
+    bool ok = integral         ? type.isSignlessIntOrIndex()
               : name == "f16"  ? type.isF16()
               : name == "bf16" ? type.isBF16()
               : name == "f32"  ? type.isF32()
@@ -272,23 +272,41 @@ static LogicalResult verifyCheckSite(Operation *op, FlatSymbolRefAttr site,
     if (!ok)
       return op->emitOpError("payload value #")
              << index << " has type " << type << ", but the template of '"
-             << site.getValue() << "' prints a " << name;
+             << site.getValue() << "' prints "
+             << (integral ? "an integer or index" : "a " + name.str());
   }
   return success();
 }
 
-LogicalResult CheckOp::verify() {
-  if (getPayload().size() > DBGRT_MAX_PAYLOAD)
-    return emitOpError("takes at most ")
+/// The payload of a check or report fits the device error record.
+static LogicalResult verifyPayloadSize(Operation *op, ValueRange payload) {
+  if (payload.size() > DBGRT_MAX_PAYLOAD)
+    return op->emitOpError("takes at most ")
            << static_cast<int64_t>(DBGRT_MAX_PAYLOAD) << " payload values, got "
-           << getPayload().size();
+           << payload.size();
   return success();
 }
 
+/// The kinds of site a check or a report may report.
+static constexpr SiteKind kCheckSiteKinds[] = {
+    SiteKind::bounds, SiteKind::nonfinite, SiteKind::guard, SiteKind::assertion,
+    SiteKind::race};
+
+LogicalResult CheckOp::verify() {
+  return verifyPayloadSize(*this, getPayload());
+}
+
 LogicalResult CheckOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return verifyCheckSite(*this, getSiteAttr(),
-                         {SiteKind::bounds, SiteKind::nonfinite,
-                          SiteKind::guard, SiteKind::assertion, SiteKind::race},
+  return verifyCheckSite(*this, getSiteAttr(), kCheckSiteKinds,
+                         getPayload().getTypes(), symbolTable);
+}
+
+LogicalResult ReportOp::verify() {
+  return verifyPayloadSize(*this, getPayload());
+}
+
+LogicalResult ReportOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyCheckSite(*this, getSiteAttr(), kCheckSiteKinds,
                          getPayload().getTypes(), symbolTable);
 }
 

@@ -1,6 +1,6 @@
-//===- MemrefAccesses.cpp - the memref accesses of kernels ----------------===//
+//===- MemoryAccess.cpp - which memory an op touches ----------------------===//
 
-#include "MemrefAccesses.h"
+#include "dbg/Checks/MemoryAccess.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -11,31 +11,39 @@
 namespace mlir::dbg {
 
 /// Adds a check of every index of `indices` (extent 1).
-static void addIndices(Access &access, ValueRange indices) {
+static void addIndices(MemoryAccess &access, ValueRange indices) {
   for (auto [dim, index] : llvm::enumerate(indices))
     access.dims.push_back({static_cast<unsigned>(dim), index});
 }
 
 /// The trailing dimensions `shape` covers get its extents.
-static void setTrailingExtents(Access &access, ArrayRef<int64_t> shape) {
+static void setTrailingExtents(MemoryAccess &access, ArrayRef<int64_t> shape) {
   size_t rank = access.dims.size();
   for (size_t i = 0; i < shape.size() && i < rank; ++i)
     access.dims[rank - shape.size() + i].extent = shape[i];
 }
 
-std::optional<Access> getAccess(Operation *op) {
-  Access access{op, Value(), {}, ""};
+SmallVector<Value> MemoryAccess::getIndices() const {
+  return llvm::map_to_vector(dims,
+                             [](const DimCheck &dim) { return dim.index; });
+}
+
+/// The access of `op`, any memory op but an asynchronous copy.
+static std::optional<MemoryAccess> getAccess(Operation *op) {
+  MemoryAccess access{op, Value(), {}, ""};
   bool known =
       llvm::TypeSwitch<Operation *, bool>(op)
           .Case<memref::LoadOp>([&](auto load) {
             access.memref = load.getMemRef();
             addIndices(access, load.getIndices());
+            access.value = load.getType();
             access.what = "out-of-bounds load";
             return true;
           })
           .Case<memref::StoreOp>([&](auto store) {
             access.memref = store.getMemRef();
             addIndices(access, store.getIndices());
+            access.value = store.getValueToStore().getType();
             access.what = "out-of-bounds store";
             access.writes = true;
             return true;
@@ -43,6 +51,8 @@ std::optional<Access> getAccess(Operation *op) {
           .Case<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>([&](auto rmw) {
             access.memref = rmw.getMemref();
             addIndices(access, rmw.getIndices());
+            access.kind = AccessKind::Atomic;
+            access.value = rmw.getResult().getType();
             access.what = "out-of-bounds atomic update";
             access.writes = true;
             return true;
@@ -51,6 +61,8 @@ std::optional<Access> getAccess(Operation *op) {
             access.memref = vec.getBase();
             addIndices(access, vec.getIndices());
             setTrailingExtents(access, vec.getVectorType().getShape());
+            access.kind = AccessKind::Vector;
+            access.value = vec.getVectorType();
             access.what = isa<vector::LoadOp>(op) ? "out-of-bounds load"
                                                   : "out-of-bounds store";
             access.writes = isa<vector::StoreOp>(op);
@@ -62,6 +74,8 @@ std::optional<Access> getAccess(Operation *op) {
             setTrailingExtents(access, vec.getVectorType().getShape());
             if (!access.dims.empty())
               access.dims.back().mask = vec.getMask();
+            access.kind = AccessKind::Masked;
+            access.value = vec.getVectorType();
             access.what = isa<vector::MaskedLoadOp>(op)
                               ? "out-of-bounds masked load"
                               : "out-of-bounds masked store";
@@ -87,6 +101,8 @@ std::optional<Access> getAccess(Operation *op) {
                   if (check.extent && transfer.getMask() && shape.size() == 1)
                     check.mask = transfer.getMask();
                 }
+                access.kind = AccessKind::Transfer;
+                access.value = transfer.getVectorType();
                 access.what = isa<vector::TransferReadOp>(op)
                                   ? "out-of-bounds transfer_read"
                                   : "out-of-bounds transfer_write";
@@ -97,21 +113,22 @@ std::optional<Access> getAccess(Operation *op) {
             access.memref = load.getSrcMemref();
             addIndices(access, load.getIndices());
             access.what = "out-of-bounds matrix load";
-            access.tile = true;
+            access.kind = AccessKind::Tile;
             return true;
           })
           .Case<gpu::SubgroupMmaStoreMatrixOp>([&](auto store) {
             access.memref = store.getDstMemref();
             addIndices(access, store.getIndices());
             access.what = "out-of-bounds matrix store";
-            access.writes = access.tile = true;
+            access.kind = AccessKind::Tile;
+            access.writes = true;
             return true;
           })
           .Case<nvgpu::LdMatrixOp>([&](auto load) {
             access.memref = load.getSrcMemref();
             addIndices(access, load.getIndices());
             access.what = "out-of-bounds ldmatrix";
-            access.tile = true;
+            access.kind = AccessKind::Tile;
             return true;
           })
           .Default([](Operation *) { return false; });
@@ -120,19 +137,38 @@ std::optional<Access> getAccess(Operation *op) {
   return access;
 }
 
-SmallVector<Access> getAsyncCopyAccesses(nvgpu::DeviceAsyncCopyOp copy) {
+/// nvgpu.device_async_copy's two accesses: the destination, then the
+/// source.
+static SmallVector<MemoryAccess>
+getAsyncCopyAccesses(nvgpu::DeviceAsyncCopyOp copy) {
   int64_t elements = copy.getDstElements().getZExtValue();
-  Access dst{copy, copy.getDst(), {}, "out-of-bounds async copy destination"};
+  MemoryAccess dst{copy,
+                   copy.getDst(),
+                   {},
+                   "out-of-bounds async copy destination",
+                   AccessKind::AsyncCopy};
   dst.writes = true;
   addIndices(dst, copy.getDstIndices());
   if (!dst.dims.empty())
     dst.dims.back().extent = elements;
-  Access src{copy, copy.getSrc(), {}, "out-of-bounds async copy source"};
+  MemoryAccess src{copy,
+                   copy.getSrc(),
+                   {},
+                   "out-of-bounds async copy source",
+                   AccessKind::AsyncCopy};
   addIndices(src, copy.getSrcIndices());
   // With srcElements, fewer elements are read (the rest is zero-filled).
   if (!src.dims.empty() && !copy.getSrcElements())
     src.dims.back().extent = elements;
   return {dst, src};
+}
+
+SmallVector<MemoryAccess> getMemoryAccesses(Operation *op) {
+  if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(op))
+    return getAsyncCopyAccesses(copy);
+  if (std::optional<MemoryAccess> access = getAccess(op))
+    return {std::move(*access)};
+  return {};
 }
 
 } // namespace mlir::dbg
