@@ -28,107 +28,109 @@ SmallVector<Value> MemoryAccess::getIndices() const {
                              [](const DimCheck &dim) { return dim.index; });
 }
 
+/// Sets what every access has: its memref and indices (extent 1 each), how
+/// it moves what (`value`), whether it writes, and what its bounds check
+/// reports.
+static void setAccess(MemoryAccess &access, Value memref, ValueRange indices,
+                      AccessKind kind, Type value, bool writes,
+                      StringRef what) {
+  access.memref = memref;
+  addIndices(access, indices);
+  access.kind = kind;
+  access.value = value;
+  access.writes = writes;
+  access.what = what;
+}
+
+/// vector.transfer_read and vector.transfer_write of a memref: the lanes
+/// along the permutation map.
+template <typename TransferOp>
+static bool setTransferAccess(MemoryAccess &access, TransferOp transfer) {
+  if (!isa<MemRefType>(transfer.getBase().getType()))
+    return false;
+  bool writes = isa<vector::TransferWriteOp>(transfer.getOperation());
+  setAccess(access, transfer.getBase(), transfer.getIndices(),
+            AccessKind::Transfer, transfer.getVectorType(), writes,
+            writes ? "out-of-bounds transfer_write"
+                   : "out-of-bounds transfer_read");
+  AffineMap map = transfer.getPermutationMap();
+  ArrayRef<int64_t> shape = transfer.getVectorType().getShape();
+  for (auto [i, result] : llvm::enumerate(map.getResults())) {
+    auto dimExpr = dyn_cast<AffineDimExpr>(result);
+    if (!dimExpr)
+      continue; // A broadcast dimension reads one element.
+    DimCheck &check = access.dims[dimExpr.getPosition()];
+    // Out-of-bounds lanes of a dimension not marked in_bounds are masked by
+    // the transfer itself.
+    check.extent = transfer.isDimInBounds(i) ? shape[i] : 0;
+    if (check.extent && transfer.getMask() && shape.size() == 1)
+      check.mask = transfer.getMask();
+  }
+  return true;
+}
+
 /// The access of `op`, any memory op but an asynchronous copy.
 static std::optional<MemoryAccess> getAccess(Operation *op) {
   MemoryAccess access{op, Value(), {}, ""};
   bool known =
       llvm::TypeSwitch<Operation *, bool>(op)
-          .Case<memref::LoadOp>([&](auto load) {
-            access.memref = load.getMemRef();
-            addIndices(access, load.getIndices());
-            access.value = load.getType();
-            access.what = "out-of-bounds load";
+          .Case([&](memref::LoadOp load) {
+            setAccess(access, load.getMemRef(), load.getIndices(),
+                      AccessKind::Scalar, load.getType(), false,
+                      "out-of-bounds load");
             return true;
           })
-          .Case<memref::StoreOp>([&](auto store) {
-            access.memref = store.getMemRef();
-            addIndices(access, store.getIndices());
-            access.value = store.getValueToStore().getType();
-            access.what = "out-of-bounds store";
-            access.writes = true;
+          .Case([&](memref::StoreOp store) {
+            setAccess(access, store.getMemRef(), store.getIndices(),
+                      AccessKind::Scalar, store.getValueToStore().getType(),
+                      true, "out-of-bounds store");
             return true;
           })
           .Case<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>([&](auto rmw) {
-            access.memref = rmw.getMemref();
-            addIndices(access, rmw.getIndices());
-            access.kind = AccessKind::Atomic;
-            access.value = rmw.getResult().getType();
-            access.what = "out-of-bounds atomic update";
-            access.writes = true;
+            setAccess(access, rmw.getMemref(), rmw.getIndices(),
+                      AccessKind::Atomic, rmw.getResult().getType(), true,
+                      "out-of-bounds atomic update");
             return true;
           })
           .Case<vector::LoadOp, vector::StoreOp>([&](auto vec) {
-            access.memref = vec.getBase();
-            addIndices(access, vec.getIndices());
+            bool writes = isa<vector::StoreOp>(op);
+            setAccess(access, vec.getBase(), vec.getIndices(),
+                      AccessKind::Vector, vec.getVectorType(), writes,
+                      writes ? "out-of-bounds store" : "out-of-bounds load");
             setTrailingExtents(access, vec.getVectorType().getShape());
-            access.kind = AccessKind::Vector;
-            access.value = vec.getVectorType();
-            access.what = isa<vector::LoadOp>(op) ? "out-of-bounds load"
-                                                  : "out-of-bounds store";
-            access.writes = isa<vector::StoreOp>(op);
             return true;
           })
           .Case<vector::MaskedLoadOp, vector::MaskedStoreOp>([&](auto vec) {
-            access.memref = vec.getBase();
-            addIndices(access, vec.getIndices());
+            bool writes = isa<vector::MaskedStoreOp>(op);
+            setAccess(access, vec.getBase(), vec.getIndices(),
+                      AccessKind::Masked, vec.getVectorType(), writes,
+                      writes ? "out-of-bounds masked store"
+                             : "out-of-bounds masked load");
             setTrailingExtents(access, vec.getVectorType().getShape());
             if (!access.dims.empty())
               access.dims.back().mask = vec.getMask();
-            access.kind = AccessKind::Masked;
-            access.value = vec.getVectorType();
-            access.what = isa<vector::MaskedLoadOp>(op)
-                              ? "out-of-bounds masked load"
-                              : "out-of-bounds masked store";
-            access.writes = isa<vector::MaskedStoreOp>(op);
             return true;
           })
           .Case<vector::TransferReadOp, vector::TransferWriteOp>(
               [&](auto transfer) {
-                if (!isa<MemRefType>(transfer.getBase().getType()))
-                  return false;
-                access.memref = transfer.getBase();
-                addIndices(access, transfer.getIndices());
-                AffineMap map = transfer.getPermutationMap();
-                ArrayRef<int64_t> shape = transfer.getVectorType().getShape();
-                for (auto [i, result] : llvm::enumerate(map.getResults())) {
-                  auto dimExpr = dyn_cast<AffineDimExpr>(result);
-                  if (!dimExpr)
-                    continue; // A broadcast dimension reads one element.
-                  DimCheck &check = access.dims[dimExpr.getPosition()];
-                  // Out-of-bounds lanes of a dimension not marked in_bounds
-                  // are masked by the transfer itself.
-                  check.extent = transfer.isDimInBounds(i) ? shape[i] : 0;
-                  if (check.extent && transfer.getMask() && shape.size() == 1)
-                    check.mask = transfer.getMask();
-                }
-                access.kind = AccessKind::Transfer;
-                access.value = transfer.getVectorType();
-                access.what = isa<vector::TransferReadOp>(op)
-                                  ? "out-of-bounds transfer_read"
-                                  : "out-of-bounds transfer_write";
-                access.writes = isa<vector::TransferWriteOp>(op);
-                return true;
+                return setTransferAccess(access, transfer);
               })
-          .Case<gpu::SubgroupMmaLoadMatrixOp>([&](auto load) {
-            access.memref = load.getSrcMemref();
-            addIndices(access, load.getIndices());
-            access.what = "out-of-bounds matrix load";
-            access.kind = AccessKind::Tile;
+          .Case([&](gpu::SubgroupMmaLoadMatrixOp load) {
+            setAccess(access, load.getSrcMemref(), load.getIndices(),
+                      AccessKind::Tile, Type(), false,
+                      "out-of-bounds matrix load");
             return true;
           })
-          .Case<gpu::SubgroupMmaStoreMatrixOp>([&](auto store) {
-            access.memref = store.getDstMemref();
-            addIndices(access, store.getIndices());
-            access.what = "out-of-bounds matrix store";
-            access.kind = AccessKind::Tile;
-            access.writes = true;
+          .Case([&](gpu::SubgroupMmaStoreMatrixOp store) {
+            setAccess(access, store.getDstMemref(), store.getIndices(),
+                      AccessKind::Tile, Type(), true,
+                      "out-of-bounds matrix store");
             return true;
           })
-          .Case<nvgpu::LdMatrixOp>([&](auto load) {
-            access.memref = load.getSrcMemref();
-            addIndices(access, load.getIndices());
-            access.what = "out-of-bounds ldmatrix";
-            access.kind = AccessKind::Tile;
+          .Case([&](nvgpu::LdMatrixOp load) {
+            setAccess(access, load.getSrcMemref(), load.getIndices(),
+                      AccessKind::Tile, Type(), false,
+                      "out-of-bounds ldmatrix");
             return true;
           })
           .Default([](Operation *) { return false; });

@@ -144,6 +144,83 @@ int32_t compareOutput(int32_t index, const dbgrt::TensorRef &ref,
   return 1;
 }
 
+/// The count of `--repeat=N` (`arg`), or 0 when it is not one from 1 to
+/// 10^9: a count that overflows or would run for days is a mistake, not a
+/// request.
+constexpr long long kMaxRepeat = 1000000000;
+long long parseRepeat(const char *arg) {
+  long long n = 0;
+  const char *digits = arg + 9;
+  bool valid = *digits != '\0';
+  for (const char *c = digits; valid && *c; ++c) {
+    valid = *c >= '0' && *c <= '9';
+    n = valid ? n * 10 + (*c - '0') : n;
+    valid = valid && n <= kMaxRepeat;
+  }
+  return valid ? n : 0;
+}
+
+/// Reads one command-line argument into `args`; false (with an error) for
+/// one the program does not take. `--help` prints the usage and exits.
+bool readArgument(EntryArgs &args, const char *arg, int32_t numInputs,
+                  int32_t numOutputs) {
+  auto path = [](const char *value) {
+    return std::string(value[0] == '@' ? value + 1 : value);
+  };
+  if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
+    printUsage(stdout, numInputs, numOutputs);
+    std::fflush(stdout);
+    std::exit(0);
+  }
+  if (!std::strncmp(arg, "--input=", 8)) {
+    args.inputs.push_back(path(arg + 8));
+  } else if (!std::strncmp(arg, "--output=", 9)) {
+    args.outputs.push_back(path(arg + 9));
+  } else if (!std::strncmp(arg, "--expect=", 9)) {
+    args.expects.push_back(path(arg + 9));
+  } else if (!std::strncmp(arg, "--repeat=", 9)) {
+    args.repeat = parseRepeat(arg);
+    if (!args.repeat) {
+      std::fprintf(stderr,
+                   "error: '%s': --repeat takes a count from 1 to %lld\n", arg,
+                   kMaxRepeat);
+      return false;
+    }
+  } else if (arg[0] == '-') {
+    std::fprintf(stderr, "error: unknown argument '%s'\n", arg);
+    return false;
+  } else {
+    args.inputs.push_back(arg);
+  }
+  return true;
+}
+
+/// Whether an output of `args` would overwrite an input (the same file,
+/// through links too) or another output; says which.
+bool overwritesFile(const EntryArgs &args) {
+  for (size_t o = 0; o < args.outputs.size(); ++o) {
+    for (size_t i = 0; i < args.inputs.size(); ++i)
+      if (args.outputs[o] == args.inputs[i] ||
+          dbgrt::isSameFile(args.outputs[o], args.inputs[i])) {
+        std::fprintf(stderr,
+                     "error: --output='%s' is input %zu '%s'; writing it "
+                     "would overwrite the input: name another file\n",
+                     args.outputs[o].c_str(), i, args.inputs[i].c_str());
+        return true;
+      }
+    for (size_t p = 0; p < o; ++p)
+      if (args.outputs[o] == args.outputs[p] ||
+          dbgrt::isSameFile(args.outputs[o], args.outputs[p])) {
+        std::fprintf(stderr,
+                     "error: outputs %zu and %zu are both '%s': name "
+                     "another file\n",
+                     p, o, args.outputs[o].c_str());
+        return true;
+      }
+  }
+  return false;
+}
+
 } // namespace
 
 extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
@@ -156,48 +233,10 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
   args.outputs.clear();
   args.expects.clear();
   args.repeat = 0;
-  auto path = [](const char *value) {
-    return std::string(value[0] == '@' ? value + 1 : value);
-  };
   for (int i = 1; i < argc; ++i) {
-    const char *arg = argvs[i];
-    if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
-      printUsage(stdout, numInputs, numOutputs);
-      std::fflush(stdout);
-      std::exit(0);
-    }
-    if (!std::strncmp(arg, "--input=", 8)) {
-      args.inputs.push_back(path(arg + 8));
-    } else if (!std::strncmp(arg, "--output=", 9)) {
-      args.outputs.push_back(path(arg + 9));
-    } else if (!std::strncmp(arg, "--expect=", 9)) {
-      args.expects.push_back(path(arg + 9));
-    } else if (!std::strncmp(arg, "--repeat=", 9)) {
-      // At most 10^9 runs: a count that overflows or would run for days
-      // is a mistake, not a request.
-      constexpr long long kMaxRepeat = 1000000000;
-      long long n = 0;
-      const char *digits = arg + 9;
-      bool valid = *digits != '\0';
-      for (const char *c = digits; valid && *c; ++c) {
-        valid = *c >= '0' && *c <= '9';
-        n = valid ? n * 10 + (*c - '0') : n;
-        valid = valid && n <= kMaxRepeat;
-      }
-      if (!valid || n < 1) {
-        std::fprintf(stderr,
-                     "error: '%s': --repeat takes a count from 1 to %lld\n",
-                     arg, kMaxRepeat);
-        printUsage(stderr, numInputs, numOutputs);
-        return 2;
-      }
-      args.repeat = n;
-    } else if (arg[0] == '-') {
-      std::fprintf(stderr, "error: unknown argument '%s'\n", arg);
+    if (!readArgument(args, argvs[i], numInputs, numOutputs)) {
       printUsage(stderr, numInputs, numOutputs);
       return 2;
-    } else {
-      args.inputs.push_back(arg);
     }
   }
   if (args.inputs.size() != static_cast<size_t>(numInputs) ||
@@ -218,29 +257,7 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     printUsage(stderr, numInputs, numOutputs);
     return 2;
   }
-  // An output must not overwrite an input (the same file, through links
-  // too) or another output.
-  for (size_t o = 0; o < args.outputs.size(); ++o) {
-    for (size_t i = 0; i < args.inputs.size(); ++i)
-      if (args.outputs[o] == args.inputs[i] ||
-          dbgrt::isSameFile(args.outputs[o], args.inputs[i])) {
-        std::fprintf(stderr,
-                     "error: --output='%s' is input %zu '%s'; writing it "
-                     "would overwrite the input: name another file\n",
-                     args.outputs[o].c_str(), i, args.inputs[i].c_str());
-        return 2;
-      }
-    for (size_t p = 0; p < o; ++p)
-      if (args.outputs[o] == args.outputs[p] ||
-          dbgrt::isSameFile(args.outputs[o], args.outputs[p])) {
-        std::fprintf(stderr,
-                     "error: outputs %zu and %zu are both '%s': name "
-                     "another file\n",
-                     p, o, args.outputs[o].c_str());
-        return 2;
-      }
-  }
-  return 0;
+  return overwritesFile(args) ? 2 : 0;
 }
 
 extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,

@@ -491,6 +491,124 @@ bool parseDimension(const std::string &text, int64_t &out) {
   return true;
 }
 
+/// The bytes of a .npy file before its data: the magic string, the
+/// version and the header's length, then the header text.
+struct RawHeader {
+  bool regular = false;
+  ssize_t got = 0;
+  std::string prefix = std::string(12, '\0');
+  std::string text;
+  size_t headerBytes = 0, lengthBytes = 0;
+  uint64_t fileBytes = 0;
+
+  /// Reads them from `fd`; what is missing stays empty.
+  void read(int fd) {
+    struct stat info;
+    regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+    fileBytes = regular ? static_cast<uint64_t>(info.st_size) : 0;
+    got = regular ? ::pread(fd, prefix.data(), 12, 0) : -1;
+    if (got < 10 || prefix.compare(0, 6, "\x93NUMPY") != 0)
+      return;
+    lengthBytes = prefix[6] == 1 ? 2 : 4;
+    const auto *field = reinterpret_cast<const unsigned char *>(&prefix[8]);
+    headerBytes = field[0] | (size_t(field[1]) << 8);
+    if (lengthBytes == 4)
+      headerBytes |= (size_t(field[2]) << 16) | (size_t(field[3]) << 24);
+    if (headerBytes > (1u << 20) || fileBytes < 8 + lengthBytes + headerBytes)
+      return;
+    text.resize(headerBytes);
+    if (::pread(fd, text.data(), headerBytes,
+                static_cast<off_t>(8 + lengthBytes)) !=
+        static_cast<ssize_t>(headerBytes))
+      text.clear();
+  }
+
+  /// What makes it unreadable, or empty.
+  std::string problem() const {
+    if (!regular)
+      return "not a regular file";
+    if (got < 10 || prefix.compare(0, 6, "\x93NUMPY") != 0)
+      return "no NUMPY magic string";
+    if (prefix[6] < 1 || prefix[6] > 3)
+      return "format version " + std::to_string(prefix[6]);
+    if (headerBytes > (1u << 20))
+      return "a header of " + std::to_string(headerBytes) + " bytes";
+    if (text.size() != headerBytes)
+      return "truncated header";
+    return "";
+  }
+};
+
+/// The dtype `descr` names into `type`; what is wrong, or empty.
+std::string readDType(const NpyHeaderParser::Value &descr, DType &type) {
+  if (descr.kind != NpyHeaderParser::Value::String)
+    return "a 'descr' that is not a string";
+  for (int i = 0; i <= static_cast<int>(DType::I64); ++i) {
+    auto candidate = static_cast<DType>(i);
+    if (candidate != DType::BF16 && descr.string == npyDescr(candidate)) {
+      type = candidate;
+      return "";
+    }
+  }
+  return "dtype '" + descr.string +
+         "' (dbg reads <f2, <f4, <f8, |b1, |i1, <i2, <i4, <i8)";
+}
+
+/// The sizes `shape` lists into `header.shape`, and their bytes into
+/// `bytes`; what is wrong, or empty. `shapeText` gets the shape as Python
+/// prints it.
+std::string readShape(const NpyHeaderParser::Value &shape, NpyHeader &header,
+                      uint64_t &bytes, std::string &shapeText) {
+  if (shape.kind != NpyHeaderParser::Value::Tuple)
+    return "a 'shape' that is not a tuple";
+  shapeText = "(";
+  for (size_t i = 0; i < shape.items.size(); ++i)
+    shapeText += (i ? ", " : "") + shape.items[i];
+  shapeText += shape.items.size() == 1 ? ",)" : ")";
+  header.shape.clear();
+  bytes = byteSize(header.type);
+  for (const std::string &item : shape.items) {
+    int64_t size = 0;
+    if (!parseDimension(item, size))
+      return "shape " + shapeText +
+             " (a size that is not an integer in [0, 2^62])";
+    header.shape.push_back(size);
+    if (size != 0 && bytes > (uint64_t(1) << 62) / static_cast<uint64_t>(size))
+      return "shape " + shapeText + " (more than 2^62 bytes)";
+    bytes *= static_cast<uint64_t>(size);
+  }
+  return "";
+}
+
+/// The type and shape a header's `entries` give; what is wrong, or empty.
+/// The last value of a key counts, as in Python; numpy wants exactly these
+/// three keys.
+std::string readEntries(
+    const std::vector<std::pair<std::string, NpyHeaderParser::Value>> &entries,
+    NpyHeader &header, uint64_t &bytes, std::string &shapeText) {
+  const NpyHeaderParser::Value *descr = nullptr, *order = nullptr,
+                               *shape = nullptr;
+  for (const auto &[key, value] : entries) {
+    if (key == "descr")
+      descr = &value;
+    else if (key == "fortran_order")
+      order = &value;
+    else if (key == "shape")
+      shape = &value;
+    else
+      return "an unexpected key '" + key + "' in the header";
+  }
+  if (!descr || !order || !shape)
+    return "a header without 'descr', 'fortran_order' and 'shape'";
+  if (std::string why = readDType(*descr, header.type); !why.empty())
+    return why;
+  if (order->kind != NpyHeaderParser::Value::Bool)
+    return "a 'fortran_order' that is not True or False";
+  if (order->boolean)
+    return "Fortran order (save a C-ordered array: np.ascontiguousarray)";
+  return readShape(*shape, header, bytes, shapeText);
+}
+
 } // namespace
 
 bool readNpyHeader(const std::string &path, NpyHeader &header,
@@ -504,98 +622,23 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
     error = "cannot open '" + path + "': " + std::strerror(errno);
     return false;
   }
-  struct stat info;
-  bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
-  std::string prefix(12, '\0');
-  ssize_t got = regular ? ::pread(fd, prefix.data(), 12, 0) : -1;
-  std::string text;
-  size_t headerBytes = 0, lengthBytes = 0;
-  if (got >= 10 && prefix.compare(0, 6, "\x93NUMPY") == 0) {
-    lengthBytes = prefix[6] == 1 ? 2 : 4;
-    const auto *field = reinterpret_cast<const unsigned char *>(&prefix[8]);
-    headerBytes = field[0] | (size_t(field[1]) << 8);
-    if (lengthBytes == 4)
-      headerBytes |= (size_t(field[2]) << 16) | (size_t(field[3]) << 24);
-    if (headerBytes <= (1u << 20) &&
-        static_cast<uint64_t>(info.st_size) >= 8 + lengthBytes + headerBytes) {
-      text.resize(headerBytes);
-      if (::pread(fd, text.data(), headerBytes,
-                  static_cast<off_t>(8 + lengthBytes)) !=
-          static_cast<ssize_t>(headerBytes))
-        text.clear();
-    }
-  }
+  RawHeader raw;
+  raw.read(fd);
   ::close(fd);
-  if (!regular)
-    return fail("not a regular file");
-  if (got < 10 || prefix.compare(0, 6, "\x93NUMPY") != 0)
-    return fail("no NUMPY magic string");
-  if (prefix[6] < 1 || prefix[6] > 3)
-    return fail("format version " + std::to_string(prefix[6]));
-  if (headerBytes > (1u << 20))
-    return fail("a header of " + std::to_string(headerBytes) + " bytes");
-  if (text.size() != headerBytes)
-    return fail("truncated header");
-
+  if (std::string problem = raw.problem(); !problem.empty())
+    return fail(problem);
   std::vector<std::pair<std::string, NpyHeaderParser::Value>> entries;
   std::string why;
-  if (!NpyHeaderParser(text).parse(entries, why))
+  if (!NpyHeaderParser(raw.text).parse(entries, why))
     return fail("a bad header (" + why + ")");
-  // The last value of a key counts, as in Python; numpy wants exactly
-  // these three keys.
-  const NpyHeaderParser::Value *descr = nullptr, *order = nullptr,
-                               *shape = nullptr;
-  for (const auto &[key, value] : entries) {
-    if (key == "descr")
-      descr = &value;
-    else if (key == "fortran_order")
-      order = &value;
-    else if (key == "shape")
-      shape = &value;
-    else
-      return fail("an unexpected key '" + key + "' in the header");
-  }
-  if (!descr || !order || !shape)
-    return fail("a header without 'descr', 'fortran_order' and 'shape'");
-  if (descr->kind != NpyHeaderParser::Value::String)
-    return fail("a 'descr' that is not a string");
-  bool found = false;
-  for (int i = 0; i <= static_cast<int>(DType::I64); ++i) {
-    auto type = static_cast<DType>(i);
-    if (type != DType::BF16 && descr->string == npyDescr(type)) {
-      header.type = type;
-      found = true;
-    }
-  }
-  if (!found)
-    return fail("dtype '" + descr->string +
-                "' (dbg reads <f2, <f4, <f8, |b1, |i1, <i2, <i4, <i8)");
-  if (order->kind != NpyHeaderParser::Value::Bool)
-    return fail("a 'fortran_order' that is not True or False");
-  if (order->boolean)
-    return fail("Fortran order (save a C-ordered array: np.ascontiguousarray)");
-  if (shape->kind != NpyHeaderParser::Value::Tuple)
-    return fail("a 'shape' that is not a tuple");
-  std::string shapeText = "(";
-  for (size_t i = 0; i < shape->items.size(); ++i)
-    shapeText += (i ? ", " : "") + shape->items[i];
-  shapeText += shape->items.size() == 1 ? ",)" : ")";
-  header.shape.clear();
-  uint64_t bytes = byteSize(header.type);
-  for (const std::string &item : shape->items) {
-    int64_t size = 0;
-    if (!parseDimension(item, size))
-      return fail("shape " + shapeText +
-                  " (a size that is not an integer "
-                  "in [0, 2^62])");
-    header.shape.push_back(size);
-    if (size != 0 && bytes > (uint64_t(1) << 62) / static_cast<uint64_t>(size))
-      return fail("shape " + shapeText + " (more than 2^62 bytes)");
-    bytes *= static_cast<uint64_t>(size);
-  }
-  header.dataOffset = 8 + lengthBytes + headerBytes;
+  uint64_t bytes = 0;
+  std::string shapeText;
+  if (std::string problem = readEntries(entries, header, bytes, shapeText);
+      !problem.empty())
+    return fail(problem);
+  header.dataOffset = 8 + raw.lengthBytes + raw.headerBytes;
   header.dataBytes = bytes;
-  uint64_t available = static_cast<uint64_t>(info.st_size) - header.dataOffset;
+  uint64_t available = raw.fileBytes - header.dataOffset;
   if (bytes > available)
     return fail("shape " + shapeText + " needs " + std::to_string(bytes) +
                 " data bytes; the file has " + std::to_string(available));

@@ -172,6 +172,11 @@ private:
   /// Moves each `dbg.cold_path` region of `scope` into a function shared by
   /// the regions of the same code.
   void outlineColdPaths(Scope &scope);
+  /// `fn`, or an equivalent function of `byCode` (then `fn` is erased);
+  /// a kept `fn` becomes a cold, never inlined function of `scope`.
+  func::FuncOp shareColdFunction(
+      func::FuncOp fn, Scope &scope, SymbolTable &symbols,
+      DenseMap<llvm::hash_code, SmallVector<func::FuncOp, 1>> &byCode);
   /// The linkage of `scope`'s cold functions (`internal-cold-functions`;
   /// always internal on the host).
   LLVM::Linkage getColdLinkage(const Scope &scope) const {
@@ -521,73 +526,131 @@ static std::pair<Value, Value> firstNonFiniteLane(OpBuilder &b, Location loc,
   return {lane, value};
 }
 
+namespace {
+/// What a check reports: its site, the condition of its failure (none for
+/// a report), its payload, and what decides the origin of a finite check.
+struct CheckReport {
+  StringAttr siteName;
+  Value failed;
+  SmallVector<Value> payload;
+  std::optional<std::pair<FiniteCheck, ValueRange>> originInputs;
+  /// A vector value: its first non-finite lane and value lead the payload.
+  CheckFiniteOp vectorValue;
+};
+} // namespace
+
+/// What `check` (dbg.check, dbg.report or dbg.check_finite) reports, its
+/// failure computed at `b`.
+static CheckReport describeCheck(OpBuilder &b, Operation *check,
+                                 Value trueValue) {
+  Location loc = check->getLoc();
+  CheckReport report;
+  if (auto plain = dyn_cast<CheckOp>(check)) {
+    report.siteName = plain.getSiteAttr().getAttr();
+    report.failed =
+        arith::XOrIOp::create(b, loc, plain.getCondition(), trueValue);
+    llvm::append_range(report.payload, plain.getPayload());
+    return report;
+  }
+  if (auto failure = dyn_cast<ReportOp>(check)) {
+    // Failed where control reaches it: the call alone.
+    report.siteName = failure.getSiteAttr().getAttr();
+    llvm::append_range(report.payload, failure.getPayload());
+    return report;
+  }
+  auto finite = cast<CheckFiniteOp>(check);
+  report.siteName = finite.getSiteAttr().getAttr();
+  report.failed =
+      createIsNonFinite(b, loc, finite.getValue(), finite.getCheck());
+  if (isa<VectorType>(finite.getValue().getType()))
+    report.vectorValue = finite;
+  else
+    report.payload.push_back(finite.getValue());
+  for (Value input : finite.getInputs())
+    if (!isa<VectorType>(input.getType()))
+      report.payload.push_back(input);
+  if (finite.getOrigin())
+    report.originInputs = {finite.getCheck(), finite.getInputs()};
+  return report;
+}
+
+/// For a finite check with `origin`: the branch, at `b`, taken only when
+/// the value was born here. A NaN when no input is a NaN (0 * inf makes
+/// one), an Inf when no input is an Inf or a NaN.
+static void guardOrigin(OpBuilder &b, Location loc, Value value,
+                        FiniteCheck check, ValueRange inputs, Value trueValue) {
+  auto none = [&](FiniteCheck check) {
+    Value any;
+    for (Value input : inputs) {
+      Value bad = createIsNonFinite(b, loc, input, check);
+      any = any ? arith::OrIOp::create(b, loc, any, bad).getResult() : bad;
+    }
+    return arith::XOrIOp::create(b, loc, any, trueValue).getResult();
+  };
+  Value born = none(FiniteCheck::both);
+  if (check != FiniteCheck::inf) {
+    Value nanBorn = arith::AndIOp::create(
+        b, loc, createIsNonFinite(b, loc, value, FiniteCheck::nan),
+        none(FiniteCheck::nan));
+    born = arith::OrIOp::create(b, loc, born, nanBorn);
+  }
+  auto inner = scf::IfOp::create(b, loc, born, false);
+  b.setInsertionPointToStart(inner.thenBlock());
+}
+
+/// A site checked for NaN and Inf counts an Inf in its second slot: `word`
+/// plus one index when `reported` (whose bits are `bits`, an i64) is an
+/// Inf. Told from the bits: no float op on types the target emulates
+/// (bf16).
+static Value selectInfSlot(OpBuilder &b, Location loc, Operation *check,
+                           EntryValues &entry, Value word, Value reported,
+                           Value bits) {
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(reported.getType()).getFloatSemantics();
+  APInt infBits = APFloat::getInf(semantics).bitcastToAPInt();
+  unsigned width = infBits.getBitWidth();
+  Value magnitude = arith::AndIOp::create(
+      b, loc, bits,
+      arith::ConstantOp::create(
+          b, loc,
+          b.getI64IntegerAttr(
+              APInt::getLowBitsSet(64, width - 1).getZExtValue())));
+  Value isInf = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, magnitude,
+      arith::ConstantOp::create(b, loc,
+                                b.getI64IntegerAttr(infBits.getZExtValue())));
+  // The next slot: the word plus one index, so that the site's word stays
+  // the only constant that differs between sites.
+  return arith::AddIOp::create(
+      b, loc, word,
+      arith::SelectOp::create(
+          b, loc, isInf,
+          entry.constant(check, b.getI32IntegerAttr(1 << kSiteIndexShift)),
+          entry.constant(check, b.getI32IntegerAttr(0))));
+}
+
 void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
                                     EntryValues &entry) {
   OpBuilder b(check);
   Location loc = check->getLoc();
   Value trueValue = entry.constant(check, b.getBoolAttr(true));
+  CheckReport report = describeCheck(b, check, trueValue);
+  SmallVector<Value> &payload = report.payload;
+  SiteOp site = scope.sites.lookup(report.siteName);
+  int64_t index = scope.slots.lookup(report.siteName);
 
-  StringAttr siteName;
-  Value failed;
-  SmallVector<Value> payload;
-  std::optional<std::pair<FiniteCheck, ValueRange>> originInputs;
-  // A vector value: its first non-finite lane and value lead the payload.
-  CheckFiniteOp vectorValue;
-  if (auto plain = dyn_cast<CheckOp>(check)) {
-    siteName = plain.getSiteAttr().getAttr();
-    failed = arith::XOrIOp::create(b, loc, plain.getCondition(), trueValue);
-    llvm::append_range(payload, plain.getPayload());
-  } else if (auto report = dyn_cast<ReportOp>(check)) {
-    // Failed where control reaches it: the call alone.
-    siteName = report.getSiteAttr().getAttr();
-    llvm::append_range(payload, report.getPayload());
-  } else {
-    auto finite = cast<CheckFiniteOp>(check);
-    siteName = finite.getSiteAttr().getAttr();
-    failed = createIsNonFinite(b, loc, finite.getValue(), finite.getCheck());
-    if (isa<VectorType>(finite.getValue().getType()))
-      vectorValue = finite;
-    else
-      payload.push_back(finite.getValue());
-    for (Value input : finite.getInputs())
-      if (!isa<VectorType>(input.getType()))
-        payload.push_back(input);
-    if (finite.getOrigin())
-      originInputs = {finite.getCheck(), finite.getInputs()};
-  }
-  SiteOp site = scope.sites.lookup(siteName);
-  int64_t index = scope.slots.lookup(siteName);
-
-  if (failed) {
-    auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+  if (report.failed) {
+    auto ifOp =
+        scf::IfOp::create(b, loc, report.failed, /*withElseRegion=*/false);
     b.setInsertionPointToStart(ifOp.thenBlock());
   }
-  if (originInputs && !originInputs->second.empty()) {
-    // Born here: a NaN when no input is a NaN (0 * inf makes one), an Inf
-    // when no input is an Inf or a NaN.
-    auto none = [&](FiniteCheck check) {
-      Value any;
-      for (Value input : originInputs->second) {
-        Value bad = createIsNonFinite(b, loc, input, check);
-        any = any ? arith::OrIOp::create(b, loc, any, bad).getResult() : bad;
-      }
-      return arith::XOrIOp::create(b, loc, any, trueValue).getResult();
-    };
-    Value born = none(FiniteCheck::both);
-    if (originInputs->first != FiniteCheck::inf) {
-      Value value = cast<CheckFiniteOp>(check).getValue();
-      Value nanBorn = arith::AndIOp::create(
-          b, loc, createIsNonFinite(b, loc, value, FiniteCheck::nan),
-          none(FiniteCheck::nan));
-      born = arith::OrIOp::create(b, loc, born, nanBorn);
-    }
-    auto inner = scf::IfOp::create(b, loc, born, false);
-    b.setInsertionPointToStart(inner.thenBlock());
-  }
-
-  if (vectorValue) {
-    auto [lane, value] = firstNonFiniteLane(b, loc, vectorValue.getValue(),
-                                            vectorValue.getCheck());
+  if (report.originInputs && !report.originInputs->second.empty())
+    guardOrigin(b, loc, cast<CheckFiniteOp>(check).getValue(),
+                report.originInputs->first, report.originInputs->second,
+                trueValue);
+  if (CheckFiniteOp vector = report.vectorValue) {
+    auto [lane, value] =
+        firstNonFiniteLane(b, loc, vector.getValue(), vector.getCheck());
     payload.insert(payload.begin(), {lane, value});
     // The report has room for the first inputs only.
     payload.truncate(std::min<size_t>(payload.size(), abi::kMAX_PAYLOAD));
@@ -606,33 +669,10 @@ void LowerDbgChecksPass::lowerCheck(Operation *check, Scope &scope,
             ? entry.constant(check, b.getI64IntegerAttr(*known))
             : toPayload(b, loc, value));
   }
-  if (scope.splitSites.contains(siteName)) {
-    // An Inf is counted in the site's second slot. Told from the reported
-    // value's bits: no float op on types the target emulates (bf16).
-    Value reported = vectorValue ? payload[1] : payload[0];
-    const llvm::fltSemantics &semantics =
-        cast<FloatType>(reported.getType()).getFloatSemantics();
-    APInt infBits = APFloat::getInf(semantics).bitcastToAPInt();
-    unsigned width = infBits.getBitWidth();
-    Value bits = payloadArgs[vectorValue ? 1 : 0];
-    Value magnitude = arith::AndIOp::create(
-        b, loc, bits,
-        arith::ConstantOp::create(
-            b, loc,
-            b.getI64IntegerAttr(
-                APInt::getLowBitsSet(64, width - 1).getZExtValue())));
-    Value isInf = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq, magnitude,
-        arith::ConstantOp::create(b, loc,
-                                  b.getI64IntegerAttr(infBits.getZExtValue())));
-    // The next slot: the word plus one index, so that the site's word
-    // stays the only constant that differs between sites.
-    wordValue = arith::AddIOp::create(
-        b, loc, wordValue,
-        arith::SelectOp::create(
-            b, loc, isInf,
-            entry.constant(check, b.getI32IntegerAttr(1 << kSiteIndexShift)),
-            entry.constant(check, b.getI32IntegerAttr(0))));
+  if (scope.splitSites.contains(report.siteName)) {
+    unsigned reported = report.vectorValue ? 1 : 0;
+    wordValue = selectInfSlot(b, loc, check, entry, wordValue,
+                              payload[reported], payloadArgs[reported]);
   }
   SmallVector<Value> args = {wordValue};
   if (scope.onHost)
@@ -663,7 +703,9 @@ static bool isPassable(Type type, bool onHost) {
   return !onHost || !element || element.getWidth() >= 32;
 }
 
-void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
+/// The cold paths of `scope`, outermost only: a cold path inside another
+/// goes with it.
+static SmallVector<scf::IfOp> collectColdPaths(Scope &scope) {
   StringRef marker = DbgDialect::getColdPathAttrName();
   SmallVector<scf::IfOp> coldPaths;
   scope.op->walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -674,153 +716,206 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
     if (!ifOp || !ifOp->hasAttr(marker))
       return WalkResult::advance();
     coldPaths.push_back(ifOp);
-    // A cold path inside another goes with it.
     return WalkResult::skip();
   });
-  MLIRContext *ctx = &getContext();
+  return coldPaths;
+}
+
+namespace {
+/// What outlining one cold path moves into a function, and what the
+/// function takes.
+struct Outline {
+  Block *body;
+  SmallVector<Operation *> moved;
+  /// Values from outside what moves, in the order of first use: passed, or
+  /// (constants but the sites' words) copied in.
+  llvm::SetVector<Value> arguments, constants;
+  /// The first site word (passed), and the others as it plus a distance.
+  Value firstWord;
+  SmallVector<std::pair<Value, int32_t>> derivedWords;
+};
+} // namespace
+
+/// The ops of `body` that move: all but its terminator and what computes
+/// what it yields.
+static SmallVector<Operation *> getMovedOps(Block &body,
+                                            DenseSet<Operation *> &kept) {
+  Operation *terminator = body.getTerminator();
+  for (Operation &op : llvm::reverse(body)) {
+    if (&op != terminator && !kept.contains(&op))
+      continue;
+    op.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp();
+            def && def->getBlock() == &body)
+          kept.insert(def);
+    });
+  }
+  SmallVector<Operation *> moved;
+  for (Operation &op : body.without_terminator())
+    if (!kept.contains(&op))
+      moved.push_back(&op);
+  return moved;
+}
+
+/// The first site word among `outline`'s arguments is passed; the others
+/// are it plus a constant (the distance between their sites' numbers),
+/// made in the function: a group of 32 accesses passes one word, not 32,
+/// and the groups of a kernel that check alike still share one function.
+static void deriveSiteWords(Outline &outline, const DenseSet<Value> &words) {
+  llvm::SetVector<Value> passed;
+  for (Value argument : outline.arguments) {
+    if (!words.contains(argument)) {
+      passed.insert(argument);
+      continue;
+    }
+    auto word = static_cast<int32_t>(*getConstantIntValue(argument));
+    if (!outline.firstWord) {
+      outline.firstWord = argument;
+      passed.insert(argument);
+      continue;
+    }
+    auto first = static_cast<int32_t>(*getConstantIntValue(outline.firstWord));
+    outline.derivedWords.push_back(
+        {argument, static_cast<int32_t>(static_cast<uint32_t>(word) -
+                                        static_cast<uint32_t>(first))});
+  }
+  outline.arguments = std::move(passed);
+}
+
+/// What outlining `ifOp` moves and passes; none when nothing moves or a
+/// value it needs cannot be passed.
+static std::optional<Outline> planOutline(scf::IfOp ifOp, const Scope &scope) {
+  // The else region of a guard (the access's checks, then its zeros), or
+  // the then region of a test.
+  Region &region = ifOp.getElseRegion().empty() ? ifOp.getThenRegion()
+                                                : ifOp.getElseRegion();
+  Outline outline;
+  outline.body = &region.front();
+  DenseSet<Operation *> kept;
+  outline.moved = getMovedOps(*outline.body, kept);
+  if (outline.moved.empty())
+    return std::nullopt;
+  auto isMoved = [&](Value value) {
+    Operation *owner = value.getDefiningOp();
+    if (!owner)
+      owner = value.getParentBlock()->getParentOp();
+    Operation *ancestor = outline.body->findAncestorOpInBlock(*owner);
+    return ancestor && !kept.contains(ancestor);
+  };
+  for (Operation *op : outline.moved)
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands()) {
+        if (isMoved(operand))
+          continue;
+        Operation *def = operand.getDefiningOp();
+        if (def && def->hasTrait<OpTrait::ConstantLike>() &&
+            !scope.words.contains(operand))
+          outline.constants.insert(operand);
+        else
+          outline.arguments.insert(operand);
+      }
+    });
+  if (!llvm::all_of(outline.arguments.getArrayRef(), [&](Value value) {
+        return isPassable(value.getType(), scope.onHost);
+      }))
+    return std::nullopt;
+  deriveSiteWords(outline, scope.words);
+  return outline;
+}
+
+/// A private function, after `b`'s insertion point, holding copies of what
+/// `outline` moves.
+static func::FuncOp buildColdFunction(OpBuilder &b, Location loc,
+                                      const Outline &outline) {
+  MLIRContext *ctx = b.getContext();
+  auto fn = func::FuncOp::create(
+      b, loc, "__dbg_cold_path",
+      FunctionType::get(
+          ctx, ValueRange(outline.arguments.getArrayRef()).getTypes(), {}));
+  fn.setPrivate();
+  Block *entry = fn.addEntryBlock();
+  IRMapping mapping;
+  mapping.map(outline.arguments.getArrayRef(), entry->getArguments());
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(entry);
+  for (Value constant : outline.constants)
+    mapping.map(constant,
+                b.clone(*constant.getDefiningOp())
+                    ->getResult(cast<OpResult>(constant).getResultNumber()));
+  for (auto [word, delta] : outline.derivedWords)
+    mapping.map(word,
+                arith::AddIOp::create(b, loc, mapping.lookup(outline.firstWord),
+                                      arith::ConstantOp::create(
+                                          b, loc, b.getI32IntegerAttr(delta))));
+  for (Operation *op : outline.moved)
+    b.clone(*op, mapping);
+  func::ReturnOp::create(b, loc);
+  return fn;
+}
+
+/// A hash of `fn`'s type and body that equivalent functions share.
+static llvm::hash_code hashColdFunction(func::FuncOp fn) {
+  llvm::hash_code code = hash_value(fn.getFunctionType());
+  fn.getBody().walk([&](Operation *op) {
+    code =
+        llvm::hash_combine(code, OperationEquivalence::computeHash(
+                                     op, OperationEquivalence::ignoreHashValue,
+                                     OperationEquivalence::ignoreHashValue,
+                                     OperationEquivalence::IgnoreLocations));
+  });
+  return code;
+}
+
+func::FuncOp LowerDbgChecksPass::shareColdFunction(
+    func::FuncOp fn, Scope &scope, SymbolTable &symbols,
+    DenseMap<llvm::hash_code, SmallVector<func::FuncOp, 1>> &byCode) {
+  SmallVector<func::FuncOp, 1> &candidates = byCode[hashColdFunction(fn)];
+  // The name, linkage and attributes the kept ones have differ.
+  auto flags = static_cast<OperationEquivalence::Flags>(
+      OperationEquivalence::IgnoreLocations |
+      OperationEquivalence::IgnoreDiscardableAttrs |
+      OperationEquivalence::IgnoreProperties);
+  auto same = llvm::find_if(candidates, [&](func::FuncOp kept) {
+    return kept.getFunctionType() == fn.getFunctionType() &&
+           OperationEquivalence::isEquivalentTo(kept, fn, flags);
+  });
+  if (same != candidates.end()) {
+    fn.erase();
+    return *same;
+  }
+  candidates.push_back(fn);
+  // Out of line and never inlined back: the kernel keeps one call.
+  symbols.insert(fn);
+  Builder b(fn.getContext());
+  fn->setAttr("llvm.linkage",
+              LLVM::LinkageAttr::get(fn.getContext(), getColdLinkage(scope)));
+  fn->setAttr("passthrough", b.getArrayAttr({b.getStringAttr("noinline"),
+                                             b.getStringAttr("cold")}));
+  scope.lastDefinition = fn;
+  return fn;
+}
+
+void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
   SymbolTable symbols(scope.op);
   // The outlined functions by a hash of their bodies, to share one function
   // between regions of the same code (OperationEquivalence decides; printing
   // each to compare took a third of the pass at 10,000 checks).
   DenseMap<llvm::hash_code, SmallVector<func::FuncOp, 1>> byCode;
-  constexpr StringLiteral kName = "__dbg_cold_path";
-  for (scf::IfOp ifOp : coldPaths) {
-    // The else region of a guard (the access's checks, then its zeros),
-    // or the then region of a test.
-    Region &region = ifOp.getElseRegion().empty() ? ifOp.getThenRegion()
-                                                  : ifOp.getElseRegion();
-    Block &body = region.front();
-    Operation *terminator = body.getTerminator();
-    // What the terminator yields stays, with what computes it.
-    DenseSet<Operation *> kept;
-    for (Operation &op : llvm::reverse(body)) {
-      if (&op != terminator && !kept.contains(&op))
-        continue;
-      op.walk([&](Operation *nested) {
-        for (Value operand : nested->getOperands())
-          if (Operation *def = operand.getDefiningOp();
-              def && def->getBlock() == &body)
-            kept.insert(def);
-      });
-    }
-    SmallVector<Operation *> moved;
-    for (Operation &op : body.without_terminator())
-      if (!kept.contains(&op))
-        moved.push_back(&op);
-    if (moved.empty())
+  for (scf::IfOp ifOp : collectColdPaths(scope)) {
+    std::optional<Outline> outline = planOutline(ifOp, scope);
+    if (!outline)
       continue;
-    // Values from outside what moves become arguments, in the order of
-    // first use; constants are copied in, but for the sites' words.
-    auto isMoved = [&](Value value) {
-      Operation *owner = value.getDefiningOp();
-      if (!owner)
-        owner = value.getParentBlock()->getParentOp();
-      Operation *ancestor = body.findAncestorOpInBlock(*owner);
-      return ancestor && !kept.contains(ancestor);
-    };
-    llvm::SetVector<Value> arguments, constants;
-    for (Operation *op : moved)
-      op->walk([&](Operation *nested) {
-        for (Value operand : nested->getOperands()) {
-          if (isMoved(operand))
-            continue;
-          Operation *def = operand.getDefiningOp();
-          if (def && def->hasTrait<OpTrait::ConstantLike>() &&
-              !scope.words.contains(operand))
-            constants.insert(operand);
-          else
-            arguments.insert(operand);
-        }
-      });
-    if (!llvm::all_of(arguments.getArrayRef(), [&](Value value) {
-          return isPassable(value.getType(), scope.onHost);
-        }))
-      continue;
-    // The first site word is an argument; the others are it plus a
-    // constant (the distance between their sites' numbers), made in the
-    // function: a group of 32 accesses passes one word, not 32, and the
-    // groups of a kernel that check alike still share one function.
-    Value firstWord;
-    SmallVector<std::pair<Value, int32_t>> derivedWords;
-    llvm::SetVector<Value> passed;
-    for (Value argument : arguments) {
-      if (!scope.words.contains(argument)) {
-        passed.insert(argument);
-        continue;
-      }
-      auto word = static_cast<int32_t>(*getConstantIntValue(argument));
-      if (!firstWord) {
-        firstWord = argument;
-        passed.insert(argument);
-        continue;
-      }
-      auto first = static_cast<int32_t>(*getConstantIntValue(firstWord));
-      derivedWords.push_back(
-          {argument, static_cast<int32_t>(static_cast<uint32_t>(word) -
-                                          static_cast<uint32_t>(first))});
-    }
-    arguments = std::move(passed);
     Location loc = ifOp.getLoc();
-    OpBuilder b(ctx);
+    OpBuilder b(&getContext());
     b.setInsertionPointAfter(scope.lastDefinition);
-    auto fn = func::FuncOp::create(
-        b, loc, kName,
-        FunctionType::get(ctx, ValueRange(arguments.getArrayRef()).getTypes(),
-                          {}));
-    fn.setPrivate();
-    Block *entry = fn.addEntryBlock();
-    IRMapping mapping;
-    mapping.map(arguments.getArrayRef(), entry->getArguments());
-    b.setInsertionPointToStart(entry);
-    for (Value constant : constants)
-      mapping.map(constant,
-                  b.clone(*constant.getDefiningOp())
-                      ->getResult(cast<OpResult>(constant).getResultNumber()));
-    for (auto [word, delta] : derivedWords)
-      mapping.map(
-          word, arith::AddIOp::create(b, loc, mapping.lookup(firstWord),
-                                      arith::ConstantOp::create(
-                                          b, loc, b.getI32IntegerAttr(delta))));
-    for (Operation *op : moved)
-      b.clone(*op, mapping);
-    func::ReturnOp::create(b, loc);
-
-    llvm::hash_code code = hash_value(fn.getFunctionType());
-    fn.getBody().walk([&](Operation *op) {
-      code = llvm::hash_combine(code,
-                                OperationEquivalence::computeHash(
-                                    op, OperationEquivalence::ignoreHashValue,
-                                    OperationEquivalence::ignoreHashValue,
-                                    OperationEquivalence::IgnoreLocations));
-    });
-    SmallVector<func::FuncOp, 1> &candidates = byCode[code];
-    // The name, linkage and attributes the kept ones have differ.
-    auto flags = static_cast<OperationEquivalence::Flags>(
-        OperationEquivalence::IgnoreLocations |
-        OperationEquivalence::IgnoreDiscardableAttrs |
-        OperationEquivalence::IgnoreProperties);
-    auto same = llvm::find_if(candidates, [&](func::FuncOp kept) {
-      return kept.getFunctionType() == fn.getFunctionType() &&
-             OperationEquivalence::isEquivalentTo(kept, fn, flags);
-    });
-    func::FuncOp shared = same != candidates.end() ? *same : fn;
-    if (shared == fn) {
-      candidates.push_back(fn);
-      // Out of line and never inlined back: the kernel keeps one call.
-      symbols.insert(fn);
-      fn->setAttr("llvm.linkage",
-                  LLVM::LinkageAttr::get(ctx, getColdLinkage(scope)));
-      fn->setAttr("passthrough", b.getArrayAttr({b.getStringAttr("noinline"),
-                                                 b.getStringAttr("cold")}));
-      scope.lastDefinition = fn;
-    } else {
-      fn.erase();
-    }
+    func::FuncOp shared = shareColdFunction(buildColdFunction(b, loc, *outline),
+                                            scope, symbols, byCode);
     // Last first: each op's users go before it.
-    for (Operation *op : llvm::reverse(moved))
+    for (Operation *op : llvm::reverse(outline->moved))
       op->erase();
-    b.setInsertionPointToStart(&body);
-    func::CallOp::create(b, loc, shared, arguments.getArrayRef());
+    b.setInsertionPointToStart(outline->body);
+    func::CallOp::create(b, loc, shared, outline->arguments.getArrayRef());
   }
 }
 

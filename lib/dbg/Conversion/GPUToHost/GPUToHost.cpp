@@ -153,42 +153,66 @@ void host::declareHostRuntime(ModuleOp module) {
                                                        /*isVarArg=*/true));
 }
 
-/// Moves the device functions and kernels of `gpuModule` before it, as
-/// host functions of their thread's context, and records the entry of each
-/// kernel in `kernels`.
-LogicalResult ConvertGPUToHostPass::moveToHost(
-    gpu::GPUModuleOp gpuModule, SymbolTable &symbols,
-    const host::FunctionLowering &lowering, KernelMap &kernels) {
-  llvm::DenseMap<StringAttr, host::KernelTraits> traits =
-      host::analyzeKernels(gpuModule);
-  // References inside the module resolve to its own symbols: rename them
-  // with the functions that move out.
-  SmallVector<std::pair<StringAttr, StringAttr>> renamed;
-  SmallVector<Operation *> moved;
-  // The functions that take the context arguments, by new name.
-  llvm::DenseSet<StringAttr> withContext;
-  auto moveOut = [&](Operation *op) {
+namespace {
+/// What moving one gpu.module's symbols to the host changes: the functions
+/// and globals moved and renamed (references inside the module resolve to
+/// its own symbols, so they are renamed with them), and the functions that
+/// take the context arguments.
+class ModuleMove {
+public:
+  ModuleMove(gpu::GPUModuleOp gpuModule, SymbolTable &symbols)
+      : gpuModule(gpuModule), symbols(symbols) {}
+
+  /// Moves `op` before the module as a private symbol of a host name.
+  void moveOut(Operation *op) {
     auto symbol = cast<SymbolOpInterface>(op);
     StringAttr oldName = symbol.getNameAttr();
     op->moveBefore(gpuModule);
     symbol.setName(StringAttr::get(
-        &getContext(),
+        op->getContext(),
         host::getHostFunctionName(gpuModule, oldName.getValue())));
     symbol.setPrivate();
     symbols.insert(op); // Renames on a clash.
     renamed.push_back({oldName, symbol.getNameAttr()});
     moved.push_back(op);
-  };
-  // Declarations of external functions (libdevice's __nv_*, libm's) are
-  // the host's own: moved as they are, or dropped for the host's.
-  auto moveDeclaration = [&](Operation *op) {
+  }
+
+  /// Declarations of external functions (libdevice's __nv_*, libm's) are
+  /// the host's own: moved as they are, or dropped for the host's.
+  void moveDeclaration(Operation *op) {
     if (symbols.lookup(cast<SymbolOpInterface>(op).getName())) {
       op->erase();
     } else {
       op->moveBefore(gpuModule);
       symbols.insert(op);
     }
-  };
+  }
+
+  /// Records `func`, converted from `oldName`, as moved.
+  void movedFunction(StringAttr oldName, func::FuncOp func) {
+    renamed.push_back({oldName, func.getNameAttr()});
+    moved.push_back(func);
+    withContext.insert(func.getNameAttr());
+  }
+
+  /// Moves the module's functions, globals and LLVM symbols, all but its
+  /// gpu.funcs.
+  void moveSymbols(const host::FunctionLowering &lowering);
+
+  /// Renames the references of what moved, and passes the context on.
+  LogicalResult finish();
+
+private:
+  gpu::GPUModuleOp gpuModule;
+  SymbolTable &symbols;
+  SmallVector<std::pair<StringAttr, StringAttr>> renamed;
+  SmallVector<Operation *> moved;
+  /// The functions that take the context arguments, by new name.
+  llvm::DenseSet<StringAttr> withContext;
+};
+} // namespace
+
+void ModuleMove::moveSymbols(const host::FunctionLowering &lowering) {
   for (Operation &op :
        llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
     if (auto helper = dyn_cast<func::FuncOp>(op)) {
@@ -227,6 +251,29 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
     else
       moveOut(&op);
   }
+}
+
+LogicalResult ModuleMove::finish() {
+  for (auto [oldName, newName] : renamed)
+    for (Operation *op : moved)
+      if (failed(SymbolTable::replaceAllSymbolUses(oldName, newName, op)))
+        return failure();
+  for (Operation *op : moved)
+    if (auto func = dyn_cast<func::FuncOp>(op))
+      host::forwardContext(func, withContext);
+  return success();
+}
+
+/// Moves the device functions and kernels of `gpuModule` before it, as
+/// host functions of their thread's context, and records the entry of each
+/// kernel in `kernels`.
+LogicalResult ConvertGPUToHostPass::moveToHost(
+    gpu::GPUModuleOp gpuModule, SymbolTable &symbols,
+    const host::FunctionLowering &lowering, KernelMap &kernels) {
+  llvm::DenseMap<StringAttr, host::KernelTraits> traits =
+      host::analyzeKernels(gpuModule);
+  ModuleMove move(gpuModule, symbols);
+  move.moveSymbols(lowering);
   // Origin builds first: the record of the kernel they were built from
   // points at theirs.
   SmallVector<gpu::GPUFuncOp> gpuFuncs =
@@ -248,9 +295,7 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
     func::FuncOp func =
         host::convertGpuFunction(gpuModule, gpuFunc, symbols, lowering);
     gpuFunc.erase();
-    renamed.push_back({oldName, func.getNameAttr()});
-    moved.push_back(func);
-    withContext.insert(func.getNameAttr());
+    move.movedFunction(oldName, func);
     if (!isKernel)
       continue;
     FailureOr<host::HostKernel> kernel = host::createEntry(
@@ -262,14 +307,7 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
       return failure();
     kernels[{gpuModule.getNameAttr(), oldName}] = *kernel;
   }
-  for (auto [oldName, newName] : renamed)
-    for (Operation *op : moved)
-      if (failed(SymbolTable::replaceAllSymbolUses(oldName, newName, op)))
-        return failure();
-  for (Operation *op : moved)
-    if (auto func = dyn_cast<func::FuncOp>(op))
-      host::forwardContext(func, withContext);
-  return success();
+  return move.finish();
 }
 
 /// Lowers the GPU work with async tokens of `module`, in program order:

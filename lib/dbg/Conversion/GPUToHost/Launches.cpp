@@ -134,6 +134,87 @@ createKernelRecord(OpBuilder &builder, Location loc, StringRef name,
   return global;
 }
 
+/// The launch context at `launch`: twelve ids and sizes (index, in
+/// `ids`), then the workgroup bytes (i64).
+static Value loadLaunchContext(OpBuilder &builder, Location loc, Value launch,
+                               SmallVectorImpl<Value> &ids) {
+  auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
+  auto i64 = builder.getI64Type();
+  Value bytes;
+  for (int32_t i = 0; i < static_cast<int32_t>(abi::kHOST_CONTEXT_SIZE); ++i) {
+    Value at = LLVM::GEPOp::create(builder, loc, ptr, i64, launch,
+                                   ArrayRef<LLVM::GEPArg>{i});
+    Value value = LLVM::LoadOp::create(builder, loc, i64, at);
+    if (i < static_cast<int32_t>(kNumIdArgs))
+      ids.push_back(arith::IndexCastOp::create(builder, loc,
+                                               builder.getIndexType(), value));
+    else
+      bytes = value;
+  }
+  return bytes;
+}
+
+/// The workgroup buffer at `memory` of `bytes` bytes, as a memref<?xi8>
+/// (its descriptor, cast).
+static Value createWorkgroupBuffer(OpBuilder &builder, Location loc,
+                                   LLVMTypeConverter &converter, Value memory,
+                                   Value bytes) {
+  auto bufferType =
+      MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
+  auto descriptor =
+      MemRefDescriptor::poison(builder, loc, converter.convertType(bufferType));
+  descriptor.setAllocatedPtr(builder, loc, memory);
+  descriptor.setAlignedPtr(builder, loc, memory);
+  descriptor.setConstantOffset(builder, loc, 0);
+  descriptor.setSize(builder, loc, 0, bytes);
+  descriptor.setConstantStride(builder, loc, 0, 1);
+  return castTo(builder, loc, static_cast<Value>(descriptor), bufferType);
+}
+
+/// Calls `kernel` with `ids` (the launch context), `workgroup` and `args`:
+/// once for a cooperative kernel (its fiber's thread ids), else for every
+/// thread of the block, x fastest.
+static void callForThreads(OpBuilder &builder, Location loc,
+                           func::FuncOp kernel, bool cooperative,
+                           ArrayRef<Value> ids, Value workgroup,
+                           ArrayRef<Value> args) {
+  auto callKernel = [&](ArrayRef<Value> threadIds) {
+    SmallVector<Value> operands(ids.begin(), ids.begin() + kThreadId);
+    llvm::append_range(operands, threadIds);
+    operands.append(ids.begin() + kGridDim, ids.end());
+    operands.push_back(workgroup);
+    llvm::append_range(operands, args);
+    func::CallOp::create(builder, loc, kernel, operands);
+  };
+  if (cooperative) {
+    callKernel(ids.slice(kThreadId, 3));
+    return;
+  }
+  OpBuilder::InsertionGuard guard(builder);
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  SmallVector<Value> threadIds(3);
+  for (unsigned dim : {2u, 1u, 0u}) {
+    auto loop =
+        scf::ForOp::create(builder, loc, zero, ids[kBlockDim + dim], one);
+    threadIds[dim] = loop.getInductionVar();
+    builder.setInsertionPoint(loop.getBody()->getTerminator());
+  }
+  callKernel(threadIds);
+}
+
+/// The run flags (Abi.def's HOST_RUN_*) of a kernel of `traits`.
+static int64_t getRunFlags(const KernelTraits &traits) {
+  int64_t flags = 0;
+  if (traits.cooperative)
+    flags |= abi::kHOST_RUN_COOPERATIVE;
+  if (traits.prints)
+    flags |= abi::kHOST_RUN_IN_ORDER;
+  if (traits.globalRaces)
+    flags |= abi::kHOST_RUN_GLOBAL_RACES;
+  return flags;
+}
+
 FailureOr<HostKernel>
 host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
                   KernelTraits traits, int64_t staticWorkgroupBytes,
@@ -147,7 +228,6 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
   OpBuilder builder(kernel);
   Location loc = kernel.getLoc();
   auto ptr = LLVM::LLVMPointerType::get(context);
-  auto i64 = builder.getI64Type();
   auto frameType = LLVM::LLVMStructType::getLiteral(context, *fields);
   auto entry = func::FuncOp::create(
       builder, loc, name, builder.getFunctionType({ptr, ptr, ptr}, {}));
@@ -157,33 +237,10 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
   builder.setInsertionPointToStart(body);
   Value frame = body->getArgument(0), launch = body->getArgument(1),
         memory = body->getArgument(2);
-
-  // The launch context: twelve ids and sizes, then the workgroup bytes.
   SmallVector<Value> ids;
-  Value bytes;
-  for (int32_t i = 0; i < static_cast<int32_t>(abi::kHOST_CONTEXT_SIZE); ++i) {
-    Value at = LLVM::GEPOp::create(builder, loc, ptr, i64, launch,
-                                   ArrayRef<LLVM::GEPArg>{i});
-    Value value = LLVM::LoadOp::create(builder, loc, i64, at);
-    if (i < static_cast<int32_t>(kNumIdArgs))
-      ids.push_back(arith::IndexCastOp::create(builder, loc,
-                                               builder.getIndexType(), value));
-    else
-      bytes = value;
-  }
-  // The workgroup buffer as a memref<?xi8> (its descriptor, cast).
-  auto bufferType =
-      MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
-  auto descriptor =
-      MemRefDescriptor::poison(builder, loc, converter.convertType(bufferType));
-  descriptor.setAllocatedPtr(builder, loc, memory);
-  descriptor.setAlignedPtr(builder, loc, memory);
-  descriptor.setConstantOffset(builder, loc, 0);
-  descriptor.setSize(builder, loc, 0, bytes);
-  descriptor.setConstantStride(builder, loc, 0, 1);
+  Value bytes = loadLaunchContext(builder, loc, launch, ids);
   Value workgroup =
-      castTo(builder, loc, static_cast<Value>(descriptor), bufferType);
-
+      createWorkgroupBuffer(builder, loc, converter, memory, bytes);
   // The kernel's arguments, unpacked from the frame.
   SmallVector<Value> args;
   for (auto [index, type] :
@@ -194,44 +251,14 @@ host::createEntry(func::FuncOp kernel, StringRef name, StringRef kernelName,
     args.push_back(castTo(builder, loc,
                           LLVM::LoadOp::create(builder, loc, field, at), type));
   }
-
-  auto callKernel = [&](ArrayRef<Value> threadIds) {
-    SmallVector<Value> operands(ids.begin(), ids.begin() + kThreadId);
-    llvm::append_range(operands, threadIds);
-    operands.append(ids.begin() + kGridDim, ids.end());
-    operands.push_back(workgroup);
-    llvm::append_range(operands, args);
-    func::CallOp::create(builder, loc, kernel, operands);
-  };
-  if (traits.cooperative) {
-    callKernel(ArrayRef<Value>(ids).slice(kThreadId, 3));
-  } else {
-    // Every thread of the block, x fastest.
-    Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
-    SmallVector<Value> threadIds(3);
-    for (unsigned dim : {2u, 1u, 0u}) {
-      auto loop =
-          scf::ForOp::create(builder, loc, zero, ids[kBlockDim + dim], one);
-      threadIds[dim] = loop.getInductionVar();
-      builder.setInsertionPoint(loop.getBody()->getTerminator());
-    }
-    callKernel(threadIds);
-    builder.setInsertionPointToEnd(body);
-  }
+  callForThreads(builder, loc, kernel, traits.cooperative, ids, workgroup,
+                 args);
   func::ReturnOp::create(builder, loc);
-  int64_t flags = 0;
-  if (traits.cooperative)
-    flags |= abi::kHOST_RUN_COOPERATIVE;
-  if (traits.prints)
-    flags |= abi::kHOST_RUN_IN_ORDER;
-  if (traits.globalRaces)
-    flags |= abi::kHOST_RUN_GLOBAL_RACES;
   builder.setInsertionPoint(entry);
   LLVM::GlobalOp record = createKernelRecord(
-      builder, loc, host::getKernelRecordName(name), entry, kernelName, flags,
-      lowering.subgroupSize, staticWorkgroupBytes, originRecord, frameType,
-      lowering.strings, symbols);
+      builder, loc, host::getKernelRecordName(name), entry, kernelName,
+      getRunFlags(traits), lowering.subgroupSize, staticWorkgroupBytes,
+      originRecord, frameType, lowering.strings, symbols);
   return HostKernel{frameType, record};
 }
 

@@ -226,16 +226,53 @@ std::string describeWait(const FiberThread &thread) {
   reportDivergence("deadlock in block " + formatTriple(blockId), detail);
 }
 
-/// Runs one cooperative block to its end.
-void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
-                   void *workgroup) {
+/// One cooperative block: its threads as fibers, run subgroup by subgroup
+/// between barriers, shuffles and waits on words.
+class FiberBlock {
+public:
+  FiberBlock(const LaunchRequest &request, const int64_t blockId[3],
+             void *workgroup);
+
+  /// Runs the block to its end; a divergence or deadlock is reported and
+  /// ends the process (reportDivergence).
+  void run();
+
+private:
+  /// Runs the lanes [first, last) of a subgroup until every lane waits at
+  /// a barrier or has returned, or has yielded (at a spin point: it runs
+  /// again after the others).
+  void runSubgroup(int64_t first, int64_t last);
+  /// Completes the shuffle lane `i` waits at when every lane of its width
+  /// does; `tried` marks the widths tried this round (bit w-1: width w).
+  bool tryShuffle(int64_t first, int64_t last, int64_t i, uint64_t &tried);
+  /// The end of the lanes a shuffle of `width` covers.
+  int64_t membersEnd(int64_t first, int64_t last, int64_t width) const {
+    return std::min(last, first + std::max<int64_t>(width, 1));
+  }
+  /// Yielded threads run again; false when none yielded.
+  bool resumeYielded();
+  /// Waits on words that other threads changed end; false when none woke.
+  /// Reports a deadlock when a thread waits for a word nobody changes.
+  bool wakeWaiters();
+  /// Past a barrier every thread waits at; false when every thread has
+  /// returned. Reports a divergence otherwise.
+  bool passBarrier();
+
+  const int64_t *blockId;
+  std::vector<FiberThread> threads;
+  int64_t count, lanes;
+};
+
+FiberBlock::FiberBlock(const LaunchRequest &request, const int64_t id[3],
+                       void *workgroup)
+    : blockId(id), lanes(request.subgroupSize) {
   const int64_t *size = request.block;
-  int64_t count = size[0] * size[1] * size[2];
-  std::vector<FiberThread> threads(static_cast<size_t>(count));
+  count = size[0] * size[1] * size[2];
+  threads = std::vector<FiberThread>(static_cast<size_t>(count));
   for (int64_t i = 0; i < count; ++i) {
     FiberThread &thread = threads[i];
     int64_t *ids = thread.context;
-    std::copy(blockId, blockId + 3, ids);
+    std::copy(id, id + 3, ids);
     ids[3] = i % size[0];
     ids[4] = (i / size[0]) % size[1];
     ids[5] = i / (size[0] * size[1]);
@@ -253,142 +290,153 @@ void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
           return std::move(thread.scheduler);
         });
   }
+}
 
-  int64_t lanes = request.subgroupSize;
-  while (true) {
-    // Each subgroup until every lane waits at a barrier or has returned, or
-    // has yielded (at a spin point: it runs again after the others).
-    bool yielded = false;
-    for (int64_t first = 0; first < count; first += lanes) {
-      int64_t last = std::min(count, first + lanes);
-      while (true) {
-        for (int64_t i = first; i < last; ++i)
-          if (threads[i].wait == Wait::Running)
-            resume(threads[i]);
-        // As shfl.sync: a shuffle of width W completes when every lane of
-        // [0, W) that has not returned waits at a shuffle of width W.
-        // Lanes past W go on without it; a lane of [0, W) at another width
-        // first completes that one. Each width is tried once per round. A
-        // collective (mma.sync) needs every lane of [0, W) at the same one.
-        auto membersEnd = [&](int64_t width) {
-          return std::min(last, first + std::max<int64_t>(width, 1));
-        };
-        const FiberThread *atShuffle = nullptr;
-        bool progressed = false;
-        uint64_t tried = 0; // Bit w-1: width w (1..64) was tried.
-        for (int64_t i = first; i < last; ++i) {
-          if (threads[i].wait != Wait::Shuffle)
-            continue;
-          int32_t width = threads[i].width;
-          if (!atShuffle)
-            atShuffle = &threads[i];
-          if (width >= 1 && width <= 64) {
-            if (tried & (uint64_t(1) << (width - 1)))
-              continue;
-            tried |= uint64_t(1) << (width - 1);
-          }
-          int64_t end = membersEnd(width);
-          CollectiveFunction collective = threads[i].collective;
-          bool complete = true;
-          for (int64_t j = first; j < end && complete; ++j)
-            complete = (threads[j].wait == Wait::Returned && !collective) ||
-                       (threads[j].wait == Wait::Shuffle &&
-                        threads[j].width == width &&
-                        threads[j].collective == collective);
-          if (!complete)
-            continue;
-          if (collective) {
-            void *args[64] = {};
-            for (int64_t j = first; j < end; ++j)
-              args[j - first] = threads[j].collectiveArgs;
-            collective(args, static_cast<int32_t>(end - first));
-          }
-          for (int64_t j = first; j < end; ++j) {
-            FiberThread &member = threads[j];
-            if (member.wait != Wait::Shuffle)
-              continue;
-            int64_t from = first + member.source;
-            // A lane the width covers that the block's threads do not.
-            if (!collective && member.source >= 0 &&
-                member.source < member.width && from >= end &&
-                end - first < member.width)
-              readsAbsentLane(blockId, member, member.source, end - first);
-            bool exists = member.source >= 0 && from < end &&
-                          threads[from].wait == Wait::Shuffle;
-            member.result = exists ? threads[from].value : member.value;
-          }
-          for (int64_t j = first; j < end; ++j)
-            if (threads[j].wait == Wait::Shuffle)
-              threads[j].wait = Wait::Running;
-          progressed = true;
-        }
-        if (!atShuffle)
-          break;
-        if (progressed)
-          continue;
-        // A member that yielded reaches the shuffle later.
-        bool later = false;
-        for (int64_t j = first; j < last; ++j)
-          later |=
-              threads[j].wait == Wait::Yielded || threads[j].wait == Wait::Word;
-        if (later)
-          break;
-        // No shuffle can complete: a member waits elsewhere (or, at a
-        // collective, has returned).
-        for (int64_t j = first; j < membersEnd(atShuffle->width); ++j)
-          if ((threads[j].wait == Wait::Returned && atShuffle->collective) ||
-              (threads[j].wait != Wait::Returned &&
-               (threads[j].wait != Wait::Shuffle ||
-                threads[j].width != atShuffle->width ||
-                threads[j].collective != atShuffle->collective)))
-            diverged(blockId, *atShuffle, threads[j]);
-      }
-    }
-    for (FiberThread &thread : threads) {
-      if (thread.wait == Wait::Yielded) {
-        thread.wait = Wait::Running;
-        yielded = true;
-      }
-    }
-    if (yielded)
-      continue;
-    // Waits on words that other threads changed end.
-    bool woke = false;
-    const FiberThread *stuck = nullptr;
-    for (FiberThread &thread : threads) {
-      if (thread.wait != Wait::Word)
-        continue;
-      if (thread.ready(*thread.word, thread.readyArg)) {
-        thread.wait = Wait::Running;
-        woke = true;
-      } else if (!stuck) {
-        stuck = &thread;
-      }
-    }
-    if (woke)
-      continue;
-    if (stuck)
-      deadlocked(blockId, threads, *stuck);
-    // Every thread waits at a barrier or has returned.
-    const FiberThread *waiting = nullptr, *returned = nullptr;
-    for (const FiberThread &thread : threads) {
-      if (thread.wait == Wait::Returned) {
-        if (!returned)
-          returned = &thread;
-      } else if (!waiting) {
-        waiting = &thread;
-      } else if (thread.where != waiting->where &&
-                 std::strcmp(thread.where, waiting->where) != 0) {
-        diverged(blockId, *waiting, thread);
-      }
-    }
-    if (!waiting)
-      return;
-    if (returned)
-      diverged(blockId, *waiting, *returned);
-    for (FiberThread &thread : threads)
-      thread.wait = Wait::Running;
+// As shfl.sync: a shuffle of width W completes when every lane of [0, W)
+// that has not returned waits at a shuffle of width W. Lanes past W go on
+// without it; a lane of [0, W) at another width first completes that one.
+// Each width is tried once per round. A collective (mma.sync) needs every
+// lane of [0, W) at the same one.
+bool FiberBlock::tryShuffle(int64_t first, int64_t last, int64_t i,
+                            uint64_t &tried) {
+  int32_t width = threads[i].width;
+  if (width >= 1 && width <= 64) {
+    if (tried & (uint64_t(1) << (width - 1)))
+      return false;
+    tried |= uint64_t(1) << (width - 1);
   }
+  int64_t end = membersEnd(first, last, width);
+  CollectiveFunction collective = threads[i].collective;
+  bool complete = true;
+  for (int64_t j = first; j < end && complete; ++j)
+    complete = (threads[j].wait == Wait::Returned && !collective) ||
+               (threads[j].wait == Wait::Shuffle && threads[j].width == width &&
+                threads[j].collective == collective);
+  if (!complete)
+    return false;
+  if (collective) {
+    void *args[64] = {};
+    for (int64_t j = first; j < end; ++j)
+      args[j - first] = threads[j].collectiveArgs;
+    collective(args, static_cast<int32_t>(end - first));
+  }
+  for (int64_t j = first; j < end; ++j) {
+    FiberThread &member = threads[j];
+    if (member.wait != Wait::Shuffle)
+      continue;
+    int64_t from = first + member.source;
+    // A lane the width covers that the block's threads do not.
+    if (!collective && member.source >= 0 && member.source < member.width &&
+        from >= end && end - first < member.width)
+      readsAbsentLane(blockId, member, member.source, end - first);
+    bool exists =
+        member.source >= 0 && from < end && threads[from].wait == Wait::Shuffle;
+    member.result = exists ? threads[from].value : member.value;
+  }
+  for (int64_t j = first; j < end; ++j)
+    if (threads[j].wait == Wait::Shuffle)
+      threads[j].wait = Wait::Running;
+  return true;
+}
+
+void FiberBlock::runSubgroup(int64_t first, int64_t last) {
+  while (true) {
+    for (int64_t i = first; i < last; ++i)
+      if (threads[i].wait == Wait::Running)
+        resume(threads[i]);
+    const FiberThread *atShuffle = nullptr;
+    bool progressed = false;
+    uint64_t tried = 0;
+    for (int64_t i = first; i < last; ++i) {
+      if (threads[i].wait != Wait::Shuffle)
+        continue;
+      if (!atShuffle)
+        atShuffle = &threads[i];
+      progressed |= tryShuffle(first, last, i, tried);
+    }
+    if (!atShuffle)
+      return;
+    if (progressed)
+      continue;
+    // A member that yielded reaches the shuffle later.
+    for (int64_t j = first; j < last; ++j)
+      if (threads[j].wait == Wait::Yielded || threads[j].wait == Wait::Word)
+        return;
+    // No shuffle can complete: a member waits elsewhere (or, at a
+    // collective, has returned).
+    for (int64_t j = first; j < membersEnd(first, last, atShuffle->width); ++j)
+      if ((threads[j].wait == Wait::Returned && atShuffle->collective) ||
+          (threads[j].wait != Wait::Returned &&
+           (threads[j].wait != Wait::Shuffle ||
+            threads[j].width != atShuffle->width ||
+            threads[j].collective != atShuffle->collective)))
+        diverged(blockId, *atShuffle, threads[j]);
+  }
+}
+
+bool FiberBlock::resumeYielded() {
+  bool yielded = false;
+  for (FiberThread &thread : threads) {
+    if (thread.wait == Wait::Yielded) {
+      thread.wait = Wait::Running;
+      yielded = true;
+    }
+  }
+  return yielded;
+}
+
+bool FiberBlock::wakeWaiters() {
+  bool woke = false;
+  const FiberThread *stuck = nullptr;
+  for (FiberThread &thread : threads) {
+    if (thread.wait != Wait::Word)
+      continue;
+    if (thread.ready(*thread.word, thread.readyArg)) {
+      thread.wait = Wait::Running;
+      woke = true;
+    } else if (!stuck) {
+      stuck = &thread;
+    }
+  }
+  if (!woke && stuck)
+    deadlocked(blockId, threads, *stuck);
+  return woke;
+}
+
+bool FiberBlock::passBarrier() {
+  // Every thread waits at a barrier or has returned.
+  const FiberThread *waiting = nullptr, *returned = nullptr;
+  for (const FiberThread &thread : threads) {
+    if (thread.wait == Wait::Returned) {
+      if (!returned)
+        returned = &thread;
+    } else if (!waiting) {
+      waiting = &thread;
+    } else if (thread.where != waiting->where &&
+               std::strcmp(thread.where, waiting->where) != 0) {
+      diverged(blockId, *waiting, thread);
+    }
+  }
+  if (!waiting)
+    return false;
+  if (returned)
+    diverged(blockId, *waiting, *returned);
+  for (FiberThread &thread : threads)
+    thread.wait = Wait::Running;
+  return true;
+}
+
+void FiberBlock::run() {
+  do {
+    for (int64_t first = 0; first < count; first += lanes)
+      runSubgroup(first, std::min(count, first + lanes));
+  } while (resumeYielded() || wakeWaiters() || passBarrier());
+}
+
+/// Runs one cooperative block to its end.
+void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
+                   void *workgroup) {
+  FiberBlock(request, blockId, workgroup).run();
 }
 
 /// The workgroup memory of the blocks one CPU thread runs.
