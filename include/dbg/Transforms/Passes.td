@@ -184,8 +184,9 @@ def InsertBoundsChecksPass
     and so is their or; each dimension's own compare is made again on the
     cold path. An access keeps one compare and one branch.
 
-    Consecutive guarded accesses of a block (up to 32, with nothing between
-    them that writes memory or holds code) report together: what their
+    Consecutive guarded accesses of a block (up to 32, `kMaxCheckGroup` in
+    `dbg/Checks/CheckGroups.h`, with nothing between them that writes
+    memory or holds code) report together: what their
     checks use moves above the first, one test leads to one cold path with
     all their checks in program order, and each access
     keeps its guard, marked `dbg.guard`, without a cold path of its own.
@@ -197,8 +198,8 @@ def InsertBoundsChecksPass
     and SLP vectorizer take much less time over than an or chain); in a
     loop, or when a check is a vector's range, the or of the accesses'
     failure terms (`index | (size - 1 - index)` for one dimension) is
-    compared with 0 (LLVM folds those across iterations: the max made the
-    matmul bench's K loop 2.9x slower). An access whose index
+    compared with 0 (LLVM folds those across iterations, where the max
+    made the matmul bench's K loop slower). An access whose index
     the group loads, or whose guard tests more than indices (a vector's
     range, a mask, a view), starts a group of its own.
 
@@ -212,10 +213,10 @@ def InsertBoundsChecksPass
     the group's results. A failed group then skips all its accesses, not
     only the failing ones, and its checks' reports say so, with the lines of
     the accesses skipped; LLVM compiles a diamond per group instead of
-    one per access: at 10,000 accesses in one kernel, compile time 0.8x
-    plain on the host, 1.7x on CUDA and 0.5x on ROCm, against 2.7x and
-    5.1x on the host and CUDA with a guard per access. Below the limit the
-    guards stay, and each access that fails is skipped alone.
+    one per access, which keeps the compile time of a kernel of 10,000
+    accesses within about 2x of the plain build's (bench/RESULTS.md).
+    Below the limit the guards stay, and each access that fails is skipped
+    alone.
 
     `level` (the levels of Modular MAX's `assert-level`):
     - `none`: nothing;

@@ -526,6 +526,33 @@ static void addGpuToLLVM(OpPassManager &pm, const PipelineOptions &options) {
   pm.addPass(createGpuToLLVMConversionPass());
 }
 
+/// Affine, arith and index to LLVM, then a cleanup: what both GPU
+/// pipelines run on host and kernels after their own conversions.
+static void addScalarToLLVM(OpPassManager &pm) {
+  addIfPresent(pm, {"affine"}, createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  addIfPresent(pm, {"index"}, createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+/// A float power with an integer exponent (`x ** 2` from PyTorch) has no
+/// NVVM or ROCDL lowering: it becomes powf of the exponent converted to
+/// float, which the device libraries compute (__nv_powf, __ocml_pow_f32), as
+/// the other math ops.
+static void addExpandFloatPowers(OpPassManager &pm) {
+  math::MathExpandOpsPassOptions expand;
+  expand.opMnemonics = {"fpowi"};
+  pm.addNestedPass<gpu::GPUModuleOp>(math::createMathExpandOpsPass(expand));
+}
+
+/// The last passes on the kernels before the host's lowering.
+static void addKernelCleanup(OpPassManager &pm) {
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+}
+
 static void buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   // Device-side checks, to the error record (a no-op without checks). The
@@ -565,21 +592,11 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   target.features = options.features;
   target.optLevel = options.optLevel;
   pm.addPass(createGpuNVVMAttachTarget(target));
-  addIfPresent(pm, {"affine"}, createLowerAffinePass());
-  pm.addPass(createArithToLLVMConversionPass());
-  addIfPresent(pm, {"index"}, createConvertIndexToLLVMPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  addScalarToLLVM(pm);
 
   // Kernels. Unlike upstream's pipeline, locations are kept: device-side
   // reports (cf.assert, dbg checks) name the source line.
-  // A float power with an integer exponent (`x ** 2` from PyTorch) has no
-  // NVVM lowering: it becomes powf of the exponent converted to float,
-  // which libdevice computes (__nv_powf), as the other math ops (__nv_erff,
-  // ...).
-  math::MathExpandOpsPassOptions expand;
-  expand.opMnemonics = {"fpowi"};
-  pm.addNestedPass<gpu::GPUModuleOp>(math::createMathExpandOpsPass(expand));
+  addExpandFloatPowers(pm);
   // redux.sync for the subgroup reductions expand-subgroup-ops left.
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.hasRedux = reduce.redux;
@@ -590,9 +607,7 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(createSplatVectorConstantsPass());
 
   pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
-  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
-  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
-  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+  addKernelCleanup(pm);
 
   // Host, after the kernels.
   addGpuToLLVM(pm, options);
@@ -640,22 +655,14 @@ static void buildLowerToROCDLPipeline(OpPassManager &pm,
   // RDNA (gfx10, gfx11) runs 32-lane waves; CDNA and GCN 64.
   target.wave64Flag = StringRef(options.chip).starts_with("gfx9");
   pm.addPass(createGpuROCDLAttachTarget(target));
-  addIfPresent(pm, {"affine"}, createLowerAffinePass());
-  pm.addPass(createArithToLLVMConversionPass());
-  addIfPresent(pm, {"index"}, createConvertIndexToLLVMPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  addScalarToLLVM(pm);
 
-  math::MathExpandOpsPassOptions expand;
-  expand.opMnemonics = {"fpowi"};
-  pm.addNestedPass<gpu::GPUModuleOp>(math::createMathExpandOpsPass(expand));
+  addExpandFloatPowers(pm);
   ConvertGpuOpsToROCDLOpsOptions rocdl;
   rocdl.chipset = options.chip;
   rocdl.runtime = gpu::amd::Runtime::HIP;
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToROCDLOps(rocdl));
-  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
-  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
-  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+  addKernelCleanup(pm);
 
   addGpuToLLVM(pm, options);
   addBinaryAndHostLowering(pm, options, options.rocmPath);

@@ -249,24 +249,6 @@ void enterKernel(OpBuilder &b, gpu::GPUFuncOp kernel, KernelState &state) {
       createI64(b, loc, kBlockMask));
 }
 
-/// The address of the first byte `access` touches (index).
-Value firstByte(OpBuilder &b, Location loc, const RaceAccess &access) {
-  auto metadata =
-      memref::ExtractStridedMetadataOp::create(b, loc, access.memref);
-  Value element = metadata.getOffset();
-  for (auto [index, stride] : llvm::zip(access.indices, metadata.getStrides()))
-    element = arith::AddIOp::create(
-        b, loc, element, arith::MulIOp::create(b, loc, index, stride));
-  Value base =
-      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.memref);
-  int64_t viewBytes = *getElementBytes(
-      cast<MemRefType>(access.memref.getType()).getElementType());
-  return arith::AddIOp::create(
-      b, loc, base,
-      arith::MulIOp::create(b, loc, element,
-                            arith::ConstantIndexOp::create(b, loc, viewBytes)));
-}
-
 /// One address's slot: its two words and what this access writes there.
 struct Slot {
   /// The epoch and tag a live word of this address holds.
@@ -468,7 +450,7 @@ void instrumentAccess(OpBuilder &b, const RaceAccess &access,
       "ordering the two blocks");
 
   b.setInsertionPoint(op);
-  Value start = firstByte(b, loc, access);
+  Value start = createFirstByteAddress(b, loc, access);
   int64_t covered = std::max<int64_t>(1, access.bytes / granule);
   auto check = [&](OpBuilder &b, Value address) {
     scf::IfOp::create(b, loc, state.on, [&](OpBuilder &b, Location) {

@@ -516,11 +516,10 @@ static bool collectReportInputs(scf::IfOp guard, Operation *first,
 /// compared with it, and the or of those compares. Null when a check of the
 /// group tests anything else (a range), or in a loop. LLVM's InstCombine
 /// and SLP vectorizer (which takes an or chain for a reduction to
-/// vectorize) take much less time over it than over the or of the
-/// accesses' sign terms: NVPTX's -O2 pipeline on a synthetic kernel of
-/// 8,000 accesses took 5.6 s instead of 10.9 s (4.1 s with no test at
-/// all). In a loop the sign terms stay: with the max, the matmul bench's K
-/// loop ran 2.9x slower on the H100 with bounds=all (1.00x with the terms).
+/// vectorize) take about half the time over it that they take over the or
+/// of the accesses' sign terms (bench/RESULTS.md). In a loop the sign terms
+/// stay: LLVM folds them across iterations, and with the max the matmul
+/// bench's K loop ran several times slower with bounds=all.
 static Value buildBoundsTest(OpBuilder &b, Location loc,
                              ArrayRef<scf::IfOp> group) {
   if (group.front()->getParentOfType<LoopLikeOpInterface>())

@@ -119,6 +119,24 @@ void createRaceReport(OpBuilder &b, Location loc, const RaceAccess &access,
                                  payload);
 }
 
+Value createFirstByteAddress(OpBuilder &b, Location loc,
+                             const RaceAccess &access) {
+  auto metadata =
+      memref::ExtractStridedMetadataOp::create(b, loc, access.memref);
+  Value element = metadata.getOffset();
+  for (auto [index, stride] : llvm::zip(access.indices, metadata.getStrides()))
+    element = arith::AddIOp::create(
+        b, loc, element, arith::MulIOp::create(b, loc, index, stride));
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.memref);
+  int64_t viewBytes = *getElementBytes(
+      cast<MemRefType>(access.memref.getType()).getElementType());
+  return arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(b, loc, element,
+                            arith::ConstantIndexOp::create(b, loc, viewBytes)));
+}
+
 Value createI64(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(b, loc, b.getI64Type(), value);
 }

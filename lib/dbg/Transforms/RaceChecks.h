@@ -118,6 +118,11 @@ void createRaceReport(OpBuilder &b, Location loc, const RaceAccess &access,
                       const RaceSites &sites, Value raceWrite,
                       ValueRange payload);
 
+/// The address of the first byte `access` touches (index): its view's
+/// aligned pointer, offset and strides.
+Value createFirstByteAddress(OpBuilder &b, Location loc,
+                             const RaceAccess &access);
+
 /// An i64 constant.
 Value createI64(OpBuilder &b, Location loc, int64_t value);
 

@@ -401,7 +401,6 @@ void countIntervals(OpBuilder &b, KernelState &state,
 Value firstElement(OpBuilder &b, Location loc, const RaceAccess &access,
                    int64_t granule) {
   auto rootType = cast<MemRefType>(access.root.getType());
-  auto type = cast<MemRefType>(access.memref.getType());
   SmallVector<int64_t> strides;
   int64_t offset;
   if (access.memref == access.root &&
@@ -418,21 +417,10 @@ Value firstElement(OpBuilder &b, Location loc, const RaceAccess &access,
     return linear;
   }
   // A view: the byte distance from the root's first element.
-  auto metadata =
-      memref::ExtractStridedMetadataOp::create(b, loc, access.memref);
-  Value element = metadata.getOffset();
-  for (auto [index, stride] : llvm::zip(access.indices, metadata.getStrides()))
-    element = arith::AddIOp::create(
-        b, loc, element, arith::MulIOp::create(b, loc, index, stride));
-  Value viewBase =
-      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.memref);
   Value rootBase =
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, access.root);
-  int64_t viewBytes = *getElementBytes(type.getElementType());
-  Value bytes = arith::AddIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, viewBase, rootBase),
-      arith::MulIOp::create(b, loc, element,
-                            arith::ConstantIndexOp::create(b, loc, viewBytes)));
+  Value bytes = arith::SubIOp::create(
+      b, loc, createFirstByteAddress(b, loc, access), rootBase);
   return arith::DivUIOp::create(
       b, loc, bytes, arith::ConstantIndexOp::create(b, loc, granule));
 }

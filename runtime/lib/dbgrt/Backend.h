@@ -45,20 +45,10 @@ std::vector<WaitingBlocks> summarizeWaitSlots(const uint64_t *words,
 
 /// One launch of a kernel, as a backend hands it to the dispatcher
 /// (Dispatcher.h), which runs its lifecycle.
-struct LaunchRequest {
+struct LaunchRequest : LaunchPlace {
   /// The runtime call that launches (mgpuLaunchKernel, dbgrtHostLaunch),
   /// for messages.
   const char *entry = "";
-  /// The kernel's name (module::kernel), or null.
-  const char *kernel = nullptr;
-  int64_t grid[3] = {1, 1, 1};
-  int64_t block[3] = {1, 1, 1};
-  /// Where it runs: "gpu" on `device`, or "cpu".
-  const char *target = "gpu";
-  int device = 0;
-  /// The stream it is ordered in: what sync mode waits for and the
-  /// dispatch is recorded on.
-  void *stream = nullptr;
   /// Its arguments, from which the core reads its memref operands.
   LaunchArgs args;
   /// The backend's own description of the launch (its kernel handle,

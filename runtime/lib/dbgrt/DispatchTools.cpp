@@ -30,20 +30,6 @@
 
 namespace dbgrt {
 
-const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
-  thread_local std::unordered_map<const DbgrtSite *, std::vector<OperandInfo>>
-      parsed;
-  static const std::vector<OperandInfo> kNone;
-  if (!site)
-    return kNone; // An unnamed dispatch.
-  auto [it, inserted] = parsed.try_emplace(site);
-  std::string error;
-  if (inserted && site->operands &&
-      !parseOperands(site->operands, it->second, error))
-    it->second.clear();
-  return it->second;
-}
-
 namespace {
 
 /// The descriptors of the open dispatch of this thread, read from its

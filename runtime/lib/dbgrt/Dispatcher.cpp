@@ -8,9 +8,8 @@ using namespace dbgrt;
 DispatchInfo dbgrt::launch(DeviceBackend &backend, LaunchRequest &request) {
   Runtime &rt = Runtime::get();
   // 1. Attribute.
-  DispatchInfo dispatch = rt.dispatches().launching(
-      backend, request.kernel, request.grid, request.block, request.target,
-      request.device, request.stream, request.args);
+  DispatchInfo dispatch =
+      rt.dispatches().launching(backend, request, request.args);
   backend.prepareLaunch(request, dispatch);
   // 2. Race bookkeeping.
   backend.orderLaunch(request, dispatch);

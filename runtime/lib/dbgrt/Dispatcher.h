@@ -57,14 +57,11 @@ public:
   /// The launch of this thread's dispatch returned: ends a dispatch of
   /// dbgrtDispatch unless it waits for its stream's destruction.
   void launchReturned();
-  /// Right before `backend` launches `kernel` on `target` ("gpu" or "cpu")
-  /// `device`: returns the dispatch the launch belongs to (the
-  /// instrumented one on this thread, whose LAUNCH event it logs, whose
-  /// memref operands it reads from `args` and whose observers it tells, or
-  /// a new uninstrumented one), which carries `backend`.
-  DispatchInfo launching(DeviceBackend &backend, const char *kernel,
-                         const int64_t grid[3], const int64_t block[3],
-                         const char *target, int device, void *stream,
+  /// Right before `backend` launches the kernel of `place`: returns the
+  /// dispatch the launch belongs to (the instrumented one on this thread, whose
+  /// LAUNCH event it logs, whose memref operands it reads from `args` and whose
+  /// observers it tells, or a new uninstrumented one), which carries `backend`.
+  DispatchInfo launching(DeviceBackend &backend, const LaunchPlace &place,
                          const LaunchArgs &args);
   /// Records that `dispatch` was enqueued and may fault asynchronously.
   void launched(const DispatchInfo &dispatch);

@@ -127,22 +127,12 @@ void DispatchTracker::end() {
 }
 
 DispatchInfo DispatchTracker::launching(DeviceBackend &backend,
-                                        const char *kernel,
-                                        const int64_t grid[3],
-                                        const int64_t block[3],
-                                        const char *target, int device,
-                                        void *stream, const LaunchArgs &args) {
+                                        const LaunchPlace &place,
+                                        const LaunchArgs &args) {
   if (tOpen.open && !tOpen.launched) {
     tOpen.launched = true;
     tOpen.info.backend = &backend;
-    for (int i = 0; i < 3; ++i) {
-      tOpen.info.grid[i] = grid[i];
-      tOpen.info.block[i] = block[i];
-    }
-    tOpen.info.kernel = kernel;
-    tOpen.info.target = target;
-    tOpen.info.device = device;
-    tOpen.info.stream = stream;
+    static_cast<LaunchPlace &>(tOpen.info) = place;
     if (rt.enabled(LogLevel::Info)) {
       DispatchEvent event;
       event.dispatch = &tOpen.info;
@@ -170,14 +160,7 @@ DispatchInfo DispatchTracker::launching(DeviceBackend &backend,
   DispatchInfo info;
   info.id = nextId.fetch_add(1);
   info.backend = &backend;
-  info.kernel = kernel;
-  for (int i = 0; i < 3; ++i) {
-    info.grid[i] = grid[i];
-    info.block[i] = block[i];
-  }
-  info.target = target;
-  info.device = device;
-  info.stream = stream;
+  static_cast<LaunchPlace &>(info) = place;
   // A program compiled without --debug still traces its launches, by kernel
   // name (no source location, no COMPLETE: it has no dispatch markers).
   if (rt.enabled(LogLevel::Info)) {

@@ -19,17 +19,10 @@ namespace dbgrt {
 
 namespace {
 
-/// The parsed footprint of `site`; empty for none (or a malformed one,
-/// which the compiler's verifier rejects).
+/// The parsed footprint of `site`.
 const std::vector<FootprintItem> &footprintItems(const DbgrtSite *site) {
-  thread_local std::unordered_map<const DbgrtSite *, std::vector<FootprintItem>>
-      parsed;
-  auto [it, inserted] = parsed.try_emplace(site);
-  std::string error;
-  if (inserted && site->footprint &&
-      !parseFootprint(site->footprint, it->second, error))
-    it->second.clear();
-  return it->second;
+  return parsedSiteField<FootprintItem, &DbgrtSite::footprint, parseFootprint>(
+      site);
 }
 
 /// The integer operand `index` of a launch (launch parameter `param` on a

@@ -40,20 +40,28 @@ struct LaunchArgs {
   int64_t dynamicSharedBytes = 0;
 };
 
-struct DispatchInfo {
+/// What a launch runs and where: what a launch request (Backend.h) gives the
+/// dispatch it belongs to.
+struct LaunchPlace {
+  /// The kernel name the driver was asked for (mgpuModuleGetFunction,
+  /// module::kernel), or nullptr; interned by the backend, so it lives as
+  /// long as the program.
+  const char *kernel = nullptr;
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  /// Where it runs: "gpu" (with `device`) or "cpu".
+  const char *target = "gpu";
+  int device = 0;
+  /// The stream it is ordered in: what sync mode waits for and the
+  /// dispatch is recorded on.
+  void *stream = nullptr;
+};
+
+struct DispatchInfo : LaunchPlace {
   int64_t id = 0;
   /// The backend that launched it (Backend.h); null before a launch.
   DeviceBackend *backend = nullptr;
   const DbgrtSite *site = nullptr;
-  /// The kernel name the driver was asked for (mgpuModuleGetFunction), or
-  /// nullptr; interned by the backend, so it lives as long as the program.
-  const char *kernel = nullptr;
-  int64_t grid[3] = {1, 1, 1};
-  int64_t block[3] = {1, 1, 1};
-  /// Where the dispatch runs: "gpu" (with `device`) or "cpu".
-  const char *target = "gpu";
-  int device = 0;
-  void *stream = nullptr;
   /// When the dispatch began on the host, in ns of the trace clock
   /// (traceClockNs).
   int64_t beginNs = 0;

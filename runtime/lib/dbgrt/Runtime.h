@@ -60,10 +60,30 @@ std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
 /// they agree or the site says nothing.
 std::string contradictsKnownSizes(const DispatchInfo &dispatch);
 
-/// The parsed operand list of `site` (empty when it has none or it does
-/// not parse), parsed once per thread: this is on every instrumented
-/// launch of a program with bounds checks (DispatchTools.cpp).
-const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site);
+/// `Field` of `site` (DbgrtSite::operands, ::footprint) parsed by `parse`
+/// into a vector of `Item`s, once per thread and site; empty when the
+/// site is null, has no such field or it does not parse (the compiler's
+/// verifier rejects a malformed one). This is on every instrumented launch
+/// of a program with bounds checks or footprints.
+template <typename Item, const char *DbgrtSite::*Field,
+          bool (*parse)(std::string_view, std::vector<Item> &, std::string &)>
+const std::vector<Item> &parsedSiteField(const DbgrtSite *site) {
+  thread_local std::unordered_map<const DbgrtSite *, std::vector<Item>> parsed;
+  static const std::vector<Item> kNone;
+  if (!site)
+    return kNone; // An unnamed dispatch.
+  auto [it, inserted] = parsed.try_emplace(site);
+  std::string error;
+  if (inserted && site->*Field && !parse(site->*Field, it->second, error))
+    it->second.clear();
+  return it->second;
+}
+
+/// The parsed operand list of `site`.
+inline const std::vector<OperandInfo> &operandInfos(const DbgrtSite *site) {
+  return parsedSiteField<OperandInfo, &DbgrtSite::operands, parseOperands>(
+      site);
+}
 
 /// Calls `fn` with each operand of an open dispatch of `site` whose
 /// descriptor the runtime holds (`descriptors`, as operandsOf takes them);
