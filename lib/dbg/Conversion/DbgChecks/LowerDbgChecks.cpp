@@ -761,7 +761,8 @@ static SmallVector<Operation *> getMovedOps(Block &body,
 /// The first site word among `outline`'s arguments is passed; the others
 /// are it plus a constant (the distance between their sites' numbers),
 /// made in the function: a group of kMaxCheckGroup accesses passes one
-/// word, not one each, and the groups of a kernel that check alike still share one function.
+/// word, not one each, and the groups of a kernel that check alike still share
+/// one function.
 static void deriveSiteWords(Outline &outline, const DenseSet<Value> &words) {
   llvm::SetVector<Value> passed;
   for (Value argument : outline.arguments) {
