@@ -21,6 +21,14 @@
 // f16 / bf16 (upstream: Float16bits.cpp)
 //===----------------------------------------------------------------------===//
 
+/// The bits of `from` as a `To` of the same size.
+template <typename To, typename From> static To bitCast(From from) {
+  static_assert(sizeof(To) == sizeof(From), "a bit cast keeps the size");
+  To to;
+  std::memcpy(&to, &from, sizeof(to));
+  return to;
+}
+
 static float halfToFloat(uint16_t bits) {
   uint32_t sign = (bits & 0x8000u) << 16;
   uint32_t exponent = (bits >> 10) & 0x1f;
@@ -44,14 +52,11 @@ static float halfToFloat(uint16_t bits) {
   } else {
     out = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
   }
-  float f;
-  std::memcpy(&f, &out, sizeof(f));
-  return f;
+  return bitCast<float>(out);
 }
 
 static uint16_t floatToHalf(float f) {
-  uint32_t x;
-  std::memcpy(&x, &f, sizeof(x));
+  auto x = bitCast<uint32_t>(f);
   uint32_t sign = (x >> 16) & 0x8000u;
   int32_t exponent = static_cast<int32_t>((x >> 23) & 0xff) - 127 + 15;
   uint32_t mantissa = x & 0x7fffffu;
@@ -79,15 +84,11 @@ static uint16_t floatToHalf(float f) {
 }
 
 static float bfloatToFloat(uint16_t bits) {
-  uint32_t x = static_cast<uint32_t>(bits) << 16;
-  float f;
-  std::memcpy(&f, &x, sizeof(f));
-  return f;
+  return bitCast<float>(static_cast<uint32_t>(bits) << 16);
 }
 
 static uint16_t floatToBfloat(float f) {
-  uint32_t x;
-  std::memcpy(&x, &f, sizeof(x));
+  auto x = bitCast<uint32_t>(f);
   if (std::isnan(f))
     return 0x7fc0;
   uint32_t rounding = 0x7fffu + ((x >> 16) & 1);

@@ -68,6 +68,18 @@ std::string textOf(const CudaApi *api, CUresult result) {
 /// the driver has shut down at exit; the resources are gone with it then.
 bool tornDown(CUresult result) { return result == CUDA_ERROR_DEINITIALIZED; }
 
+/// Releases a resource with driver function `function`, called with the
+/// parenthesized `args`, for `entry`: reported when it fails, unless the
+/// driver was torn down (tornDown).
+#define DBGRT_RELEASE(entry, function, args)                                   \
+  do {                                                                         \
+    if (const CudaApi *cu_ = api((entry), /*teardown=*/true)) {                \
+      CUresult result_ = cu_->function args;                                   \
+      if (result_ != CUDA_SUCCESS && !tornDown(result_))                       \
+        fail(#function, (entry), result_);                                     \
+    }                                                                          \
+  } while (false)
+
 /// Loads the driver, creates or reuses the default device's primary
 /// context and makes it current on this thread. Exits with a clear message
 /// when there is no driver or no device. For a `teardown` call (unload,
@@ -283,12 +295,7 @@ void *CudaGpu::loadModule(const char *entry, const void *image, size_t,
 }
 
 void CudaGpu::unloadModule(void *module) {
-  const CudaApi *cu = api("mgpuModuleUnload", /*teardown=*/true);
-  if (!cu)
-    return;
-  CUresult result = cu->cuModuleUnload(module);
-  if (result != CUDA_SUCCESS && !tornDown(result))
-    fail("cuModuleUnload", "mgpuModuleUnload", result);
+  DBGRT_RELEASE("mgpuModuleUnload", cuModuleUnload, (module));
 }
 
 DriverStatus CudaGpu::getFunction(void *module, const char *name,
@@ -371,12 +378,7 @@ void *CudaGpu::createStream(const char *entry) {
 }
 
 void CudaGpu::destroyStream(void *stream) {
-  const CudaApi *cu = api("mgpuStreamDestroy", /*teardown=*/true);
-  if (!cu)
-    return;
-  CUresult result = cu->cuStreamDestroy(stream);
-  if (result != CUDA_SUCCESS && !tornDown(result))
-    fail("cuStreamDestroy", "mgpuStreamDestroy", result);
+  DBGRT_RELEASE("mgpuStreamDestroy", cuStreamDestroy, (stream));
 }
 
 void *CudaGpu::createEvent(const char *entry, bool timing) {
@@ -429,12 +431,7 @@ void *CudaGpu::tryAllocate(uint64_t bytes) {
 }
 
 void CudaGpu::release(void *ptr) {
-  const CudaApi *cu = api("mgpuMemFree", /*teardown=*/true);
-  if (!cu)
-    return;
-  CUresult result = cu->cuMemFree(reinterpret_cast<CUdeviceptr>(ptr));
-  if (result != CUDA_SUCCESS && !tornDown(result))
-    fail("cuMemFree", "mgpuMemFree", result);
+  DBGRT_RELEASE("mgpuMemFree", cuMemFree, (reinterpret_cast<CUdeviceptr>(ptr)));
 }
 
 void *CudaGpu::allocateMapped(const char *entry, size_t bytes,
@@ -485,12 +482,7 @@ void *CudaGpu::deviceAddress(const char *entry, void *host) {
 void CudaGpu::hostUnregister(void *ptr) {
   if (Runtime::get().exiting())
     return;
-  const CudaApi *cu = api("mgpuMemHostUnregister", /*teardown=*/true);
-  if (!cu)
-    return;
-  CUresult result = cu->cuMemHostUnregister(ptr);
-  if (result != CUDA_SUCCESS && !tornDown(result))
-    fail("cuMemHostUnregister", "mgpuMemHostUnregister", result);
+  DBGRT_RELEASE("mgpuMemHostUnregister", cuMemHostUnregister, (ptr));
 }
 
 int32_t CudaGpu::memoryKind(const void *data) {
