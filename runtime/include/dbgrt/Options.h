@@ -135,16 +135,12 @@ struct LogLevel {
                     std::string &why);
   static std::string format(const Value &value) { return toString(value); }
 };
-/// A non-empty file system path.
 /// A check that can be switched off at run time: 0|off|none, or 1|on and
 /// the compile-time words of --debug= (warn|safe|all for bounds,
-/// store|op|dispatch for NaN checks), which all mean on.
-struct CheckSwitch {
-  using Value = bool;
-  static const char *values() { return "0|1"; }
+/// store|op|dispatch for NaN checks), which all mean on. Printed as Bool.
+struct CheckSwitch : Bool {
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
-  static std::string format(const Value &value) { return value ? "1" : "0"; }
 };
 struct ReportFormat {
   using Value = dbgrt::ReportFormat;
@@ -225,6 +221,7 @@ struct Positive : Count {
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
 };
+/// A non-empty file system path.
 struct Path {
   using Value = std::string;
   static const char *values() { return "PATH"; }
