@@ -92,6 +92,39 @@ std::optional<Interval> elementRange(const FootprintItem &item,
   return offset;
 }
 
+/// Per operand and mode: the hull of its items' elements, or none when one
+/// of them cannot be evaluated (the operand is then taken whole).
+struct Hull {
+  int operand;
+  bool write;
+  std::optional<Interval> elements;
+};
+
+template <typename TensorOf>
+std::vector<Hull> computeHulls(const std::vector<FootprintItem> &items,
+                               TensorOf &&tensorOf,
+                               const FootprintLaunch &launch) {
+  std::vector<Hull> hulls;
+  for (const FootprintItem &item : items) {
+    auto hull = std::find_if(hulls.begin(), hulls.end(), [&](const Hull &h) {
+      return h.operand == item.operand && h.write == item.write;
+    });
+    const TensorRef *tensor = tensorOf(item.operand);
+    std::optional<Interval> range =
+        tensor ? elementRange(item, *tensor, launch) : std::nullopt;
+    if (hull == hulls.end()) {
+      hulls.push_back({item.operand, item.write, range});
+      continue;
+    }
+    if (hull->elements && range)
+      hull->elements = Interval{std::min(hull->elements->lo, range->lo),
+                                std::max(hull->elements->hi, range->hi)};
+    else
+      hull->elements.reset();
+  }
+  return hulls;
+}
+
 } // namespace
 
 void DispatchRaceChecker::onLaunching(OpenDispatch &open,
@@ -125,31 +158,7 @@ void DispatchRaceChecker::onLaunching(OpenDispatch &open,
     size = tensor->sizes()[dim];
     return true;
   };
-  // Per operand and mode: the hull of its items' elements, or none when
-  // one of them cannot be evaluated (the operand is then taken whole).
-  struct Hull {
-    int operand;
-    bool write;
-    std::optional<Interval> elements;
-  };
-  std::vector<Hull> hulls;
-  for (const FootprintItem &item : items) {
-    auto hull = std::find_if(hulls.begin(), hulls.end(), [&](const Hull &h) {
-      return h.operand == item.operand && h.write == item.write;
-    });
-    const TensorRef *tensor = tensorOf(item.operand);
-    std::optional<Interval> range =
-        tensor ? elementRange(item, *tensor, launch) : std::nullopt;
-    if (hull == hulls.end()) {
-      hulls.push_back({item.operand, item.write, range});
-      continue;
-    }
-    if (hull->elements && range)
-      hull->elements = Interval{std::min(hull->elements->lo, range->lo),
-                                std::max(hull->elements->hi, range->hi)};
-    else
-      hull->elements.reset();
-  }
+  std::vector<Hull> hulls = computeHulls(items, tensorOf, launch);
   for (const Hull &hull : hulls) {
     // An operand the list lacks has no elements (taken whole, as no
     // descriptor of it was read).

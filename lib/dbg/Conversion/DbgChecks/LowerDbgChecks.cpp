@@ -163,6 +163,10 @@ public:
   void runOnOperation() override;
 
 private:
+  /// Checks that `scope` can take a record (not too many sites, none
+  /// lowered before) and, on the host, declares what its cold function
+  /// calls.
+  LogicalResult prepareScope(Scope &scope, ModuleOp module);
   /// Defines the record and the site ids in `scope`.
   void defineRecord(Scope &scope);
   /// The cold function of `scope` taking `numPayload` payload values.
@@ -920,18 +924,17 @@ void LowerDbgChecksPass::outlineColdPaths(Scope &scope) {
   }
 }
 
-void LowerDbgChecksPass::runOnOperation() {
-  ModuleOp module = getOperation();
+/// The scopes of `module`'s checks, in a stable order: the module (host
+/// functions), then each gpu.module; failure (with an error on the check)
+/// when a check names no site of the module.
+static FailureOr<SmallVector<Scope, 2>> collectScopes(ModuleOp module) {
   SymbolTable symbols(module);
-  // Scopes in a stable order: the module (host functions), then each
-  // gpu.module.
   SmallVector<Scope, 2> scopes;
   scopes.emplace_back(module);
   DenseMap<Operation *, size_t> scopeIndex;
-  bool ok = true;
-  module.walk([&](Operation *op) {
+  WalkResult walked = module.walk([&](Operation *op) {
     if (!isa<CheckOp, ReportOp, CheckFiniteOp>(op))
-      return;
+      return WalkResult::advance();
     Operation *owner = op->getParentOfType<gpu::GPUModuleOp>();
     if (!owner)
       owner = module;
@@ -946,51 +949,61 @@ void LowerDbgChecksPass::runOnOperation() {
     if (!site) {
       op->emitOpError("'") << siteRef.getValue()
                            << "' does not reference a dbg.site of the module";
-      ok = false;
-      return;
+      return WalkResult::interrupt();
     }
     scope.checks.push_back(op);
     scope.sites.insert({siteRef.getAttr(), site});
     if (auto finite = dyn_cast<CheckFiniteOp>(op);
         finite && finite.getCheck() == FiniteCheck::both)
       scope.splitSites.insert(siteRef.getAttr());
+    return WalkResult::advance();
   });
-  if (!ok)
-    return signalPassFailure();
+  if (walked.wasInterrupted())
+    return failure();
+  return scopes;
+}
 
-  for (Scope &scope : scopes) {
+LogicalResult LowerDbgChecksPass::prepareScope(Scope &scope, ModuleOp module) {
+  auto symbolTable = SymbolTable(scope.op);
+  if (scope.sites.size() + scope.splitSites.size() >
+      (size_t(1) << (31 - kSiteIndexShift)))
+    return scope.op->emitError()
+           << "more than " << (1 << (31 - kSiteIndexShift))
+           << " check sites in one module";
+  for (StringRef name : {abi::kERROR_RECORDSymbol, abi::kSITE_IDSSymbol})
+    if (symbolTable.lookup(name))
+      return scope.op->emitError()
+             << "'" << name
+             << "' is already defined: the checks of this module were "
+                "lowered before";
+  if (!scope.onHost)
+    return success();
+  OpBuilder b(&getContext());
+  // The cold function calls libdbgrt, declared where it can see it.
+  if (auto gpuModule = dyn_cast<gpu::GPUModuleOp>(scope.op)) {
+    if (!gpuModule.lookupSymbol(abi::dbgrtRegisterErrorRecord.name)) {
+      b.setInsertionPointToStart(gpuModule.getBody());
+      auto declaration =
+          abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
+      b.clone(*declaration);
+    }
+  } else {
+    abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
+  }
+  return success();
+}
+
+void LowerDbgChecksPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  FailureOr<SmallVector<Scope, 2>> scopes = collectScopes(module);
+  if (failed(scopes))
+    return signalPassFailure();
+  for (Scope &scope : *scopes) {
     if (scope.checks.empty())
       continue;
     scope.onHost = scope.op == module.getOperation() || hostKernels;
-    bool onHost = scope.onHost;
-    auto symbolTable = SymbolTable(scope.op);
-    if (scope.sites.size() + scope.splitSites.size() >
-        (size_t(1) << (31 - kSiteIndexShift))) {
-      scope.op->emitError() << "more than " << (1 << (31 - kSiteIndexShift))
-                            << " check sites in one module";
+    if (failed(prepareScope(scope, module)))
       return signalPassFailure();
-    }
-    for (StringRef name : {abi::kERROR_RECORDSymbol, abi::kSITE_IDSSymbol})
-      if (symbolTable.lookup(name)) {
-        scope.op->emitError() << "'" << name
-                              << "' is already defined: the checks of this "
-                                 "module were lowered before";
-        return signalPassFailure();
-      }
-    if (onHost) {
-      OpBuilder b(&getContext());
-      // The cold function calls libdbgrt, declared where it can see it.
-      if (auto gpuModule = dyn_cast<gpu::GPUModuleOp>(scope.op)) {
-        if (!gpuModule.lookupSymbol(abi::dbgrtRegisterErrorRecord.name)) {
-          b.setInsertionPointToStart(gpuModule.getBody());
-          auto declaration =
-              abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
-          b.clone(*declaration);
-        }
-      } else {
-        abi::declareFunction(b, module, abi::dbgrtRegisterErrorRecord);
-      }
-    }
     defineRecord(scope);
     EntryValues entry;
     for (Operation *check : scope.checks)
