@@ -136,6 +136,43 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
 // SiteOp
 //===----------------------------------------------------------------------===//
 
+/// `text`, a field only dispatch sites have (`what` names it), parses
+/// with `parse` (the runtime's own parser of it).
+template <typename Item>
+static LogicalResult verifyDispatchText(
+    SiteOp op, std::optional<StringRef> text, StringRef what,
+    bool (*parse)(std::string_view, std::vector<Item> &, std::string &)) {
+  if (!text)
+    return success();
+  if (op.getKind() != SiteKind::dispatch)
+    return op.emitOpError("only dispatch sites have ") << what;
+  std::vector<Item> items;
+  std::string error;
+  if (!parse(*text, items, error))
+    return op.emitOpError(error);
+  return success();
+}
+
+/// A check site has 'what' and a 'detail' template whose placeholders are
+/// {NAME:TYPE} with types the runtime can print, at most DBGRT_MAX_PAYLOAD.
+static LogicalResult verifyCheckTemplate(SiteOp op) {
+  if (!op.getWhat() || !op.getDetail())
+    return op.emitOpError("a ") << stringifySiteKind(op.getKind())
+                                << " site needs 'what' and 'detail'";
+  size_t count = 0;
+  std::string error;
+  if (!dbgrt::visitTemplate(
+          *op.getDetail(),
+          [&](std::string_view, std::string_view, size_t, size_t) { ++count; },
+          error))
+    return op.emitOpError(error);
+  if (count > DBGRT_MAX_PAYLOAD)
+    return op.emitOpError("detail template takes ")
+           << count << " values; a report holds at most "
+           << static_cast<int64_t>(DBGRT_MAX_PAYLOAD);
+  return success();
+}
+
 LogicalResult SiteOp::verify() {
   if (getLocation().empty())
     return emitOpError("needs a non-empty rendered location");
@@ -146,22 +183,11 @@ LogicalResult SiteOp::verify() {
            << ordinal.getInt();
   if (getKind() == SiteKind::dispatch && !getFunction())
     return emitOpError("dispatch site needs its host function and ordinal");
-  if (getFootprint()) {
-    if (getKind() != SiteKind::dispatch)
-      return emitOpError("only dispatch sites have a 'footprint'");
-    std::vector<dbgrt::FootprintItem> items;
-    std::string error;
-    if (!dbgrt::parseFootprint(*getFootprint(), items, error))
-      return emitOpError(error);
-  }
-  if (getOperands()) {
-    if (getKind() != SiteKind::dispatch)
-      return emitOpError("only dispatch sites have 'operands'");
-    std::vector<dbgrt::OperandInfo> operands;
-    std::string error;
-    if (!dbgrt::parseOperands(*getOperands(), operands, error))
-      return emitOpError(error);
-  }
+  if (failed(verifyDispatchText(*this, getFootprint(), "a 'footprint'",
+                                dbgrt::parseFootprint)) ||
+      failed(verifyDispatchText(*this, getOperands(), "'operands'",
+                                dbgrt::parseOperands)))
+    return failure();
   if (getReference()) {
     if (getKind() != SiteKind::dispatch)
       return emitOpError("only dispatch sites have a 'reference'");
@@ -202,22 +228,7 @@ LogicalResult SiteOp::verify() {
       return emitOpError("only check sites have 'what', 'detail' and 'warn'");
     return success();
   }
-  if (!getWhat() || !getDetail())
-    return emitOpError("a ")
-           << stringifySiteKind(getKind()) << " site needs 'what' and 'detail'";
-  // Every placeholder is {NAME:TYPE} with a type the runtime can print.
-  size_t count = 0;
-  std::string error;
-  if (!dbgrt::visitTemplate(
-          *getDetail(),
-          [&](std::string_view, std::string_view, size_t, size_t) { ++count; },
-          error))
-    return emitOpError(error);
-  if (count > DBGRT_MAX_PAYLOAD)
-    return emitOpError("detail template takes ")
-           << count << " values; a report holds at most "
-           << static_cast<int64_t>(DBGRT_MAX_PAYLOAD);
-  return success();
+  return verifyCheckTemplate(*this);
 }
 
 SmallVector<StringRef> SiteOp::getPayloadTypes() {
