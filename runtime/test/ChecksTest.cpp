@@ -10,12 +10,15 @@
 #include "Testing.h"
 #include "dbgrt/dbgrt.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -108,8 +111,8 @@ TEST(Checks, NonFiniteReportNamesTheClassAndTheOperands) {
   std::string inf =
       formatCheckFailure(failure(kNan, {bitsOf(-INFINITY), bitsOf(0.5f)}, 1),
                          "", ReportFormat::Text, false);
-  EXPECT_NE(inf.find("error: -Inf produced by math.sqrt"), std::string::npos);
-  EXPECT_NE(inf.find("result -inf from operands 0.5"), std::string::npos);
+  EXPECT_THAT(inf, HasSubstr("error: -Inf produced by math.sqrt"));
+  EXPECT_THAT(inf, HasSubstr("result -inf from operands 0.5"));
 }
 
 TEST(Checks, PoisonPatternIsReportedAsUninitializedMemory) {
@@ -368,15 +371,14 @@ TEST_F(HostRecordTest, RaceReportNamesTheOtherThreadAndAccess) {
       "in barrier interval 2");
   std::string json = formatCheckFailure(failure(kRace, {37, thread, 16, 2}, 1),
                                         "", ReportFormat::Jsonl, false);
-  EXPECT_NE(json.find("\"kind\":\"race\""), std::string::npos) << json;
-  EXPECT_NE(json.find("\"values\":{\"element\":37,\"other_thread\":[5,3,1],"
-                      "\"other_access\":\"memref.store at prog.mlir:17:9\","
-                      "\"interval\":2}"),
-            std::string::npos)
-      << json;
+  EXPECT_THAT(json, HasSubstr("\"kind\":\"race\""));
+  EXPECT_THAT(json,
+              HasSubstr("\"values\":{\"element\":37,\"other_thread\":[5,3,1],"
+                        "\"other_access\":\"memref.store at prog.mlir:17:9\","
+                        "\"interval\":2}"));
   json = formatCheckFailure(failure(kRace, {37, uint64_t(-1), 16, 2}, 1), "",
                             ReportFormat::Jsonl, false);
-  EXPECT_NE(json.find("\"other_thread\":null"), std::string::npos) << json;
+  EXPECT_THAT(json, HasSubstr("\"other_thread\":null"));
 }
 
 TEST(Checks, NanSpreadIsWhatReadsWhatAReportedDispatchWrote) {

@@ -237,12 +237,6 @@ TEST_F(CudaTest, CopiesAndEventsOrderDispatchesAcrossStreams) {
   api.cuStreamWaitEvent = [](CUstream, CUevent, unsigned) {
     return CUDA_SUCCESS;
   };
-  api.cuMemcpyAsync = [](CUdeviceptr, CUdeviceptr, size_t, CUstream) {
-    return CUDA_SUCCESS;
-  };
-  api.cuMemsetD32Async = [](CUdeviceptr, unsigned, size_t, CUstream) {
-    return CUDA_SUCCESS;
-  };
   useCudaApi(&api);
   void *first = mgpuStreamCreate();
   void *second = mgpuStreamCreate();

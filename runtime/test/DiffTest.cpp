@@ -9,6 +9,7 @@
 #include "Diff.h"
 #include "Tensors.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -16,6 +17,8 @@
 #include <limits>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -147,7 +150,7 @@ TEST(DiffTest, ScatterIntoAStridedView) {
   // A size that does not match is refused, naming the view.
   dense.pop_back();
   EXPECT_FALSE(scatterTensor(view, dense, copy, copy, error));
-  EXPECT_NE(error.find("f32[2x2]"), std::string::npos) << error;
+  EXPECT_THAT(error, HasSubstr("f32[2x2]"));
 }
 
 } // namespace

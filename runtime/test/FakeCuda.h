@@ -105,6 +105,13 @@ inline CUresult fakeStreamSync(CUstream) {
   ++gDevice.syncs;
   return gDevice.faulted ? 700 : CUDA_SUCCESS;
 }
+/// Copies and fills that complete at once and change nothing.
+inline CUresult fakeCopy(CUdeviceptr, CUdeviceptr, size_t, CUstream) {
+  return CUDA_SUCCESS;
+}
+inline CUresult fakeFill(CUdeviceptr, unsigned, size_t, CUstream) {
+  return CUDA_SUCCESS;
+}
 inline CUresult fakeErrorName(CUresult e, const char **name) {
   if (gDevice.deinitialized)
     return CUDA_ERROR_DEINITIALIZED;
@@ -137,6 +144,8 @@ inline CudaApi makeFakeApi() {
   api.cuStreamCreate = fakeStreamCreate;
   api.cuStreamDestroy = fakeStreamOp;
   api.cuStreamSynchronize = fakeStreamSync;
+  api.cuMemcpyAsync = fakeCopy;
+  api.cuMemsetD32Async = fakeFill;
   api.cuGetErrorName = fakeErrorName;
   api.cuGetErrorString = fakeErrorString;
   return api;

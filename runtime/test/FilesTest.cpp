@@ -3,6 +3,7 @@
 #include "Files.h"
 #include "Testing.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -12,6 +13,8 @@
 #include <unistd.h>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -23,6 +26,15 @@ std::string freshDirectory(const std::string &name) {
   EXPECT_EQ(std::system(command.c_str()), 0);
   EXPECT_EQ(::mkdir(dir.c_str(), 0755), 0);
   return dir;
+}
+
+/// writeWholeFile of `pieces` to `path`, its error as the failure.
+testing::AssertionResult written(const std::string &path,
+                                 const std::vector<std::string_view> &pieces) {
+  std::string error;
+  if (writeWholeFile(path, pieces, error))
+    return testing::AssertionSuccess();
+  return testing::AssertionFailure() << error;
 }
 
 /// The names in `dir`, "." and ".." aside.
@@ -40,10 +52,9 @@ std::vector<std::string> listDirectory(const std::string &dir) {
 TEST(Files, WritesARegularFileWhole) {
   std::string dir = freshDirectory("regular");
   std::string path = dir + "/out.bin";
-  std::string error;
-  ASSERT_TRUE(writeWholeFile(path, {"abc", "def"}, error)) << error;
+  ASSERT_TRUE(written(path, {"abc", "def"}));
   EXPECT_EQ(readFile(path), "abcdef");
-  ASSERT_TRUE(writeWholeFile(path, {"x"}, error)) << error;
+  ASSERT_TRUE(written(path, {"x"}));
   EXPECT_EQ(readFile(path), "x");
   // No temporary is left behind.
   EXPECT_EQ(listDirectory(dir), std::vector<std::string>{"out.bin"});
@@ -52,10 +63,9 @@ TEST(Files, WritesARegularFileWhole) {
 TEST(Files, FollowsASymbolicLink) {
   std::string dir = freshDirectory("link");
   std::string target = dir + "/target.bin", link = dir + "/link.bin";
-  std::string error;
-  ASSERT_TRUE(writeWholeFile(target, {"old"}, error)) << error;
+  ASSERT_TRUE(written(target, {"old"}));
   ASSERT_EQ(::symlink(target.c_str(), link.c_str()), 0);
-  ASSERT_TRUE(writeWholeFile(link, {"new"}, error)) << error;
+  ASSERT_TRUE(written(link, {"new"}));
   struct stat info;
   ASSERT_EQ(::lstat(link.c_str(), &info), 0);
   EXPECT_TRUE(S_ISLNK(info.st_mode)); // The link is kept...
@@ -64,7 +74,7 @@ TEST(Files, FollowsASymbolicLink) {
 
 TEST(Files, WritesThroughADeviceAndNeverReplacesIt) {
   std::string error;
-  ASSERT_TRUE(writeWholeFile("/dev/null", {"discarded"}, error)) << error;
+  ASSERT_TRUE(written("/dev/null", {"discarded"}));
   struct stat info;
   ASSERT_EQ(::stat("/dev/null", &info), 0);
   EXPECT_TRUE(S_ISCHR(info.st_mode));
@@ -83,8 +93,7 @@ TEST(Files, WritesThroughAFifo) {
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   std::string received;
   std::thread reader([&] { received = readFile(fifo); });
-  std::string error;
-  EXPECT_TRUE(writeWholeFile(fifo, {"through ", "the pipe"}, error)) << error;
+  EXPECT_TRUE(written(fifo, {"through ", "the pipe"}));
   reader.join();
   EXPECT_EQ(received, "through the pipe");
   struct stat info;
@@ -98,15 +107,13 @@ TEST(Files, RefusesADirectoryAndNamesAMissingOne) {
   EXPECT_FALSE(writeWholeFile(dir, {"x"}, error));
   EXPECT_EQ(error, "cannot write '" + dir + "': it is a directory");
   EXPECT_FALSE(writeWholeFile(dir + "/missing/x", {"x"}, error));
-  EXPECT_NE(error.find("No such file or directory"), std::string::npos)
-      << error;
+  EXPECT_THAT(error, HasSubstr("No such file or directory"));
 }
 
 TEST(Files, SameFileThroughLinks) {
   std::string dir = freshDirectory("same");
   std::string a = dir + "/a", link = dir + "/l";
-  std::string error;
-  ASSERT_TRUE(writeWholeFile(a, {"a"}, error)) << error;
+  ASSERT_TRUE(written(a, {"a"}));
   ASSERT_EQ(::symlink(a.c_str(), link.c_str()), 0);
   EXPECT_TRUE(isSameFile(a, link));
   EXPECT_TRUE(isSameFile(a, dir + "/./a"));

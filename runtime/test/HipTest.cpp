@@ -14,6 +14,7 @@
 #include "Testing.h"
 #include "dbgrt/dbgrt.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -24,6 +25,8 @@
 #include <vector>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 using namespace dbgrt::hip;
 
 namespace {
@@ -320,6 +323,11 @@ protected:
     RuntimeTesting::restart(nullptr);
     useHipApi(nullptr);
   }
+  /// Whether libdbgrt's scan kernel ran.
+  static bool ranScanKernel() {
+    return std::find(gHip.calls.begin(), gHip.calls.end(), "scan") !=
+           gHip.calls.end();
+  }
   /// Loads a code object (`image`) and runs one dispatch of kDispatch.
   void dispatch(void *stream, const unsigned char *image = kCodeObject) {
     void *module =
@@ -439,7 +447,7 @@ TEST_F(HipTest, TimingReportsEachKernelsDeviceTime) {
   testing::internal::CaptureStderr();
   dispatch(&gStream);
   std::string err = testing::internal::GetCapturedStderr();
-  EXPECT_NE(err.find("state=done time=12.500us"), std::string::npos) << err;
+  EXPECT_THAT(err, HasSubstr("state=done time=12.500us"));
   int records = 0;
   for (const std::string &call : gHip.calls)
     records += call == "hipEventRecord";
@@ -453,7 +461,7 @@ TEST_F(HipTest, MissingRuntimeSaysSoInOneLine) {
                              sizeof(kCodeObject)),
               testing::ExitedWithCode(1),
               "^\\[dbg\\] error: cannot load the HIP runtime "
-              "\\('/nonexistent/libamdhip64.so'\\): .*; mgpuModuleLoad needs "
+              "'/nonexistent/libamdhip64.so': .*; mgpuModuleLoad needs "
               "an AMD GPU and the HIP runtime \\(this program was compiled "
               "with --target=rocm\\)\n$");
   unsetenv("DBG_HIP_RUNTIME");
@@ -521,8 +529,7 @@ TEST_F(HipTest, ScanRunsLibdbgrtsKernelForTheProgramsChip) {
   ASSERT_EQ(gHip.loadedChips.size(), 2u);
   EXPECT_EQ(gHip.loadedChips[1], 0x4Cu); // gfx942's kernel.
   EXPECT_EQ(gHip.calls.back(), "hipStreamSynchronize");
-  EXPECT_NE(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
-            gHip.calls.end());
+  EXPECT_TRUE(ranScanKernel());
   EXPECT_NE(err.find("in operand #1 (memref<8xf32>) written by the "
                      "dispatch in kernels::scale at model.mlir:42:5: 2 of "
                      "4096 elements, the first at 5: nan"),
@@ -546,11 +553,8 @@ TEST_F(HipTest, SmallBuffersAreCopiedAfterTheDispatchAndScannedOnTheHost) {
   mgpuStreamSynchronize(&gStream);
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(gHip.loadedChips.size(), 1u);
-  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
-            gHip.calls.end());
-  EXPECT_NE(err.find("1 of 8 elements, the first at 6: -inf"),
-            std::string::npos)
-      << err;
+  EXPECT_FALSE(ranScanKernel());
+  EXPECT_THAT(err, HasSubstr("1 of 8 elements, the first at 6: -inf"));
   CheckRecords::get().drainScans(nullptr, false);
 }
 
@@ -562,13 +566,11 @@ TEST_F(HipTest, HostScansTakeAtMostEightKilobytes) {
   dispatch(&gStream);
   dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F16);
   mgpuStreamSynchronize(&gStream);
-  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
-            gHip.calls.end());
+  EXPECT_FALSE(ranScanKernel());
   dispatch(&gStream);
   dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4097, DBGRT_SCAN_F16);
   mgpuStreamSynchronize(&gStream);
-  EXPECT_NE(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
-            gHip.calls.end());
+  EXPECT_TRUE(ranScanKernel());
   CheckRecords::get().drainScans(nullptr, false);
 }
 
@@ -583,11 +585,8 @@ TEST_F(HipTest, ChipsWithoutAKernelScanOnTheHost) {
   dbgrtScanNonFinite(kTable.record(2), buffer.data(), 4096, DBGRT_SCAN_F32);
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(gHip.loadedChips.size(), 1u);
-  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
-            gHip.calls.end());
-  EXPECT_NE(err.find("1 of 4096 elements, the first at 3000: -inf"),
-            std::string::npos)
-      << err;
+  EXPECT_FALSE(ranScanKernel());
+  EXPECT_THAT(err, HasSubstr("1 of 4096 elements, the first at 3000: -inf"));
   CheckRecords::get().drainScans(nullptr, false);
 }
 
@@ -604,13 +603,11 @@ TEST_F(HipTest, AScanThatWouldLeaveItsAllocationIsNotMade) {
   mgpuStreamSynchronize(&gStream);
   std::string err = testing::internal::GetCapturedStderr();
   Runtime::get().features().memory.released(buffer.data());
-  EXPECT_EQ(std::find(gHip.calls.begin(), gHip.calls.end(), "scan"),
-            gHip.calls.end());
-  EXPECT_NE(err.find("is not scanned: the scan of its 4096 elements runs "
-                     "12288 bytes past the end of the 4096-byte allocation"),
-            std::string::npos)
-      << err;
-  EXPECT_EQ(err.find("NaN"), std::string::npos) << err;
+  EXPECT_FALSE(ranScanKernel());
+  EXPECT_THAT(
+      err, HasSubstr("is not scanned: the scan of its 4096 elements runs "
+                     "12288 bytes past the end of the 4096-byte allocation"));
+  EXPECT_THAT(err, Not(HasSubstr("NaN")));
   CheckRecords::get().drainScans(nullptr, false);
 }
 
@@ -639,8 +636,7 @@ TEST_F(HipTest, KernelCostsAreLoggedAtDebugLevel) {
                                 sizeof(kCodeObject));
   mgpuModuleGetFunction(module, "scale");
   std::string err = testing::internal::GetCapturedStderr();
-  EXPECT_NE(err.find("kernel scale loaded: 24 registers"), std::string::npos)
-      << err;
+  EXPECT_THAT(err, HasSubstr("kernel scale loaded: 24 registers"));
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "Testing.h"
 #include "dbgrt/dbgrt.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <array>
@@ -17,6 +18,8 @@
 #include <thread>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -53,6 +56,15 @@ void launch(const char *kernel, std::array<int64_t, 3> grid,
   Record words = record(kernel, entry, flags, workgroupBytes);
   dbgrtHostLaunch(words.data(), grid[0], grid[1], grid[2], block[0], block[1],
                   block[2], frame, 0, siteId);
+}
+
+/// A launch of kernels::scale in a dispatch of the first site, as a
+/// program's first dispatch.
+void launchInDispatch(std::array<int64_t, 3> grid, std::array<int64_t, 3> block,
+                      Entry entry, int32_t flags = 0) {
+  kSites.registerSites();
+  dbgrtDispatchBegin(kSites.record(0), nullptr);
+  launch("kernels::scale", grid, block, entry, nullptr, flags);
 }
 
 /// dbgrtHostLaunchAsync of a one-thread launch of `entry` on `frame`, after
@@ -101,14 +113,12 @@ TEST_F(HostTest, LaunchWithItsSiteIsItsWholeDispatch) {
                        "[dbg] LAUNCH @main:1 kernels::scale [id=2] "),
             std::string::npos)
       << trace;
-  EXPECT_NE(trace.find("[dbg] COMPLETE @main:1 kernels::scale [id=2]"),
-            std::string::npos)
-      << trace;
+  EXPECT_THAT(trace, HasSubstr("[dbg] COMPLETE @main:1 kernels::scale [id=2]"));
   EXPECT_EQ(dbgrtDispatchCount(), 2);
   // No dispatch is left open.
   dbgrtDispatchEnd();
-  EXPECT_NE(readTrace().find("warning: dispatch end without an open dispatch"),
-            std::string::npos);
+  EXPECT_THAT(readTrace(),
+              HasSubstr("warning: dispatch end without an open dispatch"));
 }
 
 TEST_F(HostTest, InstrumentedLaunchIsTracedOnTheCpu) {
@@ -162,11 +172,7 @@ void failAssert(void *, const int64_t *context, void *) {
 
 TEST_F(HostTest, FailedAssertsAreReportedAtTheEndOfTheLaunch) {
   EXPECT_EXIT(
-      {
-        kSites.registerSites();
-        dbgrtDispatchBegin(kSites.record(0), nullptr);
-        launch("kernels::scale", {1, 1, 1}, {2, 1, 1}, failAssert);
-      },
+      launchInDispatch({1, 1, 1}, {2, 1, 1}, failAssert),
       testing::ExitedWithCode(kDeviceErrorExitCode),
       "prog.mlir:9: kernels::scale: block: \\[0,0,0\\], thread: \\[1,0,0\\] "
       "Assertion `x > 0` failed.\n"
@@ -184,11 +190,7 @@ void crash(void *, const int64_t *, void *) {
 
 TEST_F(HostTest, CrashInAKernelIsAttributedToItsDispatch) {
   EXPECT_EXIT(
-      {
-        kSites.registerSites();
-        dbgrtDispatchBegin(kSites.record(0), nullptr);
-        launch("kernels::scale", {1, 1, 1}, {1, 1, 1}, crash);
-      },
+      launchInDispatch({1, 1, 1}, {1, 1, 1}, crash),
       testing::ExitedWithCode(kDeviceErrorExitCode),
       "error: SIGSEGV \\(invalid memory access\\) at address 0x10 in "
       "dispatch @main:1 kernels::scale \\[id=1\\] grid=\\(1,1,1\\) "
@@ -304,12 +306,8 @@ void diverge(void *, const int64_t *context, void *) {
 
 TEST_F(HostTest, ThreadsAtDifferentBarriersAreBarrierDivergence) {
   EXPECT_EXIT(
-      {
-        kSites.registerSites();
-        dbgrtDispatchBegin(kSites.record(0), nullptr);
-        launch("kernels::scale", {1, 1, 1}, {4, 1, 1}, diverge, nullptr,
-               DBGRT_HOST_RUN_COOPERATIVE);
-      },
+      launchInDispatch({1, 1, 1}, {4, 1, 1}, diverge,
+                       DBGRT_HOST_RUN_COOPERATIVE),
       testing::ExitedWithCode(kDeviceErrorExitCode),
       "error: barrier divergence in block \\(0,0,0\\) in dispatch @main:1 "
       "kernels::scale \\[id=1\\] grid=\\(1,1,1\\) block=\\(4,1,1\\) at "

@@ -2,9 +2,12 @@
 
 #include "dbgrt/Options.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -98,14 +101,13 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "trace[=0|1], "
             "sensible");
   error.extraKeys = "none";
-  EXPECT_NE(error.message().find("sensible, none"), std::string::npos);
+  EXPECT_THAT(error.message(), HasSubstr("sensible, none"));
 }
 
 TEST(Options, APositiveCountSaysSoForEveryBadValue) {
   for (const char *spec : {"diff-every=-1", "diff-every=0", "diff-every=x"})
-    EXPECT_NE(parseError(spec).message().find("expected a positive integer"),
-              std::string::npos)
-        << spec;
+    EXPECT_THAT(parseError(spec).message(),
+                HasSubstr("expected a positive integer"));
 }
 
 TEST(Options, ReproAloneSelectsEveryDispatch) {
@@ -172,7 +174,7 @@ TEST(Options, SettingsPrintAndCompare) {
 TEST(Options, HelpNamesEveryKeyWithItsDefault) {
   std::string help = optionsHelp();
   for (const std::string &key : optionKeys())
-    EXPECT_NE(help.find("  " + key), std::string::npos) << key;
+    EXPECT_THAT(help, HasSubstr("  " + key));
   EXPECT_NE(help.find("op-log-level=trace|debug|info|warning|error|critical"
                       "  (default: warning)"),
             std::string::npos)
@@ -305,10 +307,9 @@ TEST(DispatchFilter, RegexesMatchInLinearTime) {
   std::string why;
   for (const char *bad : {"[", "[z-a]", "\\", "(a", "a{2,1}"}) {
     EXPECT_FALSE(filter.parse(std::string("x,") + bad, why)) << bad;
-    EXPECT_NE(
-        why.find("is not all, @func:N, id=N or a valid regular expression"),
-        std::string::npos)
-        << why;
+    EXPECT_THAT(
+        why,
+        HasSubstr("is not all, @func:N, id=N or a valid regular expression"));
   }
   std::string longName(200000, 'a');
   ASSERT_TRUE(filter.parse("(a|b)*x", why)) << why;

@@ -4,6 +4,7 @@
 #include "Repeats.h"
 #include "Testing.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -22,6 +23,8 @@ struct ReporterTesting {
 } // namespace dbgrt
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -37,6 +40,26 @@ DispatchInfo scaleDispatch() {
   d.block[0] = 128;
   return d;
 }
+
+/// A reporter that writes to a fresh file under the test's temporary
+/// directory, removed at the end of the test.
+class ReporterFile : public testing::Test {
+protected:
+  /// Opens `reporter` on the file `name` (a failure ends the test).
+  void open(const std::string &name) {
+    path = testing::TempDir() + name;
+    std::remove(path.c_str());
+    std::string error;
+    ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  }
+  void TearDown() override {
+    if (!path.empty())
+      std::remove(path.c_str());
+  }
+
+  Reporter reporter;
+  std::string path;
+};
 
 TEST(Report, LaunchLineWithSite) {
   EXPECT_EQ(formatLaunch(scaleDispatch()),
@@ -61,35 +84,31 @@ TEST(Report, UninstrumentedDispatchUsesDriverKernelName) {
                              "block=(1,1,1) target=gpu:1");
 }
 
-TEST(Reporter, WritesEveryLineToTheTraceFileAtOnce) {
-  std::string path = testing::TempDir() + "dbgrt-report-test.log";
-  std::remove(path.c_str());
-  Reporter reporter;
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+TEST_F(ReporterFile, WritesEveryLineToTheTraceFileAtOnce) {
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-test.log"));
   reporter.line("first");
   // Readable before the reporter is closed: every line is written whole.
   EXPECT_EQ(readFile(path), "[dbg] first\n");
   reporter.line("second");
   EXPECT_EQ(readFile(path), "[dbg] first\n[dbg] second\n");
-  std::remove(path.c_str());
 }
 
 TEST(Reporter, ControlCharactersNeverSplitALine) {
   EXPECT_EQ(escapeControl("a\nb\tc\r\x01"), "a\\nb\\tc\\r\\x01");
-  const DbgrtSite site = {DBGRT_SITE_DISPATCH,
-                          0,
-                          "main",
-                          "k::f\nLAUNCH fake",
-                          "gpu.launch_func",
-                          "dir\nwith/newline.mlir:1:1"};
+  // Static: the reporter caches the text of a site by its address.
+  static const DbgrtSite site = {DBGRT_SITE_DISPATCH,
+                                 0,
+                                 "main",
+                                 "k::f\nLAUNCH fake",
+                                 "gpu.launch_func",
+                                 "dir\nwith/newline.mlir:1:1"};
   DispatchInfo d;
   d.id = 1;
   d.site = &site;
   std::string launch = formatLaunch(d);
-  EXPECT_EQ(launch.find('\n'), std::string::npos) << launch;
-  EXPECT_NE(launch.find("k::f\\nLAUNCH fake"), std::string::npos) << launch;
-  EXPECT_NE(launch.find("dir\\nwith/newline.mlir:1:1"), std::string::npos);
+  EXPECT_THAT(launch, Not(HasSubstr("\n")));
+  EXPECT_THAT(launch, HasSubstr("k::f\\nLAUNCH fake"));
+  EXPECT_THAT(launch, HasSubstr("dir\\nwith/newline.mlir:1:1"));
   std::string record;
   DispatchEvent event;
   event.dispatch = &d;
@@ -97,28 +116,19 @@ TEST(Reporter, ControlCharactersNeverSplitALine) {
   EXPECT_EQ(record.find('\n'), record.size() - 1) << record;
 }
 
-TEST(Reporter, JsonLinesAreWrittenBare) {
-  std::string path = testing::TempDir() + "dbgrt-report-jsonl.log";
-  std::remove(path.c_str());
-  Reporter reporter;
+TEST_F(ReporterFile, JsonLinesAreWrittenBare) {
   reporter.setJsonMessages(true);
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-jsonl.log"));
   reporter.line("{\"event\":\"check\"}");
   reporter.line("error: not JSON");
   // A text trace file keeps its text lines; JSON objects stay bare.
   EXPECT_EQ(readFile(path), "{\"event\":\"check\"}\n[dbg] error: not JSON\n");
-  std::remove(path.c_str());
 }
 
-TEST(Reporter, ASignalInsideTheReporterLeavesWholeRecordsEachOnce) {
-  std::string path = testing::TempDir() + "dbgrt-report-signal.log";
-  std::remove(path.c_str());
-  Reporter reporter;
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
-  const DbgrtSite site = {DBGRT_SITE_DISPATCH, 0,           "main", "k::f",
-                          "gpu.launch_func",   "f.mlir:1:1"};
+TEST_F(ReporterFile, ASignalInsideTheReporterLeavesWholeRecordsEachOnce) {
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-signal.log"));
+  static const DbgrtSite site = {
+      DBGRT_SITE_DISPATCH, 0, "main", "k::f", "gpu.launch_func", "f.mlir:1:1"};
   DispatchInfo d;
   d.id = 1;
   d.site = &site;
@@ -137,7 +147,6 @@ TEST(Reporter, ASignalInsideTheReporterLeavesWholeRecordsEachOnce) {
   reporter.flushFromSignal();
   reporter.flush();
   EXPECT_EQ(readFile(path), record);
-  std::remove(path.c_str());
 }
 
 TEST(Reporter, AppendsToAnExistingFile) {
@@ -166,16 +175,12 @@ TEST(Reporter, PercentPIsTheProcessId) {
   std::remove(expected.c_str());
 }
 
-TEST(Reporter, ConcurrentWritersNeitherLoseNorSpliceLines) {
-  std::string path = testing::TempDir() + "dbgrt-report-threads.log";
-  std::remove(path.c_str());
-  Reporter reporter;
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+TEST_F(ReporterFile, ConcurrentWritersNeitherLoseNorSpliceLines) {
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-threads.log"));
   constexpr int kThreads = 4, kLines = 2000;
   std::vector<std::thread> threads;
   for (int t = 0; t < kThreads; ++t)
-    threads.emplace_back([&reporter, t] {
+    threads.emplace_back([this, t] {
       std::string text = "thread " + std::to_string(t) +
                          std::string(200, static_cast<char>('a' + t));
       for (int i = 0; i < kLines; ++i)
@@ -193,7 +198,6 @@ TEST(Reporter, ConcurrentWritersNeitherLoseNorSpliceLines) {
         << line;
   }
   EXPECT_EQ(count, kThreads * kLines);
-  std::remove(path.c_str());
 }
 
 TEST(Reporter, UnopenableFileIsAnErrorNamingThePath) {
@@ -252,12 +256,8 @@ TEST(RepeatedReports, EachKeyIsPrintedOnceAndItsRepeatsSummedUp) {
 
 } // namespace
 
-TEST(Reporter, EventsToAFileAreBufferedAndFlushedBeforeAReport) {
-  std::string path = testing::TempDir() + "dbgrt-report-events.log";
-  std::remove(path.c_str());
-  Reporter reporter;
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+TEST_F(ReporterFile, EventsToAFileAreBufferedAndFlushedBeforeAReport) {
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-events.log"));
   DispatchInfo d = scaleDispatch();
   DispatchEvent launch;
   launch.dispatch = &d;
@@ -277,20 +277,14 @@ TEST(Reporter, EventsToAFileAreBufferedAndFlushedBeforeAReport) {
   complete.deviceNs = 12345;
   reporter.event(complete);
   reporter.flush();
-  EXPECT_NE(readFile(path).find("[dbg] COMPLETE @main:3 kernels::scale "
-                                "[id=7] target=gpu:0 state=done "
-                                "time=12.345us\n"),
-            std::string::npos);
-  std::remove(path.c_str());
+  EXPECT_THAT(readFile(path), HasSubstr("[dbg] COMPLETE @main:3 kernels::scale "
+                                        "[id=7] target=gpu:0 state=done "
+                                        "time=12.345us\n"));
 }
 
-TEST(Reporter, ChromeTraceIsOneJsonArrayClosedAtFinish) {
-  std::string path = testing::TempDir() + "dbgrt-report-chrome.json";
-  std::remove(path.c_str());
-  Reporter reporter;
+TEST_F(ReporterFile, ChromeTraceIsOneJsonArrayClosedAtFinish) {
   reporter.setFormat(TraceFormat::Chrome);
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-chrome.json"));
   DispatchInfo d = scaleDispatch();
   d.beginNs = 1000;
   DispatchEvent launch;
@@ -308,41 +302,34 @@ TEST(Reporter, ChromeTraceIsOneJsonArrayClosedAtFinish) {
   reporter.finish();
   std::string text = readFile(path);
   EXPECT_EQ(text.rfind("[{\"name\":\"process_name\"", 0), 0u);
-  EXPECT_NE(text.find("{\"name\":\"kernels::scale\",\"cat\":\"dispatch\","
-                      "\"ph\":\"X\",\"ts\":1.000,\"dur\":2.500,"),
-            std::string::npos)
-      << text;
-  EXPECT_NE(text.find("\"cat\":\"kernel\",\"ph\":\"X\",\"ts\":2.000,"
-                      "\"dur\":1.250,"),
-            std::string::npos);
-  EXPECT_NE(text.find("\"args\":{\"id\":7,\"dispatch\":\"@main:3\","
-                      "\"kernel\":\"kernels::scale\",\"target\":\"gpu:0\","
-                      "\"grid\":[2,1,1],\"block\":[128,1,1],\"location\":"
-                      "\"model.mlir:42:5\"}}"),
-            std::string::npos);
-  EXPECT_EQ(text.find("not in the trace"), std::string::npos);
+  EXPECT_THAT(text,
+              HasSubstr("{\"name\":\"kernels::scale\",\"cat\":\"dispatch\","
+                        "\"ph\":\"X\",\"ts\":1.000,\"dur\":2.500,"));
+  EXPECT_THAT(text, HasSubstr("\"cat\":\"kernel\",\"ph\":\"X\",\"ts\":2.000,"
+                              "\"dur\":1.250,"));
+  EXPECT_THAT(text,
+              HasSubstr("\"args\":{\"id\":7,\"dispatch\":\"@main:3\","
+                        "\"kernel\":\"kernels::scale\",\"target\":\"gpu:0\","
+                        "\"grid\":[2,1,1],\"block\":[128,1,1],\"location\":"
+                        "\"model.mlir:42:5\"}}"));
+  EXPECT_THAT(text, Not(HasSubstr("not in the trace")));
   EXPECT_EQ(text.substr(text.size() - 3), "\n]\n");
   // A second finish adds nothing; a file that holds something is refused.
   reporter.finish();
   EXPECT_EQ(readFile(path), text);
   Reporter second;
   second.setFormat(TraceFormat::Chrome);
+  std::string error;
   EXPECT_FALSE(second.setFile(path, error));
-  EXPECT_NE(error.find("is not empty: a Chrome trace"), std::string::npos);
-  std::remove(path.c_str());
+  EXPECT_THAT(error, HasSubstr("is not empty: a Chrome trace"));
 }
 
-TEST(Reporter, JsonlWrapsReportLinesAsMessages) {
-  std::string path = testing::TempDir() + "dbgrt-report.jsonl";
-  std::remove(path.c_str());
-  Reporter reporter;
+TEST_F(ReporterFile, JsonlWrapsReportLinesAsMessages) {
   reporter.setFormat(TraceFormat::Jsonl);
-  std::string error;
-  ASSERT_TRUE(reporter.setFile(path, error)) << error;
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report.jsonl"));
   reporter.line("error: \"quoted\"");
   reporter.line("{\"event\":\"check\"}");
   EXPECT_EQ(readFile(path),
             "{\"event\":\"message\",\"text\":\"error: \\\"quoted\\\"\"}\n"
             "{\"event\":\"check\"}\n");
-  std::remove(path.c_str());
 }

@@ -8,6 +8,7 @@
 
 #include "FakeCuda.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -16,6 +17,8 @@
 #include <vector>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 using namespace dbgrt::cuda;
 
 namespace {
@@ -60,10 +63,8 @@ TEST_F(RuntimeTest, SyncLaunchDispatchEndsWhenItsStreamIsDestroyed) {
   dispatchSync(0, "ok", [&] { beforeDestroy = readTrace(); });
   // Synchronized but not yet destroyed: the dispatch is still open, so
   // that an error of the stream's synchronization or destruction is its.
-  EXPECT_NE(beforeDestroy.find("LAUNCH @main:0 kernels::ok [id=1]"),
-            std::string::npos)
-      << beforeDestroy;
-  EXPECT_EQ(beforeDestroy.find("COMPLETE"), std::string::npos) << beforeDestroy;
+  EXPECT_THAT(beforeDestroy, HasSubstr("LAUNCH @main:0 kernels::ok [id=1]"));
+  EXPECT_THAT(beforeDestroy, Not(HasSubstr("COMPLETE")));
   dispatchSync(1, "ok");
   EXPECT_EQ(readTrace(),
             "[dbg] LAUNCH @main:0 kernels::ok [id=1] grid=(4,1,1) "
@@ -89,16 +90,12 @@ TEST_F(RuntimeTest, AsyncLaunchDispatchEndsWhenItsLaunchReturns) {
   void *stream = mgpuStreamCreate();
   mgpuLaunchKernel(mgpuModuleGetFunction(module, "ok"), 1, 1, 1, 1, 1, 1, 0,
                    stream, nullptr, nullptr, 0);
-  EXPECT_NE(readTrace().find("COMPLETE @main:0 kernels::ok [id=1] "
-                             "target=gpu:0 state=queued"),
-            std::string::npos)
-      << readTrace();
+  EXPECT_THAT(readTrace(), HasSubstr("COMPLETE @main:0 kernels::ok [id=1] "
+                                     "target=gpu:0 state=queued"));
   // On a stream made before the marker, without the flag: the same.
   dispatch(1, stream, "ok");
-  EXPECT_NE(readTrace().find("COMPLETE @main:1 kernels::ok [id=2] "
-                             "target=gpu:0 state=queued"),
-            std::string::npos)
-      << readTrace();
+  EXPECT_THAT(readTrace(), HasSubstr("COMPLETE @main:1 kernels::ok [id=2] "
+                                     "target=gpu:0 state=queued"));
   mgpuStreamSynchronize(stream);
   mgpuStreamDestroy(stream);
 }
@@ -113,9 +110,7 @@ TEST_F(RuntimeTest, MarkerWithoutALaunchEndsAtTheNextMarker) {
   ASSERT_NE(complete, std::string::npos) << trace;
   EXPECT_LT(complete, trace.find("[dbg] LAUNCH @main:1 kernels::ok [id=2]"))
       << trace;
-  EXPECT_NE(trace.find("[dbg] COMPLETE @main:1 kernels::ok [id=2]"),
-            std::string::npos)
-      << trace;
+  EXPECT_THAT(trace, HasSubstr("[dbg] COMPLETE @main:1 kernels::ok [id=2]"));
 }
 
 TEST_F(RuntimeTest, UnknownSiteIdOpensAnUnnamedDispatch) {
@@ -128,11 +123,10 @@ TEST_F(RuntimeTest, UnknownSiteIdOpensAnUnnamedDispatch) {
   EXPECT_EQ(Runtime::get().dispatches().lastLaunch().site, nullptr);
   EXPECT_EQ(Runtime::get().dispatches().lastLaunch().id, 1);
   mgpuStreamDestroy(stream);
-  EXPECT_NE(readTrace().find("warning: dbgrtDispatch: 42 is the id of no "
-                             "registered dispatch site; the dispatch is "
-                             "unnamed"),
-            std::string::npos)
-      << readTrace();
+  EXPECT_THAT(readTrace(),
+              HasSubstr("warning: dbgrtDispatch: 42 is the id of no "
+                        "registered dispatch site; the dispatch is "
+                        "unnamed"));
 }
 
 TEST_F(RuntimeTest, UnregisteredSiteRecordOpensAnUnnamedDispatch) {
@@ -146,10 +140,9 @@ TEST_F(RuntimeTest, UnregisteredSiteRecordOpensAnUnnamedDispatch) {
   dbgrtDispatchEnd();
   EXPECT_EQ(Runtime::get().dispatches().lastLaunch().site, nullptr);
   mgpuStreamDestroy(stream);
-  EXPECT_NE(readTrace().find("warning: dbgrtDispatchBegin: a site record of "
-                             "no registered table"),
-            std::string::npos)
-      << readTrace();
+  EXPECT_THAT(readTrace(),
+              HasSubstr("warning: dbgrtDispatchBegin: a site record of "
+                        "no registered table"));
 }
 
 TEST_F(RuntimeTest, MalformedSiteRecordsAreFatalAndNamed) {
@@ -172,9 +165,8 @@ TEST_F(RuntimeTest, MalformedSiteRecordsAreFatalAndNamed) {
 TEST_F(RuntimeTest, EndWithoutAnOpenDispatchIsAWarning) {
   RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
   dbgrtDispatchEnd();
-  EXPECT_NE(readTrace().find("warning: dispatch end without an open dispatch"),
-            std::string::npos)
-      << readTrace();
+  EXPECT_THAT(readTrace(),
+              HasSubstr("warning: dispatch end without an open dispatch"));
 }
 
 TEST_F(RuntimeTest, CompiledDefaultsApplyAndEnvironmentOverrides) {
@@ -198,11 +190,10 @@ TEST_F(RuntimeTest, ModuleDefaultsMergeKeyByKeyFirstModuleWins) {
   EXPECT_TRUE(Runtime::get().options().deviceSyncMode);
   EXPECT_EQ(Runtime::get().options().opLogLevel, LogLevel::Info);
   EXPECT_EQ(Runtime::get().sites().size(), 3u);
-  EXPECT_NE(readTrace().find("warning: a module was compiled with "
-                             "'op-log-level=warning', an earlier one with "
-                             "'op-log-level=info'; the first is kept"),
-            std::string::npos)
-      << readTrace();
+  EXPECT_THAT(readTrace(),
+              HasSubstr("warning: a module was compiled with "
+                        "'op-log-level=warning', an earlier one with "
+                        "'op-log-level=info'; the first is kept"));
 }
 
 TEST_F(RuntimeTest, TracesLaunchAndCompleteWithSiteAndLocation) {
@@ -218,13 +209,9 @@ TEST_F(RuntimeTest, TracesLaunchAndCompleteWithSiteAndLocation) {
                        "prog.mlir:10:3\n"),
             std::string::npos)
       << trace;
-  EXPECT_NE(trace.find("[dbg] COMPLETE @main:0 kernels::ok [id=1] "
-                       "target=gpu:0 state=queued\n"),
-            std::string::npos)
-      << trace;
-  EXPECT_NE(trace.find("[dbg] LAUNCH @main:1 kernels::ok [id=2]"),
-            std::string::npos)
-      << trace;
+  EXPECT_THAT(trace, HasSubstr("[dbg] COMPLETE @main:0 kernels::ok [id=1] "
+                               "target=gpu:0 state=queued\n"));
+  EXPECT_THAT(trace, HasSubstr("[dbg] LAUNCH @main:1 kernels::ok [id=2]"));
   EXPECT_EQ(dbgrtDispatchCount(), 2);
 }
 
@@ -235,19 +222,12 @@ TEST_F(RuntimeTest, SyncModeSynchronizesEveryLaunch) {
   dispatch(0, stream, "ok");
   dispatch(1, stream, "ok");
   EXPECT_EQ(gDevice.syncs, 2);
-  EXPECT_NE(readTrace().find("COMPLETE @main:1 kernels::ok [id=2] "
-                             "target=gpu:0 state=done"),
-            std::string::npos);
+  EXPECT_THAT(readTrace(), HasSubstr("COMPLETE @main:1 kernels::ok [id=2] "
+                                     "target=gpu:0 state=done"));
 }
 
 TEST_F(RuntimeTest, SyncModeAlsoCompletesCopiesAndFills) {
   CudaApi api = gFakeApi;
-  api.cuMemcpyAsync = [](CUdeviceptr, CUdeviceptr, size_t, CUstream) {
-    return CUDA_SUCCESS;
-  };
-  api.cuMemsetD32Async = [](CUdeviceptr, unsigned, size_t, CUstream) {
-    return CUDA_SUCCESS;
-  };
   useCudaApi(&api);
   void *stream = mgpuStreamCreate();
   char a[4], b[4];
@@ -402,10 +382,9 @@ TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
   EXPECT_EQ(calls, (std::vector<std::string>{"create", "record-on-producer",
                                              "consumer-waits", "destroy"}));
   std::string trace = readTrace();
-  EXPECT_NE(trace.find("warning: mgpuStreamWaitEvent was given a stream "
-                       "where an event belongs"),
-            std::string::npos)
-      << trace;
+  EXPECT_THAT(trace,
+              HasSubstr("warning: mgpuStreamWaitEvent was given a stream "
+                        "where an event belongs"));
   useCudaApi(&gFakeApi);
 }
 

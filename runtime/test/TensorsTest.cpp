@@ -4,6 +4,7 @@
 #include "Allocations.h"
 #include "Testing.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -15,6 +16,8 @@
 #include <vector>
 
 using namespace dbgrt;
+using testing::HasSubstr;
+using testing::Not;
 
 namespace {
 
@@ -175,7 +178,7 @@ TEST(Tensors, WritesNpyVersion1WithAlignedData) {
   const uint16_t brains[] = {0x3F80, 0xC000};
   ASSERT_TRUE(writeNpy(path, DType::BF16, {2}, brains, error)) << error;
   file = readAll(path);
-  EXPECT_NE(file.find("'descr': '<f4'"), std::string::npos);
+  EXPECT_THAT(file, HasSubstr("'descr': '<f4'"));
   EXPECT_NE(file.find("'shape': (2,)"), std::string::npos);
   float widened[2];
   std::memcpy(widened, file.data() + file.size() - 8, 8);
@@ -191,11 +194,9 @@ TEST(Tensors, NpyWriteErrorsNameThePath) {
       writeNpy("/nonexistent-dir/x.npy", DType::F32, {1}, &value, error));
   EXPECT_EQ(error.rfind("cannot create '/nonexistent-dir/x.npy.tmp-", 0), 0u)
       << error;
-  EXPECT_NE(error.find("': No such file or directory"), std::string::npos);
+  EXPECT_THAT(error, HasSubstr("': No such file or directory"));
   EXPECT_FALSE(makeDirectories("/proc/dbgrt-cannot", error));
-  EXPECT_NE(error.find("cannot create directory '/proc/dbgrt-cannot'"),
-            std::string::npos)
-      << error;
+  EXPECT_THAT(error, HasSubstr("cannot create directory '/proc/dbgrt-cannot'"));
 }
 
 } // namespace
@@ -246,7 +247,7 @@ TEST(Tensors, ReadsWhatItWritesAndNamesBadFiles) {
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size() - 40));
   }
   EXPECT_FALSE(readNpy(path, array, error));
-  EXPECT_NE(error.find("needs 48 data bytes"), std::string::npos) << error;
+  EXPECT_THAT(error, HasSubstr("needs 48 data bytes"));
   std::remove(path.c_str());
 }
 
@@ -329,9 +330,8 @@ TEST(Tensors, NpyHeaderIsValidatedBeforeAnyAllocation) {
                     "(4000000000, 16), }",
                     16));
   EXPECT_FALSE(readNpy(huge, array, error));
-  EXPECT_NE(error.find("needs 256000000000 data bytes; the file has 16"),
-            std::string::npos)
-      << error;
+  EXPECT_THAT(error,
+              HasSubstr("needs 256000000000 data bytes; the file has 16"));
   // A size that overflows 64 bits is not an integer dbg reads.
   std::string overflow = writeTemporary(
       "overflow.npy",
@@ -339,8 +339,7 @@ TEST(Tensors, NpyHeaderIsValidatedBeforeAnyAllocation) {
                     "(4, 99999999999999999999999), }",
                     16));
   EXPECT_FALSE(readNpy(overflow, array, error));
-  EXPECT_NE(error.find("a size that is not an integer"), std::string::npos)
-      << error;
+  EXPECT_THAT(error, HasSubstr("a size that is not an integer"));
   // The product overflows: refused, not wrapped.
   std::string product = writeTemporary(
       "product.npy",
@@ -348,7 +347,7 @@ TEST(Tensors, NpyHeaderIsValidatedBeforeAnyAllocation) {
                     "(4611686018427387904, 4611686018427387904), }",
                     16));
   EXPECT_FALSE(readNpy(product, array, error));
-  EXPECT_NE(error.find("more than 2^62 bytes"), std::string::npos) << error;
+  EXPECT_THAT(error, HasSubstr("more than 2^62 bytes"));
   // The accept hook sees the header first and can refuse it.
   std::string good = writeTemporary(
       "good.npy", npyWithHeader("{'descr': '<f4', 'fortran_order': False, "
@@ -384,7 +383,7 @@ TEST(Tensors, NpyHeaderIsReadAsAPythonDict) {
                                  "'x': 'descr', }",
                                  8));
   EXPECT_FALSE(readNpy(value, array, error));
-  EXPECT_NE(error.find("unexpected key 'x'"), std::string::npos) << error;
+  EXPECT_THAT(error, HasSubstr("unexpected key 'x'"));
   for (const char *bad :
        {"{'descr': '<f4', 'fortran_order': False, 'shape': (2,) ",
         "['descr', '<f4']", "{'descr': <f4, 'fortran_order': False, }",
@@ -392,8 +391,7 @@ TEST(Tensors, NpyHeaderIsReadAsAPythonDict) {
         "{'descr': '<f4', 'fortran_order': False, 'shape': (-2,), }"}) {
     std::string path = writeTemporary("bad.npy", npyWithHeader(bad, 8));
     EXPECT_FALSE(readNpy(path, array, error)) << bad;
-    EXPECT_NE(error.find("is not a .npy file dbg reads"), std::string::npos)
-        << bad << ": " << error;
+    EXPECT_THAT(error, HasSubstr("is not a .npy file dbg reads"));
   }
 }
 

@@ -1,10 +1,9 @@
 //===- CheckOptions.h - the typed options of the check passes ---*- C++ -*-===//
 //
-// The values of insert-bounds-checks' `level` and insert-nan-checks'
-// `granularity` and `check`, as enums whose names, help and cl::values
-// (the pass options' parsers, as upstream's SparseTensor passes use
-// clEnumValN) come from one list, dbgrt/CheckLevels.def, shared with
-// --debug= and libdbgrt.
+// The values of insert-bounds-checks' `level`, insert-nan-checks'
+// `granularity` and `check`, and insert-race-checks' `memory`, as enums
+// whose names, help and cl::values (the pass options' parsers) come from one
+// list, dbgrt/CheckLevels.def, shared with --debug= and libdbgrt.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,11 +83,16 @@ std::string checkOptionNames(llvm::StringRef separator = "|") {
   return names;
 }
 
-/// The cl::values of each option, for its pass option's parser.
-llvm::cl::ValuesClass boundsLevelValues();
-llvm::cl::ValuesClass nanCheckGranularityValues();
-llvm::cl::ValuesClass nanCheckValuesValues();
-llvm::cl::ValuesClass raceMemoryValues();
+/// The cl::values of the option whose enum is `E`, for its pass option's
+/// parser (Passes.td): a modifier like llvm::cl::values, made from
+/// checkOptionValues.
+template <typename E> struct CheckOptionClValues {
+  template <typename Opt> void apply(Opt &option) const {
+    for (const CheckOptionValue &v : checkOptionValues(E()))
+      option.getParser().addLiteralOption(v.name, static_cast<E>(v.value),
+                                          v.help);
+  }
+};
 
 } // namespace mlir::dbg
 

@@ -242,7 +242,7 @@ def InsertBoundsChecksPass
     Option<"level", "level", "::mlir::dbg::BoundsLevel",
            /*default=*/"::mlir::dbg::BoundsLevel::Safe",
            "What is checked: one of the levels above",
-           [{::mlir::dbg::boundsLevelValues()}]>,
+           [{::mlir::dbg::CheckOptionClValues<::mlir::dbg::BoundsLevel>()}]>,
     Option<"hostFunctions", "host-functions", "bool", /*default=*/"false",
            "Also check the accesses of host functions">,
     Option<"maxBranchGuards", "max-branch-guards", "unsigned",
@@ -423,7 +423,7 @@ def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
     Option<"memory", "memory", "::mlir::dbg::RaceMemory",
            /*default=*/"::mlir::dbg::RaceMemory::Workgroup",
            "Which memory's races are checked",
-           [{::mlir::dbg::raceMemoryValues()}]>,
+           [{::mlir::dbg::CheckOptionClValues<::mlir::dbg::RaceMemory>()}]>,
     Option<"elide", "elide", "bool", /*default=*/"true",
            "Leave out the accesses that provably cannot race (false: check "
            "every workgroup access, to measure what the checks cost)">,
@@ -634,11 +634,11 @@ def InsertNanChecksPass : Pass<"insert-nan-checks", "::mlir::ModuleOp"> {
     Option<"granularity", "granularity", "::mlir::dbg::NanCheckGranularity",
            /*default=*/"::mlir::dbg::NanCheckGranularity::Store",
            "Where values are checked: one of the granularities above",
-           [{::mlir::dbg::nanCheckGranularityValues()}]>,
+           [{::mlir::dbg::CheckOptionClValues<::mlir::dbg::NanCheckGranularity>()}]>,
     Option<"check", "check", "::mlir::dbg::NanCheckValues",
            /*default=*/"::mlir::dbg::NanCheckValues::Both",
            "What is reported: nan, inf or both, as above",
-           [{::mlir::dbg::nanCheckValuesValues()}]>,
+           [{::mlir::dbg::CheckOptionClValues<::mlir::dbg::NanCheckValues>()}]>,
     Option<"origins", "origins", "bool", /*default=*/"false",
            "With granularity=store: an origin build of each kernel with a "
            "store check, which finds the op where a stored NaN or Inf was "

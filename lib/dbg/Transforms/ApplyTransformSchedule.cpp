@@ -18,10 +18,9 @@ namespace mlir::dbg {
 #include "dbg/Transforms/Passes.h.inc"
 
 namespace {
-class ApplyTransformSchedulePass
-    : public impl::ApplyTransformSchedulePassBase<ApplyTransformSchedulePass> {
-public:
-  using ApplyTransformSchedulePassBase::ApplyTransformSchedulePassBase;
+struct ApplyTransformSchedulePass
+    : impl::ApplyTransformSchedulePassBase<ApplyTransformSchedulePass> {
+  using Base::Base;
   void runOnOperation() override;
 };
 } // namespace

@@ -22,11 +22,10 @@ namespace mlir::dbg {
 #include "dbg/Transforms/Passes.h.inc"
 
 namespace {
-class AttachDebugOptionsPass
-    : public PassWithCheckedOptions<
+struct AttachDebugOptionsPass
+    : PassWithCheckedOptions<
           AttachDebugOptionsPass,
           impl::AttachDebugOptionsPassBase<AttachDebugOptionsPass>> {
-public:
   using PassWithCheckedOptions::PassWithCheckedOptions;
 
   /// Checks `options` with libdbgrt's parser.

@@ -278,10 +278,9 @@ void checkBlock(Block &block, Footprints &footprints) {
   }
 }
 
-class CheckDispatchRacesPass
-    : public impl::CheckDispatchRacesPassBase<CheckDispatchRacesPass> {
-public:
-  using CheckDispatchRacesPassBase::CheckDispatchRacesPassBase;
+struct CheckDispatchRacesPass
+    : impl::CheckDispatchRacesPassBase<CheckDispatchRacesPass> {
+  using Base::Base;
 
   void runOnOperation() override {
     Footprints footprints;

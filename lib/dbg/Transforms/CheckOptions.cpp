@@ -40,37 +40,3 @@ llvm::ArrayRef<CheckOptionValue> mlir::dbg::checkOptionValues(RaceMemory) {
   };
   return values;
 }
-
-// clEnumValN, as upstream's SparseTensor passes; an initializer list takes
-// the list's trailing comma.
-llvm::cl::ValuesClass mlir::dbg::boundsLevelValues() {
-  return llvm::cl::ValuesClass({
-#define DBG_BOUNDS_LEVEL(ENUM, NAME, HELP)                                     \
-  clEnumValN(BoundsLevel::ENUM, NAME, HELP),
-#include "dbgrt/CheckLevels.def"
-  });
-}
-
-llvm::cl::ValuesClass mlir::dbg::nanCheckGranularityValues() {
-  return llvm::cl::ValuesClass({
-#define DBG_NAN_CHECK_GRANULARITY(ENUM, NAME, HELP)                            \
-  clEnumValN(NanCheckGranularity::ENUM, NAME, HELP),
-#include "dbgrt/CheckLevels.def"
-  });
-}
-
-llvm::cl::ValuesClass mlir::dbg::nanCheckValuesValues() {
-  return llvm::cl::ValuesClass({
-#define DBG_NAN_CHECK_VALUES(ENUM, NAME, HELP)                                 \
-  clEnumValN(NanCheckValues::ENUM, NAME, HELP),
-#include "dbgrt/CheckLevels.def"
-  });
-}
-
-llvm::cl::ValuesClass mlir::dbg::raceMemoryValues() {
-  return llvm::cl::ValuesClass({
-#define DBG_RACE_MEMORY(ENUM, NAME, HELP)                                      \
-  clEnumValN(RaceMemory::ENUM, NAME, HELP),
-#include "dbgrt/CheckLevels.def"
-  });
-}

@@ -21,10 +21,9 @@ namespace mlir::dbg {
 #include "dbg/Transforms/Passes.h.inc"
 
 namespace {
-class ConvertKernelAssertsPass
-    : public impl::ConvertKernelAssertsPassBase<ConvertKernelAssertsPass> {
-public:
-  using ConvertKernelAssertsPassBase::ConvertKernelAssertsPassBase;
+struct ConvertKernelAssertsPass
+    : impl::ConvertKernelAssertsPassBase<ConvertKernelAssertsPass> {
+  using Base::Base;
   void runOnOperation() override;
 };
 } // namespace

@@ -7,6 +7,8 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "DialectUse.h"
+
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -17,38 +19,6 @@
 namespace mlir::dbg {
 #define GEN_PASS_DEF_CONVERTNVGPUTONVVMIFUSEDPASS
 #include "dbg/Transforms/Passes.h.inc"
-
-/// Whether the module holds an NVGPU op anywhere.
-static bool used(ModuleOp module, Dialect *nvgpu) {
-  return module
-      ->walk([&](Operation *op) {
-        return op->getDialect() == nvgpu ? WalkResult::interrupt()
-                                         : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
-/// Whether host code (outside gpu.launch bodies and gpu.modules) holds an
-/// NVGPU op, or an op or block argument of an NVGPU type: a value that
-/// outlining or a gpu.launch_func would pass into a kernel.
-static bool usedByHost(ModuleOp module, Dialect *nvgpu) {
-  auto isNVGPU = [&](Type type) { return &type.getDialect() == nvgpu; };
-  auto anyNVGPU = [&](TypeRange types) { return llvm::any_of(types, isNVGPU); };
-  return module
-      ->walk<WalkOrder::PreOrder>([&](Operation *op) {
-        if (op->getDialect() == nvgpu || anyNVGPU(op->getOperandTypes()) ||
-            anyNVGPU(op->getResultTypes()))
-          return WalkResult::interrupt();
-        if (isa<gpu::LaunchOp, gpu::GPUModuleOp>(op))
-          return WalkResult::skip();
-        for (Region &region : op->getRegions())
-          for (Block &block : region)
-            if (anyNVGPU(block.getArgumentTypes()))
-              return WalkResult::interrupt();
-        return WalkResult::advance();
-      })
-      .wasInterrupted();
-}
 
 /// Whether an scf op of the module carries a WMMA fragment: upstream's SCF
 /// type conversion has no type for it and fails.
@@ -64,11 +34,9 @@ static bool carriesWmmaFragment(ModuleOp module) {
 }
 
 namespace {
-class ConvertNVGPUToNVVMIfUsedPass
-    : public impl::ConvertNVGPUToNVVMIfUsedPassBase<
-          ConvertNVGPUToNVVMIfUsedPass> {
-public:
-  using ConvertNVGPUToNVVMIfUsedPassBase::ConvertNVGPUToNVVMIfUsedPassBase;
+struct ConvertNVGPUToNVVMIfUsedPass
+    : impl::ConvertNVGPUToNVVMIfUsedPassBase<ConvertNVGPUToNVVMIfUsedPass> {
+  using Base::Base;
 
   void getDependentDialects(DialectRegistry &registry) const override {
     createConvertNVGPUToNVVMPass()->getDependentDialects(registry);
@@ -79,7 +47,14 @@ public:
     auto *nvgpu = getContext().getLoadedDialect<nvgpu::NVGPUDialect>();
     if (!nvgpu)
       return;
-    if (!(hostUsesOnly ? usedByHost(module, nvgpu) : used(module, nvgpu)))
+    // Host code (outside gpu.launch bodies and gpu.modules) uses NVGPU
+    // where it holds an NVGPU op or value: one that outlining or a
+    // gpu.launch_func would pass into a kernel.
+    auto inKernel = [&](Operation *op) {
+      return hostUsesOnly && isa<gpu::LaunchOp, gpu::GPUModuleOp>(op);
+    };
+    if (!usesDialect(module, llvm::SmallPtrSet<Dialect *, 1>{nvgpu}, {},
+                     inKernel))
       return;
     if (skipWmmaLoops && carriesWmmaFragment(module))
       return;

@@ -25,9 +25,8 @@ namespace mlir::dbg {
 
 namespace {
 
-class DumpKernelsPass : public impl::DumpKernelsPassBase<DumpKernelsPass> {
-public:
-  using DumpKernelsPassBase::DumpKernelsPassBase;
+struct DumpKernelsPass : impl::DumpKernelsPassBase<DumpKernelsPass> {
+  using Base::Base;
   void runOnOperation() override;
 
 private:

@@ -99,10 +99,9 @@ struct ExpandIPowI : public OpRewritePattern<math::IPowIOp> {
   }
 };
 
-class ExpandIntegerPowersPass
-    : public impl::ExpandIntegerPowersPassBase<ExpandIntegerPowersPass> {
-public:
-  using ExpandIntegerPowersPassBase::ExpandIntegerPowersPassBase;
+struct ExpandIntegerPowersPass
+    : impl::ExpandIntegerPowersPassBase<ExpandIntegerPowersPass> {
+  using Base::Base;
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());

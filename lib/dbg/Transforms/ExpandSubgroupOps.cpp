@@ -75,10 +75,9 @@ bool isRedux(gpu::SubgroupReduceOp op) {
          op.getValue().getType().isInteger(32);
 }
 
-class ExpandSubgroupOpsPass
-    : public impl::ExpandSubgroupOpsPassBase<ExpandSubgroupOpsPass> {
-public:
-  using ExpandSubgroupOpsPassBase::ExpandSubgroupOpsPassBase;
+struct ExpandSubgroupOpsPass
+    : impl::ExpandSubgroupOpsPassBase<ExpandSubgroupOpsPass> {
+  using Base::Base;
 
   void runOnOperation() override {
     SmallVector<Operation *> ops;

@@ -17,11 +17,9 @@ namespace mlir::dbg {
 #include "dbg/Transforms/Passes.h.inc"
 
 namespace {
-class ExternDynamicSharedMemoryPass
-    : public impl::ExternDynamicSharedMemoryPassBase<
-          ExternDynamicSharedMemoryPass> {
-public:
-  using ExternDynamicSharedMemoryPassBase::ExternDynamicSharedMemoryPassBase;
+struct ExternDynamicSharedMemoryPass
+    : impl::ExternDynamicSharedMemoryPassBase<ExternDynamicSharedMemoryPass> {
+  using Base::Base;
   void runOnOperation() override;
 };
 } // namespace

@@ -21,10 +21,9 @@ namespace mlir::dbg {
 
 namespace {
 
-class ForkGPUAsyncChainsPass
-    : public impl::ForkGPUAsyncChainsPassBase<ForkGPUAsyncChainsPass> {
-public:
-  using ForkGPUAsyncChainsPassBase::ForkGPUAsyncChainsPassBase;
+struct ForkGPUAsyncChainsPass
+    : impl::ForkGPUAsyncChainsPassBase<ForkGPUAsyncChainsPass> {
+  using Base::Base;
 
   void runOnOperation() override;
 };

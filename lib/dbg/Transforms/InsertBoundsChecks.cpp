@@ -57,10 +57,9 @@ constexpr llvm::StringLiteral kMaskedDetail =
 using CheckSites =
     DenseMap<std::tuple<Operation *, StringRef, StringRef>, SiteOp>;
 
-class InsertBoundsChecksPass
-    : public impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass> {
-public:
-  using InsertBoundsChecksPassBase::InsertBoundsChecksPassBase;
+struct InsertBoundsChecksPass
+    : impl::InsertBoundsChecksPassBase<InsertBoundsChecksPass> {
+  using Base::Base;
   void runOnOperation() override;
 
 private:

@@ -26,10 +26,9 @@ namespace mlir::dbg {
 
 namespace {
 
-class InsertInputGuardsPass
-    : public impl::InsertInputGuardsPassBase<InsertInputGuardsPass> {
-public:
-  using InsertInputGuardsPassBase::InsertInputGuardsPassBase;
+struct InsertInputGuardsPass
+    : impl::InsertInputGuardsPassBase<InsertInputGuardsPass> {
+  using Base::Base;
   void runOnOperation() override;
 };
 

@@ -41,11 +41,9 @@ namespace mlir::dbg {
 
 namespace {
 
-class InsertNanChecksPass
-    : public PassWithCheckedOptions<
-          InsertNanChecksPass,
-          impl::InsertNanChecksPassBase<InsertNanChecksPass>> {
-public:
+struct InsertNanChecksPass
+    : PassWithCheckedOptions<InsertNanChecksPass, impl::InsertNanChecksPassBase<
+                                                      InsertNanChecksPass>> {
   using PassWithCheckedOptions::PassWithCheckedOptions;
   LogicalResult
   parseOptions(function_ref<LogicalResult(const Twine &)> errorHandler);

@@ -118,26 +118,18 @@ std::optional<std::string> ExpressionWriter::computeAffine(AffineExpr expr,
   if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
     return write(operands[numDims + symbol.getPosition()]);
   auto binaryExpr = cast<AffineBinaryOpExpr>(expr);
-  StringRef op;
-  switch (binaryExpr.getKind()) {
-  case AffineExprKind::Add:
-    op = "add";
-    break;
-  case AffineExprKind::Mul:
-    op = "mul";
-    break;
-  case AffineExprKind::FloorDiv:
-    op = "div";
-    break;
-  case AffineExprKind::CeilDiv:
-    op = "cdiv";
-    break;
-  case AffineExprKind::Mod:
-    op = "rem";
-    break;
-  default:
+  // The names of the runtime's footprint expressions (dbgrt/Footprint.h).
+  static constexpr std::pair<AffineExprKind, StringLiteral> kOps[] = {
+      {AffineExprKind::Add, "add"},
+      {AffineExprKind::Mul, "mul"},
+      {AffineExprKind::FloorDiv, "div"},
+      {AffineExprKind::CeilDiv, "cdiv"},
+      {AffineExprKind::Mod, "rem"}};
+  const auto *named = llvm::find_if(
+      kOps, [&](const auto &entry) { return entry.first == expr.getKind(); });
+  if (named == std::end(kOps))
     return std::nullopt;
-  }
+  StringRef op = named->second;
   std::optional<std::string> left =
       computeAffine(binaryExpr.getLHS(), operands, numDims);
   std::optional<std::string> right =

@@ -69,12 +69,10 @@ struct SynchronousHostSharedAlloc : public OpRewritePattern<gpu::AllocOp> {
   }
 };
 
-class NormalizeGPUAsyncDependenciesPass
-    : public impl::NormalizeGPUAsyncDependenciesPassBase<
+struct NormalizeGPUAsyncDependenciesPass
+    : impl::NormalizeGPUAsyncDependenciesPassBase<
           NormalizeGPUAsyncDependenciesPass> {
-public:
-  using NormalizeGPUAsyncDependenciesPassBase::
-      NormalizeGPUAsyncDependenciesPassBase;
+  using Base::Base;
 
   void runOnOperation() override;
 };

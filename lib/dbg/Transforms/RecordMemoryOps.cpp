@@ -21,9 +21,8 @@ namespace mlir::dbg {
 
 namespace {
 
-class RecordMemoryOpsPass
-    : public impl::RecordMemoryOpsPassBase<RecordMemoryOpsPass> {
-public:
+struct RecordMemoryOpsPass
+    : impl::RecordMemoryOpsPassBase<RecordMemoryOpsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<Operation *> ops;

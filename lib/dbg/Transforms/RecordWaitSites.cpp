@@ -236,10 +236,9 @@ private:
   DenseMap<Value, int64_t> groups;
 };
 
-class RecordWaitSitesPass
-    : public impl::RecordWaitSitesPassBase<RecordWaitSitesPass> {
-public:
-  using RecordWaitSitesPassBase::RecordWaitSitesPassBase;
+struct RecordWaitSitesPass
+    : impl::RecordWaitSitesPassBase<RecordWaitSitesPass> {
+  using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

@@ -7,10 +7,11 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "DialectUse.h"
+
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -19,37 +20,9 @@ namespace mlir::dbg {
 #define GEN_PASS_DEF_RUNIFPRESENTPASS
 #include "dbg/Transforms/Passes.h.inc"
 
-/// Whether `module` holds an op of one of `dialects` or named in `ops`, or
-/// a result, block argument or function signature of one of the dialects'
-/// types. Stops at the first.
-static bool holds(ModuleOp module,
-                  const llvm::SmallPtrSetImpl<Dialect *> &dialects,
-                  ArrayRef<OperationName> ops) {
-  auto isOf = [&](Type type) { return dialects.contains(&type.getDialect()); };
-  auto anyOf = [&](TypeRange types) { return llvm::any_of(types, isOf); };
-  return module
-      ->walk([&](Operation *op) {
-        if (dialects.contains(op->getDialect()) ||
-            llvm::is_contained(ops, op->getName()) ||
-            anyOf(op->getResultTypes()))
-          return WalkResult::interrupt();
-        if (auto function = dyn_cast<FunctionOpInterface>(op))
-          if (anyOf(function.getArgumentTypes()) ||
-              anyOf(function.getResultTypes()))
-            return WalkResult::interrupt();
-        for (Region &region : op->getRegions())
-          for (Block &block : region)
-            if (anyOf(block.getArgumentTypes()))
-              return WalkResult::interrupt();
-        return WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
 namespace {
-class RunIfPresentPass : public impl::RunIfPresentPassBase<RunIfPresentPass> {
-public:
-  using RunIfPresentPassBase::RunIfPresentPassBase;
+struct RunIfPresentPass : impl::RunIfPresentPassBase<RunIfPresentPass> {
+  using Base::Base;
 
   /// What addIfPresent makes: `inner` as it is, and its textual form in
   /// `pipeline` (for printing the pipeline and for clones).
@@ -95,7 +68,8 @@ public:
         names.push_back(*registered);
     // A dialect that is not loaded, or an op that is not registered, is not
     // in the module. Left alone, the module needs no verification either.
-    if ((loaded.empty() && names.empty()) || !holds(module, loaded, names))
+    if ((loaded.empty() && names.empty()) ||
+        !usesDialect(module, loaded, names))
       return markAllAnalysesPreserved();
     if (failed(runPipeline(*inner, module)))
       signalPassFailure();

@@ -17,10 +17,9 @@ namespace mlir::dbg {
 
 namespace {
 
-class SerializeKernelsPass
-    : public impl::SerializeKernelsPassBase<SerializeKernelsPass> {
-public:
-  using SerializeKernelsPassBase::SerializeKernelsPassBase;
+struct SerializeKernelsPass
+    : impl::SerializeKernelsPassBase<SerializeKernelsPass> {
+  using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

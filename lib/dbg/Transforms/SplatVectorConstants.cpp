@@ -35,10 +35,9 @@ struct SplatScalarValue : public OpRewritePattern<LLVM::ConstantOp> {
   }
 };
 
-class SplatVectorConstantsPass
-    : public impl::SplatVectorConstantsPassBase<SplatVectorConstantsPass> {
-public:
-  using SplatVectorConstantsPassBase::SplatVectorConstantsPassBase;
+struct SplatVectorConstantsPass
+    : impl::SplatVectorConstantsPassBase<SplatVectorConstantsPass> {
+  using Base::Base;
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());

@@ -28,11 +28,9 @@ namespace mlir::dbg {
 
 namespace {
 
-class TraceDispatchesPass
-    : public PassWithCheckedOptions<
-          TraceDispatchesPass,
-          impl::TraceDispatchesPassBase<TraceDispatchesPass>> {
-public:
+struct TraceDispatchesPass
+    : PassWithCheckedOptions<TraceDispatchesPass, impl::TraceDispatchesPassBase<
+                                                      TraceDispatchesPass>> {
   using PassWithCheckedOptions::PassWithCheckedOptions;
 
   /// Compiles the kernel filter.

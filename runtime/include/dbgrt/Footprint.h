@@ -176,10 +176,7 @@ inline bool FootprintExpr::parse(std::string_view text, std::string &error) {
   // Operands still needed before the expression is whole.
   int64_t needed = 1;
   while (!text.empty()) {
-    size_t space = text.find(' ');
-    std::string_view token = text.substr(0, space);
-    text.remove_prefix(space == std::string_view::npos ? text.size()
-                                                       : space + 1);
+    std::string_view token = takeItem(text, ' ');
     if (needed == 0) {
       error = "'" + std::string(token) + "' after a whole expression";
       return false;
@@ -348,10 +345,7 @@ inline bool parseFootprint(std::string_view text,
                            std::string &error) {
   items.clear();
   while (!text.empty()) {
-    size_t comma = text.find(',');
-    std::string_view item = text.substr(0, comma);
-    text.remove_prefix(comma == std::string_view::npos ? text.size()
-                                                       : comma + 1);
+    std::string_view item = takeItem(text, ',');
     auto fail = [&](const std::string &why) {
       error = "footprint item '" + std::string(item) + "': " + why;
       return false;
@@ -370,10 +364,7 @@ inline bool parseFootprint(std::string_view text,
     made.write = mode == "w";
     std::string_view dims = item.substr(second + 1);
     while (!dims.empty()) {
-      size_t semicolon = dims.find(';');
-      std::string_view dim = dims.substr(0, semicolon);
-      dims.remove_prefix(semicolon == std::string_view::npos ? dims.size()
-                                                             : semicolon + 1);
+      std::string_view dim = takeItem(dims, ';');
       FootprintItem::Dim &parsed = made.dims.emplace_back();
       size_t hash = dim.find('#');
       if (hash != std::string_view::npos) {

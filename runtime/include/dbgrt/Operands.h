@@ -40,19 +40,31 @@ namespace dbgrt {
 /// Element types of dispatch operands.
 enum class DType { F16, BF16, F32, F64, I1, I8, I16, I32, I64 };
 
-/// The spelling of `type` in an operand list ("f32").
-inline const char *toString(DType type) {
-  static const char *const names[] = {"f16", "bf16", "f32", "f64", "i1",
-                                      "i8",  "i16",  "i32", "i64"};
-  return names[static_cast<int>(type)];
+/// What an element type is, in one place.
+struct DTypeTraits {
+  /// The spelling in an operand list ("f32").
+  const char *name;
+  /// Bytes per element in memory.
+  size_t bytes;
+  /// The NumPy `descr` of its .npy files ("<f4").
+  const char *npyDescr;
+};
+
+/// The traits of `type`. i1 is stored in a byte, as MLIR's LLVM lowering of
+/// memref<...xi1> does; bf16 goes to .npy files as f32, which NumPy reads.
+inline const DTypeTraits &traits(DType type) {
+  static constexpr DTypeTraits table[] = {
+      {"f16", 2, "<f2"}, {"bf16", 2, "<f4"}, {"f32", 4, "<f4"},
+      {"f64", 8, "<f8"}, {"i1", 1, "|b1"},   {"i8", 1, "|i1"},
+      {"i16", 2, "<i2"}, {"i32", 4, "<i4"},  {"i64", 8, "<i8"}};
+  return table[static_cast<int>(type)];
 }
 
-/// Bytes per element in memory (i1 is stored in a byte, as MLIR's LLVM
-/// lowering of memref<...xi1> does).
-inline size_t byteSize(DType type) {
-  static const size_t sizes[] = {2, 2, 4, 8, 1, 1, 2, 4, 8};
-  return sizes[static_cast<int>(type)];
-}
+/// The spelling of `type` in an operand list ("f32").
+inline const char *toString(DType type) { return traits(type).name; }
+
+/// Bytes per element in memory.
+inline size_t byteSize(DType type) { return traits(type).bytes; }
 
 inline bool isFloat(DType type) { return type <= DType::F64; }
 
@@ -100,6 +112,15 @@ inline std::string formatOperands(const std::vector<OperandInfo> &operands) {
   return text;
 }
 
+/// Removes the first `separator`-delimited item from `text` and returns it
+/// (all of `text` where it holds no separator).
+inline std::string_view takeItem(std::string_view &text, char separator) {
+  size_t at = text.find(separator);
+  std::string_view item = text.substr(0, at);
+  text.remove_prefix(at == std::string_view::npos ? text.size() : at + 1);
+  return item;
+}
+
 /// Parses `digits`, a decimal count of at most 6 digits, into `out`; false
 /// when it is not one.
 inline bool parseCount(std::string_view digits, int &out) {
@@ -121,10 +142,7 @@ inline bool parseOperands(std::string_view text,
                           std::string &error) {
   operands.clear();
   while (!text.empty()) {
-    size_t comma = text.find(',');
-    std::string_view item = text.substr(0, comma);
-    text = comma == std::string_view::npos ? std::string_view()
-                                           : text.substr(comma + 1);
+    std::string_view item = takeItem(text, ',');
     std::string_view fields[5];
     size_t count = 0;
     for (std::string_view rest = item; count < 5;) {

@@ -178,18 +178,20 @@ DBGRT_ENUM_OPTION_TYPE(TraceFormat, dbgrt::TraceFormat, "text|jsonl|chrome")
 DBGRT_ENUM_OPTION_TYPE(DiffContinue, dbgrt::DiffContinue, "gpu|reference")
 DBGRT_ENUM_OPTION_TYPE(DiffAgainst, dbgrt::DiffAgainst, "auto|reference|host")
 #undef DBGRT_ENUM_OPTION_TYPE
-/// A DispatchFilter, kept as its text (checked when parsed).
-struct Filter {
+/// A value kept as its text, printed as it is.
+struct Text {
   using Value = std::string;
+  static std::string format(const Value &value) { return value; }
+};
+/// A DispatchFilter, kept as its text (checked when parsed).
+struct Filter : Text {
   static const char *values() { return "FILTER"; }
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
-  static std::string format(const Value &value) { return value; }
 };
 /// A DispatchFilter that can be switched off: `KEY` alone (or 1|on) is
 /// `all`, 0|off|none is off (the empty string).
-struct SwitchedFilter {
-  using Value = std::string;
+struct SwitchedFilter : Text {
   static const char *values() { return "FILTER|all|0"; }
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
@@ -197,14 +199,17 @@ struct SwitchedFilter {
     return value.empty() ? "0" : value;
   }
 };
+/// A number where -1 stands for `auto`, printed as such.
+struct AutoOrNumber {
+  using Value = double;
+  static std::string format(const Value &value);
+};
 /// `auto` (stored as -1: a default per element type) or a non-negative
 /// number.
-struct Tolerance {
-  using Value = double;
+struct Tolerance : AutoOrNumber {
   static const char *values() { return "auto|NUMBER"; }
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
-  static std::string format(const Value &value);
 };
 /// A non-negative integer.
 struct Count {
@@ -222,17 +227,14 @@ struct Positive : Count {
                     std::string &why);
 };
 /// A non-empty file system path.
-struct Path {
-  using Value = std::string;
+struct Path : Text {
   static const char *values() { return "PATH"; }
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);
-  static std::string format(const Value &value) { return value; }
 };
 /// `auto` (stored as -1: the runtime's default where it applies), `off` or
 /// `0` (0), or a positive number of seconds.
-struct Timeout {
-  using Value = double;
+struct Timeout : AutoOrNumber {
   static const char *values() { return "auto|off|SECONDS"; }
   static bool parse(std::string_view text, bool hasValue, Value &out,
                     std::string &why);

@@ -197,18 +197,13 @@ std::string dbgrt::jsonString(std::string_view text) {
 
 namespace {
 
+/// The kind of a site as the dbg dialect spells it (Abi.def): "bounds".
 const char *kindName(uint32_t kind) {
   switch (kind) {
-  case DBGRT_SITE_BOUNDS:
-    return "bounds";
-  case DBGRT_SITE_NONFINITE:
-    return "nonfinite";
-  case DBGRT_SITE_GUARD:
-    return "guard";
-  case DBGRT_SITE_ASSERT:
-    return "assert";
-  case DBGRT_SITE_RACE:
-    return "race";
+#define DBGRT_SITE_KIND(NAME, VALUE, DIALECT_CASE)                             \
+  case VALUE:                                                                  \
+    return #DIALECT_CASE;
+#include "dbgrt/Abi.def"
   default:
     return "check";
   }

@@ -151,43 +151,57 @@ std::string formatTolerance(double value) {
   return text;
 }
 
+/// Warns that `function` refused a registration for `why`, and what the
+/// dispatch goes without; false, with no warning, where `why` is empty.
+bool refused(Runtime &rt, const char *function, const std::string &why,
+             const char *without) {
+  if (why.empty())
+    return false;
+  rt.log(LogLevel::Warning, [&] {
+    return std::string("warning: ") + function + ": " + why +
+           "; the dispatch has no " + without;
+  });
+  return true;
+}
+
+/// The site of `record`, for which `function` registers `pointer`: nullptr,
+/// with a warning, where `record` is of no registered table, `pointer` is
+/// null (`nullWhy`) or the site lacks `field` (`missingWhy`).
+const DbgrtSite *registeredSite(Runtime &rt, const char *function,
+                                const DbgrtSiteRecord *record,
+                                const void *pointer, const char *nullWhy,
+                                const char *DbgrtSite::*field,
+                                const char *missingWhy, const char *without) {
+  const DbgrtSite *site = rt.site(record);
+  const char *why = !site             ? "a site record of no registered table"
+                    : !pointer        ? nullWhy
+                    : !(site->*field) ? missingWhy
+                                      : nullptr;
+  return refused(rt, function, why ? why : "", without) ? nullptr : site;
+}
+
 } // namespace
 
 void DispatchDiff::registerReference(const DbgrtSiteRecord *record,
                                      void *reference) {
-  const DbgrtSite *dispatchSite = rt.site(record);
-  std::string why = !dispatchSite ? "a site record of no registered table"
-                    : !reference  ? "a null function"
-                    : !dispatchSite->reference
-                        ? "a site without a reference operand list"
-                        : "";
+  const char *function = "dbgrtRegisterReference";
+  const DbgrtSite *dispatchSite = registeredSite(
+      rt, function, record, reference, "a null function", &DbgrtSite::reference,
+      "a site without a reference operand list", "reference");
+  if (!dispatchSite)
+    return;
   Reference entry;
   entry.function = reinterpret_cast<void (*)(void **)>(reference);
-  if (why.empty()) {
-    std::string_view list = dispatchSite->reference;
-    while (!list.empty() && why.empty()) {
-      size_t comma = list.find(',');
-      std::string_view item = list.substr(0, comma);
-      list = comma == std::string_view::npos ? std::string_view()
-                                             : list.substr(comma + 1);
-      int index = 0;
-      bool ok = !item.empty() && item.size() < 7;
-      for (char c : item) {
-        ok &= c >= '0' && c <= '9';
-        index = index * 10 + (c - '0');
-      }
-      if (!ok)
-        why = "a bad reference operand list '" +
-              std::string(dispatchSite->reference) + "'";
-      entry.operands.push_back(index);
+  for (std::string_view list = dispatchSite->reference; !list.empty();) {
+    int index = 0;
+    if (!parseCount(takeItem(list, ','), index)) {
+      refused(rt, function,
+              "a bad reference operand list '" +
+                  std::string(dispatchSite->reference) + "'",
+              "reference");
+      return;
     }
-  }
-  if (!why.empty()) {
-    rt.log(LogLevel::Warning, [&] {
-      return "warning: dbgrtRegisterReference: " + why +
-             "; the dispatch has no reference";
-    });
-    return;
+    entry.operands.push_back(index);
   }
   std::lock_guard<std::mutex> lock(referencesMutex);
   references[dispatchSite] = std::move(entry);
@@ -195,19 +209,12 @@ void DispatchDiff::registerReference(const DbgrtSiteRecord *record,
 
 void DispatchDiff::registerHostKernel(const DbgrtSiteRecord *record,
                                       const void *kernel) {
-  const DbgrtSite *dispatchSite = rt.site(record);
-  std::string why = !dispatchSite ? "a site record of no registered table"
-                    : !kernel     ? "a null host kernel record"
-                    : !dispatchSite->signature
-                        ? "a site without a kernel signature"
-                        : "";
-  if (!why.empty()) {
-    rt.log(LogLevel::Warning, [&] {
-      return "warning: dbgrtRegisterHostKernel: " + why +
-             "; the dispatch has no host build";
-    });
+  const DbgrtSite *dispatchSite =
+      registeredSite(rt, "dbgrtRegisterHostKernel", record, kernel,
+                     "a null host kernel record", &DbgrtSite::signature,
+                     "a site without a kernel signature", "host build");
+  if (!dispatchSite)
     return;
-  }
   std::lock_guard<std::mutex> lock(referencesMutex);
   hostKernels[dispatchSite] = static_cast<const int64_t *>(kernel);
 }

@@ -244,7 +244,7 @@ bool option_types::Tolerance::parse(std::string_view text, bool hasValue,
   return hasValue && parseAutoOrNonNegative(text, out);
 }
 
-std::string option_types::Tolerance::format(const Value &value) {
+std::string option_types::AutoOrNumber::format(const Value &value) {
   return formatAutoOrNumber(value);
 }
 

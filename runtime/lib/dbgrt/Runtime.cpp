@@ -6,6 +6,7 @@
 #include "Backend.h"
 #include "Checks.h"
 #include "Files.h"
+#include "Signals.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -83,7 +84,7 @@ struct sigaction gPreviousActions[NSIG];
 constexpr int kFlushSignals[] = {SIGSEGV, SIGBUS,  SIGFPE, SIGILL,
                                  SIGABRT, SIGTERM, SIGINT, SIGHUP};
 
-void flushOnSignal(int signal) {
+void flushOnSignal(int signal, siginfo_t *, void *) {
   Runtime::get().reporter().flushFromSignal();
   removeTemporaries();
   sigaction(signal, &gPreviousActions[signal], nullptr);
@@ -96,16 +97,8 @@ void flushOnSignal(int signal) {
 void installFlushHandlers() {
   static std::once_flag once;
   std::call_once(once, [] {
-    struct sigaction action;
-    std::memset(&action, 0, sizeof(action));
-    action.sa_handler = flushOnSignal;
-    sigemptyset(&action.sa_mask);
-    for (int signal : kFlushSignals) {
-      sigaction(signal, nullptr, &gPreviousActions[signal]);
-      // A signal the program ignores stays ignored.
-      if (gPreviousActions[signal].sa_handler != SIG_IGN)
-        sigaction(signal, &action, nullptr);
-    }
+    // A signal the program ignores stays ignored.
+    installSignalHandler(kFlushSignals, flushOnSignal, 0, gPreviousActions);
   });
 }
 } // namespace

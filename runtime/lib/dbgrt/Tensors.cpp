@@ -274,28 +274,7 @@ std::string formatStats(const TensorStats &stats) {
          " inf=" + std::to_string(stats.inf);
 }
 
-const char *npyDescr(DType type) {
-  switch (type) {
-  case DType::F16:
-    return "<f2";
-  case DType::BF16:
-  case DType::F32:
-    return "<f4";
-  case DType::F64:
-    return "<f8";
-  case DType::I1:
-    return "|b1";
-  case DType::I8:
-    return "|i1";
-  case DType::I16:
-    return "<i2";
-  case DType::I32:
-    return "<i4";
-  case DType::I64:
-    return "<i8";
-  }
-  return "|u1";
-}
+const char *npyDescr(DType type) { return traits(type).npyDescr; }
 
 std::string npyPreamble(std::string dict) {
   size_t total = 10 + dict.size() + 1;

@@ -156,10 +156,8 @@ struct Scope {
   DenseSet<Value> words;
 };
 
-class LowerDbgChecksPass
-    : public impl::LowerDbgChecksPassBase<LowerDbgChecksPass> {
-public:
-  using LowerDbgChecksPassBase::LowerDbgChecksPassBase;
+struct LowerDbgChecksPass : impl::LowerDbgChecksPassBase<LowerDbgChecksPass> {
+  using Base::Base;
   void runOnOperation() override;
 
 private:

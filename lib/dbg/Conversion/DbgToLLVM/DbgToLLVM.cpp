@@ -134,10 +134,9 @@ private:
 // Pass
 //===----------------------------------------------------------------------===//
 
-class ConvertDbgToLLVMPass
-    : public impl::ConvertDbgToLLVMPassBase<ConvertDbgToLLVMPass> {
-public:
-  using ConvertDbgToLLVMPassBase::ConvertDbgToLLVMPassBase;
+struct ConvertDbgToLLVMPass
+    : impl::ConvertDbgToLLVMPassBase<ConvertDbgToLLVMPass> {
+  using Base::Base;
   void runOnOperation() override;
 
 private:

@@ -41,9 +41,8 @@ struct HostBuild {
   gpu::LaunchFuncOp launch;
 };
 
-class EmbedHostKernelsPass
-    : public impl::EmbedHostKernelsPassBase<EmbedHostKernelsPass> {
-public:
+struct EmbedHostKernelsPass
+    : impl::EmbedHostKernelsPassBase<EmbedHostKernelsPass> {
   using Base::Base;
 
   void getDependentDialects(DialectRegistry &registry) const override {

@@ -35,10 +35,9 @@ namespace mlir::dbg {
 #include "dbg/Conversion/Passes.h.inc"
 
 namespace {
-class ConvertGPUToHostPass
-    : public impl::ConvertGPUToHostPassBase<ConvertGPUToHostPass> {
-public:
-  using ConvertGPUToHostPassBase::ConvertGPUToHostPassBase;
+struct ConvertGPUToHostPass
+    : impl::ConvertGPUToHostPassBase<ConvertGPUToHostPass> {
+  using Base::Base;
   void runOnOperation() override;
 
 private:

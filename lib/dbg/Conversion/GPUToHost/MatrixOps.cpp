@@ -150,11 +150,19 @@ struct LoadMatrixToVector : OpConversionPattern<gpu::SubgroupMmaLoadMatrixOp> {
   }
 };
 
-struct StoreMatrixFromVector
-    : OpConversionPattern<gpu::SubgroupMmaStoreMatrixOp> {
-  StoreMatrixFromVector(const TypeConverter &converter, MLIRContext *context,
-                        unsigned subgroupSize)
-      : OpConversionPattern(converter, context), subgroupSize(subgroupSize) {}
+/// A conversion of `Op` whose lanes exchange values: it needs the subgroup
+/// size.
+template <typename Op> struct SubgroupPattern : OpConversionPattern<Op> {
+  SubgroupPattern(const TypeConverter &converter, MLIRContext *context,
+                  unsigned subgroupSize)
+      : OpConversionPattern<Op>(converter, context),
+        subgroupSize(subgroupSize) {}
+
+  unsigned subgroupSize;
+};
+
+struct StoreMatrixFromVector : SubgroupPattern<gpu::SubgroupMmaStoreMatrixOp> {
+  using SubgroupPattern::SubgroupPattern;
   LogicalResult
   matchAndRewrite(gpu::SubgroupMmaStoreMatrixOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -178,7 +186,6 @@ struct StoreMatrixFromVector
     rewriter.eraseOp(op);
     return success();
   }
-  unsigned subgroupSize;
 };
 
 /// `value` (a float vector) as `type`'s element type.
@@ -244,64 +251,72 @@ Value createMinMax(OpBuilder &builder, Location loc, Value lhs, Value rhs,
   return arith::SelectOp::create(builder, loc, isNan, nan, chosen);
 }
 
+/// Builds one elementwise op of WMMA fragments, lowered to vectors of
+/// `type`.
+using ElementwiseBuilder = Value (*)(OpBuilder &, Location, ValueRange args,
+                                     VectorType type);
+
+template <typename ArithOp>
+Value createBinary(OpBuilder &builder, Location loc, ValueRange args,
+                   VectorType) {
+  return ArithOp::create(builder, loc, args[0], args[1]);
+}
+
+template <bool isMin>
+Value createMinMaxF(OpBuilder &builder, Location loc, ValueRange args,
+                    VectorType) {
+  return createMinMax(builder, loc, args[0], args[1], isMin);
+}
+
+Value createNegF(OpBuilder &builder, Location loc, ValueRange args,
+                 VectorType) {
+  return arith::NegFOp::create(builder, loc, args[0]);
+}
+
+Value createNegS(OpBuilder &builder, Location loc, ValueRange args,
+                 VectorType type) {
+  Value zero =
+      arith::ConstantOp::create(builder, loc, builder.getZeroAttr(type));
+  return arith::SubIOp::create(builder, loc, zero, args[0]);
+}
+
+Value createExtF(OpBuilder &builder, Location loc, ValueRange args,
+                 VectorType type) {
+  return arith::ExtFOp::create(builder, loc, type, args[0]);
+}
+
+/// What each gpu::MMAElementwiseOp becomes.
+constexpr std::pair<gpu::MMAElementwiseOp, ElementwiseBuilder> kElementwise[] =
+    {{gpu::MMAElementwiseOp::ADDF, createBinary<arith::AddFOp>},
+     {gpu::MMAElementwiseOp::MULF, createBinary<arith::MulFOp>},
+     {gpu::MMAElementwiseOp::SUBF, createBinary<arith::SubFOp>},
+     {gpu::MMAElementwiseOp::MAXF, createMinMaxF</*isMin=*/false>},
+     {gpu::MMAElementwiseOp::MINF, createMinMaxF</*isMin=*/true>},
+     {gpu::MMAElementwiseOp::DIVF, createBinary<arith::DivFOp>},
+     {gpu::MMAElementwiseOp::ADDI, createBinary<arith::AddIOp>},
+     {gpu::MMAElementwiseOp::MULI, createBinary<arith::MulIOp>},
+     {gpu::MMAElementwiseOp::SUBI, createBinary<arith::SubIOp>},
+     {gpu::MMAElementwiseOp::DIVS, createBinary<arith::DivSIOp>},
+     {gpu::MMAElementwiseOp::DIVU, createBinary<arith::DivUIOp>},
+     {gpu::MMAElementwiseOp::NEGATEF, createNegF},
+     {gpu::MMAElementwiseOp::NEGATES, createNegS},
+     {gpu::MMAElementwiseOp::EXTF, createExtF}};
+
 struct ElementwiseToArith : OpConversionPattern<gpu::SubgroupMmaElementwiseOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(gpu::SubgroupMmaElementwiseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    ValueRange args = adaptor.getArgs();
+    const auto *entry = llvm::find_if(kElementwise, [&](const auto &entry) {
+      return entry.first == op.getOpType();
+    });
+    if (entry == std::end(kElementwise))
+      return rewriter.notifyMatchFailure(op,
+                                         "an elementwise op of no arith op");
     auto type = cast<VectorType>(
         getTypeConverter()->convertType(op.getRes().getType()));
-    Value result;
-    switch (op.getOpType()) {
-    case gpu::MMAElementwiseOp::ADDF:
-      result = arith::AddFOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::MULF:
-      result = arith::MulFOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::SUBF:
-      result = arith::SubFOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::MAXF:
-      result = createMinMax(rewriter, loc, args[0], args[1], /*isMin=*/false);
-      break;
-    case gpu::MMAElementwiseOp::MINF:
-      result = createMinMax(rewriter, loc, args[0], args[1], /*isMin=*/true);
-      break;
-    case gpu::MMAElementwiseOp::DIVF:
-      result = arith::DivFOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::ADDI:
-      result = arith::AddIOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::MULI:
-      result = arith::MulIOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::SUBI:
-      result = arith::SubIOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::DIVS:
-      result = arith::DivSIOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::DIVU:
-      result = arith::DivUIOp::create(rewriter, loc, args[0], args[1]);
-      break;
-    case gpu::MMAElementwiseOp::NEGATEF:
-      result = arith::NegFOp::create(rewriter, loc, args[0]);
-      break;
-    case gpu::MMAElementwiseOp::NEGATES:
-      result = arith::SubIOp::create(
-          rewriter, loc,
-          arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(type)),
-          args[0]);
-      break;
-    case gpu::MMAElementwiseOp::EXTF:
-      result = arith::ExtFOp::create(rewriter, loc, type, args[0]);
-      break;
-    }
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(
+        op, entry->second(rewriter, op.getLoc(), adaptor.getArgs(), type));
     return success();
   }
 };
@@ -402,10 +417,8 @@ Value shuffleIndex(OpBuilder &builder, Location loc, Value value, Value source,
                                     shuffle.getShuffleResult());
 }
 
-struct LdMatrixToLoads : OpConversionPattern<nvgpu::LdMatrixOp> {
-  LdMatrixToLoads(const TypeConverter &converter, MLIRContext *context,
-                  unsigned subgroupSize)
-      : OpConversionPattern(converter, context), subgroupSize(subgroupSize) {}
+struct LdMatrixToLoads : SubgroupPattern<nvgpu::LdMatrixOp> {
+  using SubgroupPattern::SubgroupPattern;
   LogicalResult
   matchAndRewrite(nvgpu::LdMatrixOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -463,7 +476,6 @@ struct LdMatrixToLoads : OpConversionPattern<nvgpu::LdMatrixOp> {
     rewriter.replaceOpWithNewOp<vector::FromElementsOp>(op, type, elements);
     return success();
   }
-  unsigned subgroupSize;
 };
 
 struct AsyncCopyToLoads : OpConversionPattern<nvgpu::DeviceAsyncCopyOp> {

@@ -86,17 +86,38 @@ struct CreateToGlobal : OpConversionPattern<nvgpu::MBarrierCreateOp> {
   }
 };
 
-struct InitToRuntime : OpConversionPattern<nvgpu::MBarrierInitOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// Lowers an mbarrier op to libdbgrt calls on its mbarrier: `lower` gets
+/// a function that builds the mbarrier's address.
+template <typename Op> struct MbarrierToRuntime : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  using OpAdaptor = typename Op::Adaptor;
+  using AddressBuilder = function_ref<Value(OpBuilder &)>;
+
   LogicalResult
-  matchAndRewrite(nvgpu::MBarrierInitOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  matchAndRewrite(Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    auto mbarrier = [&](OpBuilder &b) {
+      return getMbarrierPointer(b, op.getLoc(), adaptor.getBarriers(),
+                                adaptor.getMbarId());
+    };
+    lower(op, adaptor, mbarrier, rewriter);
+    return success();
+  }
+
+  /// Replaces or erases `op`.
+  virtual void lower(Op op, OpAdaptor adaptor, AddressBuilder mbarrier,
+                     ConversionPatternRewriter &rewriter) const = 0;
+};
+
+struct InitToRuntime : MbarrierToRuntime<nvgpu::MBarrierInitOp> {
+  using MbarrierToRuntime::MbarrierToRuntime;
+  void lower(nvgpu::MBarrierInitOp op, OpAdaptor adaptor,
+             AddressBuilder mbarrier,
+             ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto init = [&](OpBuilder &b) {
       abi::createCall(b, loc, abi::dbgrtHostMbarrierInit,
-                      {getMbarrierPointer(b, loc, adaptor.getBarriers(),
-                                          adaptor.getMbarId()),
-                       toI32(b, loc, adaptor.getCount())});
+                      {mbarrier(b), toI32(b, loc, adaptor.getCount())});
     };
     if (Value predicate = adaptor.getPredicate()) {
       scf::IfOp::create(rewriter, loc, predicate, [&](OpBuilder &b, Location) {
@@ -107,17 +128,16 @@ struct InitToRuntime : OpConversionPattern<nvgpu::MBarrierInitOp> {
       init(rewriter);
     }
     rewriter.eraseOp(op);
-    return success();
   }
 };
 
 template <typename ArriveOp>
-struct ArriveToRuntime : OpConversionPattern<ArriveOp> {
-  using OpConversionPattern<ArriveOp>::OpConversionPattern;
-  using OpAdaptor = typename ArriveOp::Adaptor;
-  LogicalResult
-  matchAndRewrite(ArriveOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+struct ArriveToRuntime : MbarrierToRuntime<ArriveOp> {
+  using Base = MbarrierToRuntime<ArriveOp>;
+  using Base::Base;
+  void lower(ArriveOp op, typename Base::OpAdaptor adaptor,
+             typename Base::AddressBuilder mbarrier,
+             ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value count, complete;
     if constexpr (std::is_same_v<ArriveOp, nvgpu::MBarrierArriveOp>) {
@@ -127,60 +147,48 @@ struct ArriveToRuntime : OpConversionPattern<ArriveOp> {
       count = toI32(rewriter, loc, adaptor.getCount());
       complete = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
     }
-    Value token = abi::createCall(
-                      rewriter, loc, abi::dbgrtHostMbarrierArrive,
-                      {getMbarrierPointer(rewriter, loc, adaptor.getBarriers(),
-                                          adaptor.getMbarId()),
-                       count, complete})
-                      .getResult();
-    rewriter.replaceOp(op, token);
-    return success();
+    rewriter.replaceOp(
+        op, abi::createCall(rewriter, loc, abi::dbgrtHostMbarrierArrive,
+                            {mbarrier(rewriter), count, complete})
+                .getResult());
   }
 };
 
-struct TestWaitToRuntime : OpConversionPattern<nvgpu::MBarrierTestWaitOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(nvgpu::MBarrierTestWaitOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value done = abi::createCall(
-                     rewriter, loc, abi::dbgrtHostMbarrierTestWait,
-                     {getMbarrierPointer(rewriter, loc, adaptor.getBarriers(),
-                                         adaptor.getMbarId()),
-                      adaptor.getToken()})
-                     .getResult();
+struct TestWaitToRuntime : MbarrierToRuntime<nvgpu::MBarrierTestWaitOp> {
+  using MbarrierToRuntime::MbarrierToRuntime;
+  void lower(nvgpu::MBarrierTestWaitOp op, OpAdaptor adaptor,
+             AddressBuilder mbarrier,
+             ConversionPatternRewriter &rewriter) const override {
+    Value done =
+        abi::createCall(rewriter, op.getLoc(), abi::dbgrtHostMbarrierTestWait,
+                        {mbarrier(rewriter), adaptor.getToken()})
+            .getResult();
     rewriter.replaceOpWithNewOp<arith::TruncIOp>(op, rewriter.getI1Type(),
                                                  done);
-    return success();
   }
 };
 
 struct TryWaitParityToRuntime
-    : OpConversionPattern<nvgpu::MBarrierTryWaitParityOp> {
+    : MbarrierToRuntime<nvgpu::MBarrierTryWaitParityOp> {
   TryWaitParityToRuntime(const TypeConverter &converter, MLIRContext *context,
                          host::StringConstants &strings)
-      : OpConversionPattern(converter, context), strings(strings) {}
-  LogicalResult
-  matchAndRewrite(nvgpu::MBarrierTryWaitParityOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+      : MbarrierToRuntime(converter, context), strings(strings) {}
+  void lower(nvgpu::MBarrierTryWaitParityOp op, OpAdaptor adaptor,
+             AddressBuilder mbarrier,
+             ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    StringRef name = nvgpu::MBarrierTryWaitParityOp::getOperationName();
     // A GPU retries try_wait until it succeeds (the ticks bound one try):
     // the host waits once, for as long as it takes.
     abi::createCall(
         rewriter, loc, abi::dbgrtHostMbarrierWait,
-        {getMbarrierPointer(rewriter, loc, adaptor.getBarriers(),
-                            adaptor.getMbarId()),
+        {mbarrier(rewriter),
          arith::ExtUIOp::create(rewriter, loc, rewriter.getI32Type(),
                                 adaptor.getPhaseParity()),
          strings.getAddress(
              rewriter, loc,
-             (nvgpu::MBarrierTryWaitParityOp::getOperationName() + " at " +
-              renderLocation(
-                  loc, nvgpu::MBarrierTryWaitParityOp::getOperationName()))
-                 .str())});
+             (name + " at " + renderLocation(loc, name)).str())});
     rewriter.eraseOp(op);
-    return success();
   }
   host::StringConstants &strings;
 };

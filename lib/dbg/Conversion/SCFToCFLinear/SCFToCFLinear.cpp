@@ -24,9 +24,8 @@ namespace mlir::dbg {
 
 namespace {
 
-class ConvertSCFToCFLinearPass
-    : public impl::ConvertSCFToCFLinearPassBase<ConvertSCFToCFLinearPass> {
-public:
+struct ConvertSCFToCFLinearPass
+    : impl::ConvertSCFToCFLinearPassBase<ConvertSCFToCFLinearPass> {
   void runOnOperation() override;
 };
 

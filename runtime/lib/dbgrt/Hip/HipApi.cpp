@@ -2,9 +2,7 @@
 
 #include "HipApi.h"
 
-#include <cstdlib>
-#include <dlfcn.h>
-#include <mutex>
+#include "DriverLibrary.h"
 
 namespace dbgrt::hip {
 
@@ -20,25 +18,14 @@ bool isAsyncExecutionError(hipError_t error) {
 }
 
 namespace {
-std::mutex gMutex;
-bool gLoaded = false;
-HipApi gApi;
-std::string gLoadError;
+const DriverLibrary kRuntime{
+    "the HIP runtime",
+    "DBG_HIP_RUNTIME",
+    {"libamdhip64.so", "libamdhip64.so.6", "libamdhip64.so.5"}};
 
-template <typename Fn>
-bool lookup(void *lib, const char *name, Fn &slot, std::string &error) {
-  void *symbol = dlsym(lib, name);
-  if (!symbol) {
-    error = std::string("the HIP runtime has no '") + name + "'";
-    return false;
-  }
-  slot = reinterpret_cast<Fn>(symbol);
-  return true;
-}
-
-bool loadAll(void *lib, HipApi &api, std::string &error) {
+bool bindAll(void *handle, HipApi &api, std::string &error) {
 #define DBGRT_HIP_FUNCTION(RESULT, NAME, PARAMS)                               \
-  if (!lookup(lib, #NAME, api.NAME, error))                                    \
+  if (!bindDriverFunction(handle, kRuntime, #NAME, api.NAME, error))           \
     return false;
 #include "HipApi.def"
   return true;
@@ -46,37 +33,7 @@ bool loadAll(void *lib, HipApi &api, std::string &error) {
 } // namespace
 
 const HipApi *loadHipApi(std::string &error) {
-  std::lock_guard<std::mutex> lock(gMutex);
-  if (!gLoaded) {
-    gLoaded = true;
-    const char *env = std::getenv("DBG_HIP_RUNTIME");
-    std::string tried;
-    void *lib = nullptr;
-    const char *names[] = {"libamdhip64.so", "libamdhip64.so.6",
-                           "libamdhip64.so.5"};
-    if (env && *env) {
-      lib = dlopen(env, RTLD_NOW | RTLD_LOCAL);
-      tried = std::string("'") + env + "'";
-    } else {
-      for (const char *name : names) {
-        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
-          break;
-        tried += (tried.empty() ? "'" : ", '") + std::string(name) + "'";
-      }
-    }
-    if (!lib) {
-      const char *why = dlerror();
-      gLoadError = "cannot load the HIP runtime (" + tried +
-                   "): " + (why ? why : "not found");
-    } else if (!loadAll(lib, gApi, gLoadError)) {
-      gLoadError += " (loaded from " + tried + ")";
-    }
-  }
-  if (!gLoadError.empty()) {
-    error = gLoadError;
-    return nullptr;
-  }
-  return &gApi;
+  return loadDriverApi<HipApi>(kRuntime, bindAll, error);
 }
 
 } // namespace dbgrt::hip

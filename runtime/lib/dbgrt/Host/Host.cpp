@@ -14,6 +14,7 @@
 #include "../Checks.h"
 #include "../Dispatcher.h"
 #include "../Runtime.h"
+#include "../Signals.h"
 #include "../Watchdog.h"
 #include "dbgrt/dbgrt.h"
 
@@ -227,15 +228,8 @@ void onFault(int signal, siginfo_t *info, void *) {
 
 void installFaultHandlers() {
   static std::once_flag once;
-  std::call_once(once, [] {
-    struct sigaction action;
-    std::memset(&action, 0, sizeof(action));
-    action.sa_sigaction = onFault;
-    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&action.sa_mask);
-    for (int signal : kFaultSignals)
-      sigaction(signal, &action, nullptr);
-  });
+  std::call_once(
+      once, [] { installSignalHandler(kFaultSignals, onFault, SA_ONSTACK); });
   installAlternateStack();
 }
 
