@@ -3,7 +3,7 @@
 the GPU: each program of test/gpu/suite.txt is compiled with dbg-compile
 --target=host and its suite flags, run with its DBG_OPTIONS, and must exit
 with the suite's status and print, on stdout, what the program printed on
-an H100 (recorded in test/Integration/host/gpu-outputs/NAME.out, memref
+an H100 (recorded in test/gpu/gpu-outputs/NAME.out, memref
 addresses aside). The programs that need a GPU by nature are listed below
 with the reason.
 
@@ -91,7 +91,7 @@ def main():
         elif source.startswith("example:"):
             path = os.path.join(root, "examples", source[len("example:"):])
         else:
-            path = os.path.join(root, "test", "Integration", "cuda", source)
+            path = os.path.join(root, "test", "Integration", source)
         flags = [f for f in flags.split() if not f.startswith("--chip")]
         programs.append((name, path, flags, options, status))
 

@@ -80,7 +80,7 @@ build() {
           -o "$dir/src/$name.emitted.mlir" &&
           "$root/test/gpu/checks/seed-mlp-divergence.sh" "${source#seeded:}" \
             <"$dir/src/$name.emitted.mlir" >"$path" ;;
-      *) path=$root/test/Integration/cuda/$source ;;
+      *) path=$root/test/Integration/$source ;;
     esac
     if [ -n "$repro" ]; then
       local gen=$dir/src/$name.gen inputs=""

@@ -5,7 +5,7 @@
 // reports it. Both kernels run once first with the flag already set: CUDA
 // loads a kernel's code at its first launch (lazy loading), which waits for
 // the kernels already running. Input of the GPU suite and of
-// test/Integration/host/watchdog.test.
+// test/Integration/hangs/watchdog.test.
 // CHECK: done
 module attributes {gpu.container_module} {
   gpu.module @kernels {

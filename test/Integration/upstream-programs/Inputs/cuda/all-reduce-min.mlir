@@ -1,8 +1,8 @@
-// dbg: copy of test/corpus/upstream-cuda/all-reduce-max.mlir; MLIR 22 spells i32
-// 'gpu.all_reduce max' 'maxsi' (nothing else changed). Its RUN lines are upstream's:
-// lit skips Inputs/; the GPU suite and test/Integration/host/corpus.test run it.
+// dbg: copy of test/corpus/upstream-cuda/all-reduce-min.mlir; MLIR 22 spells i32
+// 'gpu.all_reduce min' 'minsi' (nothing else changed). Its RUN lines are upstream's:
+// lit skips Inputs/; the GPU suite and test/Integration/upstream-programs/host.test run it.
 // RUN: mlir-opt %s \
-// RUN: | mlir-opt -test-lower-to-nvvm="cubin-format=%gpu_compilation_format" \
+// RUN: | mlir-opt -test-lower-to-nvvm \
 // RUN: | mlir-cpu-runner \
 // RUN:   --shared-libs=%mlir_cuda_runtime \
 // RUN:   --shared-libs=%mlir_runner_utils \
@@ -52,17 +52,17 @@ func.func @main() {
   memref.store %cst10, %data[%c1, %c4] : memref<2x6xi32>
   memref.store %cst11, %data[%c1, %c5] : memref<2x6xi32>
 
-  // MAX
+  // MIN
   gpu.launch blocks(%bx, %by, %bz) in (%grid_x = %c2, %grid_y = %c1, %grid_z = %c1)
              threads(%tx, %ty, %tz) in (%block_x = %c6, %block_y = %c1, %block_z = %c1) {
     %val = memref.load %data[%bx, %tx] : memref<2x6xi32>
-    %reduced = gpu.all_reduce maxsi %val uniform {} : (i32) -> (i32)
+    %reduced = gpu.all_reduce minsi %val uniform {} : (i32) -> (i32)
     memref.store %reduced, %sum[%bx] : memref<2xi32>
     gpu.terminator
   }
 
   call @printMemrefI32(%cast_sum) : (memref<*xi32>) -> ()
-  // CHECK: [16, 11]
+  // CHECK: [0, 2]
 
   return
 }

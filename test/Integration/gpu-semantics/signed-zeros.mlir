@@ -1,7 +1,7 @@
 // Signed zeros, computed in a kernel from values it loads (nothing is
 // folded at compile time): each result must have the sign the GPU gives
 // it. Runs on CUDA (the GPU suite) and on the host target, whose output
-// test/Integration/host/gpu-outputs.test compares with an H100's.
+// test/gpu/gpu-outputs.test compares with an H100's.
 // CHECK: {{\[}}-0,  -0,  -0,  -0,  0,  -0,  -0,  -0,  0,  -0,  0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  -0,  0,  -0,  -0,  -0,  -inf,  -inf,  -0,  -0,  3.14159,  -3.14159,  -0,  -0,  0]
 module attributes {gpu.container_module} {
   gpu.module @kernels {

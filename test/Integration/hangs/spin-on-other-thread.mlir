@@ -2,7 +2,7 @@
 // A GPU runs the two threads together and the program prints "done"; the
 // host target does too: the threads of a kernel with an atomic in an
 // scf.while take turns at each such atomic. Input of the GPU suite and of
-// test/Integration/host/watchdog.test.
+// test/Integration/hangs/watchdog.test.
 // CHECK: done
 module attributes {gpu.container_module} {
   gpu.module @kernels {
