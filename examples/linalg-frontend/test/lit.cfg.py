@@ -22,7 +22,7 @@ llvm_config.add_tool_substitutions(
     [config.frontend_tools_dir, config.llvm_tools_dir])
 config.environment.pop("DBG_OPTIONS", None)
 
-# The repository's examples (examples/torch, examples/*.mlir) and corpus.
+# The repository's examples (examples/torch, examples/*.mlir).
 examples = os.path.normpath(os.path.join(config.frontend_src_root, ".."))
 config.substitutions.append(("%examples", examples))
 config.substitutions.append(("%dbg_plugin", config.dbg_plugin))
@@ -43,11 +43,10 @@ config.substitutions.append(
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (sys.executable, os.path.join(
         examples, "..", "test", "Utils", "expect-exit.py"))))
-corpus = os.path.normpath(os.path.join(examples, "..", "..", "shared",
-                                       "corpus"))
-config.substitutions.append(("%corpus", corpus))
-if os.path.isdir(os.path.join(corpus, "upstream-cuda")):
-    config.available_features.add("corpus")
+# Upstream's GPU programs, vendored in test/corpus with their license and
+# provenance (test/corpus/PROVENANCE.md).
+config.substitutions.append(
+    ("%corpus", os.path.join(examples, "..", "test", "corpus")))
 
 try:
     import numpy  # noqa: F401
