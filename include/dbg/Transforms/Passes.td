@@ -1010,6 +1010,26 @@ def ExpandSubgroupOpsPass : Pass<"expand-subgroup-ops"> {
   ];
 }
 
+def ExpandMmaElementwisePass : Pass<"expand-mma-elementwise"> {
+  let summary = "Rewrite the unary WMMA elementwise ops NVVM crashes on";
+  let description = [{
+    MLIR 22's `convert-gpu-to-nvvm` lowers `gpu.subgroup_mma_elementwise`
+    element by element with two operands (`WmmaOpsToNvvm.cpp`), and
+    crashes on a unary op: `negatef` (what `-convert-vector-to-gpu` makes
+    of `arith.negf` on a WMMA matrix), `negates` and `extf`. This pass
+    rewrites the two that have an exact binary form, by a constant matrix
+    of the operand's type:
+
+    - `negatef %x` becomes `mulf %x, -1`, which flips the sign of every
+      value, zeros and infinities included;
+    - `negates %x` becomes `subi 0, %x`, which wraps as negation does.
+
+    `extf` changes the fragment's type, whose layout in registers the
+    lowering does not define: it is an error at the op, instead of a crash
+    in upstream's pass. Run it on GPU modules before `convert-gpu-to-nvvm`.
+  }];
+}
+
 def SplatVectorConstantsPass : Pass<"splat-vector-constants"> {
   let summary = "Give vector llvm.mlir.constant ops a splat value";
   let description = [{

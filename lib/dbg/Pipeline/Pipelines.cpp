@@ -600,6 +600,8 @@ static void buildLowerToNVVMPipeline(OpPassManager &pm,
   // redux.sync for the subgroup reductions expand-subgroup-ops left.
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.hasRedux = reduce.redux;
+  // Unary WMMA elementwise ops, which upstream's lowering crashes on.
+  pm.addNestedPass<gpu::GPUModuleOp>(createExpandMmaElementwisePass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(nvvm));
   // LLVM 22's NVPTX would emit dynamic shared memory as a static variable.
   pm.addNestedPass<gpu::GPUModuleOp>(createExternDynamicSharedMemoryPass());
