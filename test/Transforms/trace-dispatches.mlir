@@ -163,3 +163,32 @@ module attributes {gpu.container_module} {
   // CHECK-DAG: dbg.site @[[AT]] {{.*}} operands "1:a:f64:1:1"
   // CHECK-DAG: dbg.site @[[CA]] {{.*}} operands "0:rw:bf16:1:0"
 }
+
+// -----
+
+// A kernel's declared sizes, inherent or in the discardable gpu.* form that
+// older programs carry (upstream's cga_cluster.mlir): the site records both,
+// and libdbgrt refuses a launch that contradicts them.
+module attributes {gpu.container_module} {
+  gpu.module @sized {
+    gpu.func @inherent() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      gpu.return
+    }
+    gpu.func @discardable() kernel attributes {gpu.known_block_size = array<i32: 1, 1, 1>, gpu.known_grid_size = array<i32: 2, 2, 1>} {
+      gpu.return
+    }
+  }
+  // CHECK-LABEL: func.func @known_sizes
+  func.func @known_sizes() {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    // CHECK: dbg.dispatch @[[IN:[a-z_0-9]+]]{{$}}
+    gpu.launch_func @sized::@inherent blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)
+    // CHECK: dbg.dispatch @[[DIS:[a-z_0-9]+]]{{$}}
+    gpu.launch_func @sized::@discardable blocks in (%c4, %c4, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+  // CHECK-DAG: dbg.site @[[IN]] {{.*}} known "block=32,1,1"
+  // CHECK-DAG: dbg.site @[[DIS]] {{.*}} known "block=1,1,1 grid=2,2,1"
+}

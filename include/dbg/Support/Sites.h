@@ -11,6 +11,7 @@
 
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -18,6 +19,14 @@
 
 namespace mlir {
 namespace dbg {
+
+/// The block size `kernel` was declared for: its `known_block_size`, or
+/// else the discardable `gpu.known_block_size` that older programs carry
+/// (upstream's lowering folds block ids by either); none without both.
+std::optional<llvm::ArrayRef<int32_t>> getKnownBlockSize(gpu::GPUFuncOp kernel);
+/// getKnownBlockSize for the grid: `known_grid_size` or
+/// `gpu.known_grid_size`.
+std::optional<llvm::ArrayRef<int32_t>> getKnownGridSize(gpu::GPUFuncOp kernel);
 
 /// Renders `loc` as the single line that run-time reports print after "at":
 ///  - `FileLineColLoc`: `file:line:col`; a range: `file:line:col-col` or

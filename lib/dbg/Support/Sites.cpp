@@ -77,6 +77,36 @@ static void render(Location loc, StringRef opName, llvm::raw_ostream &os) {
           [&](LocationAttr) { os << "unknown location (" << opName << ')'; });
 }
 
+/// `inherent`, or else `kernel`'s discardable attribute `name`.
+static std::optional<ArrayRef<int32_t>>
+inherentOrDiscardable(gpu::GPUFuncOp kernel,
+                      std::optional<ArrayRef<int32_t>> inherent,
+                      StringAttr name) {
+  if (inherent)
+    return inherent;
+  if (auto known = kernel->getAttrOfType<DenseI32ArrayAttr>(name))
+    return known.asArrayRef();
+  return std::nullopt;
+}
+
+static gpu::GPUDialect *getGPUDialect(gpu::GPUFuncOp kernel) {
+  return kernel->getContext()->getLoadedDialect<gpu::GPUDialect>();
+}
+
+std::optional<ArrayRef<int32_t>>
+mlir::dbg::getKnownBlockSize(gpu::GPUFuncOp kernel) {
+  return inherentOrDiscardable(
+      kernel, kernel.getKnownBlockSize(),
+      getGPUDialect(kernel)->getKnownBlockSizeAttrHelper().getName());
+}
+
+std::optional<ArrayRef<int32_t>>
+mlir::dbg::getKnownGridSize(gpu::GPUFuncOp kernel) {
+  return inherentOrDiscardable(
+      kernel, kernel.getKnownGridSize(),
+      getGPUDialect(kernel)->getKnownGridSizeAttrHelper().getName());
+}
+
 std::string mlir::dbg::renderLocation(Location loc, StringRef opName) {
   std::string text;
   llvm::raw_string_ostream os(text);

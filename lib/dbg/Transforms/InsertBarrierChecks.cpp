@@ -92,7 +92,7 @@ private:
 /// The most threads of a block of `kernel`: known_block_size's product, or
 /// kMaxThreads.
 int64_t getMaxThreads(gpu::GPUFuncOp kernel) {
-  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+  std::optional<ArrayRef<int32_t>> known = getKnownBlockSize(kernel);
   if (!known)
     return kMaxThreads;
   int64_t maxThreads = 1;

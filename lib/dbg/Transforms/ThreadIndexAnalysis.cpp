@@ -2,6 +2,8 @@
 
 #include "ThreadIndexAnalysis.h"
 
+#include "dbg/Support/Sites.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -18,7 +20,7 @@ ThreadIndexAnalysis::ThreadIndexAnalysis(gpu::GPUFuncOp kernel, bool acrossGrid,
   // Thread ids, then block ids; a dimension of size 1 tells no thread
   // apart, and without acrossGrid block ids never appear.
   extents = {launched[0], launched[1], launched[2], 1, 1, 1, 1, 1, 1};
-  if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize())
+  if (std::optional<ArrayRef<int32_t>> known = getKnownBlockSize(kernel))
     for (auto [d, size] : llvm::enumerate(*known))
       if (d < 3)
         extents[d] = size;
@@ -28,7 +30,7 @@ ThreadIndexAnalysis::ThreadIndexAnalysis(gpu::GPUFuncOp kernel, bool acrossGrid,
     extents[d] = launched[d];
   for (unsigned d = 6; d < extents.size(); ++d)
     extents[d] = 0;
-  if (std::optional<ArrayRef<int32_t>> known = kernel.getKnownGridSize())
+  if (std::optional<ArrayRef<int32_t>> known = getKnownGridSize(kernel))
     for (auto [d, size] : llvm::enumerate(*known))
       if (d < 3)
         extents[3 + d] = size;

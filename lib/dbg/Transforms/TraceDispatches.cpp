@@ -184,8 +184,8 @@ static std::string describeKnownSizes(Operation *op,
     os << (text.empty() ? "" : " ") << name << "=";
     llvm::interleave(*sizes, os, ",");
   };
-  add("block", kernel.getKnownBlockSize());
-  add("grid", kernel.getKnownGridSize());
+  add("block", getKnownBlockSize(kernel));
+  add("grid", getKnownGridSize(kernel));
   return text;
 }
 
