@@ -23,7 +23,9 @@ struct DriverLibrary {
   /// An environment variable that, set and not empty, names the one file to
   /// open instead of `candidates`.
   const char *envVar;
-  /// The file names dlopen tries, in order.
+  /// The file names dlopen tries, in order. An initializer_list of string
+  /// literals keeps a namespace-scope DriverLibrary constant-initialized:
+  /// kernel modules load in constructors that may run before libdbgrt's.
   std::initializer_list<const char *> candidates;
 };
 
