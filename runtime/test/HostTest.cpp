@@ -55,7 +55,7 @@ void launch(const char *kernel, std::array<int64_t, 3> grid,
             int64_t workgroupBytes = 0, int64_t siteId = 0) {
   Record words = record(kernel, entry, flags, workgroupBytes);
   dbgrtHostLaunch(words.data(), grid[0], grid[1], grid[2], block[0], block[1],
-                  block[2], frame, 0, siteId);
+                  block[2], 1, 1, 1, frame, 0, siteId);
 }
 
 /// A launch of kernels::scale in a dispatch of the first site, as a
@@ -74,8 +74,8 @@ int64_t launchAsync(const char *kernel, Entry entry, Frame *frame,
                     int64_t *after = nullptr, int32_t count = 0,
                     int64_t siteId = 0) {
   Record words = record(kernel, entry, 0, 0, sizeof(Frame));
-  return dbgrtHostLaunchAsync(words.data(), 1, 1, 1, 1, 1, 1, frame, 0, after,
-                              count, siteId);
+  return dbgrtHostLaunchAsync(words.data(), 1, 1, 1, 1, 1, 1, 1, 1, 1, frame, 0,
+                              after, count, siteId);
 }
 
 class HostTest : public testing::Test {
@@ -413,14 +413,15 @@ TEST_F(HostTest, ThreadsThatYieldLetTheOthersRun) {
 void handoff(void *frame, const int64_t *context, void *workgroup) {
   auto *out = static_cast<int64_t *>(frame);
   auto *mbarrier = static_cast<uint64_t *>(workgroup);
-  auto *values = static_cast<int64_t *>(workgroup) + 1;
+  auto *values =
+      static_cast<int64_t *>(workgroup) + DBGRT_HOST_MBARRIER_BYTES / 8;
   int64_t t = context[3];
   if (t == 0)
     dbgrtHostMbarrierInit(mbarrier, 32);
   dbgrtHostBarrier("prog.mlir:3:5");
   if (t >= 32) {
     values[t - 32] = 100 + t;
-    EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 1), 0);
+    EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 1, 0), 0);
     return;
   }
   dbgrtHostMbarrierWait(mbarrier, 0, "prog.mlir:9:5");
@@ -431,24 +432,25 @@ void handoff(void *frame, const int64_t *context, void *workgroup) {
 TEST_F(HostTest, MbarrierWaitsForItsPhase) {
   int64_t out[32] = {};
   launch("kernels::handoff", {1, 1, 1}, {64, 1, 1}, handoff, out,
-         DBGRT_HOST_RUN_COOPERATIVE, 33 * sizeof(int64_t));
+         DBGRT_HOST_RUN_COOPERATIVE,
+         DBGRT_HOST_MBARRIER_BYTES + 32 * sizeof(int64_t));
   for (int64_t t = 0; t < 32; ++t)
     EXPECT_EQ(out[t], 100 + 32 + 31 - t) << t;
 }
 
 TEST_F(HostTest, MbarrierArrivalsCountAndFlipThePhase) {
-  uint64_t mbarrier = 0;
-  dbgrtHostMbarrierInit(&mbarrier, 2);
+  uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
+  dbgrtHostMbarrierInit(mbarrier, 2);
   // An arrival that must not complete the phase, then one that does.
-  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 0), 0);
-  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 0), 0);
-  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 1), 0);
-  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 0), 1);
+  EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 0, 0), 0);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
+  EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 1, 0), 0);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 1);
   // Phase 1 expects two arrivals again.
-  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 1), 1);
-  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 1), 0);
-  EXPECT_EQ(dbgrtHostMbarrierArrive(&mbarrier, 1, 1), 1);
-  EXPECT_EQ(dbgrtHostMbarrierTestWait(&mbarrier, 1), 1);
+  EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 1, 0), 1);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 1), 0);
+  EXPECT_EQ(dbgrtHostMbarrierArrive(mbarrier, 1, 1, 0), 1);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 1), 1);
 }
 
 /// Every thread waits for 64 arrivals; 63 come.
@@ -458,7 +460,7 @@ void shortArrival(void *, const int64_t *context, void *workgroup) {
     dbgrtHostMbarrierInit(mbarrier, 64);
   dbgrtHostBarrier("prog.mlir:3:5");
   if (context[3] != 63)
-    dbgrtHostMbarrierArrive(mbarrier, 1, 1);
+    dbgrtHostMbarrierArrive(mbarrier, 1, 1, 0);
   dbgrtHostMbarrierWait(mbarrier, 0,
                         "nvgpu.mbarrier.try_wait.parity at "
                         "prog.mlir:9:5");
@@ -466,7 +468,8 @@ void shortArrival(void *, const int64_t *context, void *workgroup) {
 
 TEST_F(HostTest, MbarrierThatCannotCompleteIsADeadlock) {
   EXPECT_EXIT(launch("kernels::short", {1, 1, 1}, {64, 1, 1}, shortArrival,
-                     nullptr, DBGRT_HOST_RUN_COOPERATIVE, sizeof(uint64_t)),
+                     nullptr, DBGRT_HOST_RUN_COOPERATIVE,
+                     DBGRT_HOST_MBARRIER_BYTES),
               testing::ExitedWithCode(1),
               "error: deadlock in block \\(0,0,0\\) in dispatch "
               "kernels::short.*\n.*64 thread\\(s\\) wait at "
@@ -474,4 +477,168 @@ TEST_F(HostTest, MbarrierThatCannotCompleteIsADeadlock) {
               "thread \\(0,0,0\\)\\): its mbarrier has 63 of 64 expected "
               "arrival\\(s\\) in this phase, and no thread of the block is "
               "left to arrive; on a GPU the dispatch hangs");
+}
+
+namespace {
+
+/// A row-major `rows` x `cols` tensor of 16-bit elements whose element
+/// (r, c) is r * cols + c, 16-byte aligned.
+struct Tensor16 {
+  explicit Tensor16(int64_t rows, int64_t cols)
+      : rows(rows), cols(cols), data(rows * cols + 8) {
+    for (int64_t i = 0; i < rows * cols; ++i)
+      base()[i] = static_cast<uint16_t>(i);
+  }
+  uint16_t *base() {
+    auto address = reinterpret_cast<uintptr_t>(data.data());
+    return reinterpret_cast<uint16_t *>((address + 15) & ~uintptr_t(15));
+  }
+  /// dbgrtHostTmaDescriptor of boxes of `boxRows` x `boxCols`.
+  void *descriptor(int64_t boxRows, int64_t boxCols, int32_t swizzle,
+                   int32_t oobNan = 0) {
+    int64_t shape[4] = {rows, cols, cols, 1};
+    int64_t box[2] = {boxRows, boxCols};
+    return dbgrtHostTmaDescriptor(base(), 2, 2, shape, box, swizzle, oobNan, 0,
+                                  "prog.mlir:4:10");
+  }
+  int64_t rows, cols;
+  std::vector<uint16_t> data;
+};
+
+} // namespace
+
+TEST(HostTmaTest, SwizzledLoadXorsEachRowsChunks) {
+  // A 128-byte swizzle on rows of 64 f16: the 16-byte chunk c of row r
+  // lands at chunk c ^ (r % 8), as upstream's tma_load_128x64_swizzle128b
+  // prints.
+  Tensor16 tensor(16, 64);
+  void *map = tensor.descriptor(16, 64, /*swizzle=*/3);
+  std::vector<uint16_t> shared(16 * 64);
+  uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
+  dbgrtHostMbarrierInit(mbarrier, 1);
+  dbgrtHostTmaLoad(map, shared.data(), 2 * 16 * 64, mbarrier, 0, 0, 0, 0, 0,
+                   "prog.mlir:9:7");
+  for (int64_t r = 0; r < 16; ++r)
+    for (int64_t c = 0; c < 64; ++c) {
+      int64_t chunk = (c / 8) ^ (r % 8);
+      EXPECT_EQ(shared[r * 64 + chunk * 8 + c % 8], r * 64 + c) << r << c;
+    }
+  // The bytes are the phase's transaction: it waits for its arrival.
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
+  dbgrtHostMbarrierArrive(mbarrier, 1, 1, 2 * 16 * 64);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 1);
+}
+
+TEST(HostTmaTest, BoxPastTheTensorIsFilledAndNotStored) {
+  Tensor16 tensor(4, 8);
+  void *map = tensor.descriptor(2, 8, /*swizzle=*/0);
+  std::vector<uint16_t> shared(16, 7);
+  uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
+  dbgrtHostMbarrierInit(mbarrier, 1);
+  // Rows 3 and 4 of a 4-row tensor, shifted 4 columns right (innermost
+  // coordinate first): half of each row lies past the tensor.
+  dbgrtHostTmaLoad(map, shared.data(), 32, mbarrier, 4, 3, 0, 0, 0,
+                   "prog.mlir:9:7");
+  for (int64_t c = 0; c < 8; ++c) {
+    EXPECT_EQ(shared[c], c < 4 ? 3 * 8 + 4 + c : 0) << c;
+    EXPECT_EQ(shared[8 + c], 0) << c;
+  }
+  // A store of the same box writes only what lies inside.
+  for (uint16_t &value : shared)
+    value = 1000;
+  dbgrtHostTmaStore(map, shared.data(), 32, 4, 3, 0, 0, 0, "prog.mlir:12:7");
+  for (int64_t c = 0; c < 8; ++c)
+    EXPECT_EQ(tensor.base()[3 * 8 + c], c < 4 ? 3 * 8 + c : 1000) << c;
+}
+
+TEST(HostTmaTest, PhaseWaitsForBothArrivalsAndBytes) {
+  uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
+  dbgrtHostMbarrierInit(mbarrier, 2);
+  // expect_tx before the bytes, then the other arrival: still 256 bytes
+  // to come.
+  dbgrtHostMbarrierArrive(mbarrier, 1, 1, 512);
+  dbgrtHostMbarrierArrive(mbarrier, 1, 1, 0);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
+  Tensor16 tensor(8, 16);
+  void *map = tensor.descriptor(8, 16, 0);
+  std::vector<uint16_t> shared(8 * 16);
+  dbgrtHostTmaLoad(map, shared.data(), 256, mbarrier, 0, 0, 0, 0, 0,
+                   "prog.mlir:9:7");
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
+  dbgrtHostTmaLoad(map, shared.data(), 256, mbarrier, 0, 0, 0, 0, 0,
+                   "prog.mlir:9:7");
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 1);
+}
+
+/// One thread: expects 128 transaction bytes, loads a box of 256, waits.
+void overrunningLoad(void *frame, const int64_t *, void *workgroup) {
+  auto *mbarrier = static_cast<uint64_t *>(workgroup);
+  dbgrtHostMbarrierInit(mbarrier, 1);
+  dbgrtHostMbarrierArrive(mbarrier, 1, 1, 128);
+  EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
+  auto *shared = static_cast<char *>(workgroup) + 32;
+  dbgrtHostTmaLoad(frame, shared, 256, mbarrier, 0, 0, 0, 0, 0,
+                   "prog.mlir:9:7");
+  dbgrtHostMbarrierWait(mbarrier, 0, "prog.mlir:10:7");
+}
+
+TEST_F(HostTest, BytesPastWhatThePhaseExpectsAreARace) {
+  RuntimeTesting::restart(("trace-file=" + tracePath()).c_str());
+  Tensor16 tensor(8, 16);
+  void *map = tensor.descriptor(8, 16, 0);
+  launch("kernels::overrun", {1, 1, 1}, {1, 1, 1}, overrunningLoad, map,
+         DBGRT_HOST_RUN_COOPERATIVE, 32 + 256);
+  EXPECT_THAT(readTrace(),
+              HasSubstr("warning: race: the mbarrier phase waited for at "
+                        "prog.mlir:10:7 completes before TMA's bytes have "
+                        "landed in dispatch kernels::overrun"));
+  EXPECT_THAT(readTrace(), HasSubstr("expect_tx announced 128 transaction "
+                                     "byte(s) and TMA brings 256"));
+}
+
+TEST(HostTmaTest, BoxLargerThanItsSharedMemrefIsReported) {
+  Tensor16 tensor(8, 16);
+  void *map = tensor.descriptor(8, 16, 0);
+  std::vector<uint16_t> shared(8 * 16);
+  uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
+  EXPECT_DEATH(dbgrtHostTmaLoad(map, shared.data(), 128, mbarrier, 0, 0, 0, 0,
+                                0, "prog.mlir:9:7"),
+               "nvgpu.tma.async.load at prog.mlir:9:7: its box of 256 bytes "
+               "overruns its shared-memory memref");
+}
+
+TEST(HostTmaTest, DescriptorsTheDriverRefusesAreReported) {
+  Tensor16 tensor(8, 64);
+  // 64 f16 are 128 bytes: wider than a 64-byte swizzle.
+  EXPECT_DEATH(tensor.descriptor(8, 64, /*swizzle=*/2),
+               "nvgpu.tma.create.descriptor at prog.mlir:4:10: the box's "
+               "innermost dimension is 128 bytes, wider than its 64-byte "
+               "swizzle");
+  EXPECT_DEATH(tensor.descriptor(300, 8, 0),
+               "the box size 300 of dimension 1 \\(innermost first\\) is not "
+               "1 to 256");
+  EXPECT_DEATH(tensor.descriptor(8, 4, 0),
+               "the box's innermost dimension is 8 bytes, not a multiple of "
+               "16");
+}
+
+/// Records the cluster sizes its kernel sees.
+void clusterSizes(void *frame, const int64_t *, void *) {
+  auto *out = static_cast<int64_t *>(frame);
+  for (int32_t d = 0; d < 3; ++d)
+    out[d] = dbgrtHostClusterSize(d);
+}
+
+TEST_F(HostTest, ClusterSizesReachTheKernelAndMustDivideTheGrid) {
+  Record words = record("kernels::cluster", clusterSizes, 0, 0);
+  int64_t out[3] = {};
+  dbgrtHostLaunch(words.data(), 4, 2, 1, 1, 1, 1, 2, 2, 1, out, 0, 0);
+  EXPECT_EQ(out[0], 2);
+  EXPECT_EQ(out[1], 2);
+  EXPECT_EQ(out[2], 1);
+  EXPECT_EXIT(
+      dbgrtHostLaunch(words.data(), 3, 1, 1, 1, 1, 1, 2, 1, 1, out, 0, 0),
+      testing::ExitedWithCode(1),
+      "invalid launch configuration \\(grid x is 3, not a multiple of "
+      "the cluster's 2\\)");
 }

@@ -393,6 +393,8 @@ void GpuBackend::launch(const char *entry, void *function,
   request.kernel = kernelName(function);
   std::copy(grid, grid + 3, request.grid);
   std::copy(block, block + 3, request.block);
+  if (cluster)
+    std::copy(cluster, cluster + 3, request.cluster);
   request.device = currentDevice();
   request.stream = stream;
   request.args.params = params;

@@ -49,6 +49,8 @@ struct LaunchPlace {
   const char *kernel = nullptr;
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
+  /// Blocks per thread-block cluster; 1, 1, 1 without clusters.
+  int64_t cluster[3] = {1, 1, 1};
   /// Where it runs: "gpu" (with `device`) or "cpu".
   const char *target = "gpu";
   int device = 0;

@@ -221,8 +221,8 @@ func.func @guards(%m: memref<4x?xf32>) -> (index, index, index, i32) {
 // id as its last argument, and the marker calls nothing; the same for an
 // async launch. A marker followed by another call before the launch stays
 // a call, and its launch gets no site id.
-llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64)
-llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
+llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64)
+llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
 llvm.func @other()
 dbg.site @w dispatch kernel "k::f" op "gpu.launch_func" in "h" : 0 at "a.mlir:3:1"
 dbg.site @a dispatch kernel "k::f" op "gpu.launch_func" in "h" : 1 at "a.mlir:4:1" async
@@ -233,11 +233,11 @@ func.func @host_launches(%r: !llvm.ptr, %f: !llvm.ptr, %n: i64) {
   // CHECK-NOT: dbgrtDispatch
   // CHECK: llvm.store %[[N]], %[[F]]
   // CHECK-NEXT: %[[W:.*]] = llvm.mlir.constant([[WV:-?[0-9]+]] : i64) : i64
-  // CHECK-NEXT: llvm.call @dbgrtHostLaunch(%[[R]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[F]], %[[N]], %[[W]])
+  // CHECK-NEXT: llvm.call @dbgrtHostLaunch(%[[R]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[N]], %[[F]], %[[N]], %[[W]])
   dbg.dispatch @w
   llvm.store %n, %f : i64, !llvm.ptr
   %none = llvm.mlir.constant(0 : i64) : i64
-  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
+  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %n, %n, %n, %f, %n, %none) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
   // CHECK-NOT: dbgrtDispatch
   // CHECK: %[[A:.*]] = llvm.mlir.constant([[AV:-?[0-9]+]] : i64) : i64
   // CHECK-NEXT: llvm.call @dbgrtHostLaunchAsync({{.*}}, %[[A]])
@@ -245,7 +245,7 @@ func.func @host_launches(%r: !llvm.ptr, %f: !llvm.ptr, %n: i64) {
   %null = llvm.mlir.zero : !llvm.ptr
   %c0 = llvm.mlir.constant(0 : i32) : i32
   %none1 = llvm.mlir.constant(0 : i64) : i64
-  %t = llvm.call @dbgrtHostLaunchAsync(%r, %n, %n, %n, %n, %n, %n, %f, %n, %null, %c0, %none1) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
+  %t = llvm.call @dbgrtHostLaunchAsync(%r, %n, %n, %n, %n, %n, %n, %n, %n, %n, %f, %n, %null, %c0, %none1) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
   // CHECK: %[[X:.*]] = llvm.mlir.constant([[XV:-?[0-9]+]] : i64) : i64
   // CHECK-NEXT: llvm.call @dbgrtDispatch(%[[X]])
   // CHECK-NEXT: %[[NOSITE:.*]] = llvm.mlir.constant(0 : i64) : i64
@@ -255,7 +255,7 @@ func.func @host_launches(%r: !llvm.ptr, %f: !llvm.ptr, %n: i64) {
   dbg.dispatch @x
   %none2 = llvm.mlir.constant(0 : i64) : i64
   llvm.call @other() : () -> ()
-  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %f, %n, %none2) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
+  llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %n, %n, %n, %f, %n, %none2) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
   return
 }
 // CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, [[WV]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 0, 2, 7, 34, [[AV]], 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 2, 0, 2, 7, 45, [[XV]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1]>

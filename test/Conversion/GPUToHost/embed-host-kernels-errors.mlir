@@ -25,8 +25,8 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @k(%a: memref<4xf32>) kernel {
-      // expected-note @+1 {{'gpu.cluster_id' in kernel 'kernels::k' is not supported by the host target yet}}
-      %c = gpu.cluster_id x
+      // expected-note @+1 {{'nvvm.read.ptx.sreg.clock' in kernel 'kernels::k' is not supported by the host target yet}}
+      %c = nvvm.read.ptx.sreg.clock : i32
       gpu.return
     }
   }

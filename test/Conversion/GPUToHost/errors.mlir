@@ -14,22 +14,6 @@ module attributes {gpu.container_module} {
 
 // -----
 
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @f() kernel {
-      gpu.return
-    }
-  }
-  func.func @clusters() {
-    %c1 = arith.constant 1 : index
-    // expected-error @+1 {{a launch with thread-block clusters in kernel 'k::f' is not supported by the host target yet}}
-    gpu.launch_func @k::@f clusters in (%c1, %c1, %c1) blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-    return
-  }
-}
-
-// -----
-
 func.func @not_outlined() {
   %c1 = arith.constant 1 : index
   // expected-error @+1 {{'gpu.launch' must be outlined (gpu-kernel-outlining) before convert-gpu-to-host}}
@@ -105,15 +89,17 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Transaction counts come from TMA, which the host does not have.
+// A multicast copies into the shared memory of other blocks of the
+// cluster, which the host target does not run together.
 !barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @tma_wait(%bytes: index) kernel {
+    gpu.func @multicast(%desc: !map, %tile: memref<64x64xf16, 3>, %mask: i16) kernel {
       %c0 = arith.constant 0 : index
       %bar = nvgpu.mbarrier.create -> !barrierType
-      // expected-error @+1 {{'nvgpu.mbarrier.arrive.expect_tx' is not supported by the host target: transaction counts come from TMA, which only a GPU has}}
-      nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !barrierType
+      // expected-error @+1 {{'nvgpu.tma.async.load' is not supported by the host target: a multicast copies into the shared memory of other blocks of its cluster}}
+      nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %tile multicast_mask = %mask : !map, !barrierType -> memref<64x64xf16, 3>
       gpu.return
     }
   }

@@ -98,13 +98,13 @@ module attributes {gpu.container_module} {
     // CHECK: %[[DYN:.*]] = llvm.mlir.constant(0 : i64)
     // No site id (0): convert-dbg-to-llvm gives the one of its marker.
     // CHECK: %[[NOSITE:.*]] = llvm.mlir.constant(0 : i64) : i64
-    // CHECK: llvm.call @dbgrtHostLaunch(%[[REC]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FR]], %[[DYN]], %[[NOSITE]])
+    // CHECK: llvm.call @dbgrtHostLaunch(%[[REC]], %[[N64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE:.*]], %[[ONE]], %[[ONE]], %[[FR]], %[[DYN]], %[[NOSITE]])
     // CHECK-NEXT: return
     gpu.launch_func @kernels::@scale blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>, %c2 : f32)
     return
   }
-  // CHECK: llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64)
-  // CHECK: llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
+  // CHECK: llvm.func @dbgrtHostLaunch(!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64)
+  // CHECK: llvm.func @dbgrtHostLaunchAsync(!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, !llvm.ptr, i32, i64) -> i64
 }
 // -----
 
@@ -407,7 +407,7 @@ module attributes {gpu.container_module} {
   }
   // CHECK-LABEL: func.func @main
   // CHECK: %[[DYN64:.*]] = arith.extui %{{.*}} : i32 to i64
-  // CHECK: llvm.call @dbgrtHostLaunch(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DYN64]], %{{.*}})
+  // CHECK: llvm.call @dbgrtHostLaunch(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DYN64]], %{{.*}})
   func.func @main(%out: memref<64xf32>) {
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
@@ -505,7 +505,7 @@ module attributes {gpu.container_module} {
     // CHECK: llvm.mlir.constant(0 : i64) : i64
     // CHECK-NEXT: %[[NOSITE:.*]] = llvm.mlir.constant(0 : i64) : i64
     // CHECK: %[[NONE:.*]] = llvm.mlir.zero : !llvm.ptr
-    // CHECK: %[[A:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %{{.*}}, %[[NOSITE]])
+    // CHECK: %[[A:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %{{.*}}, %[[NOSITE]])
     %a = gpu.launch_func async [%s1] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     // The tokens' array lives until the call: a loop does not grow the
     // stack.
@@ -513,7 +513,7 @@ module attributes {gpu.container_module} {
     // CHECK: %[[DEPS:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
     // CHECK: %[[AT:.*]] = llvm.getelementptr %[[DEPS]][0] : (!llvm.ptr) -> !llvm.ptr, i64
     // CHECK: llvm.store %[[A]], %[[AT]] : i64, !llvm.ptr
-    // CHECK: %[[B:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DEPS]], %{{.*}}, %{{.*}})
+    // CHECK: %[[B:.*]] = llvm.call @dbgrtHostLaunchAsync(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DEPS]], %{{.*}}, %{{.*}})
     // CHECK-NEXT: llvm.intr.stackrestore %[[SP]]
     %b = gpu.launch_func async [%a] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
     // CHECK: %[[BOTH:.*]] = llvm.alloca

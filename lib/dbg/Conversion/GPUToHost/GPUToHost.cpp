@@ -133,14 +133,17 @@ Value host::StringConstants::getAddress(OpBuilder &builder, Location loc,
 void host::declareHostRuntime(ModuleOp module) {
   OpBuilder builder(module.getContext());
   for (const abi::Function *function :
-       {&abi::dbgrtHostLaunch, &abi::dbgrtHostLaunchAsync,
-        &abi::dbgrtHostBarrier, &abi::dbgrtHostWait, &abi::dbgrtHostJoin,
-        &abi::dbgrtHostShuffle, &abi::dbgrtHostMmaSync, &abi::dbgrtHostYield,
-        &abi::dbgrtHostAllocated, &abi::dbgrtHostReleased,
-        &abi::dbgrtHostMemoryInUse, &abi::dbgrtHostAssertFail,
-        &abi::dbgrtHostKernelFault, &abi::dbgrtHostMbarrierInit,
+       {&abi::dbgrtHostLaunch,         &abi::dbgrtHostLaunchAsync,
+        &abi::dbgrtHostBarrier,        &abi::dbgrtHostWait,
+        &abi::dbgrtHostJoin,           &abi::dbgrtHostShuffle,
+        &abi::dbgrtHostMmaSync,        &abi::dbgrtHostYield,
+        &abi::dbgrtHostAllocated,      &abi::dbgrtHostReleased,
+        &abi::dbgrtHostMemoryInUse,    &abi::dbgrtHostAssertFail,
+        &abi::dbgrtHostKernelFault,    &abi::dbgrtHostMbarrierInit,
         &abi::dbgrtHostMbarrierArrive, &abi::dbgrtHostMbarrierTestWait,
-        &abi::dbgrtHostMbarrierWait})
+        &abi::dbgrtHostMbarrierWait,   &abi::dbgrtHostTmaDescriptor,
+        &abi::dbgrtHostTmaLoad,        &abi::dbgrtHostTmaStore,
+        &abi::dbgrtHostClusterSize})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;

@@ -20,7 +20,9 @@
 #include "llvm/ADT/StringMap.h"
 
 namespace mlir {
+class ConversionTarget;
 class RewritePatternSet;
+class TypeConverter;
 
 namespace dbg::host {
 
@@ -128,10 +130,36 @@ LogicalResult lowerMatrixOps(ModuleOp module, StringConstants &strings,
                              unsigned subgroupSize);
 
 /// Lowers nvgpu's mbarriers (create, init, arrive, arrive.nocomplete,
-/// test.wait, try_wait.parity) of the GPU modules of `module` to workgroup
-/// memory and dbgrtHostMbarrier* calls (Mbarriers.cpp); an error at each op
-/// that needs TMA (expect_tx) or hands an mbarrier to device-only ops.
+/// arrive.expect_tx, test.wait, try_wait.parity) and TMA (descriptors,
+/// loads, stores, prefetches) of `module` to workgroup memory and
+/// dbgrtHostMbarrier* and dbgrtHostTma* calls (Mbarriers.cpp, Tma.cpp); an
+/// error at an op that hands an mbarrier to device-only ops or multicasts.
 LogicalResult lowerMbarriers(ModuleOp module, StringConstants &strings);
+
+/// `address` (an index) as an `!llvm.ptr`.
+Value indexToPointer(OpBuilder &builder, Location loc, Value address);
+
+/// The address of mbarrier `id` (an index) of `group` (an mbarrier group
+/// as the host holds it, Mbarriers.cpp), as an `!llvm.ptr`.
+Value getMbarrierPointer(OpBuilder &builder, Location loc, Value group,
+                         Value id);
+
+/// Builds `body` at the builder's insertion point, inside an `scf.if` of
+/// `predicate` when there is one (an nvgpu op's optional predicate).
+void createPredicated(OpBuilder &builder, Location loc, Value predicate,
+                      function_ref<void(OpBuilder &)> body);
+
+/// The TMA ops of kernels that lowerMbarriers' conversion makes illegal
+/// and the patterns that lower them (Tma.cpp).
+void addTmaIllegalOps(ConversionTarget &target);
+void populateTmaKernelPatterns(const TypeConverter &converter,
+                               RewritePatternSet &patterns,
+                               StringConstants &strings);
+
+/// Lowers the nvgpu.tma.create.descriptor ops of `module` (host code) to
+/// dbgrtHostTmaDescriptor and makes every descriptor value an `!llvm.ptr`
+/// (Tma.cpp); runs after the kernels' TMA ops are lowered.
+void lowerTmaDescriptors(ModuleOp module, StringConstants &strings);
 
 /// Makes the float ops of the GPU modules of `module` give the GPU's
 /// results where the CPU lowering would not (FloatSemantics.cpp):

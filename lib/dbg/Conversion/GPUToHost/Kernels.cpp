@@ -51,6 +51,31 @@ static Value getLaneId(Block &entry, OpBuilder &builder, Location loc,
       arith::ConstantIndexOp::create(builder, loc, lanes));
 }
 
+/// A gpu.cluster_* op from its dimension's blocks per cluster
+/// (dbgrtHostClusterSize) and the thread's context: the cluster id is the
+/// block id over it, the block's id in its cluster the remainder, the
+/// clusters of the grid the grid size over it.
+static Value getClusterReplacement(Operation *op, Block &entry,
+                                   OpBuilder &builder) {
+  Location loc = op->getLoc();
+  auto dimension = op->getAttrOfType<gpu::DimensionAttr>("dimension");
+  auto dim = static_cast<unsigned>(dimension.getValue());
+  Value size = arith::IndexCastOp::create(
+      builder, loc, builder.getIndexType(),
+      abi::createCall(builder, loc, abi::dbgrtHostClusterSize,
+                      {arith::ConstantIntOp::create(builder, loc, dim, 32)})
+          .getResult());
+  Value blockId = entry.getArgument(kBlockId + dim);
+  if (isa<gpu::ClusterDimBlocksOp>(op))
+    return size;
+  if (isa<gpu::ClusterIdOp>(op))
+    return arith::DivUIOp::create(builder, loc, blockId, size);
+  if (isa<gpu::ClusterBlockIdOp>(op))
+    return arith::RemUIOp::create(builder, loc, blockId, size);
+  return arith::DivUIOp::create(builder, loc, entry.getArgument(kGridDim + dim),
+                                size);
+}
+
 /// The value `op` reads from the thread's context arguments, or null for
 /// other ops. `gpu.global_id` and `gpu.lane_id` are computed from them at
 /// `builder` (gpu.subgroup_id and gpu.num_subgroups became thread-id
@@ -73,6 +98,9 @@ static Value getIdReplacement(Operation *op, Block &entry, OpBuilder &builder,
     return arg(kBlockDim, dim.getDimension());
   if (auto dim = dyn_cast<gpu::GridDimOp>(op))
     return arg(kGridDim, dim.getDimension());
+  if (isa<gpu::ClusterIdOp, gpu::ClusterDimOp, gpu::ClusterBlockIdOp,
+          gpu::ClusterDimBlocksOp>(op))
+    return getClusterReplacement(op, entry, builder);
   if (auto id = dyn_cast<gpu::GlobalIdOp>(op)) {
     Value scaled =
         arith::MulIOp::create(builder, loc, arg(kBlockId, id.getDimension()),

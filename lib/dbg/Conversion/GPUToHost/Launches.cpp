@@ -301,12 +301,21 @@ Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
   SmallVector<Value> args = {
       LLVM::AddressOfOp::create(builder, loc, kernel.record)};
-  for (Value size :
-       {launch.getGridSizeX(), launch.getGridSizeY(), launch.getGridSizeZ(),
-        launch.getBlockSizeX(), launch.getBlockSizeY(), launch.getBlockSizeZ()})
+  SmallVector<Value> sizes = {launch.getGridSizeX(),  launch.getGridSizeY(),
+                              launch.getGridSizeZ(),  launch.getBlockSizeX(),
+                              launch.getBlockSizeY(), launch.getBlockSizeZ()};
+  if (launch.hasClusterSize()) {
+    llvm::append_range(sizes, ValueRange{launch.getClusterSizeX(),
+                                         launch.getClusterSizeY(),
+                                         launch.getClusterSizeZ()});
+  } else {
+    sizes.append(3, LLVM::ConstantOp::create(builder, loc, i64, 1));
+  }
+  for (Value size : sizes)
     args.push_back(
-        size.getType().isIndex()
-            ? arith::IndexCastOp::create(builder, loc, i64, size)
+        size.getType() == i64 ? size
+        : size.getType().isIndex()
+            ? arith::IndexCastOp::create(builder, loc, i64, size).getResult()
             : arith::ExtUIOp::create(builder, loc, i64, size).getResult());
   // The frame: one stack slot per frame type in the enclosing function,
   // which all its launches of that kernel share (a launch has run when the

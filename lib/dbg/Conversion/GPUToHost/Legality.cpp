@@ -31,10 +31,12 @@ static bool isSupportedGpuOp(Operation *op) {
            (shuffle.getValue().getType().isIndex() ||
             shuffle.getValue().getType().getIntOrFloatBitWidth() <= 64);
   return isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp,
-             gpu::GlobalIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp,
-             gpu::SubgroupSizeOp, gpu::NumSubgroupsOp, gpu::PrintfOp,
-             gpu::ReturnOp, gpu::BarrierOp, gpu::DynamicSharedMemoryOp,
-             gpu::AllReduceOp, gpu::YieldOp, gpu::SubgroupReduceOp>(op);
+             gpu::ClusterIdOp, gpu::ClusterDimOp, gpu::ClusterBlockIdOp,
+             gpu::ClusterDimBlocksOp, gpu::GlobalIdOp, gpu::LaneIdOp,
+             gpu::SubgroupIdOp, gpu::SubgroupSizeOp, gpu::NumSubgroupsOp,
+             gpu::PrintfOp, gpu::ReturnOp, gpu::BarrierOp,
+             gpu::DynamicSharedMemoryOp, gpu::AllReduceOp, gpu::YieldOp,
+             gpu::SubgroupReduceOp>(op);
 }
 
 /// Reports `op`, which `kind` (kernel, device function) `name` cannot run
@@ -75,13 +77,6 @@ LogicalResult host::checkHostLegality(ModuleOp module) {
           helper, formatKernelName(gpuModule.getName(), helper.getName()),
           "device function"));
   }
-  module.walk([&](gpu::LaunchFuncOp launch) {
-    if (!launch.hasClusterSize())
-      return;
-    refuse(launch, "a launch with thread-block clusters",
-           getDispatchKernelName(launch));
-    ok = false;
-  });
   module.walk([&](gpu::LaunchOp launch) {
     launch.emitError("'gpu.launch' must be outlined (gpu-kernel-outlining) "
                      "before convert-gpu-to-host");

@@ -1,12 +1,15 @@
-//===- Mbarriers.cpp - nvgpu's mbarriers on the host target ---------------===//
+//===- Mbarriers.cpp - nvgpu's mbarriers and TMA on the host target -------===//
 //
 // An mbarrier group (nvgpu.mbarrier.create) becomes a private workgroup
-// `memref.global` of one i64 per mbarrier, laid out with the block's other
-// workgroup memory; init, arrive, test_wait and try_wait.parity call
-// libdbgrt (Abi.def's dbgrtHostMbarrier*), whose fiber scheduler suspends a
-// waiting thread until its phase completes and reports a block whose
-// threads all wait for arrivals that cannot come. Transaction counts (TMA's
-// expect_tx) have no meaning without TMA and are refused.
+// `memref.global` of DBGRT_HOST_MBARRIER_BYTES per mbarrier, laid out with
+// the block's other workgroup memory; init, arrive (with expect_tx's bytes),
+// test_wait and try_wait.parity call libdbgrt (Abi.def's
+// dbgrtHostMbarrier*), whose fiber scheduler suspends a waiting thread
+// until its phase completes and reports a block whose threads all wait for
+// arrivals or bytes that cannot come. A TMA descriptor becomes libdbgrt's
+// (dbgrtHostTmaDescriptor, an `!llvm.ptr` wherever the program passes it),
+// and the TMA loads and stores of kernels dbgrtHostTmaLoad/Store calls,
+// which complete their bytes on the mbarrier.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,16 +33,17 @@ using namespace mlir::dbg;
 
 namespace {
 
-/// An mbarrier group as the host holds it: one i64 per mbarrier, in
-/// workgroup memory; a token is the parity of the phase it arrived in.
+/// An mbarrier group as the host holds it: DBGRT_HOST_MBARRIER_BYTES per
+/// mbarrier, in workgroup memory; a token is the parity of the phase it
+/// arrived in.
 class MbarrierTypeConverter : public TypeConverter {
 public:
   explicit MbarrierTypeConverter(MLIRContext *context) {
     addConversion([](Type type) { return type; });
     addConversion([context](nvgpu::MBarrierGroupType type) -> Type {
       return MemRefType::get(
-          {type.getNumBarriers()}, IntegerType::get(context, 64),
-          MemRefLayoutAttrInterface(),
+          {type.getNumBarriers() * abi::kHOST_MBARRIER_BYTES / 8},
+          IntegerType::get(context, 64), MemRefLayoutAttrInterface(),
           gpu::AddressSpaceAttr::get(context, gpu::AddressSpace::Workgroup));
     });
     addConversion([context](nvgpu::MBarrierTokenType) -> Type {
@@ -48,17 +52,36 @@ public:
   }
 };
 
-/// The address of mbarrier `id` (an index) of `group`, as an `!llvm.ptr`.
-Value getMbarrierPointer(OpBuilder &b, Location loc, Value group, Value id) {
+} // namespace
+
+Value host::indexToPointer(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+      Value(arith::IndexCastOp::create(b, loc, b.getI64Type(), address)));
+}
+
+Value host::getMbarrierPointer(OpBuilder &b, Location loc, Value group,
+                               Value id) {
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, group);
   Value at = arith::AddIOp::create(
       b, loc, base,
-      arith::MulIOp::create(b, loc, id,
-                            arith::ConstantIndexOp::create(b, loc, 8)));
-  return LLVM::IntToPtrOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
-      Value(arith::IndexCastOp::create(b, loc, b.getI64Type(), at)));
+      arith::MulIOp::create(
+          b, loc, id,
+          arith::ConstantIndexOp::create(b, loc, abi::kHOST_MBARRIER_BYTES)));
+  return indexToPointer(b, loc, at);
 }
+
+void host::createPredicated(OpBuilder &b, Location loc, Value predicate,
+                            function_ref<void(OpBuilder &)> body) {
+  if (!predicate)
+    return body(b);
+  scf::IfOp::create(b, loc, predicate, [&](OpBuilder &then, Location) {
+    body(then);
+    scf::YieldOp::create(then, loc);
+  });
+}
+
+namespace {
 
 Value toI32(OpBuilder &b, Location loc, Value index) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), index);
@@ -97,8 +120,8 @@ template <typename Op> struct MbarrierToRuntime : OpConversionPattern<Op> {
   matchAndRewrite(Op op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const final {
     auto mbarrier = [&](OpBuilder &b) {
-      return getMbarrierPointer(b, op.getLoc(), adaptor.getBarriers(),
-                                adaptor.getMbarId());
+      return host::getMbarrierPointer(b, op.getLoc(), adaptor.getBarriers(),
+                                      adaptor.getMbarId());
     };
     lower(op, adaptor, mbarrier, rewriter);
     return success();
@@ -115,18 +138,11 @@ struct InitToRuntime : MbarrierToRuntime<nvgpu::MBarrierInitOp> {
              AddressBuilder mbarrier,
              ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto init = [&](OpBuilder &b) {
-      abi::createCall(b, loc, abi::dbgrtHostMbarrierInit,
-                      {mbarrier(b), toI32(b, loc, adaptor.getCount())});
-    };
-    if (Value predicate = adaptor.getPredicate()) {
-      scf::IfOp::create(rewriter, loc, predicate, [&](OpBuilder &b, Location) {
-        init(b);
-        scf::YieldOp::create(b, loc);
-      });
-    } else {
-      init(rewriter);
-    }
+    host::createPredicated(
+        rewriter, loc, adaptor.getPredicate(), [&](OpBuilder &b) {
+          abi::createCall(b, loc, abi::dbgrtHostMbarrierInit,
+                          {mbarrier(b), toI32(b, loc, adaptor.getCount())});
+        });
     rewriter.eraseOp(op);
   }
 };
@@ -139,18 +155,33 @@ struct ArriveToRuntime : MbarrierToRuntime<ArriveOp> {
              typename Base::AddressBuilder mbarrier,
              ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value count, complete;
-    if constexpr (std::is_same_v<ArriveOp, nvgpu::MBarrierArriveOp>) {
-      count = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
-      complete = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
+    auto i32 = [&](OpBuilder &b, int64_t value) -> Value {
+      return arith::ConstantIntOp::create(b, loc, value, 32);
+    };
+    if constexpr (std::is_same_v<ArriveOp, nvgpu::MBarrierArriveExpectTxOp>) {
+      // expect_tx and one arrival, under the op's predicate; no token.
+      host::createPredicated(
+          rewriter, loc, adaptor.getPredicate(), [&](OpBuilder &b) {
+            abi::createCall(b, loc, abi::dbgrtHostMbarrierArrive,
+                            {mbarrier(b), i32(b, 1), i32(b, 1),
+                             toI32(b, loc, adaptor.getTxcount())});
+          });
+      rewriter.eraseOp(op);
     } else {
-      count = toI32(rewriter, loc, adaptor.getCount());
-      complete = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+      Value count, complete;
+      if constexpr (std::is_same_v<ArriveOp, nvgpu::MBarrierArriveOp>) {
+        count = i32(rewriter, 1);
+        complete = i32(rewriter, 1);
+      } else {
+        count = toI32(rewriter, loc, adaptor.getCount());
+        complete = i32(rewriter, 0);
+      }
+      rewriter.replaceOp(op, abi::createCall(rewriter, loc,
+                                             abi::dbgrtHostMbarrierArrive,
+                                             {mbarrier(rewriter), count,
+                                              complete, i32(rewriter, 0)})
+                                 .getResult());
     }
-    rewriter.replaceOp(
-        op, abi::createCall(rewriter, loc, abi::dbgrtHostMbarrierArrive,
-                            {mbarrier(rewriter), count, complete})
-                .getResult());
   }
 };
 
@@ -195,46 +226,57 @@ struct TryWaitParityToRuntime
 
 } // namespace
 
+/// One error at the first op of `module` the host cannot run: an mbarrier's
+/// address handed to device-only ops, a TMA multicast.
+static LogicalResult refuseDeviceOnlyAsyncOps(ModuleOp module) {
+  WalkResult result = module.walk([&](Operation *op) {
+    auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(op);
+    if (!isa<nvgpu::MBarrierGetOp>(op) && !(load && load.getMulticastMask()))
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' is not supported by the host target: "
+                    << (load ? "a multicast copies into the shared memory of "
+                               "other blocks of its cluster"
+                             : "it hands the mbarrier's address to "
+                               "device-only ops");
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 LogicalResult host::lowerMbarriers(ModuleOp module, StringConstants &strings) {
+  if (failed(refuseDeviceOnlyAsyncOps(module)))
+    return failure();
   MLIRContext *context = module.getContext();
   for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
-    bool found = false, ok = true;
-    // One error, at the first op the host cannot run.
-    gpuModule.walk([&](Operation *op) {
-      found |= isa<nvgpu::MBarrierCreateOp>(op);
-      if (!isa<nvgpu::MBarrierArriveExpectTxOp, nvgpu::MBarrierGetOp>(op))
-        return WalkResult::advance();
-      op->emitError() << "'" << op->getName()
-                      << "' is not supported by the host target: "
-                      << (isa<nvgpu::MBarrierGetOp>(op)
-                              ? "it hands the mbarrier's address to "
-                                "device-only ops"
-                              : "transaction counts come from TMA, which "
-                                "only a GPU has");
-      ok = false;
-      return WalkResult::interrupt();
+    WalkResult found = gpuModule.walk([](Operation *op) {
+      return isa<nvgpu::NVGPUDialect>(op->getDialect())
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
     });
-    if (!ok)
-      return failure();
-    if (!found)
+    if (!found.wasInterrupted())
       continue;
     MbarrierTypeConverter converter(context);
     ConversionTarget target(*context);
     target.addIllegalOp<
         nvgpu::MBarrierCreateOp, nvgpu::MBarrierInitOp, nvgpu::MBarrierArriveOp,
-        nvgpu::MBarrierArriveNoCompleteOp, nvgpu::MBarrierTestWaitOp,
-        nvgpu::MBarrierTryWaitParityOp>();
+        nvgpu::MBarrierArriveNoCompleteOp, nvgpu::MBarrierArriveExpectTxOp,
+        nvgpu::MBarrierTestWaitOp, nvgpu::MBarrierTryWaitParityOp>();
+    addTmaIllegalOps(target);
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(context);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
     patterns.add<
         CreateToGlobal, InitToRuntime, ArriveToRuntime<nvgpu::MBarrierArriveOp>,
-        ArriveToRuntime<nvgpu::MBarrierArriveNoCompleteOp>, TestWaitToRuntime>(
+        ArriveToRuntime<nvgpu::MBarrierArriveNoCompleteOp>,
+        ArriveToRuntime<nvgpu::MBarrierArriveExpectTxOp>, TestWaitToRuntime>(
         converter, context);
     patterns.add<TryWaitParityToRuntime>(converter, context, strings);
+    populateTmaKernelPatterns(converter, patterns, strings);
     if (failed(applyPartialConversion(gpuModule, target, std::move(patterns))))
       return failure();
   }
+  lowerTmaDescriptors(module, strings);
   return success();
 }

@@ -79,6 +79,7 @@ struct HostLaunch {
   DispatchInfo dispatch;
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
+  int64_t cluster[3] = {1, 1, 1};
   /// Threads of any block that failed an assert.
   std::atomic<int64_t> failedAsserts{0};
   /// timing: when the kernel started (trace clock), or -1.
@@ -255,6 +256,21 @@ std::string checkLaunchSizes(const int64_t grid[3], const int64_t block[3]) {
   return "";
 }
 
+/// Why CUDA would refuse thread-block clusters of `cluster` blocks for
+/// `grid`, or "" when it would not.
+std::string checkClusterSizes(const int64_t grid[3], const int64_t cluster[3]) {
+  const char *axes = "xyz";
+  for (int i = 0; i < 3; ++i)
+    if (cluster[i] < 1 || grid[i] % cluster[i])
+      return std::string("grid ") + axes[i] + " is " + std::to_string(grid[i]) +
+             ", not a multiple of the cluster's " + std::to_string(cluster[i]);
+  int64_t blocks = cluster[0] * cluster[1] * cluster[2];
+  if (blocks > DBGRT_HOST_MAX_CLUSTER_BLOCKS)
+    return "a cluster of " + std::to_string(blocks) + " blocks, more than " +
+           std::to_string(DBGRT_HOST_MAX_CLUSTER_BLOCKS);
+  return "";
+}
+
 /// Why a host dispatch may never finish, for the watchdog's report.
 const char *const kHangReason =
     "the host target runs a synchronous launch to its end before the "
@@ -370,6 +386,7 @@ host::LaunchRequest makeRequest(const HostLaunch &launch, const int64_t *kernel,
   request.frame = frame;
   std::copy(launch.grid, launch.grid + 3, request.grid);
   std::copy(launch.block, launch.block + 3, request.block);
+  std::copy(launch.cluster, launch.cluster + 3, request.cluster);
   int64_t flags = kernel[DBGRT_HOST_KERNEL_FLAGS];
   request.cooperative = flags & DBGRT_HOST_RUN_COOPERATIVE;
   request.inOrder = flags & DBGRT_HOST_RUN_IN_ORDER;
@@ -517,6 +534,7 @@ void runAsync(AsyncLaunch &task) {
   tLaunch.dispatch = task.dispatch;
   std::copy(task.request.grid, task.request.grid + 3, tLaunch.grid);
   std::copy(task.request.block, task.request.block + 3, tLaunch.block);
+  std::copy(task.request.cluster, task.request.cluster + 3, tLaunch.cluster);
   tLaunch.failedAsserts = 0;
   Runtime &rt = Runtime::get();
   watchdog::arm(tLaunch.dispatch, rt.options().effectiveDispatchTimeout(),
@@ -556,8 +574,11 @@ void HostDevice::prepareLaunch(LaunchRequest &request,
   tLaunch.dispatch = dispatch;
   std::copy(request.grid, request.grid + 3, tLaunch.grid);
   std::copy(request.block, request.block + 3, tLaunch.block);
+  std::copy(request.cluster, request.cluster + 3, tLaunch.cluster);
   tLaunch.failedAsserts = 0;
   std::string invalid = checkLaunchSizes(request.grid, request.block);
+  if (invalid.empty())
+    invalid = checkClusterSizes(request.grid, request.cluster);
   if (!invalid.empty())
     rt.fatalInDispatch(dispatch,
                        "invalid launch configuration (" + invalid + ")",
@@ -654,6 +675,7 @@ int64_t HostDevice::runHostBuild(const int64_t *kernel,
   launch.dispatch = dispatch;
   std::copy(dispatch.grid, dispatch.grid + 3, launch.grid);
   std::copy(dispatch.block, dispatch.block + 3, launch.block);
+  std::copy(dispatch.cluster, dispatch.cluster + 3, launch.cluster);
   host::LaunchRequest request =
       makeRequest(launch, kernel, frame, dynamicWorkgroupBytes);
   request.poisonWorkgroup = true;
@@ -669,7 +691,8 @@ namespace {
 /// dbgrtHostLaunch and dbgrtHostLaunchAsync: a launch of `kernel` (a host
 /// kernel's record) through the dispatcher; returns its token (async).
 int64_t launchThroughDispatcher(void *kernel, const int64_t grid[3],
-                                const int64_t block[3], void *frame,
+                                const int64_t block[3],
+                                const int64_t cluster[3], void *frame,
                                 int64_t dynamicWorkgroupBytes, bool async,
                                 void *dependencies, int32_t numDependencies) {
   installFaultHandlers();
@@ -685,6 +708,7 @@ int64_t launchThroughDispatcher(void *kernel, const int64_t grid[3],
       reinterpret_cast<const char *>(launch.kernel[DBGRT_HOST_KERNEL_NAME]);
   std::copy(grid, grid + 3, request.grid);
   std::copy(block, block + 3, request.block);
+  std::copy(cluster, cluster + 3, request.cluster);
   request.target = "cpu";
   request.stream = &tLaunch;
   request.args.frame = static_cast<const char *>(frame);
@@ -707,32 +731,49 @@ void host::reportDivergence(const std::string &what,
                                  /*immediate=*/true);
 }
 
+void host::reportWarning(const std::string &what, const std::string &detail) {
+  const HostLaunch *launch = tRunning ? tRunning : &tLaunch;
+  Reporter &report = Runtime::get().reporter();
+  report.line("warning: " + what + " in dispatch " +
+              formatDispatch(launch->dispatch));
+  report.line("  " + detail);
+}
+
 extern "C" {
 
 void dbgrtHostLaunch(void *kernel, int64_t gridX, int64_t gridY, int64_t gridZ,
                      int64_t blockX, int64_t blockY, int64_t blockZ,
+                     int64_t clusterX, int64_t clusterY, int64_t clusterZ,
                      void *frame, int64_t dynamicWorkgroupBytes,
                      int64_t siteId) {
   if (siteId)
     dbgrtDispatch(siteId);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
-  launchThroughDispatcher(kernel, grid, block, frame, dynamicWorkgroupBytes,
-                          /*async=*/false, nullptr, 0);
+  const int64_t cluster[3] = {clusterX, clusterY, clusterZ};
+  launchThroughDispatcher(kernel, grid, block, cluster, frame,
+                          dynamicWorkgroupBytes, /*async=*/false, nullptr, 0);
 }
 
 int64_t dbgrtHostLaunchAsync(void *kernel, int64_t gridX, int64_t gridY,
                              int64_t gridZ, int64_t blockX, int64_t blockY,
-                             int64_t blockZ, void *frame,
+                             int64_t blockZ, int64_t clusterX, int64_t clusterY,
+                             int64_t clusterZ, void *frame,
                              int64_t dynamicWorkgroupBytes, void *dependencies,
                              int32_t numDependencies, int64_t siteId) {
   if (siteId)
     dbgrtDispatch(siteId);
   const int64_t grid[3] = {gridX, gridY, gridZ};
   const int64_t block[3] = {blockX, blockY, blockZ};
-  return launchThroughDispatcher(kernel, grid, block, frame,
+  const int64_t cluster[3] = {clusterX, clusterY, clusterZ};
+  return launchThroughDispatcher(kernel, grid, block, cluster, frame,
                                  dynamicWorkgroupBytes, /*async=*/true,
                                  dependencies, numDependencies);
+}
+
+int64_t dbgrtHostClusterSize(int32_t dim) {
+  const HostLaunch *launch = tRunning ? tRunning : &tLaunch;
+  return dim >= 0 && dim < 3 ? launch->cluster[dim] : 1;
 }
 
 void dbgrtHostWait(void *tokens, int32_t count) {
@@ -839,63 +880,6 @@ void dbgrtHostMmaSync(int32_t m, int32_t n, int32_t k, int32_t types, void *a,
 }
 
 void dbgrtHostYield(void) { host::yield(); }
-
-// An mbarrier's word: pending arrivals (bits 0-31), expected arrivals (bits
-// 32-62), phase parity (bit 63).
-static constexpr uint64_t kMbarrierPending = 0xffffffffu;
-static constexpr int kMbarrierExpectedShift = 32;
-static constexpr uint64_t kMbarrierExpected = 0x7fffffffu;
-static constexpr uint64_t kMbarrierPhase = uint64_t(1) << 63;
-
-void dbgrtHostMbarrierInit(void *mbarrier, int32_t count) {
-  uint64_t expected = static_cast<uint32_t>(count) & kMbarrierExpected;
-  __atomic_store_n(static_cast<uint64_t *>(mbarrier),
-                   expected | expected << kMbarrierExpectedShift,
-                   __ATOMIC_RELEASE);
-}
-
-int64_t dbgrtHostMbarrierArrive(void *mbarrier, int32_t count,
-                                int32_t complete) {
-  auto *word = static_cast<uint64_t *>(mbarrier);
-  uint64_t old = __atomic_load_n(word, __ATOMIC_ACQUIRE), next;
-  do {
-    uint64_t pending = old & kMbarrierPending;
-    uint64_t expected = (old >> kMbarrierExpectedShift) & kMbarrierExpected;
-    uint64_t arrivals = static_cast<uint32_t>(count);
-    pending = arrivals >= pending ? 0 : pending - arrivals;
-    next = (old & ~kMbarrierPending) | pending;
-    if (pending == 0 && complete)
-      next = ((old & kMbarrierPhase) ^ kMbarrierPhase) |
-             expected << kMbarrierExpectedShift | expected;
-  } while (!__atomic_compare_exchange_n(word, &old, next, /*weak=*/false,
-                                        __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE));
-  return (old & kMbarrierPhase) ? 1 : 0;
-}
-
-int32_t dbgrtHostMbarrierTestWait(void *mbarrier, int64_t token) {
-  uint64_t word =
-      __atomic_load_n(static_cast<uint64_t *>(mbarrier), __ATOMIC_ACQUIRE);
-  return ((word & kMbarrierPhase) ? 1 : 0) != token;
-}
-
-void dbgrtHostMbarrierWait(void *mbarrier, int32_t parity,
-                           const char *location) {
-  // The phase of parity `parity` has completed once the current phase's
-  // parity differs.
-  auto ready = [](uint64_t word, int64_t parity) {
-    return ((word & kMbarrierPhase) ? 1 : 0) != parity;
-  };
-  auto describe = [](uint64_t word) {
-    uint64_t expected = (word >> kMbarrierExpectedShift) & kMbarrierExpected;
-    uint64_t pending = word & kMbarrierPending;
-    return "its mbarrier has " + std::to_string(expected - pending) + " of " +
-           std::to_string(expected) + " expected arrival(s) in this phase";
-  };
-  if (!host::waitFor(static_cast<const uint64_t *>(mbarrier), ready, parity & 1,
-                     describe, location))
-    Runtime::get().fatal(std::string("dbgrtHostMbarrierWait at ") + location +
-                         ": an mbarrier wait outside a cooperative launch");
-}
 
 void dbgrtHostAllocated(void *data, int64_t bytes) {
   Runtime &rt = Runtime::get();

@@ -118,9 +118,9 @@ struct FiberThread {
   const char *collectiveName = nullptr;
   /// At Wait::Word: the word, when the wait ends, and what it says.
   const uint64_t *word = nullptr;
-  bool (*ready)(uint64_t, int64_t) = nullptr;
+  bool (*ready)(const uint64_t *, int64_t) = nullptr;
   int64_t readyArg = 0;
-  std::string (*describe)(uint64_t) = nullptr;
+  std::string (*describe)(const uint64_t *) = nullptr;
   uintptr_t stackLow = 0;
 };
 
@@ -209,7 +209,7 @@ std::string describeWait(const FiberThread &thread) {
   }
   std::string detail = std::to_string(same) + " thread(s) wait at " +
                        stuck.where + " (first: thread " + threadName(stuck) +
-                       "): " + stuck.describe(*stuck.word) +
+                       "): " + stuck.describe(stuck.word) +
                        ", and no thread of the block is left to arrive";
   std::string rest;
   auto add = [&](int64_t n, const char *what) {
@@ -391,7 +391,7 @@ bool FiberBlock::wakeWaiters() {
   for (FiberThread &thread : threads) {
     if (thread.wait != Wait::Word)
       continue;
-    if (thread.ready(*thread.word, thread.readyArg)) {
+    if (thread.ready(thread.word, thread.readyArg)) {
       thread.wait = Wait::Running;
       woke = true;
     } else if (!stuck) {
@@ -678,13 +678,13 @@ void yield() {
   suspend(*thread);
 }
 
-bool waitFor(const uint64_t *word, bool (*ready)(uint64_t, int64_t),
-             int64_t arg, std::string (*describe)(uint64_t),
+bool waitFor(const uint64_t *word, bool (*ready)(const uint64_t *, int64_t),
+             int64_t arg, std::string (*describe)(const uint64_t *),
              const char *location) {
   FiberThread *thread = tFiber;
   if (!thread)
     return false;
-  if (ready(__atomic_load_n(word, __ATOMIC_ACQUIRE), arg))
+  if (ready(word, arg))
     return true;
   thread->wait = Wait::Word;
   thread->where = location;

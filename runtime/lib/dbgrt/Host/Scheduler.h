@@ -31,6 +31,9 @@ struct LaunchRequest {
   void *frame = nullptr;
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
+  /// Blocks per thread-block cluster (the kernel reads them through
+  /// dbgrtHostClusterSize).
+  int64_t cluster[3] = {1, 1, 1};
   /// Threads wait for each other: one fiber per thread.
   bool cooperative = false;
   /// Blocks in order on the calling thread.
@@ -92,15 +95,16 @@ bool collective(CollectiveFunction function, void *args, int32_t width,
 /// on (a spin point); nothing outside a cooperative launch.
 void yield();
 
-/// The calling fiber waits until `ready(word)` holds for the 64-bit word at
-/// `word` (an mbarrier's phase), which other threads of its block change;
+/// The calling fiber waits until `ready(word, arg)` holds for the words at
+/// `word` (an mbarrier), which other threads of its block change;
 /// `location` is where it waits. When every thread of the block waits so,
 /// at a barrier or has returned, and no wait can end, the block is
 /// deadlocked: reported through reportDivergence, with `describe(word)`
 /// (the mbarrier's counts). False when the calling thread is not a fiber
 /// of a cooperative launch.
-bool waitFor(const uint64_t *word, bool (*ready)(uint64_t word, int64_t arg),
-             int64_t arg, std::string (*describe)(uint64_t word),
+bool waitFor(const uint64_t *word,
+             bool (*ready)(const uint64_t *word, int64_t arg), int64_t arg,
+             std::string (*describe)(const uint64_t *word),
              const char *location);
 
 /// The lowest address of the stack the calling thread runs on now (its
@@ -112,6 +116,10 @@ uintptr_t currentStackLow();
 /// reports it as a fault of the running dispatch; does not return.
 [[noreturn]] void reportDivergence(const std::string &what,
                                    const std::string &detail);
+
+/// A warning about the running dispatch (`what`, then `detail` on a line of
+/// its own); the kernel goes on. Defined by the host backend.
+void reportWarning(const std::string &what, const std::string &detail);
 
 } // namespace dbgrt::host
 

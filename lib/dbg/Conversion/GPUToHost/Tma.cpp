@@ -1,0 +1,251 @@
+//===- Tma.cpp - TMA descriptors, loads and stores on the host target -----===//
+//
+// nvgpu.tma.create.descriptor becomes a dbgrtHostTmaDescriptor call on the
+// memref's base address, sizes and strides, and the descriptor an
+// `!llvm.ptr` wherever the program passes it (kernel arguments, launches,
+// calls). In kernels, tma.async.load and tma.async.store become
+// dbgrtHostTmaLoad/Store calls on the shared memref's address and bytes;
+// prefetches and descriptor fences have nothing to do on the CPU.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostLowering.h"
+
+#include "dbg/Support/RuntimeAbi.h"
+#include "dbg/Support/Sites.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::dbg;
+
+namespace {
+
+/// The address of `memref`'s first element as an `!llvm.ptr`, and the
+/// bytes from there to the end of the memref's span (an i64).
+std::pair<Value, Value> getMemrefStart(OpBuilder &b, Location loc,
+                                       Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  };
+  Value one = constant(1), span = one;
+  for (auto [size, stride] :
+       llvm::zip(metadata.getSizes(), metadata.getStrides()))
+    span = arith::AddIOp::create(
+        b, loc, span,
+        arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, one),
+                              stride));
+  Value bytes = arith::MulIOp::create(b, loc, span, constant(elementBytes));
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  Value start =
+      arith::AddIOp::create(b, loc, base,
+                            arith::MulIOp::create(b, loc, metadata.getOffset(),
+                                                  constant(elementBytes)));
+  return {host::indexToPointer(b, loc, start),
+          arith::IndexCastOp::create(b, loc, b.getI64Type(), bytes)};
+}
+
+/// The descriptor as the `!llvm.ptr` it becomes (lowerTmaDescriptors
+/// retypes it; until then a cast).
+Value asPointer(OpBuilder &b, Location loc, Value descriptor) {
+  auto ptr = LLVM::LLVMPointerType::get(b.getContext());
+  if (descriptor.getType() == ptr)
+    return descriptor;
+  return UnrealizedConversionCastOp::create(b, loc, ptr, descriptor)
+      .getResult(0);
+}
+
+/// Five i64 coordinates, innermost first: `coordinates` and zeros.
+SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
+                                  ValueRange coordinates) {
+  SmallVector<Value> values;
+  for (Value coordinate : coordinates)
+    values.push_back(
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), coordinate));
+  while (values.size() < 5)
+    values.push_back(arith::ConstantIntOp::create(b, loc, 0, 64));
+  return values;
+}
+
+struct LoadToRuntime : OpConversionPattern<nvgpu::TmaAsyncLoadOp> {
+  LoadToRuntime(const TypeConverter &converter, MLIRContext *context,
+                host::StringConstants &strings)
+      : OpConversionPattern(converter, context), strings(strings) {}
+  LogicalResult
+  matchAndRewrite(nvgpu::TmaAsyncLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    StringRef name = op->getName().getStringRef();
+    host::createPredicated(
+        rewriter, loc, adaptor.getPredicate(), [&](OpBuilder &b) {
+          auto [dst, bytes] = getMemrefStart(b, loc, adaptor.getDst());
+          SmallVector<Value> args = {
+              asPointer(b, loc, adaptor.getTensorMapDescriptor()), dst, bytes,
+              host::getMbarrierPointer(b, loc, adaptor.getBarriers(),
+                                       adaptor.getMbarId())};
+          llvm::append_range(args,
+                             getCoordinates(b, loc, adaptor.getCoordinates()));
+          args.push_back(strings.getAddress(b, loc, renderLocation(loc, name)));
+          abi::createCall(b, loc, abi::dbgrtHostTmaLoad, args);
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+  host::StringConstants &strings;
+};
+
+struct StoreToRuntime : OpConversionPattern<nvgpu::TmaAsyncStoreOp> {
+  StoreToRuntime(const TypeConverter &converter, MLIRContext *context,
+                 host::StringConstants &strings)
+      : OpConversionPattern(converter, context), strings(strings) {}
+  LogicalResult
+  matchAndRewrite(nvgpu::TmaAsyncStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    StringRef name = op->getName().getStringRef();
+    host::createPredicated(
+        rewriter, loc, adaptor.getPredicate(), [&](OpBuilder &b) {
+          auto [src, bytes] = getMemrefStart(b, loc, adaptor.getSrc());
+          SmallVector<Value> args = {
+              asPointer(b, loc, adaptor.getTensorMapDescriptor()), src, bytes};
+          llvm::append_range(args,
+                             getCoordinates(b, loc, adaptor.getCoordinates()));
+          args.push_back(strings.getAddress(b, loc, renderLocation(loc, name)));
+          abi::createCall(b, loc, abi::dbgrtHostTmaStore, args);
+        });
+    rewriter.eraseOp(op);
+    return success();
+  }
+  host::StringConstants &strings;
+};
+
+/// Ops with nothing to do on the CPU: descriptor prefetches and fences.
+template <typename Op> struct EraseOnHost : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// nvgpu.tma.create.descriptor -> dbgrtHostTmaDescriptor, its shape and
+/// box in stack arrays of the enclosing function's entry block.
+void lowerCreateDescriptor(nvgpu::TmaCreateDescriptorOp op,
+                           host::StringConstants &strings) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto type = op.getTensorMap().getType();
+  Type element =
+      cast<UnrankedMemRefType>(op.getTensor().getType()).getElementType();
+  int64_t rank = static_cast<int64_t>(op.getBoxDimensions().size());
+  SmallVector<int64_t> dynamic(rank, ShapedType::kDynamic);
+  auto ranked = MemRefType::get(
+      dynamic, element,
+      StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, dynamic));
+  Value tensor = memref::CastOp::create(b, loc, ranked, op.getTensor());
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, tensor);
+  // The arrays live in the entry block: a descriptor made in a loop does
+  // not grow the stack.
+  auto array = [&](ValueRange values) {
+    OpBuilder entry(b.getContext());
+    entry.setInsertionPointToStart(
+        &op->getParentOfType<FunctionOpInterface>().getFunctionBody().front());
+    Value stack = memref::AllocaOp::create(
+        entry, loc,
+        MemRefType::get({static_cast<int64_t>(values.size())}, b.getI64Type()));
+    for (auto [i, value] : llvm::enumerate(values))
+      memref::StoreOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), value),
+          stack,
+          ValueRange{arith::ConstantIndexOp::create(b, loc, int64_t(i))});
+    return host::indexToPointer(
+        b, loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, stack));
+  };
+  SmallVector<Value> shape(metadata.getSizes());
+  llvm::append_range(shape, metadata.getStrides());
+  auto [base, bytes] = getMemrefStart(b, loc, tensor);
+  (void)bytes;
+  auto i32 = [&](int64_t value) -> Value {
+    return arith::ConstantIntOp::create(b, loc, value, 32);
+  };
+  Value descriptor =
+      abi::createCall(
+          b, loc, abi::dbgrtHostTmaDescriptor,
+          {base, i32(rank), i32(element.getIntOrFloatBitWidth() / 8),
+           array(shape), array(op.getBoxDimensions()),
+           i32(static_cast<int64_t>(type.getSwizzle())),
+           i32(static_cast<int64_t>(type.getOob())),
+           i32(static_cast<int64_t>(type.getInterleave())),
+           strings.getAddress(
+               b, loc, renderLocation(loc, op->getName().getStringRef()))})
+          .getResult();
+  op.getTensorMap().replaceAllUsesWith(
+      UnrealizedConversionCastOp::create(b, loc, type, descriptor)
+          .getResult(0));
+  op.erase();
+}
+
+} // namespace
+
+void host::addTmaIllegalOps(ConversionTarget &target) {
+  target.addIllegalOp<nvgpu::TmaAsyncLoadOp, nvgpu::TmaAsyncStoreOp,
+                      nvgpu::TmaPrefetchOp, nvgpu::TmaFenceOp>();
+}
+
+void host::populateTmaKernelPatterns(const TypeConverter &converter,
+                                     RewritePatternSet &patterns,
+                                     StringConstants &strings) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<LoadToRuntime, StoreToRuntime>(converter, context, strings);
+  patterns
+      .add<EraseOnHost<nvgpu::TmaPrefetchOp>, EraseOnHost<nvgpu::TmaFenceOp>>(
+          converter, context);
+}
+
+void host::lowerTmaDescriptors(ModuleOp module, StringConstants &strings) {
+  SmallVector<nvgpu::TmaCreateDescriptorOp> creates;
+  module.walk([&](nvgpu::TmaCreateDescriptorOp op) { creates.push_back(op); });
+  for (nvgpu::TmaCreateDescriptorOp op : creates)
+    lowerCreateDescriptor(op, strings);
+  // Every descriptor value becomes the pointer it is: block arguments
+  // (kernel and function arguments), results, and the function types.
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  auto convert = [&](Type type) -> Type {
+    return isa<nvgpu::TensorMapDescriptorType>(type) ? ptr : type;
+  };
+  module.walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          arg.setType(convert(arg.getType()));
+    for (OpResult result : op->getResults())
+      result.setType(convert(result.getType()));
+    auto function = dyn_cast<FunctionOpInterface>(op);
+    if (!function)
+      return;
+    auto type = dyn_cast<FunctionType>(function.getFunctionType());
+    if (!type)
+      return;
+    auto inputs = llvm::map_to_vector(type.getInputs(), convert);
+    auto results = llvm::map_to_vector(type.getResults(), convert);
+    function.setType(FunctionType::get(module.getContext(), inputs, results));
+  });
+  // The casts between a descriptor and its pointer now cast a pointer to
+  // itself.
+  module.walk([](UnrealizedConversionCastOp cast) {
+    if (cast->getNumOperands() == 1 && cast->getNumResults() == 1 &&
+        cast.getOperand(0).getType() == cast.getResult(0).getType()) {
+      cast.getResult(0).replaceAllUsesWith(cast.getOperand(0));
+      cast.erase();
+    }
+  });
+}
