@@ -5,7 +5,7 @@
 // computed once at the kernel's entry. A barrier every thread reaches as
 // often cannot hang by itself and is left alone.
 // CHECK-LABEL: gpu.module @barrier
-// CHECK: memref.global @__dbg_wait_slots : memref<4096x8xi64, #gpu.address_space<global>> = dense<0> {alignment = 8 : i64}
+// CHECK: memref.global @__dbg_wait_slots : memref<4096x14xi64, #gpu.address_space<global>> = dense<0> {alignment = 8 : i64}
 // CHECK-LABEL: gpu.func @k
 // CHECK: %[[X:.*]] = gpu.block_id x
 // CHECK-NEXT: %[[LINEAR:.*]] = arith.addi %[[X]], %{{.*}} : index
@@ -154,6 +154,44 @@ module attributes {gpu.container_module} {
       nvgpu.mbarrier.init %bar[%i], %count, predicate = %first : !barriers
       %token = nvgpu.mbarrier.arrive %bar[%i] : !barriers -> !nvgpu.mbarrier.token
       nvgpu.mbarrier.try_wait.parity %bar[%i], %phase, %ticks : !barriers
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Transactions: expect_tx adds its bytes << 32 and a TMA load its box's
+// bytes (64x64xf16: 8192) to the mbarrier's transaction word, 6 words
+// (DBGRT_WAIT_MBARRIERS) after its arrival word; both under the op's
+// predicate. The expect_tx is also an arrival.
+// CHECK-LABEL: gpu.module @transactions
+// CHECK-LABEL: gpu.func @k
+// CHECK-SAME: (%[[MAP:[^:]*]]: !nvgpu.tensormap.descriptor<{{.*}}>, %[[TILE:[^:]*]]: memref<64x64xf16, 3>, %[[BYTES:[^:]*]]: index, %[[P:[^:]*]]: i1
+// CHECK: scf.if %[[P]] {
+// CHECK: memref.atomic_rmw addi
+// CHECK: }
+// CHECK: scf.if %[[P]] {
+// CHECK: %[[WIDE:.*]] = arith.index_castui %[[BYTES]] : index to i64
+// CHECK: %[[ANNOUNCED:.*]] = arith.shli %[[WIDE]], %{{.*}} : i64
+// CHECK: %[[SIX:.*]] = arith.constant 6 : index
+// CHECK: %[[WORD:.*]] = arith.addi %{{.*}}, %[[SIX]] : index
+// CHECK: memref.atomic_rmw addi %[[ANNOUNCED]], %{{.*}}[%{{.*}}, %[[WORD]]]
+// CHECK: }
+// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx
+// CHECK: %[[BOX:.*]] = arith.constant 8192 : i64
+// CHECK: memref.atomic_rmw addi %[[BOX]]
+// CHECK-NEXT: nvgpu.tma.async.load %[[MAP]]
+!barriers = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+module attributes {gpu.container_module} {
+  gpu.module @transactions {
+    gpu.func @k(%map: !map, %tile: memref<64x64xf16, 3>, %bytes: index, %p: i1, %phase: i1, %ticks: index) kernel {
+      %c0 = arith.constant 0 : index
+      %bar = nvgpu.mbarrier.create -> !barriers
+      nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes, predicate = %p : !barriers
+      nvgpu.tma.async.load %map[%c0, %c0], %bar[%c0] to %tile : !map, !barriers -> memref<64x64xf16, 3>
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %phase, %ticks : !barriers
       gpu.return
     }
   }

@@ -2,8 +2,9 @@
 //
 // Implements record-wait-sites: before each op where the threads of a block
 // wait for each other, they store the op's wait site in their block's slot
-// of the gpu.module's `__dbg_wait_slots` (dbgrt/Abi.def); mbarrier inits
-// and arrivals keep the counts a wait on the mbarrier reports. libdbgrt
+// of the gpu.module's `__dbg_wait_slots` (dbgrt/Abi.def); mbarrier inits,
+// arrivals, expect_tx and TMA loads keep the counts a wait on the mbarrier
+// reports. libdbgrt
 // reads the slots when the dispatch watchdog fires.
 //
 //===----------------------------------------------------------------------===//
@@ -66,6 +67,10 @@ bool isArrival(Operation *op) {
              nvgpu::MBarrierArriveNoCompleteOp,
              nvgpu::MBarrierArriveExpectTxOp>(op);
 }
+/// Ops that count transaction bytes on an mbarrier.
+bool isTransaction(Operation *op) {
+  return isa<nvgpu::MBarrierArriveExpectTxOp, nvgpu::TmaAsyncLoadOp>(op);
+}
 bool isInit(Operation *op) {
   return isa<NVVM::MBarrierInitOp, nvgpu::MBarrierInitOp>(op);
 }
@@ -75,7 +80,8 @@ std::pair<Value, Value> getNVGPUBarrier(Operation *op) {
   return llvm::TypeSwitch<Operation *, std::pair<Value, Value>>(op)
       .Case<nvgpu::MBarrierInitOp, nvgpu::MBarrierArriveOp,
             nvgpu::MBarrierArriveNoCompleteOp, nvgpu::MBarrierArriveExpectTxOp,
-            nvgpu::MBarrierTryWaitParityOp, nvgpu::MBarrierTestWaitOp>(
+            nvgpu::MBarrierTryWaitParityOp, nvgpu::MBarrierTestWaitOp,
+            nvgpu::TmaAsyncLoadOp>(
           [](auto barrierOp) -> std::pair<Value, Value> {
             return {barrierOp.getBarriers(), barrierOp.getMbarId()};
           })
@@ -180,6 +186,36 @@ public:
     });
   }
 
+  /// At an expect_tx or a TMA load: adds the bytes it announces (<< 32)
+  /// or brings to the mbarrier's transaction word.
+  void transaction(Operation *op) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    auto expectTx = dyn_cast<nvgpu::MBarrierArriveExpectTxOp>(op);
+    auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(op);
+    Value predicate = expectTx ? expectTx.getPredicate() : load.getPredicate();
+    predicated(b, loc, predicate, [&](OpBuilder &b) {
+      Value bytes;
+      if (expectTx) {
+        bytes = arith::ShLIOp::create(
+            b, loc,
+            arith::IndexCastUIOp::create(b, loc, b.getI64Type(),
+                                         expectTx.getTxcount()),
+            arith::ConstantIntOp::create(b, loc, 32, 64));
+      } else {
+        MemRefType box = load.getTensorMapDescriptor().getType().getTensor();
+        bytes = arith::ConstantIntOp::create(
+            b, loc, box.getNumElements() * box.getElementTypeBitWidth() / 8,
+            64);
+      }
+      Value wordIndex = arith::AddIOp::create(
+          b, loc, mbarrierWordIndex(b, loc, op),
+          arith::ConstantIndexOp::create(b, loc, DBGRT_WAIT_MBARRIERS));
+      memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::addi, bytes,
+                                  table, ValueRange{row, wordIndex});
+    });
+  }
+
 private:
   Value word(OpBuilder &b, Location loc, int64_t index) {
     return arith::ConstantIndexOp::create(b, loc, index);
@@ -248,7 +284,7 @@ struct RecordWaitSitesPass
       for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>()) {
         if (!kernel.isKernel() || kernel.isExternal())
           continue;
-        SmallVector<Operation *> waits, inits, arrivals;
+        SmallVector<Operation *> waits, inits, arrivals, transactions;
         // A barrier every thread reaches as often cannot be where a block
         // hangs by itself (what its threads wait for is recorded): left
         // alone, as the tiled loops' barriers are.
@@ -262,6 +298,8 @@ struct RecordWaitSitesPass
             inits.push_back(op);
           else if (isArrival(op))
             arrivals.push_back(op);
+          if (isTransaction(op))
+            transactions.push_back(op);
         });
         if (waits.empty())
           continue;
@@ -280,6 +318,8 @@ struct RecordWaitSitesPass
           recorder.init(op);
         for (Operation *op : arrivals)
           recorder.arrive(op);
+        for (Operation *op : transactions)
+          recorder.transaction(op);
       }
     }
   }

@@ -74,10 +74,19 @@ std::vector<WaitingBlocks> dbgrt::summarizeWaitSlots(const uint64_t *words,
       uint64_t arrivals = word & 0xFFFFFFFFu;
       // Each completed phase took exactly `expected` arrivals.
       here.arrived = here.expected ? arrivals % here.expected : arrivals;
+      uint64_t bytes = slot[2 + DBGRT_WAIT_MBARRIERS + here.mbarrier];
+      here.bytesAnnounced = bytes >> 32;
+      here.bytesIssued = bytes & 0xFFFFFFFFu;
+      // Every arrival came but not every byte: the phase is still open.
+      if (here.expected && arrivals && here.arrived == 0 &&
+          here.bytesAnnounced > here.bytesIssued)
+        here.arrived = here.expected;
     }
     auto same = std::find_if(groups.begin(), groups.end(), [&](auto &group) {
       return group.siteId == here.siteId && group.mbarrier == here.mbarrier &&
-             group.expected == here.expected && group.arrived == here.arrived;
+             group.expected == here.expected && group.arrived == here.arrived &&
+             group.bytesAnnounced == here.bytesAnnounced &&
+             group.bytesIssued == here.bytesIssued;
     });
     if (same != groups.end()) {
       ++same->blocks;

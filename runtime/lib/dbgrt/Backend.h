@@ -32,6 +32,9 @@ struct WaitingBlocks {
   /// (0: its init was not seen) and those of the phase it is stuck in.
   int mbarrier = -1;
   uint64_t expected = 0, arrived = 0;
+  /// Its transaction bytes over all phases: announced by expect_tx and
+  /// issued by TMA loads.
+  uint64_t bytesAnnounced = 0, bytesIssued = 0;
   /// How many blocks, and the first (linear block id mod the slot count).
   int64_t blocks = 0;
   int64_t firstBlock = 0;

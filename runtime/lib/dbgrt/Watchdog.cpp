@@ -75,6 +75,11 @@ std::string formatWaitingBlocks(const WaitingBlocks &waiting,
                                    " expected arrival(s) in this phase"
                              : std::to_string(waiting.arrived) +
                                    " arrival(s), its mbarrier.init not seen";
+    if (waiting.bytesAnnounced || waiting.bytesIssued)
+      text += "; over all its phases, expect_tx announced " +
+              std::to_string(waiting.bytesAnnounced) +
+              " transaction byte(s) and its TMA loads brought " +
+              std::to_string(waiting.bytesIssued);
   }
   text += "; first block (" + std::to_string(first % x) + "," +
           std::to_string(first / x % y) + "," + std::to_string(first / x / y) +
@@ -88,9 +93,10 @@ std::string formatWaitingBlocks(const WaitingBlocks &waiting,
   std::string why = slot.why;
   if (dispatch.backend) {
     std::string error;
-    bool spins = false;
+    bool spins = false, bytes = false;
     std::vector<WaitingBlocks> waits = dispatch.backend->waitingBlocks(error);
     for (const WaitingBlocks &waiting : waits) {
+      bytes |= waiting.bytesAnnounced != waiting.bytesIssued;
       notes.push_back(formatWaitingBlocks(waiting, dispatch));
       const DbgrtSite *site = Runtime::get().siteById(waiting.siteId);
       spins |=
@@ -98,7 +104,10 @@ std::string formatWaitingBlocks(const WaitingBlocks &waiting,
     }
     // Blocks stuck at barriers wait for their own threads, not for a later
     // dispatch.
-    if (!waits.empty() && !spins)
+    if (!waits.empty() && !spins && bytes)
+      why = "its blocks wait at an mbarrier whose expect_tx announced more "
+            "transaction bytes than its TMA loads bring";
+    else if (!waits.empty() && !spins)
       why = "its blocks wait at barriers for threads of their own that never "
             "arrive: an mbarrier that expects more arrivals than come, or a "
             "barrier some threads do not reach";
