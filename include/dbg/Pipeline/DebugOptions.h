@@ -77,7 +77,7 @@ struct DebugOptions {
   bool hasChecks() const {
     return boundsLevel != BoundsLevel::None ||
            nanCheck != NanCheckGranularity::None || races != RaceMemory::None ||
-           checkInputs || waitSites;
+           overflow || checkInputs || waitSites;
   }
 };
 

@@ -267,6 +267,38 @@ def InsertBoundsChecksPass
   ];
 }
 
+def InsertOverflowChecksPass
+    : Pass<"insert-overflow-checks", "::mlir::ModuleOp"> {
+  let summary = "Report i32 arithmetic that wraps on its way to an address";
+  let description = [{
+    A row offset computed in 32 bits (`row * stride` in i32) that overflows
+    wraps to another value; when that value is a valid index, the access
+    lands in the wrong row and nothing faults. UBSan checks this class on
+    CPUs (`-fsanitize=signed-integer-overflow`); no GPU tool does. This
+    pass checks each `arith.addi`, `arith.subi`, `arith.muli` and
+    `arith.shli` on i32 in the kernels of GPU modules whose result reaches
+    an address: the index of a memref or vector access, a subview's or
+    reinterpret_cast's offset, an LLVM GEP index, through `index_cast`,
+    `extsi`/`extui`, `select` and other such ops. The op is redone in 64
+    bits, on its operands extended as the path extends them (signed, or
+    unsigned after `index_castui` or `extui`), and compared with its
+    result, extended the same way; a mismatch is reported with the op, its
+    operands, the exact result and the wrapped one:
+
+    ```
+    error: i32 overflow on the way to an address in kernels::gather at
+    f.mlir:21:14 (arith.muli): 65536 * 40000 = 2621440000 does not fit in
+    i32; it wraps to -1673527296
+    ```
+
+    Arithmetic whose result never reaches an address (hashes, random
+    numbers, checksums) is left alone: their wrap is what they mean.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def InsertBarrierChecksPass
     : Pass<"insert-barrier-checks", "::mlir::ModuleOp"> {
   let summary = "Report barrier divergence in kernels";

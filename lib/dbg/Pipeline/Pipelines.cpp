@@ -418,6 +418,8 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
         debug.nanOrigin && debug.nanCheck == NanCheckGranularity::Store;
     pm.addPass(createInsertNanChecksPass(nan));
   }
+  if (debug.overflow)
+    pm.addPass(createInsertOverflowChecksPass());
   if (debug.boundsLevel != BoundsLevel::None) {
     InsertBoundsChecksPassOptions bounds;
     bounds.level = debug.boundsLevel;

@@ -25,6 +25,8 @@ uint32_t dbgrt::checkControl(const Options &options) {
     control |= 1u << DBGRT_SITE_NONFINITE;
   if (options.races)
     control |= 1u << DBGRT_SITE_RACE;
+  if (options.overflow)
+    control |= 1u << DBGRT_SITE_OVERFLOW;
   if (options.checkTrap)
     control |= DBGRT_CONTROL_TRAP;
   return control;

@@ -126,7 +126,8 @@ def Dbg_SiteKind : I32EnumAttr<"SiteKind", "kind of an instrumentation site", [
     I32EnumAttrCase<"assertion", 6>,
     I32EnumAttrCase<"race", 7>,
     I32EnumAttrCase<"wait", 8>,
-    I32EnumAttrCase<"memory", 9>
+    I32EnumAttrCase<"memory", 9>,
+    I32EnumAttrCase<"overflow", 10>
   ]> {
   let cppNamespace = "::mlir::dbg";
   let genSpecializedAttr = 0;

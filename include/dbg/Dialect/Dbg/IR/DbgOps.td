@@ -109,11 +109,13 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`footprint` $footprint^)? attr-dict
   }];
   let extraClassDeclaration = [{
-    /// Whether this site is a device-side check (bounds, nonfinite, guard).
+    /// Whether this site is a device-side check (bounds, nonfinite, guard,
+    /// assertion, race, overflow).
     bool isCheck() {
       return getKind() == SiteKind::bounds ||
              getKind() == SiteKind::nonfinite || getKind() == SiteKind::guard ||
-             getKind() == SiteKind::assertion || getKind() == SiteKind::race;
+             getKind() == SiteKind::assertion || getKind() == SiteKind::race ||
+             getKind() == SiteKind::overflow;
     }
     /// The types of the payload values the detail template takes, in order
     /// (`i`, `f16`, ...); empty without a template.
