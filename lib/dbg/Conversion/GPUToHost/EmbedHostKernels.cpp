@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
@@ -197,7 +198,19 @@ void EmbedHostKernelsPass::runOnOperation() {
     std::string firstError;
     std::optional<Location> errorLoc;
     LogicalResult built = success();
-    {
+    // A GPU build's TMA descriptors are the driver's (cuTensorMapEncodeTiled),
+    // in device memory: a host build cannot read them.
+    nested.walk([&](Operation *op) {
+      if (!isa<nvgpu::TmaAsyncLoadOp, nvgpu::TmaAsyncStoreOp>(op))
+        return WalkResult::advance();
+      errorLoc = op->getLoc();
+      firstError = "'" + op->getName().getStringRef().str() +
+                   "' takes a TMA descriptor the CUDA driver encoded, which "
+                   "a host build cannot read";
+      built = failure();
+      return WalkResult::interrupt();
+    });
+    if (succeeded(built)) {
       ScopedDiagnosticHandler handler(&getContext(), [&](Diagnostic &diag) {
         if (diag.getSeverity() != DiagnosticSeverity::Error)
           return failure(); // Passed on.

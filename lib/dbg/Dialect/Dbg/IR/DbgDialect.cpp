@@ -300,8 +300,8 @@ static LogicalResult verifyPayloadSize(Operation *op, ValueRange payload) {
 
 /// The kinds of site a check or a report may report.
 static constexpr SiteKind kCheckSiteKinds[] = {
-    SiteKind::bounds, SiteKind::nonfinite, SiteKind::guard, SiteKind::assertion,
-    SiteKind::race,   SiteKind::overflow};
+    SiteKind::bounds,    SiteKind::nonfinite, SiteKind::guard,
+    SiteKind::assertion, SiteKind::race,      SiteKind::overflow};
 
 LogicalResult CheckOp::verify() {
   return verifyPayloadSize(*this, getPayload());
