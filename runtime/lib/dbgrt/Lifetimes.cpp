@@ -261,3 +261,21 @@ void MemoryTracker::onLaunching(OpenDispatch &open, const LaunchArgs &) {
 extern "C" void dbgrtMemoryOp(int64_t siteId) {
   Runtime::get().features().memory.nameMemoryOp(siteId);
 }
+
+std::optional<std::string> MemoryTracker::tensorLeavesAllocation(
+    const char *what, const void *base, int64_t rank, const int64_t *sizes,
+    const int64_t *byteStrides, int64_t elementBytes) const {
+  uint64_t span = static_cast<uint64_t>(elementBytes);
+  for (int64_t i = 0; i < rank; ++i) {
+    if (sizes[i] <= 0 || byteStrides[i] < 0)
+      return std::nullopt;
+    span += static_cast<uint64_t>(sizes[i] - 1) *
+            static_cast<uint64_t>(byteStrides[i]);
+  }
+  std::optional<std::string> leaves = copyLeavesAllocation(base, span);
+  if (!leaves)
+    return std::nullopt;
+  return std::string(what) + ": the tensor of the TMA descriptor " + *leaves +
+         "; TMA loads from it read, and stores to it write, memory that is "
+         "not the tensor's";
+}

@@ -64,6 +64,16 @@ public:
     return table.copyLeavesAllocation(reinterpret_cast<uintptr_t>(begin),
                                       bytes);
   }
+  /// Why a TMA descriptor's tensor (`rank` dimensions of `sizes` elements,
+  /// `byteStrides` apart, in any order; `elementBytes` each) at `base`
+  /// cannot be what it describes: it runs past the end of the allocation
+  /// `base` lies in (copyLeavesAllocation's words). nullopt when it stays
+  /// inside or `base` is in no allocation the table knows. `what` names
+  /// the descriptor's op or call.
+  std::optional<std::string>
+  tensorLeavesAllocation(const char *what, const void *base, int64_t rank,
+                         const int64_t *sizes, const int64_t *byteStrides,
+                         int64_t elementBytes) const;
   /// A registered module has bounds checks: operands are checked against
   /// their allocation at each launch.
   void noteBoundsSites() { boundsSites = true; }

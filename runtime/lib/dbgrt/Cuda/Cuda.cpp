@@ -16,6 +16,7 @@
 #include "dbgrt/dbgrt.h"
 
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -533,6 +534,17 @@ void *CudaGpu::tensorMapEncodeTiled(const char *entry, int64_t tensorRank,
   }
   for (int64_t i = 0; i + 1 < tensorRank; ++i)
     globalStrides[i] = strides[tensorRank - 2 - i] * elementBytes;
+  // The runbook's "TMA descriptor larger than its allocation" (the
+  // innermost dimension is contiguous, whatever the memref's stride).
+  int64_t byteStrides[5] = {0, 0, 0, 0, 0};
+  for (int64_t i = 0; i < tensorRank && i < 5; ++i)
+    byteStrides[i] =
+        i + 1 == tensorRank ? elementBytes : strides[i] * elementBytes;
+  Runtime &rt = Runtime::get();
+  if (std::optional<std::string> leaves =
+          rt.features().memory.tensorLeavesAllocation(
+              entry, address, tensorRank, sizes, byteStrides, elementBytes))
+    rt.fatal(*leaves);
   CUtensorMap map;
   DBGRT_CHECK(cu, entry,
               cuTensorMapEncodeTiled(

@@ -182,24 +182,6 @@ std::string checkTensorMap(const TensorMap &map, int32_t interleave) {
   return "";
 }
 
-/// Reports a descriptor whose tensor runs past the end of the allocation
-/// its address lies in (the bounds check of the runbook's "TMA descriptor
-/// larger than its allocation"): every box the kernel loads from there
-/// reads memory that is not the tensor's.
-void checkTensorExtent(const TensorMap &map, const std::string &what) {
-  uint64_t span = static_cast<uint64_t>(map.elementBytes);
-  for (int32_t i = 0; i < map.rank; ++i)
-    span += static_cast<uint64_t>(map.dims[i] - 1) *
-            static_cast<uint64_t>(map.strides[i]);
-  Runtime &rt = Runtime::get();
-  std::optional<std::string> leaves =
-      rt.features().memory.copyLeavesAllocation(map.base, span);
-  if (leaves)
-    rt.fatal(what + ": the tensor it describes " + *leaves +
-             "; TMA loads from it read, and stores to it write, memory that "
-             "is not the tensor's");
-}
-
 /// Reads `map` at `descriptor`, or reports that it is not one.
 const TensorMap &tensorMapAt(const void *descriptor, const char *op,
                              const char *location) {
@@ -329,7 +311,13 @@ void *dbgrtHostTmaDescriptor(void *base, int32_t rank, int32_t elementBytes,
   if (!invalid.empty())
     Runtime::get().fatal(what + ": " + invalid +
                          " (CUDA's cuTensorMapEncodeTiled refuses it)");
-  checkTensorExtent(*map, what);
+  // The runbook's "TMA descriptor larger than its allocation".
+  Runtime &rt = Runtime::get();
+  if (std::optional<std::string> leaves =
+          rt.features().memory.tensorLeavesAllocation(
+              what.c_str(), map->base, map->rank, map->dims, map->strides,
+              map->elementBytes))
+    rt.fatal(*leaves);
   return map;
 }
 
