@@ -67,9 +67,11 @@ bool isArrival(Operation *op) {
              nvgpu::MBarrierArriveNoCompleteOp,
              nvgpu::MBarrierArriveExpectTxOp>(op);
 }
-/// Ops that count transaction bytes on an mbarrier.
+/// Ops that count transaction bytes on an mbarrier: expect_tx (nvgpu's and
+/// NVVM's) and nvgpu's TMA loads (NVVM's do not say their box's size).
 bool isTransaction(Operation *op) {
-  return isa<nvgpu::MBarrierArriveExpectTxOp, nvgpu::TmaAsyncLoadOp>(op);
+  return isa<nvgpu::MBarrierArriveExpectTxOp, NVVM::MBarrierArriveExpectTxOp,
+             nvgpu::TmaAsyncLoadOp>(op);
 }
 bool isInit(Operation *op) {
   return isa<NVVM::MBarrierInitOp, nvgpu::MBarrierInitOp>(op);
@@ -191,22 +193,34 @@ public:
   void transaction(Operation *op) {
     OpBuilder b(op);
     Location loc = op->getLoc();
-    auto expectTx = dyn_cast<nvgpu::MBarrierArriveExpectTxOp>(op);
-    auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(op);
-    Value predicate = expectTx ? expectTx.getPredicate() : load.getPredicate();
+    Value predicate, announced;
+    int64_t brought = 0;
+    if (auto expectTx = dyn_cast<nvgpu::MBarrierArriveExpectTxOp>(op)) {
+      predicate = expectTx.getPredicate();
+      announced = expectTx.getTxcount();
+    } else if (auto expectTx = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(op)) {
+      predicate = expectTx.getPredicate();
+      announced = expectTx.getTxcount();
+    } else {
+      auto load = cast<nvgpu::TmaAsyncLoadOp>(op);
+      predicate = load.getPredicate();
+      MemRefType box = load.getTensorMapDescriptor().getType().getTensor();
+      brought = box.getNumElements() * box.getElementTypeBitWidth() / 8;
+    }
     predicated(b, loc, predicate, [&](OpBuilder &b) {
       Value bytes;
-      if (expectTx) {
+      if (announced) {
+        Value wide =
+            isa<IndexType>(announced.getType())
+                ? arith::IndexCastUIOp::create(b, loc, b.getI64Type(),
+                                               announced)
+                      .getResult()
+                : arith::ExtUIOp::create(b, loc, b.getI64Type(), announced)
+                      .getResult();
         bytes = arith::ShLIOp::create(
-            b, loc,
-            arith::IndexCastUIOp::create(b, loc, b.getI64Type(),
-                                         expectTx.getTxcount()),
-            arith::ConstantIntOp::create(b, loc, 32, 64));
+            b, loc, wide, arith::ConstantIntOp::create(b, loc, 32, 64));
       } else {
-        MemRefType box = load.getTensorMapDescriptor().getType().getTensor();
-        bytes = arith::ConstantIntOp::create(
-            b, loc, box.getNumElements() * box.getElementTypeBitWidth() / 8,
-            64);
+        bytes = arith::ConstantIntOp::create(b, loc, brought, 64);
       }
       Value wordIndex = arith::AddIOp::create(
           b, loc, mbarrierWordIndex(b, loc, op),

@@ -75,11 +75,14 @@ std::string formatWaitingBlocks(const WaitingBlocks &waiting,
                                    " expected arrival(s) in this phase"
                              : std::to_string(waiting.arrived) +
                                    " arrival(s), its mbarrier.init not seen";
+    // NVVM's TMA loads (upstream's lowering ran before the instrumentation)
+    // do not say what they bring.
     if (waiting.bytesAnnounced || waiting.bytesIssued)
       text += "; over all its phases, expect_tx announced " +
-              std::to_string(waiting.bytesAnnounced) +
-              " transaction byte(s) and its TMA loads brought " +
-              std::to_string(waiting.bytesIssued);
+              std::to_string(waiting.bytesAnnounced) + " transaction byte(s)" +
+              (waiting.bytesIssued ? " and its TMA loads brought " +
+                                         std::to_string(waiting.bytesIssued)
+                                   : "");
   }
   text += "; first block (" + std::to_string(first % x) + "," +
           std::to_string(first / x % y) + "," + std::to_string(first / x / y) +
@@ -96,7 +99,8 @@ std::string formatWaitingBlocks(const WaitingBlocks &waiting,
     bool spins = false, bytes = false;
     std::vector<WaitingBlocks> waits = dispatch.backend->waitingBlocks(error);
     for (const WaitingBlocks &waiting : waits) {
-      bytes |= waiting.bytesAnnounced != waiting.bytesIssued;
+      bytes |= waiting.expected && waiting.arrived == waiting.expected &&
+               waiting.bytesAnnounced != waiting.bytesIssued;
       notes.push_back(formatWaitingBlocks(waiting, dispatch));
       const DbgrtSite *site = Runtime::get().siteById(waiting.siteId);
       spins |=
@@ -105,8 +109,9 @@ std::string formatWaitingBlocks(const WaitingBlocks &waiting,
     // Blocks stuck at barriers wait for their own threads, not for a later
     // dispatch.
     if (!waits.empty() && !spins && bytes)
-      why = "its blocks wait at an mbarrier whose expect_tx announced more "
-            "transaction bytes than its TMA loads bring";
+      why = "its blocks wait at an mbarrier whose arrivals have all come: "
+            "its phase waits for transaction bytes expect_tx announced that "
+            "its TMA loads do not bring";
     else if (!waits.empty() && !spins)
       why = "its blocks wait at barriers for threads of their own that never "
             "arrive: an mbarrier that expects more arrivals than come, or a "
