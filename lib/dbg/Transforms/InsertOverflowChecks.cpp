@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dbg {
 #define GEN_PASS_DEF_INSERTOVERFLOWCHECKSPASS
@@ -30,28 +31,16 @@ namespace {
 
 /// The values `op` uses as (parts of) an address.
 SmallVector<Value> getAddressOperands(Operation *op) {
-  SmallVector<Value> values;
-  if (auto load = dyn_cast<memref::LoadOp>(op))
-    llvm::append_range(values, load.getIndices());
-  else if (auto store = dyn_cast<memref::StoreOp>(op))
-    llvm::append_range(values, store.getIndices());
-  else if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op))
-    llvm::append_range(values, atomic.getIndices());
-  else if (auto load = dyn_cast<vector::LoadOp>(op))
-    llvm::append_range(values, load.getIndices());
-  else if (auto store = dyn_cast<vector::StoreOp>(op))
-    llvm::append_range(values, store.getIndices());
-  else if (auto read = dyn_cast<vector::TransferReadOp>(op))
-    llvm::append_range(values, read.getIndices());
-  else if (auto write = dyn_cast<vector::TransferWriteOp>(op))
-    llvm::append_range(values, write.getIndices());
-  else if (auto subview = dyn_cast<memref::SubViewOp>(op))
-    llvm::append_range(values, subview.getOffsets());
-  else if (auto cast = dyn_cast<memref::ReinterpretCastOp>(op))
-    llvm::append_range(values, cast.getOffsets());
-  else if (auto gep = dyn_cast<LLVM::GEPOp>(op))
-    llvm::append_range(values, gep.getDynamicIndices());
-  return values;
+  using Values = SmallVector<Value>;
+  return llvm::TypeSwitch<Operation *, Values>(op)
+      .Case<memref::LoadOp, memref::StoreOp, memref::AtomicRMWOp,
+            vector::LoadOp, vector::StoreOp, vector::TransferReadOp,
+            vector::TransferWriteOp>(
+          [](auto access) { return Values(access.getIndices()); })
+      .Case<memref::SubViewOp, memref::ReinterpretCastOp>(
+          [](auto view) { return Values(view.getOffsets()); })
+      .Case([](LLVM::GEPOp gep) { return Values(gep.getDynamicIndices()); })
+      .Default([](Operation *) { return Values(); });
 }
 
 /// How a value reaches an address: extended signed (index_cast, extsi) or

@@ -16,13 +16,11 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace mlir {
-class ConversionTarget;
-class RewritePatternSet;
-class TypeConverter;
 
 namespace dbg::host {
 
@@ -119,6 +117,16 @@ private:
   /// has (a host build embed-host-kernels moved in) is not reused.
   std::unique_ptr<SymbolTable> symbols;
   llvm::StringMap<LLVM::GlobalOp> globals;
+};
+
+/// A conversion pattern of `Op` whose lowering names the op's location to
+/// libdbgrt in string constants.
+template <typename Op>
+struct PatternWithStrings : public OpConversionPattern<Op> {
+  PatternWithStrings(const TypeConverter &converter, MLIRContext *context,
+                     StringConstants &strings)
+      : OpConversionPattern<Op>(converter, context), strings(strings) {}
+  StringConstants &strings;
 };
 
 /// Lowers the warp-level matrix ops of the GPU modules of `module`

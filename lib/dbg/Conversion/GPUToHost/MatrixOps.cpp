@@ -357,10 +357,8 @@ Value createFragmentBuffer(OpBuilder &builder, Operation *op, VectorType type,
       builder, loc, LLVM::LLVMPointerType::get(op->getContext()), asInt);
 }
 
-struct MmaSyncToRuntime : OpConversionPattern<nvgpu::MmaSyncOp> {
-  MmaSyncToRuntime(const TypeConverter &converter, MLIRContext *context,
-                   host::StringConstants &strings)
-      : OpConversionPattern(converter, context), strings(strings) {}
+struct MmaSyncToRuntime : host::PatternWithStrings<nvgpu::MmaSyncOp> {
+  using PatternWithStrings::PatternWithStrings;
   LogicalResult
   matchAndRewrite(nvgpu::MmaSyncOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -402,7 +400,6 @@ struct MmaSyncToRuntime : OpConversionPattern<nvgpu::MmaSyncOp> {
     rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, type, d);
     return success();
   }
-  host::StringConstants &strings;
 };
 
 /// `value` (an index) of lane `source` of the subgroup.

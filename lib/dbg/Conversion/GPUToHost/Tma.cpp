@@ -74,56 +74,41 @@ SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
   return values;
 }
 
-struct LoadToRuntime : OpConversionPattern<nvgpu::TmaAsyncLoadOp> {
-  LoadToRuntime(const TypeConverter &converter, MLIRContext *context,
-                host::StringConstants &strings)
-      : OpConversionPattern(converter, context), strings(strings) {}
+/// tma.async.load and tma.async.store -> dbgrtHostTmaLoad and
+/// dbgrtHostTmaStore, under the op's predicate.
+template <typename Op> struct CopyToRuntime : host::PatternWithStrings<Op> {
+  using host::PatternWithStrings<Op>::PatternWithStrings;
+  static constexpr bool kLoad = std::is_same_v<Op, nvgpu::TmaAsyncLoadOp>;
   LogicalResult
-  matchAndRewrite(nvgpu::TmaAsyncLoadOp op, OpAdaptor adaptor,
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     StringRef name = op->getName().getStringRef();
     host::createPredicated(
         rewriter, loc, adaptor.getPredicate(), [&](OpBuilder &b) {
-          auto [dst, bytes] = getMemrefStart(b, loc, adaptor.getDst());
+          Value shared;
+          if constexpr (kLoad)
+            shared = adaptor.getDst();
+          else
+            shared = adaptor.getSrc();
+          auto [pointer, bytes] = getMemrefStart(b, loc, shared);
           SmallVector<Value> args = {
-              asPointer(b, loc, adaptor.getTensorMapDescriptor()), dst, bytes,
-              host::getMbarrierPointer(b, loc, adaptor.getBarriers(),
-                                       adaptor.getMbarId())};
+              asPointer(b, loc, adaptor.getTensorMapDescriptor()), pointer,
+              bytes};
+          if constexpr (kLoad)
+            args.push_back(host::getMbarrierPointer(
+                b, loc, adaptor.getBarriers(), adaptor.getMbarId()));
           llvm::append_range(args,
                              getCoordinates(b, loc, adaptor.getCoordinates()));
-          args.push_back(strings.getAddress(b, loc, renderLocation(loc, name)));
-          abi::createCall(b, loc, abi::dbgrtHostTmaLoad, args);
+          args.push_back(
+              this->strings.getAddress(b, loc, renderLocation(loc, name)));
+          abi::createCall(
+              b, loc, kLoad ? abi::dbgrtHostTmaLoad : abi::dbgrtHostTmaStore,
+              args);
         });
     rewriter.eraseOp(op);
     return success();
   }
-  host::StringConstants &strings;
-};
-
-struct StoreToRuntime : OpConversionPattern<nvgpu::TmaAsyncStoreOp> {
-  StoreToRuntime(const TypeConverter &converter, MLIRContext *context,
-                 host::StringConstants &strings)
-      : OpConversionPattern(converter, context), strings(strings) {}
-  LogicalResult
-  matchAndRewrite(nvgpu::TmaAsyncStoreOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    StringRef name = op->getName().getStringRef();
-    host::createPredicated(
-        rewriter, loc, adaptor.getPredicate(), [&](OpBuilder &b) {
-          auto [src, bytes] = getMemrefStart(b, loc, adaptor.getSrc());
-          SmallVector<Value> args = {
-              asPointer(b, loc, adaptor.getTensorMapDescriptor()), src, bytes};
-          llvm::append_range(args,
-                             getCoordinates(b, loc, adaptor.getCoordinates()));
-          args.push_back(strings.getAddress(b, loc, renderLocation(loc, name)));
-          abi::createCall(b, loc, abi::dbgrtHostTmaStore, args);
-        });
-    rewriter.eraseOp(op);
-    return success();
-  }
-  host::StringConstants &strings;
 };
 
 /// Ops with nothing to do on the CPU: descriptor prefetches and fences.
@@ -205,7 +190,9 @@ void host::populateTmaKernelPatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns,
                                      StringConstants &strings) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<LoadToRuntime, StoreToRuntime>(converter, context, strings);
+  patterns.add<CopyToRuntime<nvgpu::TmaAsyncLoadOp>,
+               CopyToRuntime<nvgpu::TmaAsyncStoreOp>>(converter, context,
+                                                      strings);
   patterns
       .add<EraseOnHost<nvgpu::TmaPrefetchOp>, EraseOnHost<nvgpu::TmaFenceOp>>(
           converter, context);
