@@ -87,6 +87,7 @@ TEST(Options, UnknownKeyIsTypedAndListsValidOnes) {
             "op-log-level=trace|debug|info|warning|error|critical, "
             "trace-file=PATH, dispatch-timeout=auto|off|SECONDS, "
             "bounds[=0|1], nan-check[=0|1], nan-origin[=0|1], races[=0|1], "
+            "overflow[=0|1], "
             "dispatch-races[=0|1], check-trap[=0|1], "
             "check-exit-status[=0|1], report-format=text|jsonl, "
             "poison-allocations[=0|1], lifetimes[=0|1], check-inputs[=0|1], "

@@ -33,7 +33,7 @@ TEST(DebugOptions, NoneInstrumentsNothing) {
   for (const char *spec :
        {"", "none", "sensible,none", "trace=0",
         "sensible,trace=0,device-sync-mode=0,bounds=0,nan-check=none,"
-        "races=none,dispatch-races=0,wait-sites=0,lifetimes=0",
+        "races=none,overflow=0,dispatch-races=0,wait-sites=0,lifetimes=0",
         "races=workgroup,races=none", "op-log-level=warning", "bounds=none",
         "nan-check=0"}) {
     DebugOptions options = parse(spec);
@@ -175,7 +175,8 @@ TEST(DebugOptions, ErrorsNameTheCulpritAndListTheKeys) {
           "bounds=none|warn|safe|all, bounds-branch-guards=N, "
           "nan-check=none|store|op|dispatch, nan-branch-stores=N, "
           "nan-check-values=nan|inf|both, "
-          "races=none|workgroup|global|all, wait-sites[=0|1]");
+          "races=none|workgroup|global|all, overflow[=0|1], "
+          "wait-sites[=0|1]");
   EXPECT_EQ(parseError("nan-origin"),
             "nan-origin needs nan-check=store (sensible has both), not "
             "nan-check=none");
