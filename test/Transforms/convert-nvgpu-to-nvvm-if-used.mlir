@@ -111,3 +111,34 @@ func.func @host_argument(%d: !tensorMap) {
   return
 }
 
+// -----
+
+// A kernel that takes its TMA descriptor as an argument: the argument
+// becomes the pointer the descriptor lowers to, its TMA load is converted
+// on it, and the launch passes the pointer mgpuTensorMapEncodeTiledMemref
+// returns.
+// HOST-LABEL: gpu.func @load
+// HOST-SAME: (%[[MAP:[^:]*]]: !llvm.ptr, %{{.*}}: memref<64x64xf16, 3>)
+// HOST: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %[[MAP]], %{{.*}}
+// HOST-LABEL: func.func @main
+// HOST: %[[PTR:.*]] = llvm.call @mgpuTensorMapEncodeTiledMemref
+// HOST: gpu.launch_func @kernels::@load {{.*}} args(%[[PTR]] : !llvm.ptr,
+!barriers = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @load(%map: !map, %tile: memref<64x64xf16, 3>) kernel {
+      %c0 = arith.constant 0 : index
+      %bar = nvgpu.mbarrier.create -> !barriers
+      nvgpu.tma.async.load %map[%c0, %c0], %bar[%c0] to %tile : !map, !barriers -> memref<64x64xf16, 3>
+      gpu.return
+    }
+  }
+  func.func @main(%a: memref<*xf16>, %tile: memref<64x64xf16, 3>) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %map = nvgpu.tma.create.descriptor %a box[%c64, %c64] : memref<*xf16> -> !map
+    gpu.launch_func @kernels::@load blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%map : !map, %tile : memref<64x64xf16, 3>)
+    return
+  }
+}

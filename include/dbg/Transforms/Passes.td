@@ -940,6 +940,12 @@ def ConvertNVGPUToNVVMIfUsedPass
     `nvgpu.device_async_copy`) and for the host build that `diff` compares
     with.
 
+    A kernel that takes a TMA descriptor as an argument (an explicit
+    `gpu.func`) gets the type the descriptor lowers to, `!llvm.ptr`, with a
+    cast back for its ops, and its launches pass the descriptor's pointer:
+    upstream converts no `gpu.func` signature, and such a kernel would fail
+    to lower ("failed to legalize operation 'gpu.func'").
+
     With `skip-wmma-loops`, a module where an `scf` op carries a WMMA
     fragment is left alone too: dbg's NVVM lowering runs the pass so, then
     once more after `convert-scf-to-cf`, when no loop is left to fail on.

@@ -11,6 +11,7 @@
 
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -31,6 +32,45 @@ static bool carriesWmmaFragment(ModuleOp module) {
         return carries ? WalkResult::interrupt() : WalkResult::advance();
       })
       .wasInterrupted();
+}
+
+/// After the conversion, which lowers a kernel's TMA ops on its descriptor
+/// argument through a cast to `!llvm.ptr` but converts no gpu.func
+/// signature: the argument becomes that pointer (the cast, a no-op, goes),
+/// and each launch passes the descriptor's pointer instead of the cast back
+/// to the descriptor type. A kernel that takes its descriptor as an
+/// argument would otherwise fail to lower.
+static void passDescriptorPointers(ModuleOp module) {
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  module.walk([&](gpu::GPUFuncOp func) {
+    if (func.isExternal())
+      return;
+    SmallVector<Type> inputs(func.getArgumentTypes());
+    for (auto [i, type] : llvm::enumerate(inputs)) {
+      if (!isa<nvgpu::TensorMapDescriptorType>(type))
+        continue;
+      func.getArgument(i).setType(ptr);
+      type = ptr;
+    }
+    func.setFunctionType(
+        FunctionType::get(module.getContext(), inputs, func.getResultTypes()));
+  });
+  module.walk([](UnrealizedConversionCastOp cast) {
+    if (cast->getNumOperands() == 1 && cast->getNumResults() == 1 &&
+        cast.getOperand(0).getType() == cast.getResult(0).getType()) {
+      cast.getResult(0).replaceAllUsesWith(cast.getOperand(0));
+      cast.erase();
+    }
+  });
+  module.walk([](gpu::LaunchFuncOp launch) {
+    for (OpOperand &operand : launch.getKernelOperandsMutable()) {
+      auto cast = operand.get().getDefiningOp<UnrealizedConversionCastOp>();
+      if (cast && cast->getNumOperands() == 1 &&
+          isa<nvgpu::TensorMapDescriptorType>(operand.get().getType()) &&
+          isa<LLVM::LLVMPointerType>(cast.getOperand(0).getType()))
+        operand.set(cast.getOperand(0));
+    }
+  });
 }
 
 namespace {
@@ -61,7 +101,8 @@ struct ConvertNVGPUToNVVMIfUsedPass
     OpPassManager pipeline(ModuleOp::getOperationName());
     pipeline.addPass(createConvertNVGPUToNVVMPass());
     if (failed(runPipeline(pipeline, module)))
-      signalPassFailure();
+      return signalPassFailure();
+    passDescriptorPointers(module);
   }
 };
 } // namespace
