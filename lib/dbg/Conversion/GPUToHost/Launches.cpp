@@ -292,6 +292,30 @@ static Region *getFrameRegion(Operation *launch) {
   return &parent->getRegion(0);
 }
 
+/// The grid, block and cluster sizes of `launch` as libdbgrt takes them:
+/// nine i64 values, the cluster 1, 1, 1 without clusters.
+static SmallVector<Value> getLaunchSizes(OpBuilder &builder, Location loc,
+                                         gpu::LaunchFuncOp launch) {
+  auto i64 = builder.getI64Type();
+  SmallVector<Value> sizes = {launch.getGridSizeX(),  launch.getGridSizeY(),
+                              launch.getGridSizeZ(),  launch.getBlockSizeX(),
+                              launch.getBlockSizeY(), launch.getBlockSizeZ()};
+  if (launch.hasClusterSize())
+    llvm::append_range(sizes, ValueRange{launch.getClusterSizeX(),
+                                         launch.getClusterSizeY(),
+                                         launch.getClusterSizeZ()});
+  else
+    sizes.append(3, LLVM::ConstantOp::create(builder, loc, i64, 1));
+  SmallVector<Value> values;
+  for (Value size : sizes)
+    values.push_back(
+        size.getType() == i64 ? size
+        : size.getType().isIndex()
+            ? arith::IndexCastOp::create(builder, loc, i64, size).getResult()
+            : arith::ExtUIOp::create(builder, loc, i64, size).getResult());
+  return values;
+}
+
 Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
                         FrameSlots &frames, ValueRange dependencies) {
   bool async = static_cast<bool>(launch.getAsyncToken());
@@ -301,22 +325,7 @@ Value host::lowerLaunch(gpu::LaunchFuncOp launch, const HostKernel &kernel,
   auto ptr = LLVM::LLVMPointerType::get(builder.getContext());
   SmallVector<Value> args = {
       LLVM::AddressOfOp::create(builder, loc, kernel.record)};
-  SmallVector<Value> sizes = {launch.getGridSizeX(),  launch.getGridSizeY(),
-                              launch.getGridSizeZ(),  launch.getBlockSizeX(),
-                              launch.getBlockSizeY(), launch.getBlockSizeZ()};
-  if (launch.hasClusterSize()) {
-    llvm::append_range(sizes, ValueRange{launch.getClusterSizeX(),
-                                         launch.getClusterSizeY(),
-                                         launch.getClusterSizeZ()});
-  } else {
-    sizes.append(3, LLVM::ConstantOp::create(builder, loc, i64, 1));
-  }
-  for (Value size : sizes)
-    args.push_back(
-        size.getType() == i64 ? size
-        : size.getType().isIndex()
-            ? arith::IndexCastOp::create(builder, loc, i64, size).getResult()
-            : arith::ExtUIOp::create(builder, loc, i64, size).getResult());
+  llvm::append_range(args, getLaunchSizes(builder, loc, launch));
   // The frame: one stack slot per frame type in the enclosing function,
   // which all its launches of that kernel share (a launch has run when the
   // next one starts; an async launch's frame is copied). Straight-line
