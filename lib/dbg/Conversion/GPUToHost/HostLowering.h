@@ -147,6 +147,9 @@ LogicalResult lowerMbarriers(ModuleOp module, StringConstants &strings);
 /// `address` (an index) as an `!llvm.ptr`.
 Value indexToPointer(OpBuilder &builder, Location loc, Value address);
 
+/// The aligned pointer of `memref`, as an `!llvm.ptr` for a runtime call.
+Value getAlignedPointer(OpBuilder &builder, Location loc, Value memref);
+
 /// The address of mbarrier `id` (an index) of `group` (an mbarrier group
 /// as the host holds it, Mbarriers.cpp), as an `!llvm.ptr`.
 Value getMbarrierPointer(OpBuilder &builder, Location loc, Value group,

@@ -349,12 +349,7 @@ Value createFragmentBuffer(OpBuilder &builder, Operation *op, VectorType type,
   memref = memref::AllocaOp::create(
       builder, loc,
       MemRefType::get({type.getNumElements()}, type.getElementType()));
-  Value address =
-      memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, memref);
-  Value asInt =
-      arith::IndexCastOp::create(builder, loc, builder.getI64Type(), address);
-  return LLVM::IntToPtrOp::create(
-      builder, loc, LLVM::LLVMPointerType::get(op->getContext()), asInt);
+  return host::getAlignedPointer(builder, loc, memref);
 }
 
 struct MmaSyncToRuntime : host::PatternWithStrings<nvgpu::MmaSyncOp> {

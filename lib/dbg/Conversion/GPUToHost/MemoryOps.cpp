@@ -35,6 +35,11 @@ static void replaceToken(PatternRewriter &rewriter, Operation *op,
   rewriter.replaceAllUsesWith(token, poison);
 }
 
+Value host::getAlignedPointer(OpBuilder &b, Location loc, Value memref) {
+  return indexToPointer(
+      b, loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref));
+}
+
 namespace {
 
 struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
@@ -72,25 +77,11 @@ struct AllocToHost : public OpRewritePattern<gpu::AllocOp> {
                     .getResult();
       bytes = arith::MulIOp::create(rewriter, loc, bytes, dim);
     }
-    Value address = arith::IndexCastOp::create(
-        rewriter, loc, i64,
-        memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, alloc));
-    Value data = LLVM::IntToPtrOp::create(
-        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext()),
-        address);
-    abi::createCall(rewriter, loc, abi::dbgrtHostAllocated, {data, bytes});
+    abi::createCall(rewriter, loc, abi::dbgrtHostAllocated,
+                    {host::getAlignedPointer(rewriter, loc, alloc), bytes});
     return success();
   }
 };
-
-/// The aligned pointer of `memref`, as an !llvm.ptr for a runtime call.
-static Value getAlignedPointer(OpBuilder &b, Location loc, Value memref) {
-  Value address = arith::IndexCastOp::create(
-      b, loc, b.getI64Type(),
-      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref));
-  return LLVM::IntToPtrOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext()), address);
-}
 
 /// Runs what `build` creates only when `flag` (an i32 a runtime call
 /// returned) is not 0.

@@ -25,13 +25,28 @@ using namespace mlir::dbg;
 
 namespace {
 
-/// The address of `memref`'s first element as an `!llvm.ptr`, and the
-/// bytes from there to the end of the memref's span (an i64).
-std::pair<Value, Value> getMemrefStart(OpBuilder &b, Location loc,
-                                       Value memref) {
-  auto type = cast<MemRefType>(memref.getType());
-  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+/// The address of the first element of the memref `metadata` describes,
+/// as an `!llvm.ptr`.
+Value getStartPointer(OpBuilder &b, Location loc,
+                      memref::ExtractStridedMetadataOp metadata) {
+  int64_t elementBytes =
+      metadata.getSource().getType().getElementTypeBitWidth() / 8;
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, metadata.getSource());
+  Value start = arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(
+          b, loc, metadata.getOffset(),
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
+  return host::indexToPointer(b, loc, start);
+}
+
+/// The bytes from the first element of the memref `metadata` describes to
+/// the end of its span (an i64).
+Value getSpanBytes(OpBuilder &b, Location loc,
+                   memref::ExtractStridedMetadataOp metadata) {
+  int64_t elementBytes =
+      metadata.getSource().getType().getElementTypeBitWidth() / 8;
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantIndexOp::create(b, loc, value);
   };
@@ -43,13 +58,7 @@ std::pair<Value, Value> getMemrefStart(OpBuilder &b, Location loc,
         arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, one),
                               stride));
   Value bytes = arith::MulIOp::create(b, loc, span, constant(elementBytes));
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-  Value start =
-      arith::AddIOp::create(b, loc, base,
-                            arith::MulIOp::create(b, loc, metadata.getOffset(),
-                                                  constant(elementBytes)));
-  return {host::indexToPointer(b, loc, start),
-          arith::IndexCastOp::create(b, loc, b.getI64Type(), bytes)};
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(), bytes);
 }
 
 /// The descriptor as the `!llvm.ptr` it becomes (lowerTmaDescriptors
@@ -91,10 +100,12 @@ template <typename Op> struct CopyToRuntime : host::PatternWithStrings<Op> {
             shared = adaptor.getDst();
           else
             shared = adaptor.getSrc();
-          auto [pointer, bytes] = getMemrefStart(b, loc, shared);
+          auto metadata =
+              memref::ExtractStridedMetadataOp::create(b, loc, shared);
           SmallVector<Value> args = {
-              asPointer(b, loc, adaptor.getTensorMapDescriptor()), pointer,
-              bytes};
+              asPointer(b, loc, adaptor.getTensorMapDescriptor()),
+              getStartPointer(b, loc, metadata),
+              getSpanBytes(b, loc, metadata)};
           if constexpr (kLoad)
             args.push_back(host::getMbarrierPointer(
                 b, loc, adaptor.getBarriers(), adaptor.getMbarId()));
@@ -152,21 +163,19 @@ void lowerCreateDescriptor(nvgpu::TmaCreateDescriptorOp op,
           b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), value),
           stack,
           ValueRange{arith::ConstantIndexOp::create(b, loc, int64_t(i))});
-    return host::indexToPointer(
-        b, loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, stack));
+    return host::getAlignedPointer(b, loc, stack);
   };
   SmallVector<Value> shape(metadata.getSizes());
   llvm::append_range(shape, metadata.getStrides());
-  auto [base, bytes] = getMemrefStart(b, loc, tensor);
-  (void)bytes;
   auto i32 = [&](int64_t value) -> Value {
     return arith::ConstantIntOp::create(b, loc, value, 32);
   };
   Value descriptor =
       abi::createCall(
           b, loc, abi::dbgrtHostTmaDescriptor,
-          {base, i32(rank), i32(element.getIntOrFloatBitWidth() / 8),
-           array(shape), array(op.getBoxDimensions()),
+          {getStartPointer(b, loc, metadata), i32(rank),
+           i32(element.getIntOrFloatBitWidth() / 8), array(shape),
+           array(op.getBoxDimensions()),
            i32(static_cast<int64_t>(type.getSwizzle())),
            i32(static_cast<int64_t>(type.getOob())),
            i32(static_cast<int64_t>(type.getInterleave())),
