@@ -513,10 +513,12 @@ TEST(HostTmaTest, SwizzledLoadXorsEachRowsChunks) {
   // prints.
   Tensor16 tensor(16, 64);
   void *map = tensor.descriptor(16, 64, /*swizzle=*/3);
-  std::vector<uint16_t> shared(16 * 64);
+  // The swizzle is a function of the shared address: a tile aligned as a
+  // GPU aligns it.
+  alignas(1024) uint16_t shared[16 * 64] = {};
   uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
   dbgrtHostMbarrierInit(mbarrier, 1);
-  dbgrtHostTmaLoad(map, shared.data(), 2 * 16 * 64, mbarrier, 0, 0, 0, 0, 0,
+  dbgrtHostTmaLoad(map, shared, 2 * 16 * 64, mbarrier, 0, 0, 0, 0, 0,
                    "prog.mlir:9:7");
   for (int64_t r = 0; r < 16; ++r)
     for (int64_t c = 0; c < 64; ++c) {

@@ -331,14 +331,15 @@ module attributes {gpu.container_module} {
 // Workgroup memory is one buffer per block: attributions, workgroup
 // globals and allocations are views at fixed offsets, dynamic shared memory
 // follows them; private attributions are allocas.
-// The record: cooperative (flags 1), 32 lanes, 304 static bytes; the
-// launch adds the dynamic ones.
+// The record: cooperative (flags 1), 32 lanes, 1024 static bytes (304
+// rounded up: dynamic shared memory starts 1024-byte aligned); the launch
+// adds the dynamic ones.
 // CHECK-LABEL: llvm.mlir.global private constant @__dbg_host_entry_k_coop_record
 // CHECK: llvm.ptrtoint
 // CHECK: llvm.ptrtoint
 // CHECK-NEXT: llvm.mlir.constant(1 : i64)
 // CHECK-NEXT: llvm.mlir.constant(32 : i64)
-// CHECK-NEXT: llvm.mlir.constant(304 : i64)
+// CHECK-NEXT: llvm.mlir.constant(1024 : i64)
 // CHECK-LABEL: func.func private @__dbg_host_entry_k_coop
 // No thread loop: libdbgrt runs each thread in a fiber.
 // CHECK-NOT: scf.for
@@ -375,11 +376,12 @@ module attributes {gpu.container_module} {
 // CHECK: %[[C32:.*]] = arith.constant 32 : index
 // CHECK: memref.view %[[WG]][%[[C32]]][] : memref<?xi8> to memref<2xi64>
 // CHECK-NOT: memref.dealloc
-// Dynamic shared memory: from the end of the static objects (304 bytes).
-// CHECK: %[[C304:.*]] = arith.constant 304 : index
+// Dynamic shared memory: from the end of the static objects (304 bytes),
+// 1024-byte aligned.
+// CHECK: %[[C1024:.*]] = arith.constant 1024 : index
 // CHECK: %[[ALL:.*]] = memref.dim %[[WG]], %{{.*}} : memref<?xi8>
-// CHECK: %[[DYN:.*]] = arith.subi %[[ALL]], %[[C304]] : index
-// CHECK: memref.view %[[WG]][%[[C304]]][%[[DYN]]] : memref<?xi8> to memref<?xi8>
+// CHECK: %[[DYN:.*]] = arith.subi %[[ALL]], %[[C1024]] : index
+// CHECK: memref.view %[[WG]][%[[C1024]]][%[[DYN]]] : memref<?xi8> to memref<?xi8>
 // CHECK: return
 module attributes {gpu.container_module} {
   gpu.module @k {

@@ -143,7 +143,8 @@ void host::declareHostRuntime(ModuleOp module) {
         &abi::dbgrtHostMbarrierArrive, &abi::dbgrtHostMbarrierTestWait,
         &abi::dbgrtHostMbarrierWait,   &abi::dbgrtHostTmaDescriptor,
         &abi::dbgrtHostTmaLoad,        &abi::dbgrtHostTmaStore,
-        &abi::dbgrtHostClusterSize})
+        &abi::dbgrtHostClusterSize,    &abi::dbgrtHostWgmma,
+        &abi::dbgrtHostWgmmaStore})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;
@@ -403,6 +404,7 @@ void ConvertGPUToHostPass::runOnOperation() {
     return signalPassFailure();
   host::StringConstants strings(module);
   if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
+      failed(host::lowerWarpgroupOps(module, strings)) ||
       failed(host::lowerMbarriers(module, strings)) ||
       failed(host::checkHostLegality(module)) ||
       failed(host::matchGpuFloatSemantics(module)) ||

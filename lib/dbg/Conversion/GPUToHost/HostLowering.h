@@ -137,6 +137,12 @@ struct PatternWithStrings : public OpConversionPattern<Op> {
 LogicalResult lowerMatrixOps(ModuleOp module, StringConstants &strings,
                              unsigned subgroupSize);
 
+/// Lowers Hopper's warpgroup ops of the GPU modules of `module`
+/// (`nvgpu.warpgroup.*`, NVVM's `wgmma.*` and `elect.sync`) to
+/// dbgrtHostWgmma calls on the descriptors a GPU gets and each thread's
+/// fragments (Warpgroup.cpp); an error at each one the host cannot run.
+LogicalResult lowerWarpgroupOps(ModuleOp module, StringConstants &strings);
+
 /// Lowers nvgpu's mbarriers (create, init, arrive, arrive.nocomplete,
 /// arrive.expect_tx, test.wait, try_wait.parity) and TMA (descriptors,
 /// loads, stores, prefetches) of `module` to workgroup memory and

@@ -65,6 +65,9 @@ void dbg::addHostToLLVMLowering(OpPassManager &pm) {
   addIfPresent(pm, {"vector"}, createConvertVectorToSCFPass());
   pm.addPass(createConvertSCFToCFLinearPass());
   addExpandStridedMetadata(pm);
+  // The offsets expand-strided-metadata computes (of a subview at a
+  // dynamic offset).
+  addIfPresent(pm, {"affine"}, createLowerAffinePass());
   addIfPresent(pm, {"vector"}, createConvertVectorToLLVMPass());
   addIfPresent(pm, {"complex"}, createConvertComplexToLLVMPass());
   // aligned_alloc: an allocation's allocated and aligned pointers are one

@@ -527,6 +527,8 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
       if (isa<gpu::BarrierOp, gpu::ShuffleOp>(op) ||
           (runtimeCall &&
            (runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name ||
+            runtimeCall.getCallee() == abi::dbgrtHostWgmma.name ||
+            runtimeCall.getCallee() == abi::dbgrtHostWgmmaStore.name ||
             runtimeCall.getCallee() == abi::dbgrtHostMbarrierWait.name)) ||
           isSpinPoint(op))
         traits.cooperative = true;

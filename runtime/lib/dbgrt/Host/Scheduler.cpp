@@ -447,7 +447,9 @@ public:
     if (size > capacity) {
       std::free(data);
       capacity = std::max<size_t>(size, 256);
-      data = std::aligned_alloc(64, (capacity + 63) / 64 * 64);
+      data = std::aligned_alloc(kWorkgroupAlignment,
+                                (capacity + kWorkgroupAlignment - 1) /
+                                    kWorkgroupAlignment * kWorkgroupAlignment);
       if (!data) {
         std::fprintf(stderr,
                      "[dbg] error: cannot allocate %zu bytes of "
@@ -464,6 +466,8 @@ private:
   size_t capacity = 0;
 };
 thread_local WorkgroupBuffer tWorkgroup;
+thread_local CurrentBlock tBlock;
+thread_local uint64_t tBlockSerial = 0;
 
 /// Runs block `index` (x fastest) of `request`.
 void runBlock(const LaunchRequest &request, int64_t index) {
@@ -471,6 +475,9 @@ void runBlock(const LaunchRequest &request, int64_t index) {
   int64_t blockId[3] = {index % grid[0], (index / grid[0]) % grid[1],
                         index / (grid[0] * grid[1])};
   void *workgroup = tWorkgroup.get(request.workgroupBytes);
+  tBlock = {static_cast<char *>(workgroup), request.workgroupBytes,
+            request.block[0] * request.block[1] * request.block[2],
+            ++tBlockSerial};
   // Poisoned, or zeros: never what the thread's last block (or a host
   // build diff ran) left.
   if (request.poisonWorkgroup) {
@@ -697,5 +704,14 @@ bool waitFor(const uint64_t *word, bool (*ready)(const uint64_t *, int64_t),
 }
 
 uintptr_t currentStackLow() { return tFiber ? tFiber->stackLow : 0; }
+
+const CurrentBlock &currentBlock() { return tBlock; }
+
+int64_t currentThreadIndex() {
+  if (!tFiber)
+    return -1;
+  const int64_t *ids = tFiber->context;
+  return ids[3] + ids[9] * (ids[4] + ids[10] * ids[5]);
+}
 
 } // namespace dbgrt::host

@@ -111,6 +111,29 @@ bool waitFor(const uint64_t *word,
 /// fiber's, inside a cooperative block), or 0 when unknown.
 uintptr_t currentStackLow();
 
+/// The alignment of each block's workgroup memory: 256 KiB, more than a
+/// GPU's shared memory per block, so that the low 18 bits of a workgroup
+/// address are its offset in the block's shared window, as a GPU's 32-bit
+/// shared addresses are (wgmma descriptors keep bits [4, 18); TMA's and
+/// wgmma's swizzles XOR bits [4, 7) with bits [7, 10) of the address).
+constexpr uintptr_t kWorkgroupAlignment = uintptr_t(1) << 18;
+
+/// The block the calling CPU thread runs now: its workgroup memory, its
+/// size in bytes, and a number no other block run on this CPU thread has
+/// (per-block state of the host backend is kept by it).
+struct CurrentBlock {
+  char *workgroup = nullptr;
+  int64_t workgroupBytes = 0;
+  /// Its threads.
+  int64_t threads = 0;
+  uint64_t serial = 0;
+};
+const CurrentBlock &currentBlock();
+
+/// The calling fiber's thread index in its block (x fastest), or -1 when
+/// the calling thread is not a fiber of a cooperative launch.
+int64_t currentThreadIndex();
+
 /// The message of a block whose threads diverged at barriers: `what` and
 /// the line that names both places. Defined by the host backend, which
 /// reports it as a fault of the running dispatch; does not return.

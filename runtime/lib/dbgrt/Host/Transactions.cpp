@@ -11,11 +11,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Transactions.h"
+
 #include "Scheduler.h"
 
 #include "../Runtime.h"
 #include "dbgrt/dbgrt.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -86,6 +89,56 @@ std::string describeMbarrier(const uint64_t *words) {
          std::to_string(bar.bytesExpected()) + " expect_tx announced";
 }
 
+//===----------------------------------------------------------------------===//
+// The record of the running block's TMA loads
+//===----------------------------------------------------------------------===//
+
+/// The TMA loads of the block `serial` names (host::currentBlock()).
+struct BlockTmaWrites {
+  uint64_t serial = 0;
+  std::vector<host::TmaWrite> writes;
+};
+thread_local BlockTmaWrites tTmaWrites;
+
+/// The running block's records, emptied when a new block runs.
+std::vector<host::TmaWrite> &blockTmaWrites() {
+  uint64_t serial = host::currentBlock().serial;
+  if (tTmaWrites.serial != serial) {
+    tTmaWrites.serial = serial;
+    tTmaWrites.writes.clear();
+  }
+  return tTmaWrites.writes;
+}
+
+/// Records a TMA load of [begin, end) whose bytes complete the phase of
+/// parity `parity` of `mbarrier`.
+void recordTmaWrite(uintptr_t begin, uintptr_t end, int32_t swizzle,
+                    const char *location, const void *mbarrier,
+                    int64_t parity) {
+  std::vector<host::TmaWrite> &writes = blockTmaWrites();
+  writes.erase(std::remove_if(writes.begin(), writes.end(),
+                              [&](const host::TmaWrite &old) {
+                                return old.begin >= begin && old.end <= end;
+                              }),
+               writes.end());
+  host::TmaWrite write;
+  write.begin = begin;
+  write.end = end;
+  write.swizzle = swizzle;
+  write.location = location;
+  write.mbarrier = mbarrier;
+  write.parity = parity;
+  writes.push_back(write);
+}
+
+/// A wait for the phase of parity `parity` of `mbarrier` has returned:
+/// the loads whose bytes completed it are visible.
+void recordWait(const void *mbarrier, int64_t parity) {
+  for (host::TmaWrite &write : blockTmaWrites())
+    if (write.mbarrier == mbarrier && write.parity == parity)
+      write.waited = true;
+}
+
 /// Counts `bytes` brought by TMA as the transaction of `mbarrier`'s phase
 /// (complete_tx).
 void completeTransaction(void *mbarrier, uint64_t bytes) {
@@ -138,9 +191,9 @@ struct TensorMap {
   }
 };
 
-/// The byte offset of dense offset `offset` in shared memory under
-/// `swizzle` (0-3): bits [4, 4 + swizzle) XORed with bits [7, 7 + swizzle),
-/// CUTLASS's Swizzle<swizzle, 4, 3>.
+/// Where shared address `offset` lies under `swizzle` (0-3): bits
+/// [4, 4 + swizzle) XORed with bits [7, 7 + swizzle), CUTLASS's
+/// Swizzle<swizzle, 4, 3>.
 int64_t swizzled(int64_t offset, int32_t swizzle) {
   if (swizzle == 0)
     return offset;
@@ -213,7 +266,10 @@ void copyBox(const TensorMap &map, const int64_t coords[5], char *shared,
               inside &= g >= 0 && g < map.dims[d];
               global += g * map.strides[d];
             }
-            char *here = shared + swizzled(offset, map.swizzle);
+            // The swizzle XORs bits of the shared address, as a GPU's
+            // (workgroup memory is aligned as a GPU's shared window).
+            auto *here = reinterpret_cast<char *>(swizzled(
+                reinterpret_cast<intptr_t>(shared) + offset, map.swizzle));
             if (load && inside)
               std::memcpy(here, map.base + global, bytes);
             else if (load)
@@ -283,6 +339,7 @@ void dbgrtHostMbarrierWait(void *mbarrier, int32_t parity,
                      describeMbarrier, location))
     Runtime::get().fatal(std::string("dbgrtHostMbarrierWait at ") + location +
                          ": an mbarrier wait outside a cooperative launch");
+  recordWait(mbarrier, parity & 1);
   reportOverrun(mbarrierAt(mbarrier), location);
 }
 
@@ -329,6 +386,10 @@ void dbgrtHostTmaLoad(void *descriptor, void *dst, int64_t dstBytes,
   checkSharedBox(map.boxBytes(), dstBytes, op, location);
   const int64_t coords[5] = {c0, c1, c2, c3, c4};
   copyBox(map, coords, static_cast<char *>(dst), /*load=*/true);
+  auto begin = reinterpret_cast<uintptr_t>(dst);
+  recordTmaWrite(begin, begin + static_cast<uintptr_t>(map.boxBytes()),
+                 map.swizzle, location, mbarrier,
+                 mbarrierAt(mbarrier).parity());
   completeTransaction(mbarrier, static_cast<uint64_t>(map.boxBytes()));
 }
 
@@ -343,3 +404,7 @@ void dbgrtHostTmaStore(void *descriptor, void *src, int64_t srcBytes,
 }
 
 } // extern "C"
+
+const std::vector<host::TmaWrite> &host::currentTmaWrites() {
+  return blockTmaWrites();
+}
