@@ -262,3 +262,35 @@ TEST(Repro, RefusesWhatARunCannotPass) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Repro, TmaDescriptorsAreLeftToDiff) {
+  // A kernel that takes a TMA descriptor: diff plans the memref operands'
+  // buffers without it (it snapshots the descriptor's tensor apart); a
+  // repro cannot pass it.
+  float out[8];
+  KernelArg map;
+  map.params = 1;
+  map.mlirType = "!nvgpu.tensormap.descriptor<tensor = memref<8x8xf16, 3>, "
+                 "swizzle = none, l2promo = none, oob = zero, "
+                 "interleave = none>";
+  EXPECT_TRUE(isTmaDescriptorArg(map));
+  KernelArg vector;
+  vector.mlirType = "vector<4xf32>";
+  EXPECT_FALSE(isTmaDescriptorArg(vector));
+  ReproLaunch launch;
+  launch.kernel = "m::k";
+  launch.args = {map, memref(1, DType::F32, "memref<8xf32>")};
+  launch.values = {{0x1000}, view(out, 0, {8}, {1})};
+  ReproPlan plan;
+  std::string error;
+  ASSERT_TRUE(planReproBuffers(launch, {false, true}, plan, error)) << error;
+  ASSERT_EQ(plan.buffers.size(), 1u);
+  EXPECT_EQ(plan.buffers[0].begin, reinterpret_cast<uintptr_t>(out));
+  EXPECT_FALSE(planRepro(launch, {false, true}, &kEmpty, {}, plan, error));
+  EXPECT_TRUE(contains(error, "kernel operand #0 is !nvgpu.tensormap"))
+      << error;
+}
+
+} // namespace

@@ -910,8 +910,15 @@ def ExternDynamicSharedMemoryPass
     with 128-byte swizzling and wgmma descriptors need (CUDA's
     `extern __shared__ __align__(1024)`); otherwise the region starts right
     after the static shared variables and such kernels fault with
-    `CUDA_ERROR_MISALIGNED_ADDRESS`. Run it on GPU modules after
-    `convert-gpu-to-nvvm`.
+    `CUDA_ERROR_MISALIGNED_ADDRESS`.
+
+    Static workgroup globals of 1 KiB or more (tiles) get the same
+    alignment: TMA's and wgmma's swizzles are functions of the shared
+    address, a 128-byte-swizzled TMA destination must be 1024-byte aligned,
+    and NVPTX otherwise places a tile wherever the smaller variables before
+    it (an mbarrier) leave it (upstream's TMA load tests then fault with
+    `CUDA_ERROR_MISALIGNED_ADDRESS`). The host target lays workgroup memory
+    out the same way. Run it on GPU modules after `convert-gpu-to-nvvm`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

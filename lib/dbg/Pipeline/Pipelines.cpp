@@ -370,17 +370,6 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
                                      const PipelineOptions &options) {
   pm.addPass(createApplyTransformSchedulePass());
   addIfPresent(pm, {"linalg"}, createConvertLinalgToLoopsPass());
-  if (!options.isHost() && !options.isRocm()) {
-    // As upstream's pipeline where host code makes nvgpu values (TMA
-    // descriptors): converted while kernels are still gpu.launch bodies, so
-    // no nvgpu type ends up in an outlined kernel's signature. Kernels that
-    // keep theirs inside are converted after the instrumentation, which
-    // checks nvgpu's memory ops, and the host builds of diff, which run
-    // them.
-    ConvertNVGPUToNVVMIfUsedPassOptions hostUses;
-    hostUses.hostUsesOnly = true;
-    pm.addPass(createConvertNVGPUToNVVMIfUsedPass(hostUses));
-  }
   // Constants and index computations the launch body uses go into the
   // kernel (the folders above hoist constants out of gpu.launch bodies):
   // fewer kernel arguments, and values the checks can see, a stored

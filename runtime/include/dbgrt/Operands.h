@@ -209,6 +209,15 @@ struct KernelArg {
   std::string mlirType;
 };
 
+/// True for a kernel argument that is a TMA descriptor (nvgpu's
+/// tensormap descriptor type): a pointer to the descriptor the driver
+/// encoded, which no signature kind describes.
+inline bool isTmaDescriptorArg(const KernelArg &arg) {
+  return arg.kind == KernelArg::Kind::Other && arg.params == 1 &&
+         std::string_view(arg.mlirType).substr(0, 28) ==
+             "!nvgpu.tensormap.descriptor<";
+}
+
 /// Formats `args` as a signature (one line each).
 inline std::string formatSignature(const std::vector<KernelArg> &args) {
   std::string text;

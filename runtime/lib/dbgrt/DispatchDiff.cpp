@@ -1,10 +1,12 @@
 //===- DispatchDiff.cpp - dispatches compared with their reference --------===//
 
 #include "DispatchDiff.h"
+
 #include "Backend.h"
 #include "Diff.h"
 #include "Repro.h"
 #include "Runtime.h"
+#include "TensorMaps.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +34,9 @@ struct DiffState {
   ReproLaunch launch;
   ReproPlan plan;
   std::vector<std::vector<char>> before;
+  /// The TMA descriptors a host build reads: kernel operand and the map
+  /// the CUDA backend encoded.
+  std::vector<std::pair<size_t, TensorMap>> tensorMaps;
   /// How long the snapshot took.
   int64_t snapshotNs = 0;
 };
@@ -80,6 +85,49 @@ int findBuffer(const ReproPlan &plan, uintptr_t aligned) {
   return found;
 }
 
+/// Makes the tensors of the TMA descriptors `launch` passes buffers of
+/// `plan` (one of their own, or the buffer of an operand they lie in) and
+/// records the descriptors in `maps`. False with `error` when a
+/// descriptor was not encoded by the CUDA backend or its tensor straddles
+/// an operand's buffer.
+bool planTensorMapBuffers(const ReproLaunch &launch, ReproPlan &plan,
+                          std::vector<std::pair<size_t, TensorMap>> &maps,
+                          std::string &error) {
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    if (!isTmaDescriptorArg(launch.args[i]))
+      continue;
+    TensorMap map;
+    if (launch.values[i].size() != 1 ||
+        !findDeviceTensorMap(
+            reinterpret_cast<const void *>(launch.values[i][0]), map)) {
+      error = "kernel operand #" + std::to_string(i) +
+              " is a TMA descriptor mgpuTensorMapEncodeTiledMemref did not "
+              "encode";
+      return false;
+    }
+    auto begin = reinterpret_cast<uintptr_t>(map.base);
+    uintptr_t end = begin + static_cast<uintptr_t>(map.spanBytes());
+    bool inside = false, overlaps = false;
+    for (const ReproBuffer &buffer : plan.buffers) {
+      inside |= buffer.begin <= begin && end <= buffer.end;
+      overlaps |= begin < buffer.end && buffer.begin < end;
+    }
+    if (overlaps && !inside) {
+      error = "the tensor of its TMA descriptor (kernel operand #" +
+              std::to_string(i) + ") straddles the memory of another operand";
+      return false;
+    }
+    if (!inside) {
+      ReproBuffer buffer;
+      buffer.begin = begin;
+      buffer.end = end;
+      plan.buffers.push_back(buffer);
+    }
+    maps.emplace_back(i, map);
+  }
+  return true;
+}
+
 /// Reads `tensor`'s elements before the dispatch, dense, into `out` from
 /// `before`, the snapshot of each buffer of `plan`. False when it lies in
 /// none.
@@ -118,6 +166,14 @@ public:
                   before[b].size());
       deltas.push_back(at - buffer.begin);
     }
+  }
+  /// Where device address `address`, in a buffer of `plan`, lies in its
+  /// host copy; null when in none.
+  char *translate(const ReproPlan &plan, uintptr_t address) const {
+    int b = findBuffer(plan, address);
+    if (b < 0)
+      return nullptr;
+    return reinterpret_cast<char *>(address + deltas[static_cast<size_t>(b)]);
   }
   /// The words of the memref `descriptor` (of `rank`) with its pointers
   /// moved into the host copy of the buffer of `plan` it lies in; false
@@ -249,7 +305,8 @@ bool DispatchDiff::snapshotForHostBuild(OpenDispatch &open,
   for (const OperandInfo &info : operandInfos(dispatchSite))
     if (static_cast<size_t>(info.index) < written.size())
       written[static_cast<size_t>(info.index)] = info.written;
-  if (!planReproBuffers(launch, written, state.plan, error))
+  if (!planReproBuffers(launch, written, state.plan, error) ||
+      !planTensorMapBuffers(launch, state.plan, state.tensorMaps, error))
     return false;
   for (const ReproBuffer &buffer : state.plan.buffers) {
     if (std::optional<std::string> why =
@@ -306,10 +363,22 @@ bool DispatchDiff::runHostBuild(const OpenDispatch &open, DiffState &state,
     return false;
   }
   auto *bytes = static_cast<char *>(frame.get());
+  // The TMA descriptors, on the host copies of their tensors.
+  std::vector<std::unique_ptr<TensorMap>> maps;
+  for (const auto &[index, deviceMap] : state.tensorMaps) {
+    auto &map = maps.emplace_back(std::make_unique<TensorMap>(deviceMap));
+    map->base =
+        buffers.translate(state.plan, reinterpret_cast<uintptr_t>(map->base));
+    void *pointer = map.get();
+    std::memcpy(bytes + kernel[DBGRT_HOST_KERNEL_OFFSETS + index], &pointer,
+                sizeof(pointer));
+  }
   for (size_t i = 0; i < launch.args.size(); ++i) {
     const KernelArg &arg = launch.args[i];
     int64_t offset = kernel[DBGRT_HOST_KERNEL_OFFSETS + i];
     const std::vector<int64_t> &value = launch.values[i];
+    if (isTmaDescriptorArg(arg))
+      continue;
     if (arg.kind == KernelArg::Kind::Memref) {
       std::vector<int64_t> words;
       if (!buffers.move(state.plan, value.data(), arg.rank, words)) {

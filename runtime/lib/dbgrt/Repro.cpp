@@ -132,9 +132,10 @@ bool dbgrt::planReproBuffers(const ReproLaunch &launch,
 namespace {
 
 /// The memref operands of `launch`, in operand order; false with `error`
-/// when an operand cannot come from a .npy file or was not recorded.
-bool collectViews(const ReproLaunch &launch, std::vector<View> &views,
-                  std::string &error) {
+/// when an operand cannot come from a .npy file or was not recorded (but
+/// for TMA descriptors, skipped when only the buffers are wanted).
+bool collectViews(const ReproLaunch &launch, bool buffersOnly,
+                  std::vector<View> &views, std::string &error) {
   if (launch.values.size() != launch.args.size()) {
     error = "the launch passed " + std::to_string(launch.values.size()) +
             " operand(s) for a kernel of " + std::to_string(launch.args.size());
@@ -143,6 +144,9 @@ bool collectViews(const ReproLaunch &launch, std::vector<View> &views,
   for (size_t i = 0; i < launch.args.size(); ++i) {
     const KernelArg &arg = launch.args[i];
     const std::vector<int64_t> &value = launch.values[i];
+    // A TMA descriptor reads a tensor diff snapshots apart.
+    if (buffersOnly && isTmaDescriptorArg(arg))
+      continue;
     if (arg.kind == KernelArg::Kind::Other) {
       error = "kernel operand #" + std::to_string(i) + " is " + arg.mlirType +
               ", which a repro cannot pass from a .npy file";
@@ -411,7 +415,7 @@ bool dbgrt::planRepro(const ReproLaunch &launch,
   plan = ReproPlan();
   std::vector<View> views;
   BufferMembers groups;
-  if (!collectViews(launch, views, error) ||
+  if (!collectViews(launch, /*buffersOnly=*/!source, views, error) ||
       !groupBuffers(views, written, plan, groups, error))
     return false;
   orderBuffers(plan, groups);
@@ -460,8 +464,13 @@ dbgrt::readLaunchValues(const std::vector<KernelArg> &kernelArgs,
     size_t bytes = arg.kind == KernelArg::Kind::Memref
                        ? words * sizeof(int64_t)
                        : static_cast<size_t>(arg.bytes);
-    if (arg.kind != KernelArg::Kind::Other && args.params &&
-        param + static_cast<size_t>(arg.params) <= args.numParams) {
+    if (isTmaDescriptorArg(arg)) {
+      // The descriptor's device address, for diff's host builds.
+      if (args.params && param < args.numParams)
+        value.assign(1, reinterpret_cast<int64_t>(
+                            *static_cast<void **>(args.params[param])));
+    } else if (arg.kind != KernelArg::Kind::Other && args.params &&
+               param + static_cast<size_t>(arg.params) <= args.numParams) {
       value.assign(words, 0);
       if (arg.kind == KernelArg::Kind::Memref)
         for (size_t w = 0; w < words; ++w)

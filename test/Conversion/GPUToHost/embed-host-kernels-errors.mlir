@@ -39,30 +39,3 @@ module attributes {gpu.container_module} {
     return
   }
 }
-
-// -----
-
-// A TMA load's descriptor is the CUDA driver's, in device memory: the
-// kernel gets no host build (the host target runs TMA with its own
-// descriptors, made by its own lowering of nvgpu.tma.create.descriptor).
-!barriers = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
-!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
-module attributes {gpu.container_module} {
-  gpu.module @kernels {
-    gpu.func @k(%map: !map, %tile: memref<64x64xf16, 3>) kernel {
-      %c0 = arith.constant 0 : index
-      %bar = nvgpu.mbarrier.create -> !barriers
-      // expected-note @+1 {{'nvgpu.tma.async.load' takes a TMA descriptor the CUDA driver encoded, which a host build cannot read}}
-      nvgpu.tma.async.load %map[%c0, %c0], %bar[%c0] to %tile : !map, !barriers -> memref<64x64xf16, 3>
-      gpu.return
-    }
-  }
-  dbg.site @s dispatch kernel "kernels::k" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" source "gpu.module @kernels {}" signature "x 1 !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>\0Am 2 f16 memref<64x64xf16, 3>\0A" build "--target=cuda"
-  func.func @main(%map: !map, %tile: memref<64x64xf16, 3>) {
-    %c1 = arith.constant 1 : index
-    dbg.dispatch @s
-    // expected-warning @+1 {{kernel 'kernels::k' gets no host build, which diff would compare its dispatches with}}
-    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%map : !map, %tile : memref<64x64xf16, 3>)
-    return
-  }
-}

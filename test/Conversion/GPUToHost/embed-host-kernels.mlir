@@ -122,3 +122,30 @@ module attributes {gpu.container_module} {
   // CHECK-DAG: llvm.mlir.global private constant @[[RENAMED]]()
   // CHECK-DAG: llvm.func @__dbg_host_kernels_twice(
 }
+
+// -----
+
+// A kernel that takes a TMA descriptor gets a host build: libdbgrt gives
+// it a host descriptor of its snapshot of the tensor the CUDA driver's
+// descriptor describes (mgpuTensorMapEncodeTiledMemref recorded it).
+// CHECK-LABEL: gpu.func @k
+// CHECK: llvm.call @dbgrtHostTmaLoad(
+!barriers = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%map: !map, %tile: memref<64x64xf16, 3>) kernel {
+      %c0 = arith.constant 0 : index
+      %bar = nvgpu.mbarrier.create -> !barriers
+      nvgpu.tma.async.load %map[%c0, %c0], %bar[%c0] to %tile : !map, !barriers -> memref<64x64xf16, 3>
+      gpu.return
+    }
+  }
+  dbg.site @s dispatch kernel "kernels::k" op "gpu.launch_func" in "main" : 0 at "a.mlir:1:1" source "gpu.module @kernels {}" signature "x 1 !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>\0Am 2 f16 memref<64x64xf16, 3>\0A" build "--target=cuda"
+  func.func @main(%map: !map, %tile: memref<64x64xf16, 3>) {
+    %c1 = arith.constant 1 : index
+    dbg.dispatch @s
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%map : !map, %tile : memref<64x64xf16, 3>)
+    return
+  }
+}

@@ -139,3 +139,45 @@ module attributes {gpu.container_module} {
   }
 }
 
+
+// -----
+
+// wgmma the host target does not run: b1 operands, an elect.sync of some
+// lanes, a fragment store into another element type.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%a: i64, %b: i64) kernel {
+      %zero = llvm.mlir.zero : !llvm.struct<(i32, i32, i32, i32)>
+      // expected-error @+1 {{'nvvm.wgmma.mma_async' with b1 operands is not supported by the host target yet}}
+      %r = nvvm.wgmma.mma_async %a, %b, %zero, #nvvm.shape<m = 64, n = 8, k = 256>, D [<s32>, #nvvm.wgmma_scale_out<one>], A [<b1>, #nvvm.wgmma_scale_in<one>, <row>], B [<b1>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32)>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%mask: i32, %out: memref<1xi1>) kernel {
+      %c0 = arith.constant 0 : index
+      // expected-error @+1 {{'nvvm.elect.sync' with a member mask is not supported by the host target yet}}
+      %leader = nvvm.elect.sync %mask -> i1
+      memref.store %leader, %out[%c0] : memref<1xi1>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f(%out: memref<64x8xf16>) kernel {
+      %acc = nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x8xf32>>
+      // expected-error @+1 {{'nvgpu.warpgroup.mma.store' with a destination of another element type is not supported by the host target yet}}
+      nvgpu.warpgroup.mma.store %acc, %out : <fragmented = vector<64x8xf32>> to memref<64x8xf16>
+      gpu.return
+    }
+  }
+}

@@ -4,7 +4,8 @@
 // buffer, which TMA's own bounds (the descriptor's) allow. libdbgrt checks
 // the descriptor's tensor against the gpu.alloc allocation it lies in when
 // the descriptor is made: on the host target at the op's line, on CUDA at
-// mgpuTensorMapEncodeTiledMemref (the op is lowered before instrumentation).
+// mgpuTensorMapEncodeTiledMemref (upstream lowers the op to that call, which
+// carries no location).
 // HOST: [dbg] error: nvgpu.tma.create.descriptor at {{.*}}tma-descriptor-overrun.mlir:[[@LINE+15]]:12: the tensor of the TMA descriptor runs 8192 bytes past the end of the 8192-byte allocation at 0x{{[0-9a-f]+}} (bytes [0, 16384) of it); TMA loads from it read, and stores to it write, memory that is not the tensor's
 // CUDA: [dbg] error: mgpuTensorMapEncodeTiledMemref: the tensor of the TMA descriptor runs 8192 bytes past the end of the 8192-byte allocation at 0x{{[0-9a-f]+}} (bytes [0, 16384) of it); TMA loads from it read, and stores to it write, memory that is not the tensor's
 !barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>

@@ -8,7 +8,7 @@
 // do not change and the H200 prints all 16384 results correct (and
 // compute-sanitizer's racecheck, synccheck and memcheck say nothing of it):
 // a GEMM on other data is wrong, exit 0.
-// HOST: [dbg] error: swizzle mismatch: wgmma at {{.*}}wgmma-swizzle-mismatch.mlir:212:14: operand A (descriptor start 1024, leading byte offset 16384, stride byte offset 1024, 128B swizzle) reads shared bytes [1024, 9216) with 128B swizzle, and the TMA load at {{.*}}wgmma-swizzle-mismatch.mlir:178:7 wrote them with no swizzle in dispatch main_kernel::main_kernel [id=1]
+// HOST: [dbg] error: swizzle mismatch: wgmma at {{.*}}wgmma-swizzle-mismatch.mlir:212:14: operand A (descriptor start 1024, leading byte offset 16384, stride byte offset 1024, 128B swizzle) reads shared bytes [1024, 9216) with 128B swizzle, and the TMA load at {{.*}}wgmma-swizzle-mismatch.mlir:178:7 wrote them with no swizzle in dispatch {{(@main:0 )?}}main_kernel::main_kernel [id=1]
 // HOST-NEXT: [dbg]   on a GPU the wgmma reads its elements permuted; the descriptor must carry the swizzle of the TMA descriptor that wrote its tile
 
 // This program performs 128x128x128 GEMM (F32 += F16 * F16)

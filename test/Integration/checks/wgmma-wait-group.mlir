@@ -6,7 +6,7 @@
 // A and B before they land: the H200 prints 15360 of 16384 results wrong,
 // exit 0 (compute-sanitizer's racecheck warns of 2 hazards and then prints
 // them right; synccheck and memcheck say nothing).
-// HOST: [dbg] error: race: wgmma at {{.*}}wgmma-wait-group.mlir:209:14: operand A (descriptor start 1024, leading byte offset 16384, stride byte offset 1024, 128B swizzle) reads shared bytes [1024, 9216) that the TMA load at {{.*}}wgmma-wait-group.mlir:173:7 brings, and no thread has waited for its mbarrier phase in dispatch main_kernel::main_kernel [id=1]
+// HOST: [dbg] error: race: wgmma at {{.*}}wgmma-wait-group.mlir:209:14: operand A (descriptor start 1024, leading byte offset 16384, stride byte offset 1024, 128B swizzle) reads shared bytes [1024, 9216) that the TMA load at {{.*}}wgmma-wait-group.mlir:173:7 brings, and no thread has waited for its mbarrier phase in dispatch {{(@main:0 )?}}main_kernel::main_kernel [id=1]
 // HOST-NEXT: [dbg]   on a GPU the wgmma may read them before they land; wgmma.wait_group waits for wgmma, not for TMA: wait on the mbarrier (try_wait.parity) before reading what TMA loads
 
 // This program performs 128x128x128 GEMM (F32 += F16 * F16)

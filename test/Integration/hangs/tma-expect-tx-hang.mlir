@@ -2,14 +2,12 @@
 // announces two 64x64xf16 boxes (16384 bytes) with expect_tx but loads
 // one (8192): the phase never completes and the block waits at the
 // try_wait forever. Built with --debug=sensible,wait-sites and run in sync
-// mode, the dispatch watchdog names the wait, its arrivals and the bytes
-// expect_tx announced (upstream lowers a kernel whose descriptor the host
-// makes to NVVM before the instrumentation, and NVVM's TMA load does not
-// say its box's size);
+// mode, the dispatch watchdog names the wait, its arrivals, the bytes
+// expect_tx announced and those the TMA loads brought;
 // on the host target every thread waits at once and none is left to
 // arrive: the scheduler reports the deadlock with the same counts.
 // CHECK: [dbg] error: timeout: still running after {{[0-9.]+}} s (dispatch-timeout=3) in dispatch @main:0 main_kernel::main_kernel
-// CHECK-NEXT: [dbg]   1 block(s) wait at nvvm.mbarrier.try_wait.parity at {{.*}}tma-expect-tx-hang.mlir:[[@LINE+32]]:7, mbarrier slot {{[0-5]}}: 128 of 128 expected arrival(s) in this phase; over all its phases, expect_tx announced 16384 transaction byte(s); first block (0,0,0)
+// CHECK-NEXT: [dbg]   1 block(s) wait at nvgpu.mbarrier.try_wait.parity at {{.*}}tma-expect-tx-hang.mlir:[[@LINE+32]]:7, mbarrier slot {{[0-5]}}: 128 of 128 expected arrival(s) in this phase; over all its phases, expect_tx announced 16384 transaction byte(s) and its TMA loads brought 8192; first block (0,0,0)
 // CHECK-NEXT: [dbg]   its blocks wait at an mbarrier whose arrivals have all come: its phase waits for transaction bytes expect_tx announced that its TMA loads do not bring
 // HOST: [dbg] error: deadlock in block (0,0,0) in dispatch @main:0 main_kernel::main_kernel
 // HOST-NEXT: [dbg]   128 thread(s) wait at nvgpu.mbarrier.try_wait.parity at {{.*}}tma-expect-tx-hang.mlir:[[@LINE+29]]:7 (first: thread (0,0,0)): its mbarrier has 128 of 128 expected arrival(s) in this phase and 8192 transaction byte(s) brought by TMA of the 16384 expect_tx announced, and no thread of the block is left to arrive; on a GPU the dispatch hangs

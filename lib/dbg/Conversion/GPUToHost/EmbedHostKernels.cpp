@@ -169,20 +169,6 @@ LogicalResult EmbedHostKernelsPass::prepareBuild(ModuleOp nested,
   return success();
 }
 
-/// The first TMA load or store of `module`: a GPU build's TMA descriptors
-/// are the driver's (cuTensorMapEncodeTiled), in device memory, which a
-/// host build cannot read.
-static Operation *findDriverDescriptorUse(ModuleOp module) {
-  Operation *found = nullptr;
-  module.walk([&](Operation *op) {
-    if (!isa<nvgpu::TmaAsyncLoadOp, nvgpu::TmaAsyncStoreOp>(op))
-      return WalkResult::advance();
-    found = op;
-    return WalkResult::interrupt();
-  });
-  return found;
-}
-
 void EmbedHostKernelsPass::runOnOperation() {
   ModuleOp module = getOperation();
   if (failed(host::checkSubgroupSize(module, getArgument(), subgroupSize)))
@@ -212,14 +198,7 @@ void EmbedHostKernelsPass::runOnOperation() {
     std::string firstError;
     std::optional<Location> errorLoc;
     LogicalResult built = success();
-    if (Operation *tma = findDriverDescriptorUse(nested)) {
-      errorLoc = tma->getLoc();
-      firstError = "'" + tma->getName().getStringRef().str() +
-                   "' takes a TMA descriptor the CUDA driver encoded, which "
-                   "a host build cannot read";
-      built = failure();
-    }
-    if (succeeded(built)) {
+    {
       ScopedDiagnosticHandler handler(&getContext(), [&](Diagnostic &diag) {
         if (diag.getSeverity() != DiagnosticSeverity::Error)
           return failure(); // Passed on.

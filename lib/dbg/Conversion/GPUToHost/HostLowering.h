@@ -129,6 +129,18 @@ struct PatternWithStrings : public OpConversionPattern<Op> {
   StringConstants &strings;
 };
 
+/// A conversion pattern that erases `Op`, which has nothing to do on the
+/// CPU (TMA prefetches and fences, wgmma's fence and group waits).
+template <typename Op> struct EraseInConversion : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// Lowers the warp-level matrix ops of the GPU modules of `module`
 /// (`gpu.subgroup_mma_*`, `nvgpu.mma.sync`, `nvgpu.ldmatrix`,
 /// `nvgpu.device_async_copy` and its groups) to vector and memref ops,

@@ -122,17 +122,6 @@ template <typename Op> struct CopyToRuntime : host::PatternWithStrings<Op> {
   }
 };
 
-/// Ops with nothing to do on the CPU: descriptor prefetches and fences.
-template <typename Op> struct EraseOnHost : OpConversionPattern<Op> {
-  using OpConversionPattern<Op>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(Op op, typename Op::Adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-
 /// nvgpu.tma.create.descriptor -> dbgrtHostTmaDescriptor, its shape and
 /// box in stack arrays of the enclosing function's entry block.
 void lowerCreateDescriptor(nvgpu::TmaCreateDescriptorOp op,
@@ -202,9 +191,9 @@ void host::populateTmaKernelPatterns(const TypeConverter &converter,
   patterns.add<CopyToRuntime<nvgpu::TmaAsyncLoadOp>,
                CopyToRuntime<nvgpu::TmaAsyncStoreOp>>(converter, context,
                                                       strings);
-  patterns
-      .add<EraseOnHost<nvgpu::TmaPrefetchOp>, EraseOnHost<nvgpu::TmaFenceOp>>(
-          converter, context);
+  // Descriptor prefetches and fences have nothing to do on the CPU.
+  patterns.add<host::EraseInConversion<nvgpu::TmaPrefetchOp>,
+               host::EraseInConversion<nvgpu::TmaFenceOp>>(converter, context);
 }
 
 void host::lowerTmaDescriptors(ModuleOp module, StringConstants &strings) {

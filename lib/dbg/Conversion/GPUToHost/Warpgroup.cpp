@@ -360,18 +360,6 @@ struct MmaAsyncToRuntime : host::PatternWithStrings<NVVM::WgmmaMmaAsyncOp> {
   }
 };
 
-/// Ops with nothing to wait for on the CPU: wgmma's fence, commit_group
-/// and wait_group.
-template <typename Op> struct EraseWgmmaSync : OpConversionPattern<Op> {
-  using OpConversionPattern<Op>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(Op op, typename Op::Adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-
 /// nvvm.elect.sync -> lane 0 of the subgroup.
 struct ElectToLaneZero : OpConversionPattern<NVVM::ElectSyncOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -445,10 +433,13 @@ LogicalResult host::lowerWarpgroupOps(ModuleOp module,
     RewritePatternSet patterns(context);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
-    patterns.add<GenerateDescriptorToBits, InitAccumulatorToZeros,
-                 MmaStoreToRuntime, EraseWgmmaSync<NVVM::WgmmaFenceAlignedOp>,
-                 EraseWgmmaSync<NVVM::WgmmaGroupSyncAlignedOp>,
-                 EraseWgmmaSync<NVVM::WgmmaWaitGroupSyncOp>, ElectToLaneZero>(
+    // wgmma's fence, commit_group and wait_group have nothing to wait for:
+    // each wgmma completes at once.
+    patterns.add<
+        GenerateDescriptorToBits, InitAccumulatorToZeros, MmaStoreToRuntime,
+        host::EraseInConversion<NVVM::WgmmaFenceAlignedOp>,
+        host::EraseInConversion<NVVM::WgmmaGroupSyncAlignedOp>,
+        host::EraseInConversion<NVVM::WgmmaWaitGroupSyncOp>, ElectToLaneZero>(
         converter, context);
     patterns.add<MmaToRuntime, MmaAsyncToRuntime>(converter, context, strings);
     if (failed(applyPartialConversion(gpuModule, target, std::move(patterns))))

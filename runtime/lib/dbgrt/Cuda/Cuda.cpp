@@ -13,6 +13,7 @@
 
 #include "../GpuBackend.h"
 #include "../Runtime.h"
+#include "../TensorMaps.h"
 #include "dbgrt/dbgrt.h"
 
 #include <cstring>
@@ -555,5 +556,19 @@ void *CudaGpu::tensorMapEncodeTiled(const char *entry, int64_t tensorRank,
   CUdeviceptr deviceMap = 0;
   DBGRT_CHECK(cu, entry, cuMemAlloc(&deviceMap, sizeof(map)));
   DBGRT_CHECK(cu, entry, cuMemcpyHtoD(deviceMap, &map, sizeof(map)));
+  // What diff's host builds read instead of the driver's encoding.
+  TensorMap hostMap;
+  hostMap.base = address;
+  hostMap.rank = static_cast<int32_t>(tensorRank);
+  hostMap.elementBytes = elementBytes;
+  for (int64_t i = 0; i < tensorRank; ++i) {
+    hostMap.dims[i] = static_cast<int64_t>(globalDim[i]);
+    hostMap.strides[i] =
+        i == 0 ? elementBytes : static_cast<int64_t>(globalStrides[i - 1]);
+    hostMap.box[i] = boxDim[i];
+  }
+  hostMap.swizzle = static_cast<int32_t>(swizzle);
+  hostMap.oobNan = oobFill != 0;
+  recordDeviceTensorMap(reinterpret_cast<void *>(deviceMap), hostMap);
   return reinterpret_cast<void *>(deviceMap);
 }

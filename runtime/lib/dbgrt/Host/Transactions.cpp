@@ -16,6 +16,7 @@
 #include "Scheduler.h"
 
 #include "../Runtime.h"
+#include "../TensorMaps.h"
 #include "dbgrt/dbgrt.h"
 
 #include <algorithm>
@@ -110,11 +111,11 @@ std::vector<host::TmaWrite> &blockTmaWrites() {
   return tTmaWrites.writes;
 }
 
-/// Records a TMA load of [begin, end) whose bytes complete the phase of
-/// parity `parity` of `mbarrier`.
+/// Records a TMA load of [begin, end) from the tensor at `tensor` whose
+/// bytes complete the phase of parity `parity` of `mbarrier`.
 void recordTmaWrite(uintptr_t begin, uintptr_t end, int32_t swizzle,
-                    const char *location, const void *mbarrier,
-                    int64_t parity) {
+                    const char *location, const void *tensor,
+                    const void *mbarrier, int64_t parity) {
   std::vector<host::TmaWrite> &writes = blockTmaWrites();
   writes.erase(std::remove_if(writes.begin(), writes.end(),
                               [&](const host::TmaWrite &old) {
@@ -126,6 +127,7 @@ void recordTmaWrite(uintptr_t begin, uintptr_t end, int32_t swizzle,
   write.end = end;
   write.swizzle = swizzle;
   write.location = location;
+  write.tensor = tensor;
   write.mbarrier = mbarrier;
   write.parity = parity;
   writes.push_back(write);
@@ -168,28 +170,6 @@ void reportOverrun(Mbarrier &bar, const char *location) {
 //===----------------------------------------------------------------------===//
 // TMA
 //===----------------------------------------------------------------------===//
-
-/// A TMA descriptor on the host: what cuTensorMapEncodeTiled encodes,
-/// innermost dimension first, strides in bytes.
-struct TensorMap {
-  static constexpr uint64_t kMagic = 0x64626752544d4150; // "dbgRTMAP"
-  uint64_t magic = kMagic;
-  const char *base = nullptr;
-  int32_t rank = 0;
-  int32_t elementBytes = 0;
-  int64_t dims[5] = {1, 1, 1, 1, 1};
-  int64_t strides[5] = {0, 0, 0, 0, 0};
-  int64_t box[5] = {1, 1, 1, 1, 1};
-  int32_t swizzle = 0;
-  bool oobNan = false;
-
-  int64_t boxBytes() const {
-    int64_t bytes = elementBytes;
-    for (int32_t i = 0; i < rank; ++i)
-      bytes *= box[i];
-    return bytes;
-  }
-};
 
 /// Where shared address `offset` lies under `swizzle` (0-3): bits
 /// [4, 4 + swizzle) XORed with bits [7, 7 + swizzle), CUTLASS's
@@ -388,7 +368,7 @@ void dbgrtHostTmaLoad(void *descriptor, void *dst, int64_t dstBytes,
   copyBox(map, coords, static_cast<char *>(dst), /*load=*/true);
   auto begin = reinterpret_cast<uintptr_t>(dst);
   recordTmaWrite(begin, begin + static_cast<uintptr_t>(map.boxBytes()),
-                 map.swizzle, location, mbarrier,
+                 map.swizzle, location, map.base, mbarrier,
                  mbarrierAt(mbarrier).parity());
   completeTransaction(mbarrier, static_cast<uint64_t>(map.boxBytes()));
 }

@@ -24,6 +24,8 @@ struct TmaWrite {
   /// 3 128B.
   int32_t swizzle = 0;
   const char *location = nullptr;
+  /// The global address of the tensor it loaded from (its descriptor's).
+  const void *tensor = nullptr;
   /// The mbarrier its bytes complete, and the parity of that phase.
   const void *mbarrier = nullptr;
   int64_t parity = 0;

@@ -303,9 +303,20 @@ void checkOperand(const char *name, const host::WgmmaDescriptor &descriptor,
         "descriptor that is too large for its tile does this");
   auto base = reinterpret_cast<uintptr_t>(block.workgroup);
   int32_t kind = host::wgmmaSwizzleKind(descriptor);
+  const host::TmaWrite *first = nullptr;
   for (const host::TmaWrite &write : host::currentTmaWrites()) {
     if (write.end <= base + range.begin || write.begin >= base + range.end)
       continue;
+    if (!first)
+      first = &write;
+    if (write.tensor != first->tensor)
+      host::reportDivergence(
+          what + ", which hold what the TMA load at " + first->location +
+              " brought from one tensor and what the TMA load at " +
+              write.location + " brought from another",
+          "an operand is a tile of one matrix; a K or M step added to the "
+          "descriptor that is too large for its tile does this (a K-major K "
+          "step of 32 bytes, an MN-major one of 16 rows)");
     if (write.swizzle != kind)
       host::reportDivergence(
           "swizzle mismatch: " + what + " with " + swizzleName(kind) +
