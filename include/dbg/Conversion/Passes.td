@@ -134,6 +134,16 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
       `dbgrtHostMmaSync`, which gathers the 32 lanes' fragments in PTX's
       layouts; `nvgpu.ldmatrix` shuffles the row indices its lanes supply;
       `nvgpu.device_async_copy` copies at once and its groups and waits go.
+    - Hopper: nvgpu's mbarriers (with transaction bytes) and TMA
+      descriptors, loads and stores call libdbgrt (`dbgrtHostMbarrier*`,
+      `dbgrtHostTma*`), which suspends a waiting thread until its phase
+      completes and reports a deadlock; thread-block cluster ids come from
+      the launch. wgmma (`nvgpu.warpgroup.*`, NVVM's `wgmma.*`) keeps the
+      64-bit descriptors a GPU gets and calls `dbgrtHostWgmma`, which runs
+      each once its warpgroup's 128 threads reach it and checks the shared
+      memory its descriptors address. Workgroup memory is laid out as a
+      GPU's: tiles of 1 KiB or more and dynamic shared memory 1024-byte
+      aligned (the swizzles are functions of the shared address).
     - Every kernel gets an entry function `__dbg_host_entry_<module>_<name>`
       that libdbgrt calls, and a record (its entry, name, flags, subgroup
       size, static workgroup bytes and the layout of its argument frame);
@@ -152,8 +162,8 @@ def ConvertGPUToHostPass : Pass<"convert-gpu-to-host", "::mlir::ModuleOp"> {
       runs synchronously, so async tokens carry no ordering and are dropped.
 
     Ops that exist only on a GPU get one error naming the op and its
-    location: clusters, mbarriers, TMA, wgmma and other NVVM, ROCDL, NVGPU
-    or AMDGPU ops, integer WMMA fragments and
+    location: TMA multicast, b1 wgmma and other NVVM, ROCDL, NVGPU or
+    AMDGPU ops, integer WMMA fragments and
     `gpu.subgroup_mma_extract/insert_thread_local` (NVVM leaves the per-lane
     layout undefined); so do workgroup objects without a static shape and
     the identity layout.
