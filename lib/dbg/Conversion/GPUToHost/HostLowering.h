@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseSet.h"
@@ -167,6 +168,17 @@ Value indexToPointer(OpBuilder &builder, Location loc, Value address);
 
 /// The aligned pointer of `memref`, as an `!llvm.ptr` for a runtime call.
 Value getAlignedPointer(OpBuilder &builder, Location loc, Value memref);
+
+/// The address (an index) of the first element of the memref `metadata`
+/// describes: its aligned pointer plus its offset in bytes.
+Value getStartAddress(OpBuilder &builder, Location loc,
+                      memref::ExtractStridedMetadataOp metadata);
+
+/// A private buffer of `count` elements of `element`, allocated once at the
+/// start of the function around `op` (a loop does not grow the stack): the
+/// memref, and its address as an `!llvm.ptr` for a runtime call.
+std::pair<Value, Value> createEntryBuffer(OpBuilder &builder, Operation *op,
+                                          int64_t count, Type element);
 
 /// The address of mbarrier `id` (an index) of `group` (an mbarrier group
 /// as the host holds it, Mbarriers.cpp), as an `!llvm.ptr`.

@@ -342,14 +342,10 @@ int64_t getMmaTypes(nvgpu::MmaSyncOp op) {
 /// once at the start of the function around `op`.
 Value createFragmentBuffer(OpBuilder &builder, Operation *op, VectorType type,
                            Value &memref) {
-  OpBuilder::InsertionGuard guard(builder);
-  auto func = op->getParentOfType<FunctionOpInterface>();
-  builder.setInsertionPointToStart(&func.getFunctionBody().front());
-  Location loc = op->getLoc();
-  memref = memref::AllocaOp::create(
-      builder, loc,
-      MemRefType::get({type.getNumElements()}, type.getElementType()));
-  return host::getAlignedPointer(builder, loc, memref);
+  auto [buffer, pointer] = host::createEntryBuffer(
+      builder, op, type.getNumElements(), type.getElementType());
+  memref = buffer;
+  return pointer;
 }
 
 struct MmaSyncToRuntime : host::PatternWithStrings<nvgpu::MmaSyncOp> {

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::dbg;
@@ -38,6 +39,31 @@ static void replaceToken(PatternRewriter &rewriter, Operation *op,
 Value host::getAlignedPointer(OpBuilder &b, Location loc, Value memref) {
   return indexToPointer(
       b, loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref));
+}
+
+Value host::getStartAddress(OpBuilder &b, Location loc,
+                            memref::ExtractStridedMetadataOp metadata) {
+  int64_t elementBytes =
+      metadata.getSource().getType().getElementTypeBitWidth() / 8;
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, metadata.getSource());
+  return arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(
+          b, loc, metadata.getOffset(),
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
+}
+
+std::pair<Value, Value> host::createEntryBuffer(OpBuilder &builder,
+                                                Operation *op, int64_t count,
+                                                Type element) {
+  OpBuilder::InsertionGuard guard(builder);
+  auto func = op->getParentOfType<FunctionOpInterface>();
+  builder.setInsertionPointToStart(&func.getFunctionBody().front());
+  Location loc = op->getLoc();
+  Value memref =
+      memref::AllocaOp::create(builder, loc, MemRefType::get({count}, element));
+  return {memref, getAlignedPointer(builder, loc, memref)};
 }
 
 namespace {

@@ -29,16 +29,7 @@ namespace {
 /// as an `!llvm.ptr`.
 Value getStartPointer(OpBuilder &b, Location loc,
                       memref::ExtractStridedMetadataOp metadata) {
-  int64_t elementBytes =
-      metadata.getSource().getType().getElementTypeBitWidth() / 8;
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
-      b, loc, metadata.getSource());
-  Value start = arith::AddIOp::create(
-      b, loc, base,
-      arith::MulIOp::create(
-          b, loc, metadata.getOffset(),
-          arith::ConstantIndexOp::create(b, loc, elementBytes)));
-  return host::indexToPointer(b, loc, start);
+  return host::indexToPointer(b, loc, host::getStartAddress(b, loc, metadata));
 }
 
 /// The bytes from the first element of the memref `metadata` describes to

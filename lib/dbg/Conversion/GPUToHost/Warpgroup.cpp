@@ -115,30 +115,11 @@ Value constantI64(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(b, loc, value, 64);
 }
 
-/// A private buffer of `count` elements of `element`, allocated once at
-/// the start of the function around `op`: the memref and its address.
-std::pair<Value, Value> createFunctionBuffer(OpBuilder &builder, Operation *op,
-                                             int64_t count, Type element) {
-  OpBuilder::InsertionGuard guard(builder);
-  auto func = op->getParentOfType<FunctionOpInterface>();
-  builder.setInsertionPointToStart(&func.getFunctionBody().front());
-  Location loc = op->getLoc();
-  Value memref =
-      memref::AllocaOp::create(builder, loc, MemRefType::get({count}, element));
-  return {memref, host::getAlignedPointer(builder, loc, memref)};
-}
-
 /// The address of the first element of `memref` as an i64.
 Value getStartAddress(OpBuilder &b, Location loc, Value memref) {
-  auto type = cast<MemRefType>(memref.getType());
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-  Value bytes =
-      arith::MulIOp::create(b, loc, metadata.getOffset(),
-                            arith::ConstantIndexOp::create(
-                                b, loc, type.getElementTypeBitWidth() / 8));
-  Value start = arith::AddIOp::create(b, loc, base, bytes);
-  return arith::IndexCastOp::create(b, loc, b.getI64Type(), start);
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                    host::getStartAddress(b, loc, metadata));
 }
 
 /// nvgpu.warpgroup.generate.descriptor -> the descriptor upstream builds:
@@ -243,7 +224,7 @@ struct MmaToRuntime : host::PatternWithStrings<nvgpu::WarpgroupMmaOp> {
                     (op.getTransposeB() ? abi::kHOST_WGMMA_TRANSPOSE_B : 0);
     int64_t types = typeA | typeB << 8 | typeD << 16;
     auto flat = cast<VectorType>(adaptor.getMatrixC().getType());
-    auto [buffer, pointer] = createFunctionBuffer(
+    auto [buffer, pointer] = host::createEntryBuffer(
         rewriter, op, flat.getNumElements(), flat.getElementType());
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     vector::StoreOp::create(rewriter, loc, adaptor.getMatrixC(), buffer, zero);
@@ -284,7 +265,7 @@ struct MmaStoreToRuntime : OpConversionPattern<nvgpu::WarpgroupMmaStoreOp> {
         dst.getRank() != 2)
       return rewriter.notifyMatchFailure(op, "element types");
     auto flat = cast<VectorType>(adaptor.getMatrixD().getType());
-    auto [buffer, pointer] = createFunctionBuffer(
+    auto [buffer, pointer] = host::createEntryBuffer(
         rewriter, op, flat.getNumElements(), flat.getElementType());
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     vector::StoreOp::create(rewriter, loc, adaptor.getMatrixD(), buffer, zero);
@@ -292,7 +273,9 @@ struct MmaStoreToRuntime : OpConversionPattern<nvgpu::WarpgroupMmaStoreOp> {
         rewriter, loc, adaptor.getDstMemref());
     Value rowStride = arith::IndexCastOp::create(
         rewriter, loc, rewriter.getI64Type(), metadata.getStrides()[0]);
-    Value start = getStartAddress(rewriter, loc, adaptor.getDstMemref());
+    Value start = arith::IndexCastOp::create(
+        rewriter, loc, rewriter.getI64Type(),
+        host::getStartAddress(rewriter, loc, metadata));
     int64_t n = d.getDimSize(1), bytes = d.getElementTypeBitWidth() / 8;
     for (int64_t i = 0; i < d.getDimSize(0) / kWgmmaRows; ++i) {
       Value fragment = LLVM::GEPOp::create(

@@ -4,10 +4,11 @@
 // once all of them have reached it, computing every thread's fragment of D
 // from A and B in shared memory, before any goes on (a thread that went on
 // could overwrite the shared memory the others' fragments read, as
-// upstream's GEMM stores D over its A and B). The checks run in every
-// thread as it arrives: the bytes each descriptor addresses lie in the
-// block's workgroup memory, carry the swizzle the TMA load that wrote them
-// used, and belong to an mbarrier phase some thread has waited for.
+// upstream's GEMM stores D over its A and B). The checks run once, when the
+// last thread arrives, before the wgmma reads: the bytes each descriptor
+// addresses lie in the block's workgroup memory, hold one tensor's tiles,
+// carry the swizzle the TMA load that wrote them used, and belong to an
+// mbarrier phase some thread has waited for.
 //
 //===----------------------------------------------------------------------===//
 
@@ -396,8 +397,15 @@ void arriveAtWgmma(int64_t thread, int64_t descriptorA, int64_t descriptorB,
   }
   state.fragments[thread % 128] = d;
   if (++state.arrived == 128) {
+    // The threads' descriptors agree: their operands are checked once,
+    // right before the wgmma reads them.
     auto a = host::WgmmaDescriptor::decode(static_cast<uint64_t>(descriptorA));
     auto b = host::WgmmaDescriptor::decode(static_cast<uint64_t>(descriptorB));
+    int32_t k = host::wgmmaK(shape.typeA);
+    checkOperand("A", a, shape.flags & DBGRT_HOST_WGMMA_TRANSPOSE_A,
+                 host::wgmmaTypeBytes(shape.typeA), 64, k, location);
+    checkOperand("B", b, shape.flags & DBGRT_HOST_WGMMA_TRANSPOSE_B,
+                 host::wgmmaTypeBytes(shape.typeB), shape.n, k, location);
     for (int32_t t = 0; t < 128; ++t)
       host::runWgmma(shape, a, b, host::currentBlock().workgroup, t,
                      state.fragments[t]);
@@ -441,13 +449,6 @@ void dbgrtHostWgmma(int64_t descriptorA, int64_t descriptorB, void *d,
             std::to_string(host::currentBlock().threads) + " threads",
         "a wgmma is issued by the 128 threads of a warpgroup: the block's "
         "threads must be a multiple of 128");
-  auto a = host::WgmmaDescriptor::decode(static_cast<uint64_t>(descriptorA));
-  auto b = host::WgmmaDescriptor::decode(static_cast<uint64_t>(descriptorB));
-  int32_t k = host::wgmmaK(shape.typeA);
-  checkOperand("A", a, flags & DBGRT_HOST_WGMMA_TRANSPOSE_A,
-               host::wgmmaTypeBytes(shape.typeA), 64, k, location);
-  checkOperand("B", b, flags & DBGRT_HOST_WGMMA_TRANSPOSE_B,
-               host::wgmmaTypeBytes(shape.typeB), n, k, location);
   arriveAtWgmma(thread, descriptorA, descriptorB, shape, d, location);
 }
 

@@ -46,6 +46,64 @@ void DbgDialect::markColdPath(Operation *ifOp) {
   ifOp->setAttr(getColdPathAttrName(), UnitAttr::get(ifOp->getContext()));
 }
 
+/// dbg.nan_origin and dbg.nan_origin_of: a kernel and its origin build name
+/// each other (lowered kernels keep what their gpu.func had).
+static LogicalResult verifyNanOrigin(Operation *op, NamedAttribute attr) {
+  auto kernel = dyn_cast<gpu::GPUFuncOp>(op);
+  auto other = dyn_cast<FlatSymbolRefAttr>(attr.getValue());
+  if (!other || (kernel && !kernel.isKernel()))
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' is a symbol reference on a kernel";
+  if (!kernel)
+    return success();
+  auto build = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(op, other);
+  if (!build || build->getParentOp() != op->getParentOp() ||
+      !build.isKernel() || build.getFunctionType() != kernel.getFunctionType())
+    return op->emitError()
+           << "'" << attr.getName().getValue() << "' names " << other
+           << ", which is not a kernel of the same gpu.module and type";
+  return success();
+}
+
+/// dbg.kernel_source: what trace-dispatches moves into the launch's
+/// dispatch site.
+static LogicalResult verifyKernelSource(Operation *op, NamedAttribute attr) {
+  auto source = dyn_cast<DictionaryAttr>(attr.getValue());
+  auto module = source ? source.getAs<StringAttr>("module") : StringAttr();
+  auto signature =
+      source ? source.getAs<StringAttr>("signature") : StringAttr();
+  auto build = source ? source.getAs<StringAttr>("build") : StringAttr();
+  if (!isa<gpu::LaunchFuncOp>(op) || !module || !signature || !build ||
+      source.size() != 3)
+    return op->emitError()
+           << "'" << attr.getName().getValue()
+           << "' is a dictionary {build, module, signature} of strings on "
+              "a gpu.launch_func";
+  std::vector<dbgrt::KernelArg> args;
+  std::string error;
+  if (!dbgrt::parseSignature(signature.getValue(), args, error))
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "': " << error;
+  return success();
+}
+
+/// dbg.default_options: DBG_OPTIONS text on the top module.
+static LogicalResult verifyDefaultOptions(Operation *op, NamedAttribute attr) {
+  if (!isa<ModuleOp>(op))
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' is only valid on a builtin.module";
+  auto spec = dyn_cast<StringAttr>(attr.getValue());
+  if (!spec)
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' must be a string in DBG_OPTIONS syntax";
+  dbgrt::Options options;
+  dbgrt::OptionsError error;
+  if (!dbgrt::parseOptions(spec.getValue().str(), options, error))
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "': " << error.message();
+  return success();
+}
+
 LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   if (attr.getName() == getColdPathAttrName() ||
@@ -67,46 +125,10 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (attr.getName() == getNanOriginAttrName() ||
-      attr.getName() == getNanOriginOfAttrName()) {
-    // A kernel and its origin build name each other (lowered kernels keep
-    // what their gpu.func had).
-    auto kernel = dyn_cast<gpu::GPUFuncOp>(op);
-    auto other = dyn_cast<FlatSymbolRefAttr>(attr.getValue());
-    if (!other || (kernel && !kernel.isKernel()))
-      return op->emitError() << "'" << attr.getName().getValue()
-                             << "' is a symbol reference on a kernel";
-    if (!kernel)
-      return success();
-    auto build =
-        SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(op, other);
-    if (!build || build->getParentOp() != op->getParentOp() ||
-        !build.isKernel() ||
-        build.getFunctionType() != kernel.getFunctionType())
-      return op->emitError()
-             << "'" << attr.getName().getValue() << "' names " << other
-             << ", which is not a kernel of the same gpu.module and type";
-    return success();
-  }
-  if (attr.getName() == getKernelSourceAttrName()) {
-    // What trace-dispatches moves into the launch's dispatch site.
-    auto source = dyn_cast<DictionaryAttr>(attr.getValue());
-    auto module = source ? source.getAs<StringAttr>("module") : StringAttr();
-    auto signature =
-        source ? source.getAs<StringAttr>("signature") : StringAttr();
-    auto build = source ? source.getAs<StringAttr>("build") : StringAttr();
-    if (!isa<gpu::LaunchFuncOp>(op) || !module || !signature || !build ||
-        source.size() != 3)
-      return op->emitError()
-             << "'" << attr.getName().getValue()
-             << "' is a dictionary {build, module, signature} of strings on "
-                "a gpu.launch_func";
-    std::vector<dbgrt::KernelArg> args;
-    std::string error;
-    if (!dbgrt::parseSignature(signature.getValue(), args, error))
-      return op->emitError()
-             << "'" << attr.getName().getValue() << "': " << error;
-    return success();
-  }
+      attr.getName() == getNanOriginOfAttrName())
+    return verifyNanOrigin(op, attr);
+  if (attr.getName() == getKernelSourceAttrName())
+    return verifyKernelSource(op, attr);
   if (attr.getName() == getHostBuildAttrName()) {
     if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()) ||
         !op->getParentOfType<ModuleOp>())
@@ -114,22 +136,10 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
                              << "' is a unit attribute of a nested module";
     return success();
   }
-  if (attr.getName() != getDefaultOptionsAttrName())
-    return op->emitError() << "unknown dbg attribute '"
-                           << attr.getName().getValue() << "'";
-  if (!isa<ModuleOp>(op))
-    return op->emitError() << "'" << attr.getName().getValue()
-                           << "' is only valid on a builtin.module";
-  auto spec = dyn_cast<StringAttr>(attr.getValue());
-  if (!spec)
-    return op->emitError() << "'" << attr.getName().getValue()
-                           << "' must be a string in DBG_OPTIONS syntax";
-  dbgrt::Options options;
-  dbgrt::OptionsError error;
-  if (!dbgrt::parseOptions(spec.getValue().str(), options, error))
-    return op->emitError() << "'" << attr.getName().getValue()
-                           << "': " << error.message();
-  return success();
+  if (attr.getName() == getDefaultOptionsAttrName())
+    return verifyDefaultOptions(op, attr);
+  return op->emitError() << "unknown dbg attribute '"
+                         << attr.getName().getValue() << "'";
 }
 
 //===----------------------------------------------------------------------===//
