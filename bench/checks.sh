@@ -19,6 +19,10 @@
 # memcheck runs a build with 2 launches per kernel (it is 10-100x slower);
 # the times are per launch either way. DBG_BENCH_SANITIZER=0 leaves
 # compute-sanitizer out.
+#
+# On the GPU, `run` then times bench/hopper-gemm.mlir (a TMA + wgmma GEMM
+# for sm_90a) plain and under the checks of Hopper kernels, with
+# compute-sanitizer's tools on the same binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-all}
@@ -44,6 +48,14 @@ races-global|races=global|20
 races-global-unelided|global-unelided|20
 waits|wait-sites|20
 lifetimes|lifetimes|20
+memcheck-base|none|2'
+
+# The Hopper GEMM: name | dbg-compile --debug= | launches.
+hopper_variants='baseline|none|20
+races|races=workgroup|20
+overflow|overflow|20
+bounds-safe|bounds=safe|20
+sensible-checks|bounds=safe,nan-check=store,races=workgroup,wait-sites|20
 memcheck-base|none|2'
 
 build() {
@@ -77,6 +89,12 @@ build() {
     echo "built the variants for the host target in $dir"
     return
   fi
+  while IFS='|' read -r name spec iters; do
+    sed "s/@ITERS@/$iters/g" "$root/bench/hopper-gemm.mlir" \
+      >"$dir/hopper-$name.mlir"
+    "$bin/dbg-compile" "$dir/hopper-$name.mlir" --chip=sm_90a \
+      --debug="$spec" -o "$dir/hopper-$name"
+  done <<<"$hopper_variants"
   # The dispatch scan: the same program without and with it.
   "$bin/dbg-compile" "$root/bench/scan.mlir" -o "$dir/scan-base"
   "$bin/dbg-compile" "$root/bench/scan.mlir" --debug=nan-check=dispatch \
@@ -162,7 +180,52 @@ for variant in sys.argv[2:]:
           " %9.3fx %9.3fx" % (geomean, max(ratios)))
 PY
   rm -f "$results"
-  [ "$target" = host ] || run_scan
+  [ "$target" = host ] || { run_hopper "$sanitizer" && run_scan; }
+}
+
+# The Hopper GEMM's time per launch under each variant and each of
+# compute-sanitizer's tools (`$1`, empty: none), as ratios against the
+# plain build; every variant must compute D right.
+run_hopper() {
+  local rounds=${DBG_BENCH_ROUNDS:-5} sanitizer=$1 results names=()
+  results=$(mktemp)
+  while IFS='|' read -r name _; do
+    [ "$name" = memcheck-base ] || names+=("$name")
+  done <<<"$hopper_variants"
+  for ((r = 0; r < rounds; r++)); do
+    for name in "${names[@]}"; do
+      "$dir/hopper-$name" | sed "s/^/$name /"
+    done
+  done >"$results"
+  if [ -n "$sanitizer" ]; then
+    for tool in memcheck racecheck synccheck; do
+      "$sanitizer" --tool "$tool" --print-limit 1 "$dir/hopper-memcheck-base" |
+        grep -E '^(gemm|errors) ' | sed "s/^/$tool /" >>"$results" || true
+      names+=("$tool")
+    done
+  fi
+  python3 - "$results" "${names[@]}" <<'PY'
+import statistics, sys
+times, errors = {}, {}
+for line in open(sys.argv[1]):
+    variant, what, value = line.split()
+    if what == "gemm":
+        times.setdefault(variant, []).append(float(value))
+    else:
+        errors[variant] = max(errors.get(variant, 0), int(value))
+base = statistics.median(times["baseline"])
+flops = 2 * 2048 ** 3
+print("Hopper GEMM 2048^3 (TMA + wgmma): %.1f us per launch, %.0f TFLOP/s" %
+      (base, flops / base / 1e6))
+for variant in sys.argv[2:]:
+    if variant not in times:
+        print("%-16s did not run" % variant)
+        continue
+    median = statistics.median(times[variant])
+    print("%-16s %10.1f us %9.3fx   D errors: %s" %
+          (variant, median, median / base, errors.get(variant, "?")))
+PY
+  rm -f "$results"
 }
 
 case $mode in

@@ -352,6 +352,73 @@ def InsertBarrierChecksPass
   ];
 }
 
+def InsertProxyFenceChecksPass
+    : Pass<"insert-proxy-fence-checks", "::mlir::ModuleOp"> {
+  let summary = "Report generic writes of workgroup memory that TMA stores "
+                "and wgmma read with no fence.proxy.async after them";
+  let description = [{
+    On Hopper, TMA and wgmma access shared memory through the async proxy,
+    which does not see what ordinary (generic-proxy) stores wrote until the
+    writing thread executes `fence.proxy.async` (PTX ISA, "Memory Consistency
+    Model: Proxies"). A kernel that writes a tile with `memref.store` (or
+    `nvgpu.warpgroup.mma.store`, a `cp.async`) and then hands it to
+    `nvgpu.tma.async.store` or reads it with `nvgpu.warpgroup.mma` after a
+    barrier alone may store or multiply stale bytes, depending on timing.
+    This pass reports it at the reading op, naming the writing thread and
+    its write; the rule is Triton's ConSan's (a write must be followed by a
+    proxy fence of its own thread before the synchronization that orders it
+    before the async read).
+
+    Each thread keeps, in registers, the range of shared-memory bytes it
+    has written since its last `nvvm.fence.proxy` of kind `async` or
+    `async.shared` (one min and one max per store), and publishes it into
+    its slot of a workgroup table before each barrier and mbarrier arrival
+    (an aligned 64-bit store, so a reader never sees half of it). Before a
+    TMA store (one thread) or a wgmma (each thread of the warpgroup takes
+    every 128th slot), the bytes the op reads are compared with the
+    thread's own range and with every other thread's published one; a
+    range that overlaps is reported with the overlapping bytes (counted
+    from the view's first byte), the thread and its last unfenced write:
+
+    ```
+    error: generic-proxy write read by the async proxy without
+    fence.proxy.async at f.mlir:40:7: bytes [0, 8192) of the memref<64x64xf16,
+    3> the TMA store reads hold writes of thread (0,0,0) (its last:
+    memref.store at f.mlir:31:9) that it did not follow with fence.proxy.async
+    before the barrier or arrival that orders them before this read
+    ```
+
+    A range is the hull of a thread's writes: a thread that writes two
+    buffers with the tile it does not write between them is reported too.
+    Writes that cannot share a byte with any async read (another workgroup
+    buffer, or static offsets apart in one) are not recorded; a kernel with
+    no TMA store or wgmma, or no such write, is unchanged. wgmmas given as
+    `nvvm.wgmma.mma_async` (descriptors not traced to views) are not
+    checked (the `unchecked` statistic). The table takes 12 bytes per
+    thread of the block (`known_block_size`, else 1024 threads); a kernel
+    that would pass `workgroup-limit` bytes of static workgroup memory with
+    it is not checked, with a warning, nor is one that calls a function
+    with a barrier.
+  }];
+  let dependentDialects = ["::mlir::dbg::DbgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"workgroupLimit", "workgroup-limit", "int64_t",
+           /*default=*/"49152",
+           "Most bytes of static workgroup memory a kernel may use with the "
+           "table (CUDA's static limit)">,
+  ];
+  let statistics = [
+    Statistic<"numReads", "reads", "TMA stores and wgmmas checked">,
+    Statistic<"numWrites", "writes", "Generic writes recorded">,
+    Statistic<"numUnchecked", "unchecked",
+              "TMA stores and wgmmas not checked">,
+  ];
+}
+
 def InsertRaceChecksPass : Pass<"insert-race-checks", "::mlir::ModuleOp"> {
   let summary = "Report races on workgroup memory between the threads of a "
                 "block, and on global memory between the blocks of a dispatch";

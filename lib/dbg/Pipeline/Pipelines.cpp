@@ -429,6 +429,11 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
     else if (!options.isHost())
       races.syncScope = "device";
     pm.addPass(createInsertRaceChecksPass(races));
+    // A generic write the async proxy reads unfenced is a race on workgroup
+    // memory between proxies. After the race checks, which would check its
+    // table.
+    if (debug.races != RaceMemory::Global)
+      pm.addPass(createInsertProxyFenceChecksPass());
     // After the race checks, which would check its slots. The host target's
     // fiber scheduler reports divergence exactly.
     if (!options.isHost() && debug.races != RaceMemory::Global)

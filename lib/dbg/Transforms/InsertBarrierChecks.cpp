@@ -40,8 +40,6 @@ namespace {
 // or gpu.return (12 bits) in the module's site table.
 constexpr int64_t kNumberBits = 12;
 constexpr int64_t kNumberMask = (int64_t(1) << kNumberBits) - 1;
-/// Threads of a block when known_block_size does not say.
-constexpr int64_t kMaxThreads = 1024;
 
 constexpr llvm::StringLiteral kDetail =
     "this thread was at {access:site}, thread {other_thread:xyz} at "
@@ -88,18 +86,6 @@ private:
   BlockThreads threads;
   Value neighbour;
 };
-
-/// The most threads of a block of `kernel`: known_block_size's product, or
-/// kMaxThreads.
-int64_t getMaxThreads(gpu::GPUFuncOp kernel) {
-  std::optional<ArrayRef<int32_t>> known = getKnownBlockSize(kernel);
-  if (!known)
-    return kMaxThreads;
-  int64_t maxThreads = 1;
-  for (int32_t size : *known)
-    maxThreads *= size;
-  return maxThreads;
-}
 
 struct InsertBarrierChecksPass
     : public dbg::impl::InsertBarrierChecksPassBase<InsertBarrierChecksPass> {
@@ -255,7 +241,7 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
                        "that may wait at a barrier");
     return;
   }
-  int64_t maxThreads = getMaxThreads(kernel);
+  int64_t maxThreads = getMaxBlockThreads(kernel);
   int64_t slotBytes = 2 * maxThreads * 4;
   if (getStaticWorkgroupBytes(kernel) + slotBytes > workgroupLimit) {
     kernel.emitWarning("barrier checks skip this kernel: their ")

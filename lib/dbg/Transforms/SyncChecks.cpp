@@ -2,6 +2,7 @@
 
 #include "SyncChecks.h"
 
+#include "dbg/Support/Sites.h"
 #include "dbgrt/dbgrt.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -62,6 +63,16 @@ bool mlir::dbg::isBarrier(Operation *op) {
   StringRef name = op->getName().getStringRef();
   return name == "nvvm.barrier0" || name == "nvvm.barrier" ||
          name == "rocdl.s.barrier" || name == "rocdl.barrier";
+}
+
+int64_t mlir::dbg::getMaxBlockThreads(gpu::GPUFuncOp kernel) {
+  std::optional<ArrayRef<int32_t>> known = getKnownBlockSize(kernel);
+  if (!known)
+    return 1024;
+  int64_t threads = 1;
+  for (int32_t size : *known)
+    threads *= size;
+  return threads;
 }
 
 bool mlir::dbg::callsBarrier(gpu::GPUFuncOp kernel) {

@@ -34,6 +34,10 @@ int64_t getStaticWorkgroupBytes(gpu::GPUFuncOp kernel);
 /// ROCDL's barriers.
 bool isBarrier(Operation *op);
 
+/// The most threads a block of `kernel` has: known_block_size's product,
+/// else 1024 (CUDA's and HIP's limit).
+int64_t getMaxBlockThreads(gpu::GPUFuncOp kernel);
+
 /// Whether `kernel` calls a function that may wait at a barrier (or one it
 /// cannot resolve).
 bool callsBarrier(gpu::GPUFuncOp kernel);

@@ -190,6 +190,11 @@ Value getMbarrierPointer(OpBuilder &builder, Location loc, Value group,
 void createPredicated(OpBuilder &builder, Location loc, Value predicate,
                       function_ref<void(OpBuilder &)> body);
 
+/// Whether `op` is an NVVM op that only orders or waits for TMA (a proxy
+/// fence, a bulk-copy group's commit or wait): nothing to do on the CPU,
+/// where each TMA copy completes in the thread that issues it.
+bool isTmaOrderingOp(Operation *op);
+
 /// The TMA ops of kernels that lowerMbarriers' conversion makes illegal
 /// and the patterns that lower them (Tma.cpp).
 void addTmaIllegalOps(ConversionTarget &target);

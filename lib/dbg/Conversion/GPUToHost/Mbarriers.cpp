@@ -250,7 +250,7 @@ LogicalResult host::lowerMbarriers(ModuleOp module, StringConstants &strings) {
   MLIRContext *context = module.getContext();
   for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
     WalkResult found = gpuModule.walk([](Operation *op) {
-      return isa<nvgpu::NVGPUDialect>(op->getDialect())
+      return isa<nvgpu::NVGPUDialect>(op->getDialect()) || isTmaOrderingOp(op)
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });

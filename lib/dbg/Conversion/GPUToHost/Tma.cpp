@@ -15,6 +15,7 @@
 #include "dbg/Support/Sites.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -170,9 +171,16 @@ void lowerCreateDescriptor(nvgpu::TmaCreateDescriptorOp op,
 
 } // namespace
 
+bool host::isTmaOrderingOp(Operation *op) {
+  return isa<NVVM::FenceProxyOp, NVVM::CpAsyncBulkCommitGroupOp,
+             NVVM::CpAsyncBulkWaitGroupOp>(op);
+}
+
 void host::addTmaIllegalOps(ConversionTarget &target) {
   target.addIllegalOp<nvgpu::TmaAsyncLoadOp, nvgpu::TmaAsyncStoreOp,
-                      nvgpu::TmaPrefetchOp, nvgpu::TmaFenceOp>();
+                      nvgpu::TmaPrefetchOp, nvgpu::TmaFenceOp,
+                      NVVM::FenceProxyOp, NVVM::CpAsyncBulkCommitGroupOp,
+                      NVVM::CpAsyncBulkWaitGroupOp>();
 }
 
 void host::populateTmaKernelPatterns(const TypeConverter &converter,
@@ -182,9 +190,15 @@ void host::populateTmaKernelPatterns(const TypeConverter &converter,
   patterns.add<CopyToRuntime<nvgpu::TmaAsyncLoadOp>,
                CopyToRuntime<nvgpu::TmaAsyncStoreOp>>(converter, context,
                                                       strings);
-  // Descriptor prefetches and fences have nothing to do on the CPU.
+  // Descriptor prefetches and fences have nothing to do on the CPU, nor
+  // have proxy fences and bulk-copy groups: TMA copies run at once, in the
+  // issuing thread.
   patterns.add<host::EraseInConversion<nvgpu::TmaPrefetchOp>,
-               host::EraseInConversion<nvgpu::TmaFenceOp>>(converter, context);
+               host::EraseInConversion<nvgpu::TmaFenceOp>,
+               host::EraseInConversion<NVVM::FenceProxyOp>,
+               host::EraseInConversion<NVVM::CpAsyncBulkCommitGroupOp>,
+               host::EraseInConversion<NVVM::CpAsyncBulkWaitGroupOp>>(converter,
+                                                                      context);
 }
 
 void host::lowerTmaDescriptors(ModuleOp module, StringConstants &strings) {
