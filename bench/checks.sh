@@ -15,6 +15,8 @@
 #   bench/checks.sh host [DIR]    build for the host target (one launch per
 #                                 kernel) and run here: the same table for
 #                                 the CPU (default bench-checks-host/)
+#   bench/checks.sh hopper-build|hopper-run [DIR]
+#                                 the Hopper GEMM's part alone
 #
 # memcheck runs a build with 2 launches per kernel (it is 10-100x slower);
 # the times are per launch either way. DBG_BENCH_SANITIZER=0 leaves
@@ -89,17 +91,25 @@ build() {
     echo "built the variants for the host target in $dir"
     return
   fi
+  build_hopper
+  # The dispatch scan: the same program without and with it.
+  "$bin/dbg-compile" "$root/bench/scan.mlir" -o "$dir/scan-base"
+  "$bin/dbg-compile" "$root/bench/scan.mlir" --debug=nan-check=dispatch \
+    -o "$dir/scan"
+  echo "built $(wc -l <<<"$variants") variants and the scan pair in $dir"
+}
+
+# The Hopper GEMM's variants, into $dir.
+build_hopper() {
+  local bin=${DBG_BIN:-$root/build/bin}
+  mkdir -p "$dir"
+  cp "$0" "$dir/checks.sh"
   while IFS='|' read -r name spec iters; do
     sed "s/@ITERS@/$iters/g" "$root/bench/hopper-gemm.mlir" \
       >"$dir/hopper-$name.mlir"
     "$bin/dbg-compile" "$dir/hopper-$name.mlir" --chip=sm_90a \
       --debug="$spec" -o "$dir/hopper-$name"
   done <<<"$hopper_variants"
-  # The dispatch scan: the same program without and with it.
-  "$bin/dbg-compile" "$root/bench/scan.mlir" -o "$dir/scan-base"
-  "$bin/dbg-compile" "$root/bench/scan.mlir" --debug=nan-check=dispatch \
-    -o "$dir/scan"
-  echo "built $(wc -l <<<"$variants") variants and the scan pair in $dir"
 }
 
 # The dispatch scan's bandwidth against a device-to-device copy of the same
@@ -198,8 +208,10 @@ run_hopper() {
     done
   done >"$results"
   if [ -n "$sanitizer" ]; then
+    # Each tool gets DBG_BENCH_SANITIZER_LIMIT seconds (default 300).
     for tool in memcheck racecheck synccheck; do
-      "$sanitizer" --tool "$tool" --print-limit 1 "$dir/hopper-memcheck-base" |
+      timeout "${DBG_BENCH_SANITIZER_LIMIT:-300}" "$sanitizer" --tool "$tool" \
+        --print-limit 1 "$dir/hopper-memcheck-base" |
         grep -E '^(gemm|errors) ' | sed "s/^/$tool /" >>"$results" || true
       names+=("$tool")
     done
@@ -219,7 +231,7 @@ print("Hopper GEMM 2048^3 (TMA + wgmma): %.1f us per launch, %.0f TFLOP/s" %
       (base, flops / base / 1e6))
 for variant in sys.argv[2:]:
     if variant not in times:
-        print("%-16s did not run" % variant)
+        print("%-16s did not finish" % variant)
         continue
     median = statistics.median(times[variant])
     print("%-16s %10.1f us %9.3fx   D errors: %s" %
@@ -233,5 +245,11 @@ case $mode in
   run) run ;;
   all) build && run ;;
   host) build && run ;;
-  *) echo "usage: $0 build|run|all|host [DIR]" >&2; exit 2 ;;
+  hopper-build) build_hopper ;;
+  hopper-run)
+    run_hopper "$([ "${DBG_BENCH_SANITIZER:-1}" = 0 ] ||
+                  command -v compute-sanitizer ||
+                  ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)" ;;
+  *) echo "usage: $0 build|run|all|host|hopper-build|hopper-run [DIR]" >&2
+     exit 2 ;;
 esac

@@ -11,7 +11,7 @@
 // async proxy (fence.proxy.async) and TMA-stores the tile to D.
 //
 // Launched @ITERS@ times after a warm-up, timed on the host around the
-// launches and one final wait. Prints `gemm US` (the mean time of one
+// launches and one final wait; the TMA descriptors are made once. Prints `gemm US` (the mean time of one
 // launch in microseconds) and `errors N`: 64 elements of D against the
 // host's dot products, which are exact (A holds -1, 0, 1 and B multiples of
 // 1/4, so every sum is exact in f32).
@@ -23,74 +23,6 @@
 
 module attributes {gpu.container_module} {
   func.func private @rtclock() -> f64
-
-  func.func @gemm(%castA: memref<*xf16>, %castB: memref<*xf16>, %castD: memref<*xf32>) {
-    %c1 = arith.constant 1 : index
-    %c16 = arith.constant 16 : index
-    %c64 = arith.constant 64 : index
-    %c128 = arith.constant 128 : index
-    // Encoded at each call (on the host, a few microseconds the launches
-    // overlap).
-    %descA = nvgpu.tma.create.descriptor %castA box[%c128, %c64] : memref<*xf16> -> !lhsMap
-    %descB = nvgpu.tma.create.descriptor %castB box[%c64, %c64] : memref<*xf16> -> !rhsMap
-    %descD = nvgpu.tma.create.descriptor %castD box[%c128, %c128] : memref<*xf32> -> !outMap
-    // A 16 KiB, B 16 KiB, D's tile 64 KiB.
-    %smem = arith.constant 98304 : i32
-    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c16, %gy = %c16, %gz = %c1)
-        threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1)
-        dynamic_shared_memory_size %smem {
-      %c0 = arith.constant 0 : index
-      %c32 = arith.constant 32 : index
-      %c16384 = arith.constant 16384 : index
-      %c24576 = arith.constant 24576 : index
-      %c32768 = arith.constant 32768 : index
-      %ticks = arith.constant 10000000 : index
-      %dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-      %lhs = memref.view %dyn[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x64xf16, #gpu.address_space<workgroup>>
-      %rhs = memref.view %dyn[%c16384][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x128xf16, #gpu.address_space<workgroup>>
-      %rhsFirst = memref.view %dyn[%c16384][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x64xf16, #gpu.address_space<workgroup>>
-      %rhsSecond = memref.view %dyn[%c24576][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x64xf16, #gpu.address_space<workgroup>>
-      %out = memref.view %dyn[%c32768][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x128xf32, #gpu.address_space<workgroup>>
-      %bar = nvgpu.mbarrier.create -> !barrierType
-      %first = arith.cmpi eq, %tx, %c0 : index
-      nvgpu.mbarrier.init %bar[%c0], %c1, predicate = %first : !barrierType
-      gpu.barrier
-      %row = arith.muli %by, %c128 : index
-      %col = arith.muli %bx, %c128 : index
-      %col2 = arith.addi %col, %c64 : index
-      %init = nvgpu.warpgroup.mma.init.accumulator -> !acc
-      %result = scf.for %k = %c0 to %c32 step %c1 iter_args(%accum = %init) -> (!acc) {
-        %kk = arith.muli %k, %c64 : index
-        scf.if %first {
-          %bytes = arith.constant 32768 : index
-          nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !barrierType
-          nvgpu.tma.async.load %descA[%kk, %row], %bar[%c0] to %lhs : !lhsMap, !barrierType -> memref<128x64xf16, #gpu.address_space<workgroup>>
-          nvgpu.tma.async.load %descB[%col, %kk], %bar[%c0] to %rhsFirst : !rhsMap, !barrierType -> memref<64x64xf16, #gpu.address_space<workgroup>>
-          nvgpu.tma.async.load %descB[%col2, %kk], %bar[%c0] to %rhsSecond : !rhsMap, !barrierType -> memref<64x64xf16, #gpu.address_space<workgroup>>
-        }
-        %ki = arith.index_cast %k : index to i32
-        %phase = arith.trunci %ki : i32 to i1
-        nvgpu.mbarrier.try_wait.parity %bar[%c0], %phase, %ticks : !barrierType
-        %dA = nvgpu.warpgroup.generate.descriptor %lhs, %descA : memref<128x64xf16, #gpu.address_space<workgroup>>, !lhsMap -> !nvgpu.warpgroup.descriptor<tensor = memref<128x64xf16, 3>>
-        %dB = nvgpu.warpgroup.generate.descriptor %rhs, %descB : memref<64x128xf16, #gpu.address_space<workgroup>>, !rhsMap -> !nvgpu.warpgroup.descriptor<tensor = memref<64x128xf16, 3>>
-        %next = nvgpu.warpgroup.mma %dA, %dB, %accum {transposeB} : <tensor = memref<128x64xf16, 3>>, <tensor = memref<64x128xf16, 3>>, !acc -> !acc
-        // The tiles are reloaded next: every wgmma must have read them.
-        nvvm.wgmma.wait.group.sync.aligned 0
-        gpu.barrier
-        scf.yield %next : !acc
-      }
-      nvgpu.warpgroup.mma.store %result, %out : !acc to memref<128x128xf32, #gpu.address_space<workgroup>>
-      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
-      gpu.barrier
-      scf.if %first {
-        nvgpu.tma.async.store %out to %descD[%col, %row] : memref<128x128xf32, #gpu.address_space<workgroup>> -> !outMap
-        nvvm.cp.async.bulk.commit.group
-        nvvm.cp.async.bulk.wait_group 0 {read}
-      }
-      gpu.terminator
-    }
-    return
-  }
 
   func.func @main() {
     %c0 = arith.constant 0 : index
@@ -136,11 +68,77 @@ module attributes {gpu.container_module} {
     %castB = memref.cast %db : memref<2048x2048xf16> to memref<*xf16>
     %castD = memref.cast %dd : memref<2048x2048xf32> to memref<*xf32>
 
-    func.call @gemm(%castA, %castB, %castD) : (memref<*xf16>, memref<*xf16>, memref<*xf32>) -> ()
-    gpu.wait
-    %t0 = func.call @rtclock() : () -> f64
-    scf.for %it = %c0 to %iters step %c1 {
-      func.call @gemm(%castA, %castB, %castD) : (memref<*xf16>, memref<*xf16>, memref<*xf32>) -> ()
+    %c16 = arith.constant 16 : index
+    %descA = nvgpu.tma.create.descriptor %castA box[%c128, %c64] : memref<*xf16> -> !lhsMap
+    %descB = nvgpu.tma.create.descriptor %castB box[%c64, %c64] : memref<*xf16> -> !rhsMap
+    %descD = nvgpu.tma.create.descriptor %castD box[%c128, %c128] : memref<*xf32> -> !outMap
+    // A 16 KiB, B 16 KiB, D's tile 64 KiB.
+    %smem = arith.constant 98304 : i32
+    // Launch 0 warms up; the clock starts once it has completed.
+    %launches = arith.addi %iters, %c1 : index
+    %never = arith.constant 0.0 : f64
+    %t0 = scf.for %it = %c0 to %launches step %c1 iter_args(%start = %never) -> f64 {
+      gpu.launch blocks(%bx, %by, %bz) in (%gx = %c16, %gy = %c16, %gz = %c1)
+          threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1)
+          dynamic_shared_memory_size %smem {
+        %c32 = arith.constant 32 : index
+        %c16384 = arith.constant 16384 : index
+        %c24576 = arith.constant 24576 : index
+        %c32768 = arith.constant 32768 : index
+        %ticks = arith.constant 10000000 : index
+        %dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+        %lhs = memref.view %dyn[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x64xf16, #gpu.address_space<workgroup>>
+        %rhs = memref.view %dyn[%c16384][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x128xf16, #gpu.address_space<workgroup>>
+        %rhsFirst = memref.view %dyn[%c16384][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x64xf16, #gpu.address_space<workgroup>>
+        %rhsSecond = memref.view %dyn[%c24576][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x64xf16, #gpu.address_space<workgroup>>
+        %out = memref.view %dyn[%c32768][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x128xf32, #gpu.address_space<workgroup>>
+        %bar = nvgpu.mbarrier.create -> !barrierType
+        %first = arith.cmpi eq, %tx, %c0 : index
+        nvgpu.mbarrier.init %bar[%c0], %c1, predicate = %first : !barrierType
+        gpu.barrier
+        %row = arith.muli %by, %c128 : index
+        %col = arith.muli %bx, %c128 : index
+        %col2 = arith.addi %col, %c64 : index
+        %init = nvgpu.warpgroup.mma.init.accumulator -> !acc
+        %result = scf.for %k = %c0 to %c32 step %c1 iter_args(%accum = %init) -> (!acc) {
+          %kk = arith.muli %k, %c64 : index
+          scf.if %first {
+            %bytes = arith.constant 32768 : index
+            nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !barrierType
+            nvgpu.tma.async.load %descA[%kk, %row], %bar[%c0] to %lhs : !lhsMap, !barrierType -> memref<128x64xf16, #gpu.address_space<workgroup>>
+            nvgpu.tma.async.load %descB[%col, %kk], %bar[%c0] to %rhsFirst : !rhsMap, !barrierType -> memref<64x64xf16, #gpu.address_space<workgroup>>
+            nvgpu.tma.async.load %descB[%col2, %kk], %bar[%c0] to %rhsSecond : !rhsMap, !barrierType -> memref<64x64xf16, #gpu.address_space<workgroup>>
+          }
+          %ki = arith.index_cast %k : index to i32
+          %phase = arith.trunci %ki : i32 to i1
+          nvgpu.mbarrier.try_wait.parity %bar[%c0], %phase, %ticks : !barrierType
+          %dA = nvgpu.warpgroup.generate.descriptor %lhs, %descA : memref<128x64xf16, #gpu.address_space<workgroup>>, !lhsMap -> !nvgpu.warpgroup.descriptor<tensor = memref<128x64xf16, 3>>
+          %dB = nvgpu.warpgroup.generate.descriptor %rhs, %descB : memref<64x128xf16, #gpu.address_space<workgroup>>, !rhsMap -> !nvgpu.warpgroup.descriptor<tensor = memref<64x128xf16, 3>>
+          %next = nvgpu.warpgroup.mma %dA, %dB, %accum {transposeB} : <tensor = memref<128x64xf16, 3>>, <tensor = memref<64x128xf16, 3>>, !acc -> !acc
+          // The tiles are reloaded next: every wgmma must have read them.
+          nvvm.wgmma.wait.group.sync.aligned 0
+          gpu.barrier
+          scf.yield %next : !acc
+        }
+        nvgpu.warpgroup.mma.store %result, %out : !acc to memref<128x128xf32, #gpu.address_space<workgroup>>
+        nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+        gpu.barrier
+        scf.if %first {
+          nvgpu.tma.async.store %out to %descD[%col, %row] : memref<128x128xf32, #gpu.address_space<workgroup>> -> !outMap
+          nvvm.cp.async.bulk.commit.group
+          nvvm.cp.async.bulk.wait_group 0 {read}
+        }
+        gpu.terminator
+      }
+      %warm = arith.cmpi eq, %it, %c0 : index
+      %next = scf.if %warm -> f64 {
+        gpu.wait
+        %now = func.call @rtclock() : () -> f64
+        scf.yield %now : f64
+      } else {
+        scf.yield %start : f64
+      }
+      scf.yield %next : f64
     }
     gpu.wait
     %t1 = func.call @rtclock() : () -> f64

@@ -236,19 +236,10 @@ void InsertBarrierChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
         return uniform.isReachedByAll(barrier);
       }))
     return;
-  if (callsBarrier(kernel)) {
-    kernel.emitWarning("barrier checks skip this kernel: it calls a function "
-                       "that may wait at a barrier");
-    return;
-  }
   int64_t maxThreads = getMaxBlockThreads(kernel);
-  int64_t slotBytes = 2 * maxThreads * 4;
-  if (getStaticWorkgroupBytes(kernel) + slotBytes > workgroupLimit) {
-    kernel.emitWarning("barrier checks skip this kernel: their ")
-        << slotBytes << " bytes of workgroup memory would take it past "
-        << static_cast<int64_t>(workgroupLimit) << " bytes (workgroup-limit)";
+  if (!canAddWorkgroupChecks(kernel, "barrier checks", 2 * maxThreads * 4,
+                             workgroupLimit))
     return;
-  }
   KernelChecks instrumentation(kernel, checks, sites);
   instrumentation.setUp(maxThreads, barriers.front());
   instrumentation.instrument(barriers, returns);

@@ -529,19 +529,9 @@ void InsertProxyFenceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
   }
   if (writes.empty())
     return;
-  if (callsBarrier(kernel)) {
-    kernel.emitWarning("proxy fence checks skip this kernel: it calls a "
-                       "function that may wait at a barrier");
-    numUnchecked += reads.size();
-    return;
-  }
   int64_t maxThreads = getMaxBlockThreads(kernel);
-  if (getStaticWorkgroupBytes(kernel) + kSlotBytes * maxThreads >
-      workgroupLimit) {
-    kernel.emitWarning("proxy fence checks skip this kernel: their ")
-        << kSlotBytes * maxThreads
-        << " bytes of workgroup memory would take it past "
-        << static_cast<int64_t>(workgroupLimit) << " bytes (workgroup-limit)";
+  if (!canAddWorkgroupChecks(kernel, "proxy fence checks",
+                             kSlotBytes * maxThreads, workgroupLimit)) {
     numUnchecked += reads.size();
     return;
   }

@@ -91,6 +91,23 @@ bool mlir::dbg::callsBarrier(gpu::GPUFuncOp kernel) {
       .wasInterrupted();
 }
 
+bool mlir::dbg::canAddWorkgroupChecks(gpu::GPUFuncOp kernel, StringRef checks,
+                                      int64_t bytes, int64_t limit) {
+  if (callsBarrier(kernel)) {
+    kernel.emitWarning()
+        << checks
+        << " skip this kernel: it calls a function that may wait at a barrier";
+    return false;
+  }
+  if (getStaticWorkgroupBytes(kernel) + bytes > limit) {
+    kernel.emitWarning() << checks << " skip this kernel: their " << bytes
+                         << " bytes of workgroup memory would take it past "
+                         << limit << " bytes (workgroup-limit)";
+    return false;
+  }
+  return true;
+}
+
 BlockThreads BlockThreads::create(OpBuilder &b, Location loc) {
   BlockThreads threads;
   Value x = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);

@@ -42,6 +42,13 @@ int64_t getMaxBlockThreads(gpu::GPUFuncOp kernel);
 /// cannot resolve).
 bool callsBarrier(gpu::GPUFuncOp kernel);
 
+/// Whether `checks` ("barrier checks") can instrument `kernel` with
+/// `bytes` more of static workgroup memory and its barriers: no call to a
+/// function with a barrier, and at most `limit` bytes (workgroup-limit) in
+/// all. Warns at the kernel, naming the reason, when not.
+bool canAddWorkgroupChecks(gpu::GPUFuncOp kernel, StringRef checks,
+                           int64_t bytes, int64_t limit);
+
 /// The block's linear id in its grid, bx + gx * (by + gy * bz) (index).
 Value createLinearBlockId(OpBuilder &b, Location loc);
 
