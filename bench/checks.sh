@@ -57,6 +57,7 @@ hopper_variants='baseline|none|20
 races|races=workgroup|20
 overflow|overflow|20
 bounds-safe|bounds=safe|20
+waits|wait-sites|20
 sensible-checks|bounds=safe,nan-check=store,races=workgroup,wait-sites|20
 memcheck-base|none|2'
 
