@@ -106,7 +106,7 @@ build_hopper() {
   mkdir -p "$dir"
   cp "$0" "$dir/checks.sh"
   while IFS='|' read -r name spec iters; do
-    sed "s/@ITERS@/$iters/g" "$root/bench/hopper-gemm.mlir" \
+    sed "s/@ITERS@/$iters/g; s/@REPS@/10/g" "$root/bench/hopper-gemm.mlir" \
       >"$dir/hopper-$name.mlir"
     "$bin/dbg-compile" "$dir/hopper-$name.mlir" --chip=sm_90a \
       --debug="$spec" -o "$dir/hopper-$name"
