@@ -3,7 +3,8 @@
 // A tile written by every thread and stored by TMA: each thread's range
 // (registers) grows at its store, empties at its proxy fence and goes into
 // its slot before the barrier; the TMA store compares the tile's bytes with
-// the thread's own range, then with each other thread's slot.
+// the thread's own range, then finds the first other thread's slot that
+// overlaps them (a loop with no branch) and reports it on a cold path.
 // CHECK-LABEL: gpu.module @kernels
 // CHECK: memref.global "private" constant @__dbg_proxy_write_sites : memref<1xi64>
 // CHECK-LABEL: gpu.func @tma_store
@@ -47,11 +48,17 @@
 // CHECK: scf.if
 // CHECK: dbg.report @[[SITE:[a-z_0-9]+]](
 // CHECK: } {dbg.cold_path}
-// CHECK: scf.for %[[OTHER:.*]] = %c0{{.*}} to %[[COUNT]] step %c1
+// CHECK: %[[FOUND:.*]] = scf.for %[[OTHER:.*]] = %c0{{.*}} to %[[COUNT]] step %c1{{.*}} iter_args(%[[FIRST:.*]] = %[[COUNT]]) -> (index) {
 // CHECK: %[[SLOT:.*]] = memref.load %[[RANGES]][%[[OTHER]]]
+// CHECK-NOT: scf.if
+// CHECK: arith.cmpi eq, %[[FIRST]], %[[COUNT]] : index
 // CHECK: arith.cmpi ne, %[[OTHER]], %[[T]] : index
-// CHECK: scf.if
-// CHECK: memref.load %[[NUMBERS]][%[[OTHER]]]
+// CHECK: %[[NEXT:.*]] = arith.select %{{.*}}, %[[OTHER]], %[[FIRST]] : index
+// CHECK-NEXT: scf.yield %[[NEXT]] : index
+// CHECK: %[[ANY:.*]] = arith.cmpi ne, %[[FOUND]], %[[COUNT]] : index
+// CHECK-NEXT: scf.if %[[ANY]] {
+// CHECK: memref.load %[[RANGES]][%[[FOUND]]]
+// CHECK: memref.load %[[NUMBERS]][%[[FOUND]]]
 // CHECK: dbg.report @[[SITE]](
 // CHECK: } {dbg.cold_path}
 // CHECK: nvgpu.tma.async.store

@@ -91,8 +91,9 @@ module attributes {gpu.container_module} {
 // -----
 
 // mbarriers: the init stores the expected arrivals (under its predicate),
-// each arrive adds to the count, and the wait also stores which mbarrier
-// (word 1), tagged with the site's low 32 bits.
+// each arrive adds to the count after it (an arrival releases what came
+// before, and would wait for the atomic), and the wait also stores which
+// mbarrier (word 1), tagged with the site's low 32 bits.
 // CHECK-LABEL: gpu.module @mbarrier
 // CHECK-LABEL: gpu.func @k
 // CHECK: nvvm.mbarrier.init %[[BAR:.*]], %[[COUNT:.*]], predicate = %[[P:.*]] :
@@ -101,9 +102,9 @@ module attributes {gpu.container_module} {
 // CHECK: %[[EXPECTED:.*]] = arith.shli %[[WIDE]], %{{.*}} : i64
 // CHECK: llvm.ptrtoint %[[BAR]]
 // CHECK: memref.store %[[EXPECTED]]
+// CHECK: nvvm.mbarrier.arrive
 // CHECK: memref.atomic_rmw addi
-// CHECK-NEXT: nvvm.mbarrier.arrive
-// CHECK: scf.if
+// CHECK-NEXT: scf.if
 // CHECK: %[[TAGGED:.*]] = arith.ori %{{.*}}, %{{.*}} : i64
 // CHECK: memref.store %[[TAGGED]]
 // CHECK: memref.store
@@ -138,9 +139,9 @@ module attributes {gpu.container_module} {
 // CHECK: %[[OBJECT:.*]] = arith.addi %[[INDEX]], %[[C16]] : i64
 // CHECK: arith.remui %[[OBJECT]]
 // CHECK: memref.store %[[EXPECTED]]
+// CHECK: nvgpu.mbarrier.arrive %[[BAR]][%[[I]]]
 // CHECK: memref.atomic_rmw addi
-// CHECK-NEXT: nvgpu.mbarrier.arrive %[[BAR]][%[[I]]]
-// CHECK: scf.if
+// CHECK-NEXT: scf.if
 // CHECK: %[[TAGGED:.*]] = arith.ori %{{.*}}, %{{.*}} : i64
 // CHECK: memref.store %[[TAGGED]]
 // CHECK: memref.store
@@ -164,24 +165,25 @@ module attributes {gpu.container_module} {
 // Transactions: expect_tx adds its bytes << 32 and a TMA load its box's
 // bytes (64x64xf16: 8192) to the mbarrier's transaction word, 6 words
 // (DBGRT_WAIT_MBARRIERS) after its arrival word; both under the op's
-// predicate. The expect_tx is also an arrival.
+// predicate and after the op, so that the TMA loads are issued before the
+// atomics land. The expect_tx is also an arrival.
 // CHECK-LABEL: gpu.module @transactions
 // CHECK-LABEL: gpu.func @k
 // CHECK-SAME: (%[[MAP:[^:]*]]: !nvgpu.tensormap.descriptor<{{.*}}>, %[[TILE:[^:]*]]: memref<64x64xf16, 3>, %[[BYTES:[^:]*]]: index, %[[P:[^:]*]]: i1
-// CHECK: scf.if %[[P]] {
-// CHECK: memref.atomic_rmw addi
-// CHECK: }
-// CHECK: scf.if %[[P]] {
+// CHECK: nvgpu.mbarrier.arrive.expect_tx
+// CHECK-NEXT: scf.if %[[P]] {
 // CHECK: %[[WIDE:.*]] = arith.index_castui %[[BYTES]] : index to i64
 // CHECK: %[[ANNOUNCED:.*]] = arith.shli %[[WIDE]], %{{.*}} : i64
 // CHECK: %[[SIX:.*]] = arith.constant 6 : index
 // CHECK: %[[WORD:.*]] = arith.addi %{{.*}}, %[[SIX]] : index
 // CHECK: memref.atomic_rmw addi %[[ANNOUNCED]], %{{.*}}[%{{.*}}, %[[WORD]]]
 // CHECK: }
-// CHECK-NEXT: nvgpu.mbarrier.arrive.expect_tx
+// CHECK-NEXT: scf.if %[[P]] {
+// CHECK: memref.atomic_rmw addi
+// CHECK: }
+// CHECK-NEXT: nvgpu.tma.async.load %[[MAP]]
 // CHECK: %[[BOX:.*]] = arith.constant 8192 : i64
 // CHECK: memref.atomic_rmw addi %[[BOX]]
-// CHECK-NEXT: nvgpu.tma.async.load %[[MAP]]
 !barriers = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 module attributes {gpu.container_module} {

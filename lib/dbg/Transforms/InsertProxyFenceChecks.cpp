@@ -272,13 +272,23 @@ private:
   }
   /// [begin, end) of the bytes `memref` spans (index addresses).
   std::pair<Value, Value> createSpan(OpBuilder &b, Location l, Value memref);
-  /// When `also` holds, the cold path reporting an overlap of [lo, hi),
-  /// the range of thread `thread`, with [begin, end), the bytes an async
-  /// read reads; `number` gives (on the cold path) the number of the
-  /// thread's last unfenced write's site (i32).
-  void reportOverlap(OpBuilder &b, Location l, SiteOp site, Value lo, Value hi,
-                     Value begin, Value end, Value thread,
-                     function_ref<Value(OpBuilder &)> number, Value also);
+  /// The bytes [lo, hi) and [begin, end) share: [from, to), empty when
+  /// from >= to (unsigned).
+  std::pair<Value, Value> createOverlap(OpBuilder &b, Location l, Value lo,
+                                        Value hi, Value begin, Value end);
+  /// The report of `site` (on a cold path): [from, to) of the read's bytes
+  /// from `begin` hold writes of thread `thread`, whose last unfenced
+  /// write's site number (i32) `number` loads.
+  void report(OpBuilder &b, Location l, SiteOp site, Value from, Value to,
+              Value begin, Value thread,
+              function_ref<Value(OpBuilder &)> number);
+  /// The first slot from `start` by `step`, other than this thread's,
+  /// whose range shares a byte with [begin, end); the block's thread count
+  /// when none. The loop has no branch, so that its loads pipeline.
+  Value findOverlappingSlot(OpBuilder &b, Location l, Value start, Value step,
+                            Value begin, Value end);
+  /// The range of thread `thread`'s slot (two i32).
+  std::pair<Value, Value> loadSlot(OpBuilder &b, Location l, Value thread);
 
   gpu::GPUFuncOp kernel;
   CheckBuilder &checks;
@@ -398,28 +408,59 @@ void KernelChecks::record(const GenericWrite &write) {
   memref::StoreOp::create(b, l, i32(b, l, sites.add(site)), numberVar);
 }
 
-void KernelChecks::reportOverlap(OpBuilder &b, Location l, SiteOp site,
-                                 Value lo, Value hi, Value begin, Value end,
-                                 Value thread,
-                                 function_ref<Value(OpBuilder &)> number,
-                                 Value also) {
-  Value from = arith::MaxUIOp::create(b, l, lo, begin);
-  Value to = arith::MinUIOp::create(b, l, hi, end);
-  Value overlaps = arith::AndIOp::create(
-      b, l, also,
-      arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, from, to));
-  CheckBuilder::createColdPath(b, l, overlaps, [&](OpBuilder &b) {
-    Type i64 = b.getI64Type();
-    auto offset = [&](Value address) -> Value {
-      return arith::ExtUIOp::create(
-          b, l, i64, arith::SubIOp::create(b, l, address, begin));
-    };
-    Value id = sites.load(
-        b, l, arith::IndexCastUIOp::create(b, l, b.getIndexType(), number(b)));
-    CheckBuilder::createReport(b, l, site,
-                               ValueRange{offset(from), offset(to),
-                                          threads.packIds(b, l, thread), id});
-  });
+std::pair<Value, Value> KernelChecks::createOverlap(OpBuilder &b, Location l,
+                                                    Value lo, Value hi,
+                                                    Value begin, Value end) {
+  return {arith::MaxUIOp::create(b, l, lo, begin),
+          arith::MinUIOp::create(b, l, hi, end)};
+}
+
+void KernelChecks::report(OpBuilder &b, Location l, SiteOp site, Value from,
+                          Value to, Value begin, Value thread,
+                          function_ref<Value(OpBuilder &)> number) {
+  Type i64 = b.getI64Type();
+  auto offset = [&](Value address) -> Value {
+    return arith::ExtUIOp::create(b, l, i64,
+                                  arith::SubIOp::create(b, l, address, begin));
+  };
+  Value id = sites.load(
+      b, l, arith::IndexCastUIOp::create(b, l, b.getIndexType(), number(b)));
+  CheckBuilder::createReport(
+      b, l, site,
+      ValueRange{offset(from), offset(to), threads.packIds(b, l, thread), id});
+}
+
+std::pair<Value, Value> KernelChecks::loadSlot(OpBuilder &b, Location l,
+                                               Value thread) {
+  Value word = memref::LoadOp::create(b, l, ranges, thread);
+  Type i32Type = b.getI32Type();
+  Value hi = arith::ShRUIOp::create(
+      b, l, word, arith::ConstantIntOp::create(b, l, b.getI64Type(), 32));
+  return {arith::TruncIOp::create(b, l, i32Type, word),
+          arith::TruncIOp::create(b, l, i32Type, hi)};
+}
+
+Value KernelChecks::findOverlappingSlot(OpBuilder &b, Location l, Value start,
+                                        Value step, Value begin, Value end) {
+  auto loop = scf::ForOp::create(
+      b, l, start, threads.count, step, ValueRange{threads.count},
+      [&](OpBuilder &b, Location l, Value other, ValueRange found) {
+        auto [lo, hi] = loadSlot(b, l, other);
+        auto [from, to] = createOverlap(b, l, lo, hi, begin, end);
+        Value first = arith::AndIOp::create(
+            b, l,
+            arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, from, to),
+            arith::AndIOp::create(
+                b, l,
+                arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, other,
+                                      threads.linear),
+                arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                      found.front(), threads.count)));
+        scf::YieldOp::create(b, l,
+                             ValueRange{arith::SelectOp::create(
+                                 b, l, first, other, found.front())});
+      });
+  return loop.getResult(0);
 }
 
 void KernelChecks::check(const AsyncRead &read) {
@@ -428,7 +469,6 @@ void KernelChecks::check(const AsyncRead &read) {
   bool tmaStore = isa<nvgpu::TmaAsyncStoreOp>(read.op);
   Value lo = memref::LoadOp::create(b, l, loVar);
   Value hi = memref::LoadOp::create(b, l, hiVar);
-  Value yes = arith::ConstantIntOp::create(b, l, b.getI1Type(), 1);
   for (auto [i, memref] : llvm::enumerate(read.memrefs)) {
     std::string what = tmaStore
                            ? "TMA store"
@@ -446,39 +486,33 @@ void KernelChecks::check(const AsyncRead &read) {
     auto [beginIndex, endIndex] = createSpan(b, l, memref);
     Value begin = toI32(b, l, beginIndex), end = toI32(b, l, endIndex);
     // The thread's own writes, in program order.
-    reportOverlap(
-        b, l, site, lo, hi, begin, end, threads.linear,
-        [&](OpBuilder &b) { return memref::LoadOp::create(b, l, numberVar); },
-        yes);
+    auto [from, to] = createOverlap(b, l, lo, hi, begin, end);
+    Value mine =
+        arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, from, to);
+    CheckBuilder::createColdPath(b, l, mine, [&](OpBuilder &b) {
+      report(b, l, site, from, to, begin, threads.linear, [&](OpBuilder &b) {
+        return memref::LoadOp::create(b, l, numberVar);
+      });
+    });
     // The others', as of the last barrier or arrival each passed; the
-    // threads of a wgmma's warpgroup split them.
+    // threads of a wgmma's warpgroup split them. One report per read, for
+    // the first overlapping slot.
     Value start = arith::ConstantIndexOp::create(b, l, 0);
     Value step = arith::ConstantIndexOp::create(b, l, 1);
     if (read.warpgroup) {
       step = arith::ConstantIndexOp::create(b, l, kWarpgroupThreads);
       start = arith::RemUIOp::create(b, l, threads.linear, step);
     }
-    scf::ForOp::create(
-        b, l, start, threads.count, step, ValueRange{},
-        [&](OpBuilder &b, Location l, Value other, ValueRange) {
-          Value word = memref::LoadOp::create(b, l, ranges, other);
-          Type i32Type = b.getI32Type();
-          Value otherLo = arith::TruncIOp::create(b, l, i32Type, word);
-          Value otherHi = arith::TruncIOp::create(
-              b, l, i32Type,
-              arith::ShRUIOp::create(
-                  b, l, word,
-                  arith::ConstantIntOp::create(b, l, b.getI64Type(), 32)));
-          Value notMe = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne,
-                                              other, threads.linear);
-          reportOverlap(
-              b, l, site, otherLo, otherHi, begin, end, other,
-              [&](OpBuilder &b) {
-                return memref::LoadOp::create(b, l, numbers, other);
-              },
-              notMe);
-          scf::YieldOp::create(b, l);
-        });
+    Value other = findOverlappingSlot(b, l, start, step, begin, end);
+    Value found = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, other,
+                                        threads.count);
+    CheckBuilder::createColdPath(b, l, found, [&](OpBuilder &b) {
+      auto [otherLo, otherHi] = loadSlot(b, l, other);
+      auto [from, to] = createOverlap(b, l, otherLo, otherHi, begin, end);
+      report(b, l, site, from, to, begin, other, [&](OpBuilder &b) {
+        return memref::LoadOp::create(b, l, numbers, other);
+      });
+    });
   }
 }
 

@@ -164,9 +164,13 @@ public:
     });
   }
 
-  /// At an arrival: adds the arrivals it makes to the mbarrier's count.
+  /// After an arrival: adds the arrivals it makes to the mbarrier's count.
+  /// After, not before: an arrival releases the thread's earlier writes, so
+  /// it would wait for the global atomic to land, and the TMA loads behind
+  /// it with it.
   void arrive(Operation *op) {
-    OpBuilder b(op);
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
     Location loc = op->getLoc();
     Value predicate;
     if (auto expectTx = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(op))
@@ -188,10 +192,11 @@ public:
     });
   }
 
-  /// At an expect_tx or a TMA load: adds the bytes it announces (<< 32)
-  /// or brings to the mbarrier's transaction word.
+  /// After an expect_tx or a TMA load: adds the bytes it announces (<< 32)
+  /// or brings to the mbarrier's transaction word (after, as arrivals).
   void transaction(Operation *op) {
-    OpBuilder b(op);
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
     Location loc = op->getLoc();
     Value predicate, announced;
     int64_t brought = 0;

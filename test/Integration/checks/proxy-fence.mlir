@@ -9,7 +9,7 @@
 // CHECK: right with the fence: 2048
 // CHECK: right without it: 2048
 // RACES-NOT: proxy-fence.mlir:[[@LINE+51]]
-// RACES: [dbg] error: generic-proxy write read by the async proxy without fence.proxy.async in {{.*}} at {{.*}}proxy-fence.mlir:[[@LINE+74]]:9: bytes [{{[0-9]+}}, {{[0-9]+}}) of the memref<32x64xf32, 3> the TMA store reads hold writes of thread ({{[0-9]+}},0,0) (its last: memref.store at {{.*}}proxy-fence.mlir:[[@LINE+69]]:9) that it did not follow with fence.proxy.async before the barrier or arrival that orders them before this read, block (0,0,0) thread (0,0,0); 31 more at this site
+// RACES: [dbg] error: generic-proxy write read by the async proxy without fence.proxy.async in {{.*}} at {{.*}}proxy-fence.mlir:[[@LINE+74]]:9: bytes [{{[0-9]+}}, {{[0-9]+}}) of the memref<32x64xf32, 3> the TMA store reads hold writes of thread ({{[0-9]+}},0,0) (its last: memref.store at {{.*}}proxy-fence.mlir:[[@LINE+69]]:9) that it did not follow with fence.proxy.async before the barrier or arrival that orders them before this read, block (0,0,0) thread (0,0,0); 1 more at this site
 !tileMap = !nvgpu.tensormap.descriptor<tensor = memref<32x64xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 module {
   memref.global "private" @tile : memref<32x64xf32, 3> {alignment = 1024 : i64}
