@@ -395,7 +395,11 @@ def InsertProxyFenceChecksPass
     no TMA store or wgmma, or no such write, is unchanged. wgmmas given as
     `nvvm.wgmma.mma_async` (descriptors not traced to views) are not
     checked (the `unchecked` statistic). The table takes 12 bytes per
-    thread of the block (`known_block_size`, else 1024 threads); a kernel
+    thread of the block (`known_block_size`, else 1024 threads) and a count
+    of the slots that hold a range, which a thread moves when its published
+    range turns empty or not (a shared atomic); a TMA store or wgmma skips
+    the scan when it is zero, as in a kernel that fences before it
+    synchronizes. A kernel
     that would pass `workgroup-limit` bytes of static workgroup memory with
     it is not checked, with a warning, nor is one that calls a function
     with a barrier.

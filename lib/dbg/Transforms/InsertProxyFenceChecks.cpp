@@ -295,6 +295,9 @@ private:
   SiteIdTable &sites;
   OpBuilder b;
   Value ranges, numbers, loVar, hiVar, numberVar;
+  /// How many threads' slots hold a range (workgroup, memref<1xi32>), and
+  /// whether this thread's does (0 or 1).
+  Value dirty, dirtyVar;
   BlockThreads threads;
 };
 
@@ -331,20 +334,31 @@ void KernelChecks::setUp(int64_t maxThreads) {
   numbers = kernel.addWorkgroupAttribution(
       MemRefType::get({maxThreads}, b.getI32Type(), AffineMap(), workgroup),
       loc);
+  dirty = kernel.addWorkgroupAttribution(
+      MemRefType::get({1}, b.getI32Type(), AffineMap(), workgroup), loc);
   // First in the entry block: static allocas, promoted to registers.
   b.setInsertionPointToStart(&kernel.front());
   auto wordType = MemRefType::get({}, b.getI32Type());
   loVar = memref::AllocaOp::create(b, loc, wordType);
   hiVar = memref::AllocaOp::create(b, loc, wordType);
   numberVar = memref::AllocaOp::create(b, loc, wordType);
+  dirtyVar = memref::AllocaOp::create(b, loc, wordType);
   // An empty range: lo past hi.
   memref::StoreOp::create(b, loc, i32(b, loc, -1), loVar);
   memref::StoreOp::create(b, loc, i32(b, loc, 0), hiVar);
   memref::StoreOp::create(b, loc, i32(b, loc, 0), numberVar);
+  memref::StoreOp::create(b, loc, i32(b, loc, 0), dirtyVar);
   threads = BlockThreads::create(b, loc);
   memref::StoreOp::create(
       b, loc, arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0xFFFFFFFF),
       ranges, threads.linear);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      threads.linear, zero);
+  scf::IfOp::create(b, loc, first, [&](OpBuilder &b, Location loc) {
+    memref::StoreOp::create(b, loc, i32(b, loc, 0), dirty, zero);
+    scf::YieldOp::create(b, loc);
+  });
   gpu::BarrierOp::create(b, loc);
 }
 
@@ -364,6 +378,21 @@ void KernelChecks::publish(ArrayRef<Operation *> publications) {
     memref::StoreOp::create(b, l, word, ranges, threads.linear);
     memref::StoreOp::create(b, l, memref::LoadOp::create(b, l, numberVar),
                             numbers, threads.linear);
+    // The count of slots with a range follows this one's change, if any.
+    Value nonEmpty = arith::ExtUIOp::create(
+        b, l, b.getI32Type(),
+        arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, lo, hi));
+    Value change = arith::SubIOp::create(
+        b, l, nonEmpty, memref::LoadOp::create(b, l, dirtyVar));
+    Value changed = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne,
+                                          change, i32(b, l, 0));
+    scf::IfOp::create(b, l, changed, [&](OpBuilder &b, Location l) {
+      memref::AtomicRMWOp::create(
+          b, l, arith::AtomicRMWKind::addi, change, dirty,
+          ValueRange{arith::ConstantIndexOp::create(b, l, 0)});
+      scf::YieldOp::create(b, l);
+    });
+    memref::StoreOp::create(b, l, nonEmpty, dirtyVar);
   }
 }
 
@@ -503,7 +532,24 @@ void KernelChecks::check(const AsyncRead &read) {
       step = arith::ConstantIndexOp::create(b, l, kWarpgroupThreads);
       start = arith::RemUIOp::create(b, l, threads.linear, step);
     }
-    Value other = findOverlappingSlot(b, l, start, step, begin, end);
+    // Most kernels fence before they synchronize: no slot holds a range,
+    // and the scan is skipped.
+    Value anyDirty = arith::CmpIOp::create(
+        b, l, arith::CmpIPredicate::ne,
+        memref::LoadOp::create(
+            b, l, dirty, ValueRange{arith::ConstantIndexOp::create(b, l, 0)})
+            .getResult(),
+        i32(b, l, 0));
+    auto scan = scf::IfOp::create(
+        b, l, anyDirty,
+        [&](OpBuilder &b, Location l) {
+          scf::YieldOp::create(
+              b, l, findOverlappingSlot(b, l, start, step, begin, end));
+        },
+        [&](OpBuilder &b, Location l) {
+          scf::YieldOp::create(b, l, threads.count);
+        });
+    Value other = scan.getResult(0);
     Value found = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, other,
                                         threads.count);
     CheckBuilder::createColdPath(b, l, found, [&](OpBuilder &b) {
@@ -565,7 +611,7 @@ void InsertProxyFenceChecksPass::runOnKernel(gpu::GPUFuncOp kernel,
     return;
   int64_t maxThreads = getMaxBlockThreads(kernel);
   if (!canAddWorkgroupChecks(kernel, "proxy fence checks",
-                             kSlotBytes * maxThreads, workgroupLimit)) {
+                             kSlotBytes * maxThreads + 4, workgroupLimit)) {
     numUnchecked += reads.size();
     return;
   }
