@@ -53,12 +53,12 @@ lifetimes|lifetimes|20
 memcheck-base|none|2'
 
 # The Hopper GEMM: name | dbg-compile --debug= | launches.
-hopper_variants='baseline|none|100
-races|races=workgroup|100
-overflow|overflow|100
-bounds-safe|bounds=safe|100
-waits|wait-sites|100
-sensible-checks|bounds=safe,nan-check=store,races=workgroup,wait-sites|100
+hopper_variants='baseline|none|20
+races|races=workgroup|20
+overflow|overflow|20
+bounds-safe|bounds=safe|20
+waits|wait-sites|20
+sensible-checks|bounds=safe,nan-check=store,races=workgroup,wait-sites|20
 memcheck-base|none|2'
 
 build() {
@@ -106,7 +106,7 @@ build_hopper() {
   mkdir -p "$dir"
   cp "$0" "$dir/checks.sh"
   while IFS='|' read -r name spec iters; do
-    sed "s/@ITERS@/$iters/g; s/@REPS@/10/g" "$root/bench/hopper-gemm.mlir" \
+    sed "s/@ITERS@/$iters/g; s/@REPS@/50/g" "$root/bench/hopper-gemm.mlir" \
       >"$dir/hopper-$name.mlir"
     "$bin/dbg-compile" "$dir/hopper-$name.mlir" --chip=sm_90a \
       --debug="$spec" -o "$dir/hopper-$name"

@@ -10,9 +10,10 @@
 // the accumulator into shared memory (warpgroup.mma.store), fences the
 // async proxy (fence.proxy.async) and TMA-stores the tile to D.
 //
-// Each launch computes D @REPS@ times, so that the launch's host overhead
-// (a synchronous launch: stream, launch, synchronize) stays out of the
-// ratios; launched @ITERS@ times after a warm-up, timed on the host around
+// Each launch computes D @REPS@ times, so that what a launch costs on the
+// host (a synchronous launch: stream, launch, synchronize; with checks,
+// libdbgrt reading the check records at the synchronization) stays out of
+// the ratios, which are of kernel time; launched @ITERS@ times after a warm-up, timed on the host around
 // the launches; the TMA descriptors are made once. Prints `gemm US` (the
 // mean time of one GEMM in microseconds) and `errors N`: 64 elements of D
 // against the host's dot products, which are exact (A holds -1, 0, 1 and B multiples of
