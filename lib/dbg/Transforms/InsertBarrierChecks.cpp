@@ -92,16 +92,11 @@ struct InsertBarrierChecksPass
   using Base::Base;
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    CheckBuilder checks(symbols);
-    module.walk([&](gpu::GPUModuleOp gpuModule) {
-      SiteIdTable sites("__dbg_barrier_sites", kNumberMask + 1);
-      for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>())
-        if (kernel.isKernel())
+    forEachKernelWithSites(
+        getOperation(), "__dbg_barrier_sites", kNumberMask + 1,
+        [&](gpu::GPUFuncOp kernel, CheckBuilder &checks, SiteIdTable &sites) {
           runOnKernel(kernel, checks, sites);
-      sites.finish(gpuModule);
-    });
+        });
   }
 
   void runOnKernel(gpu::GPUFuncOp kernel, CheckBuilder &checks,

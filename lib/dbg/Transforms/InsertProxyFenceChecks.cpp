@@ -568,16 +568,11 @@ struct InsertProxyFenceChecksPass
   using Base::Base;
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    CheckBuilder checks(symbols);
-    module.walk([&](gpu::GPUModuleOp gpuModule) {
-      SiteIdTable sites("__dbg_proxy_write_sites", kWriteSites);
-      for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>())
-        if (kernel.isKernel())
+    forEachKernelWithSites(
+        getOperation(), "__dbg_proxy_write_sites", kWriteSites,
+        [&](gpu::GPUFuncOp kernel, CheckBuilder &checks, SiteIdTable &sites) {
           runOnKernel(kernel, checks, sites);
-      sites.finish(gpuModule);
-    });
+        });
   }
 
   void runOnKernel(gpu::GPUFuncOp kernel, CheckBuilder &checks,

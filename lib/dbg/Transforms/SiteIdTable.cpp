@@ -44,3 +44,18 @@ void SiteIdTable::finish(gpu::GPUModuleOp module) {
   for (memref::GetGlobalOp get : gets)
     get.getResult().setType(type);
 }
+
+void mlir::dbg::forEachKernelWithSites(
+    ModuleOp module, StringRef name, int64_t capacity,
+    function_ref<void(gpu::GPUFuncOp, CheckBuilder &, SiteIdTable &)>
+        instrument) {
+  SymbolTable symbols(module);
+  CheckBuilder checks(symbols);
+  module.walk([&](gpu::GPUModuleOp gpuModule) {
+    SiteIdTable sites(name, capacity);
+    for (auto kernel : gpuModule.getOps<gpu::GPUFuncOp>())
+      if (kernel.isKernel())
+        instrument(kernel, checks, sites);
+    sites.finish(gpuModule);
+  });
+}

@@ -10,11 +10,13 @@
 #ifndef DBG_LIB_TRANSFORMS_SITEIDTABLE_H
 #define DBG_LIB_TRANSFORMS_SITEIDTABLE_H
 
+#include "dbg/Checks/CheckBuilder.h"
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 
 namespace mlir::dbg {
 
@@ -45,6 +47,14 @@ private:
   llvm::SmallVector<int64_t> ids;
   llvm::SmallVector<memref::GetGlobalOp> gets;
 };
+
+/// Runs `instrument` on each kernel of each gpu.module of `module`, with
+/// one CheckBuilder for the module and, per gpu.module, the table `name` of
+/// `capacity` numbers, finished after its kernels.
+void forEachKernelWithSites(
+    ModuleOp module, llvm::StringRef name, int64_t capacity,
+    llvm::function_ref<void(gpu::GPUFuncOp, CheckBuilder &, SiteIdTable &)>
+        instrument);
 
 } // namespace mlir::dbg
 
