@@ -384,6 +384,31 @@ void mlir::dbg::buildPreparePipeline(OpPassManager &pm,
     pm.addPass(createNormalizeGPUAsyncDependenciesPass());
 }
 
+/// The race checks `options.debug.races` asks for: workgroup or global
+/// memory, races between proxies and, on GPUs, barrier divergence.
+static void addRaceChecks(OpPassManager &pm, const PipelineOptions &options) {
+  const DebugOptions &debug = options.debug;
+  InsertRaceChecksPassOptions races;
+  races.memory = debug.races;
+  // On the host, workgroup memory is ordinary memory.
+  races.shadowAddressSpace = options.isHost() ? 0 : 3;
+  // The GPU's own scope: a device-wide fence is what orders two blocks.
+  if (options.isRocm())
+    races.syncScope = "agent";
+  else if (!options.isHost())
+    races.syncScope = "device";
+  pm.addPass(createInsertRaceChecksPass(races));
+  // A generic write the async proxy reads unfenced is a race on workgroup
+  // memory between proxies. After the race checks, which would check its
+  // table.
+  if (debug.races != RaceMemory::Global)
+    pm.addPass(createInsertProxyFenceChecksPass());
+  // After the race checks, which would check its slots. The host target's
+  // fiber scheduler reports divergence exactly.
+  if (!options.isHost() && debug.races != RaceMemory::Global)
+    pm.addPass(createInsertBarrierChecksPass());
+}
+
 void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
                                              const PipelineOptions &options) {
   const DebugOptions &debug = options.debug;
@@ -416,29 +441,10 @@ void mlir::dbg::buildInstrumentationPipeline(OpPassManager &pm,
       bounds.maxBranchGuards = *debug.boundsBranchGuards;
     pm.addPass(createInsertBoundsChecksPass(bounds));
   }
-  if (debug.races != RaceMemory::None) {
-    // After the other checks: their guards keep a rejected access, and its
-    // shadow update, from running.
-    InsertRaceChecksPassOptions races;
-    races.memory = debug.races;
-    // On the host, workgroup memory is ordinary memory.
-    races.shadowAddressSpace = options.isHost() ? 0 : 3;
-    // The GPU's own scope: a device-wide fence is what orders two blocks.
-    if (options.isRocm())
-      races.syncScope = "agent";
-    else if (!options.isHost())
-      races.syncScope = "device";
-    pm.addPass(createInsertRaceChecksPass(races));
-    // A generic write the async proxy reads unfenced is a race on workgroup
-    // memory between proxies. After the race checks, which would check its
-    // table.
-    if (debug.races != RaceMemory::Global)
-      pm.addPass(createInsertProxyFenceChecksPass());
-    // After the race checks, which would check its slots. The host target's
-    // fiber scheduler reports divergence exactly.
-    if (!options.isHost() && debug.races != RaceMemory::Global)
-      pm.addPass(createInsertBarrierChecksPass());
-  }
+  // After the other checks: their guards keep a rejected access, and its
+  // shadow update, from running.
+  if (debug.races != RaceMemory::None)
+    addRaceChecks(pm, options);
   if (debug.checkInputs) {
     InsertInputGuardsPassOptions guards;
     guards.deviceMemory = !options.isHost();
