@@ -15,6 +15,8 @@
 #ifndef DBG_CHECKS_MEMORYACCESS_H
 #define DBG_CHECKS_MEMORYACCESS_H
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/SmallVector.h"
@@ -82,6 +84,12 @@ struct MemoryAccess {
 /// (the destination, written, then the source); none for any other op
 /// (views, calls, ops on tensors).
 SmallVector<MemoryAccess> getMemoryAccesses(Operation *op);
+
+/// The elements the view `metadata` describes spans from its first one,
+/// 1 + sum((size - 1) * stride) (index): the last element it can touch is
+/// that many minus one past its offset.
+Value createSpanElements(OpBuilder &b, Location loc,
+                         memref::ExtractStridedMetadataOp metadata);
 
 } // namespace mlir::dbg
 

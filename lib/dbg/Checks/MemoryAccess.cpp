@@ -2,6 +2,7 @@
 
 #include "dbg/Checks/MemoryAccess.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -174,3 +175,16 @@ SmallVector<MemoryAccess> getMemoryAccesses(Operation *op) {
 }
 
 } // namespace mlir::dbg
+
+mlir::Value
+mlir::dbg::createSpanElements(mlir::OpBuilder &b, mlir::Location loc,
+                              mlir::memref::ExtractStridedMetadataOp metadata) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1), span = one;
+  for (auto [size, stride] :
+       llvm::zip(metadata.getSizes(), metadata.getStrides()))
+    span = arith::AddIOp::create(
+        b, loc, span,
+        arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, one),
+                              stride));
+  return span;
+}

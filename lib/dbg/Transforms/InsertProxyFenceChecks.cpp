@@ -304,14 +304,8 @@ private:
 std::pair<Value, Value> KernelChecks::createSpan(OpBuilder &b, Location l,
                                                  Value memref) {
   auto metadata = memref::ExtractStridedMetadataOp::create(b, l, memref);
-  Value last = metadata.getOffset();
-  Value one = arith::ConstantIndexOp::create(b, l, 1);
-  for (auto [size, stride] :
-       llvm::zip(metadata.getSizes(), metadata.getStrides()))
-    last = arith::AddIOp::create(
-        b, l, last,
-        arith::MulIOp::create(b, l, arith::SubIOp::create(b, l, size, one),
-                              stride));
+  Value end = arith::AddIOp::create(b, l, metadata.getOffset(),
+                                    createSpanElements(b, l, metadata));
   Value elementBytes = arith::ConstantIndexOp::create(
       b, l,
       *getElementBytes(cast<MemRefType>(memref.getType()).getElementType()));
@@ -320,8 +314,7 @@ std::pair<Value, Value> KernelChecks::createSpan(OpBuilder &b, Location l,
     return arith::AddIOp::create(
         b, l, base, arith::MulIOp::create(b, l, element, elementBytes));
   };
-  return {address(metadata.getOffset()),
-          address(arith::AddIOp::create(b, l, last, one))};
+  return {address(metadata.getOffset()), address(end)};
 }
 
 void KernelChecks::setUp(int64_t maxThreads) {

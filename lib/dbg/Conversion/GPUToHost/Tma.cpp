@@ -11,6 +11,7 @@
 
 #include "HostLowering.h"
 
+#include "dbg/Checks/MemoryAccess.h"
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/Sites.h"
 
@@ -39,17 +40,9 @@ Value getSpanBytes(OpBuilder &b, Location loc,
                    memref::ExtractStridedMetadataOp metadata) {
   int64_t elementBytes =
       metadata.getSource().getType().getElementTypeBitWidth() / 8;
-  auto constant = [&](int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(b, loc, value);
-  };
-  Value one = constant(1), span = one;
-  for (auto [size, stride] :
-       llvm::zip(metadata.getSizes(), metadata.getStrides()))
-    span = arith::AddIOp::create(
-        b, loc, span,
-        arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, one),
-                              stride));
-  Value bytes = arith::MulIOp::create(b, loc, span, constant(elementBytes));
+  Value span = createSpanElements(b, loc, metadata);
+  Value bytes = arith::MulIOp::create(
+      b, loc, span, arith::ConstantIndexOp::create(b, loc, elementBytes));
   return arith::IndexCastOp::create(b, loc, b.getI64Type(), bytes);
 }
 
