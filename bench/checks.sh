@@ -52,14 +52,17 @@ waits|wait-sites|20
 lifetimes|lifetimes|20
 memcheck-base|none|2'
 
-# The Hopper GEMM: name | dbg-compile --debug= | launches.
-hopper_variants='baseline|none|20
+# The Hopper GEMM: name | dbg-compile --debug= | launches. The plain build
+# is compiled with `trace` (its kernel as the user wrote it; its launches
+# named dispatches, as the checked builds' are), so that libdbgrt's timing
+# events time its kernel too.
+hopper_variants='baseline|trace|20
 races|races=workgroup|20
 overflow|overflow|20
 bounds-safe|bounds=safe|20
 waits|wait-sites|20
 sensible-checks|bounds=safe,nan-check=store,races=workgroup,wait-sites|20
-memcheck-base|none|2'
+memcheck-base|trace|2'
 
 build() {
   local bin=${DBG_BIN:-$root/build/bin}
@@ -194,26 +197,50 @@ PY
   [ "$target" = host ] || { run_hopper "$sanitizer" && run_scan; }
 }
 
-# The Hopper GEMM's time per launch under each variant and each of
+# The Hopper GEMM's kernel time under each variant and each of
 # compute-sanitizer's tools (`$1`, empty: none), as ratios against the
-# plain build; every variant must compute D right.
+# plain build, with the program's own host-timed wall clock beside it;
+# every variant must compute D right. Kernel time is what libdbgrt's
+# timing events (CUDA events around each launch: DBG_OPTIONS=timing=1)
+# measure, divided by the launch's 50 GEMMs; the warm-up launch is left
+# out.
 run_hopper() {
-  local rounds=${DBG_BENCH_ROUNDS:-5} sanitizer=$1 results names=()
+  local rounds=${DBG_BENCH_ROUNDS:-5} sanitizer=$1 results trace names=()
   results=$(mktemp)
+  trace=$(mktemp -u)
   while IFS='|' read -r name _; do
     [ "$name" = memcheck-base ] || names+=("$name")
   done <<<"$hopper_variants"
+  # timed NAME COMMAND...: the program's lines, then one `kernel US` line
+  # per timed launch, each prefixed with NAME.
+  timed() {
+    local name=$1
+    shift
+    rm -f "$trace"
+    DBG_OPTIONS="timing=1,op-log-level=info,trace-format=jsonl,trace-file=$trace" \
+      "$@" | grep -E '^(gemm|errors) ' | sed "s/^/$name /" || true
+    [ -f "$trace" ] && python3 -c '
+import json, sys
+for line in open(sys.argv[1]):
+    event = json.loads(line)
+    # Sync mode reports the time with the completion, else a kernel event.
+    if event.get("event") in ("complete", "kernel") and \
+            "device_us" in event and event["id"] > 1:
+        print(sys.argv[2], "kernel", event["device_us"] / 50)
+' "$trace" "$name"
+    rm -f "$trace"
+  }
   for ((r = 0; r < rounds; r++)); do
     for name in "${names[@]}"; do
-      "$dir/hopper-$name" | sed "s/^/$name /"
+      timed "$name" "$dir/hopper-$name"
     done
   done >"$results"
   if [ -n "$sanitizer" ]; then
     # Each tool gets DBG_BENCH_SANITIZER_LIMIT seconds (default 300).
     for tool in memcheck racecheck synccheck; do
-      timeout "${DBG_BENCH_SANITIZER_LIMIT:-300}" "$sanitizer" --tool "$tool" \
-        --print-limit 1 "$dir/hopper-memcheck-base" |
-        grep -E '^(gemm|errors) ' | sed "s/^/$tool /" >>"$results" || true
+      timed "$tool" timeout "${DBG_BENCH_SANITIZER_LIMIT:-300}" \
+        "$sanitizer" --tool "$tool" --print-limit 1 \
+        "$dir/hopper-memcheck-base" >>"$results"
       names+=("$tool")
     done
   fi
@@ -222,21 +249,28 @@ import statistics, sys
 times, errors = {}, {}
 for line in open(sys.argv[1]):
     variant, what, value = line.split()
-    if what == "gemm":
-        times.setdefault(variant, []).append(float(value))
-    else:
+    if what == "errors":
         errors[variant] = max(errors.get(variant, 0), int(value))
-base = statistics.median(times["baseline"])
+    else:
+        times.setdefault((variant, what), []).append(float(value))
+median = {key: statistics.median(values) for key, values in times.items()}
+base = median[("baseline", "kernel")]
+wall = median[("baseline", "gemm")]
 flops = 2 * 2048 ** 3
-print("Hopper GEMM 2048^3 (TMA + wgmma): %.1f us per launch, %.0f TFLOP/s" %
-      (base, flops / base / 1e6))
+print("Hopper GEMM 2048^3 (TMA + wgmma): %.1f us of kernel time per GEMM "
+      "(%.0f TFLOP/s), %.1f us of wall clock" % (base, flops / base / 1e6,
+                                                 wall))
+print("%-16s %12s %9s %12s %9s  %s" % ("variant", "kernel us", "ratio",
+                                       "wall us", "ratio", "D errors"))
 for variant in sys.argv[2:]:
-    if variant not in times:
+    if (variant, "kernel") not in median:
         print("%-16s did not finish" % variant)
         continue
-    median = statistics.median(times[variant])
-    print("%-16s %10.1f us %9.3fx   D errors: %s" %
-          (variant, median, median / base, errors.get(variant, "?")))
+    kernel = median[(variant, "kernel")]
+    host = median.get((variant, "gemm"), float("nan"))
+    print("%-16s %12.1f %8.3fx %12.1f %8.3fx  %s" %
+          (variant, kernel, kernel / base, host, host / wall,
+           errors.get(variant, "?")))
 PY
   rm -f "$results"
 }

@@ -518,7 +518,7 @@ TEST(HostTmaTest, SwizzledLoadXorsEachRowsChunks) {
   alignas(1024) uint16_t shared[16 * 64] = {};
   uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
   dbgrtHostMbarrierInit(mbarrier, 1);
-  dbgrtHostTmaLoad(map, shared, 2 * 16 * 64, mbarrier, 0, 0, 0, 0, 0,
+  dbgrtHostTmaLoad(map, shared, 2 * 16 * 64, mbarrier, 0, 0, 0, 0, 0, 0,
                    "prog.mlir:9:7");
   for (int64_t r = 0; r < 16; ++r)
     for (int64_t c = 0; c < 64; ++c) {
@@ -539,7 +539,7 @@ TEST(HostTmaTest, BoxPastTheTensorIsFilledAndNotStored) {
   dbgrtHostMbarrierInit(mbarrier, 1);
   // Rows 3 and 4 of a 4-row tensor, shifted 4 columns right (innermost
   // coordinate first): half of each row lies past the tensor.
-  dbgrtHostTmaLoad(map, shared.data(), 32, mbarrier, 4, 3, 0, 0, 0,
+  dbgrtHostTmaLoad(map, shared.data(), 32, mbarrier, 4, 3, 0, 0, 0, 0,
                    "prog.mlir:9:7");
   for (int64_t c = 0; c < 8; ++c) {
     EXPECT_EQ(shared[c], c < 4 ? 3 * 8 + 4 + c : 0) << c;
@@ -564,10 +564,10 @@ TEST(HostTmaTest, PhaseWaitsForBothArrivalsAndBytes) {
   Tensor16 tensor(8, 16);
   void *map = tensor.descriptor(8, 16, 0);
   std::vector<uint16_t> shared(8 * 16);
-  dbgrtHostTmaLoad(map, shared.data(), 256, mbarrier, 0, 0, 0, 0, 0,
+  dbgrtHostTmaLoad(map, shared.data(), 256, mbarrier, 0, 0, 0, 0, 0, 0,
                    "prog.mlir:9:7");
   EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
-  dbgrtHostTmaLoad(map, shared.data(), 256, mbarrier, 0, 0, 0, 0, 0,
+  dbgrtHostTmaLoad(map, shared.data(), 256, mbarrier, 0, 0, 0, 0, 0, 0,
                    "prog.mlir:9:7");
   EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 1);
 }
@@ -579,7 +579,7 @@ void overrunningLoad(void *frame, const int64_t *, void *workgroup) {
   dbgrtHostMbarrierArrive(mbarrier, 1, 1, 128);
   EXPECT_EQ(dbgrtHostMbarrierTestWait(mbarrier, 0), 0);
   auto *shared = static_cast<char *>(workgroup) + 32;
-  dbgrtHostTmaLoad(frame, shared, 256, mbarrier, 0, 0, 0, 0, 0,
+  dbgrtHostTmaLoad(frame, shared, 256, mbarrier, 0, 0, 0, 0, 0, 0,
                    "prog.mlir:9:7");
   dbgrtHostMbarrierWait(mbarrier, 0, "prog.mlir:10:7");
 }
@@ -604,7 +604,7 @@ TEST(HostTmaTest, BoxLargerThanItsSharedMemrefIsReported) {
   std::vector<uint16_t> shared(8 * 16);
   uint64_t mbarrier[DBGRT_HOST_MBARRIER_BYTES / 8] = {};
   EXPECT_DEATH(dbgrtHostTmaLoad(map, shared.data(), 128, mbarrier, 0, 0, 0, 0,
-                                0, "prog.mlir:9:7"),
+                                0, 0, "prog.mlir:9:7"),
                "nvgpu.tma.async.load at prog.mlir:9:7: its box of 256 bytes "
                "overruns its shared-memory memref");
 }
@@ -643,4 +643,66 @@ TEST_F(HostTest, ClusterSizesReachTheKernelAndMustDivideTheGrid) {
       testing::ExitedWithCode(1),
       "invalid launch configuration \\(grid x is 3, not a multiple of "
       "the cluster's 2\\)");
+}
+
+/// Each thread of a block of a cluster of 4 writes its block's x id into
+/// its shared word, waits at the cluster's barrier, reads the word of the
+/// same thread in the block of the next rank through dbgrtHostMapa, and
+/// waits again (the other block must not leave while it reads).
+void readNeighbour(void *frame, const int64_t *context, void *workgroup) {
+  auto *shared = static_cast<int64_t *>(workgroup);
+  int64_t thread = context[3], block = context[0];
+  shared[thread] = block;
+  dbgrtHostClusterArrive("prog.mlir:3:5");
+  dbgrtHostClusterWait("prog.mlir:4:5");
+  auto rank = static_cast<int32_t>(block % 4);
+  auto *theirs = static_cast<int64_t *>(
+      dbgrtHostMapa(&shared[thread], (rank + 1) % 4, "prog.mlir:5:5"));
+  static_cast<int64_t *>(frame)[block * 8 + thread] = *theirs;
+  dbgrtHostClusterArrive("prog.mlir:6:5");
+  dbgrtHostClusterWait("prog.mlir:7:5");
+}
+
+TEST_F(HostTest, BlocksOfAClusterRunTogetherAndShareTheirMemory) {
+  Record words = record("kernels::neighbours", readNeighbour,
+                        DBGRT_HOST_RUN_COOPERATIVE, 8 * sizeof(int64_t));
+  int64_t out[8 * 8] = {};
+  dbgrtHostLaunch(words.data(), 8, 1, 1, 8, 1, 1, 4, 1, 1, out, 0, 0);
+  for (int64_t b = 0; b < 8; ++b)
+    for (int64_t t = 0; t < 8; ++t)
+      EXPECT_EQ(out[b * 8 + t], b / 4 * 4 + (b + 1) % 4) << b << " " << t;
+}
+
+/// Thread 0 of the block of rank 0 never arrives at the cluster's barrier.
+void missArrival(void *, const int64_t *context, void *) {
+  if (context[0] != 0 || context[3] != 0)
+    dbgrtHostClusterArrive("prog.mlir:3:5");
+  if (context[0] != 0 || context[3] != 0)
+    dbgrtHostClusterWait("prog.mlir:4:5");
+}
+
+TEST_F(HostTest, ClusterBarrierThatCannotCompleteIsADeadlock) {
+  Record words =
+      record("kernels::miss", missArrival, DBGRT_HOST_RUN_COOPERATIVE, 0);
+  EXPECT_EXIT(
+      dbgrtHostLaunch(words.data(), 2, 1, 1, 4, 1, 1, 2, 1, 1, nullptr, 0, 0),
+      testing::ExitedWithCode(1),
+      "deadlock in block \\(0,0,0\\)(.|\n)*wait at prog.mlir:4:5 \\(first: "
+      "thread \\(1,0,0\\)\\): 7 of the 8 threads of the cluster have "
+      "arrived, and no thread of the cluster is left to arrive");
+}
+
+/// dbgrtHostMapa of the word past the block's workgroup memory.
+void mapOutside(void *, const int64_t *, void *workgroup) {
+  dbgrtHostMapa(static_cast<char *>(workgroup) + 64, 0, "prog.mlir:5:5");
+}
+
+TEST_F(HostTest, MapaOutsideTheBlocksSharedMemoryIsReported) {
+  Record words =
+      record("kernels::outside", mapOutside, DBGRT_HOST_RUN_COOPERATIVE, 32);
+  EXPECT_EXIT(
+      dbgrtHostLaunch(words.data(), 2, 1, 1, 1, 1, 1, 2, 1, 1, nullptr, 0, 0),
+      testing::ExitedWithCode(1),
+      "invalid nvvm.mapa at prog.mlir:5:5(.|\n)*the address is not in the "
+      "block's 32 bytes of shared memory");
 }

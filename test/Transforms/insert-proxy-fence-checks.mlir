@@ -15,6 +15,8 @@
 // CHECK-NEXT: %[[HI:.*]] = memref.alloca() : memref<i32>
 // CHECK-NEXT: %[[NUMBER:.*]] = memref.alloca() : memref<i32>
 // CHECK-NEXT: %[[MINE:.*]] = memref.alloca() : memref<i32>
+// CHECK-NEXT: %[[PUBLISHED:.*]] = memref.alloca() : memref<i64>
+// CHECK-NEXT: %[[PUBLISHEDNUMBER:.*]] = memref.alloca() : memref<i32>
 // CHECK: %[[T:.*]] = arith.addi %thread_id_x{{.*}}, %{{.*}} : index
 // CHECK: %[[COUNT:.*]] = arith.muli %{{.*}}, %block_dim_z : index
 // CHECK: %[[EMPTY:.*]] = arith.constant 4294967295 : i64
@@ -40,13 +42,21 @@
 // CHECK-NEXT: memref.store %[[NONE]], %[[LO]][]
 // CHECK: memref.store %{{.*}}, %[[HI]][]
 // CHECK: %[[WORD:.*]] = arith.ori %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[CURRENT:.*]] = memref.load %[[NUMBER]][]
+// CHECK: %[[SLOTWORD:.*]] = memref.load %[[PUBLISHED]][]
+// CHECK-NEXT: %[[NEWWORD:.*]] = arith.cmpi ne, %[[WORD]], %[[SLOTWORD]] : i64
+// CHECK-NEXT: %[[CHANGED:.*]] = arith.ori %[[NEWWORD]], %{{.*}} : i1
+// CHECK-NEXT: scf.if %[[CHANGED]] {
 // CHECK-NEXT: memref.store %[[WORD]], %[[RANGES]][%[[T]]]
-// CHECK: memref.store %{{.*}}, %[[NUMBERS]][%[[T]]]
+// CHECK-NEXT: memref.store %[[CURRENT]], %[[NUMBERS]][%[[T]]]
+// CHECK-NEXT: memref.store %[[WORD]], %[[PUBLISHED]][]
+// CHECK-NEXT: memref.store %[[CURRENT]], %[[PUBLISHEDNUMBER]][]
 // CHECK: %[[NONEMPTY:.*]] = arith.extui %{{.*}} : i1 to i32
 // CHECK: %[[CHANGE:.*]] = arith.subi %[[NONEMPTY]], %{{.*}} : i32
 // CHECK: scf.if
 // CHECK: memref.atomic_rmw addi %[[CHANGE]], %[[DIRTY]]
 // CHECK: memref.store %[[NONEMPTY]], %[[MINE]][]
+// CHECK-NEXT: }
 // CHECK-NEXT: gpu.barrier
 // CHECK: scf.if
 // CHECK: %[[MYLO:.*]] = memref.load %[[LO]][]

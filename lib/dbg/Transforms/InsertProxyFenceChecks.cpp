@@ -295,6 +295,8 @@ private:
   SiteIdTable &sites;
   OpBuilder b;
   Value ranges, numbers, loVar, hiVar, numberVar;
+  /// What the thread's slot holds: its range word (i64) and site number.
+  Value publishedVar, publishedNumberVar;
   /// How many threads' slots hold a range (workgroup, memref<1xi32>), and
   /// whether this thread's does (0 or 1).
   Value dirty, dirtyVar;
@@ -336,15 +338,20 @@ void KernelChecks::setUp(int64_t maxThreads) {
   hiVar = memref::AllocaOp::create(b, loc, wordType);
   numberVar = memref::AllocaOp::create(b, loc, wordType);
   dirtyVar = memref::AllocaOp::create(b, loc, wordType);
+  publishedVar =
+      memref::AllocaOp::create(b, loc, MemRefType::get({}, b.getI64Type()));
+  publishedNumberVar = memref::AllocaOp::create(b, loc, wordType);
   // An empty range: lo past hi.
   memref::StoreOp::create(b, loc, i32(b, loc, -1), loVar);
   memref::StoreOp::create(b, loc, i32(b, loc, 0), hiVar);
   memref::StoreOp::create(b, loc, i32(b, loc, 0), numberVar);
   memref::StoreOp::create(b, loc, i32(b, loc, 0), dirtyVar);
+  memref::StoreOp::create(b, loc, i32(b, loc, 0), publishedNumberVar);
   threads = BlockThreads::create(b, loc);
-  memref::StoreOp::create(
-      b, loc, arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0xFFFFFFFF),
-      ranges, threads.linear);
+  Value emptyWord =
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0xFFFFFFFF);
+  memref::StoreOp::create(b, loc, emptyWord, ranges, threads.linear);
+  memref::StoreOp::create(b, loc, emptyWord, publishedVar);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                       threads.linear, zero);
@@ -368,24 +375,39 @@ void KernelChecks::publish(ArrayRef<Operation *> publications) {
         b, l, lo,
         arith::ShLIOp::create(b, l, hi,
                               arith::ConstantIntOp::create(b, l, i64, 32)));
-    memref::StoreOp::create(b, l, word, ranges, threads.linear);
-    memref::StoreOp::create(b, l, memref::LoadOp::create(b, l, numberVar),
-                            numbers, threads.linear);
-    // The count of slots with a range follows this one's change, if any.
-    Value nonEmpty = arith::ExtUIOp::create(
-        b, l, b.getI32Type(),
-        arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, lo, hi));
-    Value change = arith::SubIOp::create(
-        b, l, nonEmpty, memref::LoadOp::create(b, l, dirtyVar));
-    Value changed = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne,
-                                          change, i32(b, l, 0));
+    Value number = memref::LoadOp::create(b, l, numberVar);
+    // The slot already holds what it would get (a loop with no write since
+    // its last publication, the usual case): no store, so that the barrier
+    // or arrival waits for none.
+    Value changed = arith::OrIOp::create(
+        b, l,
+        arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, word,
+                              memref::LoadOp::create(b, l, publishedVar)),
+        arith::CmpIOp::create(
+            b, l, arith::CmpIPredicate::ne, number,
+            memref::LoadOp::create(b, l, publishedNumberVar)));
     scf::IfOp::create(b, l, changed, [&](OpBuilder &b, Location l) {
-      memref::AtomicRMWOp::create(
-          b, l, arith::AtomicRMWKind::addi, change, dirty,
-          ValueRange{arith::ConstantIndexOp::create(b, l, 0)});
+      memref::StoreOp::create(b, l, word, ranges, threads.linear);
+      memref::StoreOp::create(b, l, number, numbers, threads.linear);
+      memref::StoreOp::create(b, l, word, publishedVar);
+      memref::StoreOp::create(b, l, number, publishedNumberVar);
+      // The count of slots with a range follows this one's change, if any.
+      Value nonEmpty = arith::ExtUIOp::create(
+          b, l, b.getI32Type(),
+          arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, lo, hi));
+      Value change = arith::SubIOp::create(
+          b, l, nonEmpty, memref::LoadOp::create(b, l, dirtyVar));
+      Value counted = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne,
+                                            change, i32(b, l, 0));
+      scf::IfOp::create(b, l, counted, [&](OpBuilder &b, Location l) {
+        memref::AtomicRMWOp::create(
+            b, l, arith::AtomicRMWKind::addi, change, dirty,
+            ValueRange{arith::ConstantIndexOp::create(b, l, 0)});
+        scf::YieldOp::create(b, l);
+      });
+      memref::StoreOp::create(b, l, nonEmpty, dirtyVar);
       scf::YieldOp::create(b, l);
     });
-    memref::StoreOp::create(b, l, nonEmpty, dirtyVar);
   }
 }
 

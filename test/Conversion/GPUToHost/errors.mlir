@@ -89,24 +89,6 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A multicast copies into the shared memory of other blocks of the
-// cluster, which the host target does not run together.
-!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
-!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
-module attributes {gpu.container_module} {
-  gpu.module @kernels {
-    gpu.func @multicast(%desc: !map, %tile: memref<64x64xf16, 3>, %mask: i16) kernel {
-      %c0 = arith.constant 0 : index
-      %bar = nvgpu.mbarrier.create -> !barrierType
-      // expected-error @+1 {{'nvgpu.tma.async.load' is not supported by the host target: a multicast copies into the shared memory of other blocks of its cluster}}
-      nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %tile multicast_mask = %mask : !map, !barrierType -> memref<64x64xf16, 3>
-      gpu.return
-    }
-  }
-}
-
-// -----
-
 // Workgroup memory needs a size known when the kernel is compiled.
 module attributes {gpu.container_module} {
   gpu.module @k {

@@ -72,7 +72,8 @@ module attributes {gpu.container_module} {
 // CHECK: llvm.call @dbgrtHostMbarrierArrive(%{{.*}}, %{{.*}}, %{{.*}}, %[[BYTES]]) : (!llvm.ptr, i32, i32, i32) -> i64
 // CHECK: %[[X:.*]] = arith.index_cast %c64 : index to i64
 // CHECK: %[[Y:.*]] = arith.index_cast %c0 : index to i64
-// CHECK: llvm.call @dbgrtHostTmaLoad(%[[DESC]], %{{.*}}, %{{.*}}, %{{.*}}, %[[X]], %[[Y]], %c0_i64, %c0_i64_{{[0-9]+}}, %c0_i64_{{[0-9]+}}, %{{.*}})
+// CHECK: %[[NOMASK:.*]] = arith.constant 0 : i32
+// CHECK: llvm.call @dbgrtHostTmaLoad(%[[DESC]], %{{.*}}, %{{.*}}, %{{.*}}, %[[X]], %[[Y]], %c0_i64, %c0_i64_{{[0-9]+}}, %c0_i64_{{[0-9]+}}, %[[NOMASK]], %{{.*}})
 // CHECK-LABEL: func.func @main
 // CHECK-DAG: memref.alloca() : memref<4xi64>
 // CHECK-DAG: memref.alloca() : memref<2xi64>
@@ -136,5 +137,51 @@ module attributes {gpu.container_module} {
     %c4 = arith.constant 4 : index
     gpu.launch_func @kernels::@cluster clusters in (%c2, %c2, %c1) blocks in (%c4, %c4, %c1) threads in (%c1, %c1, %c1) args(%out : memref<4xindex>)
     return
+  }
+}
+
+// -----
+
+// Distributed shared memory: nvvm.mapa is dbgrtHostMapa on the address in
+// the generic space, cast back to the cluster's; the cluster barrier's
+// arrive (relaxed or not) and wait call libdbgrt, which runs the cluster's
+// blocks together; the fences of mbarrier inits and of the cluster go. A
+// TMA multicast passes its mask (zero-extended) to dbgrtHostTmaLoad.
+// CHECK-LABEL: func.func private @__dbg_host_kernels_dsmem
+// CHECK-NOT: nvvm.fence
+// CHECK: llvm.call @dbgrtHostClusterArrive(%{{.*}}) : (!llvm.ptr) -> ()
+// CHECK: llvm.call @dbgrtHostClusterArrive(%{{.*}}) : (!llvm.ptr) -> ()
+// CHECK: llvm.call @dbgrtHostClusterWait(%{{.*}}) : (!llvm.ptr) -> ()
+// CHECK: %[[LOCAL:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<3>
+// CHECK: %[[GENERIC:.*]] = llvm.addrspacecast %[[LOCAL]] : !llvm.ptr<3> to !llvm.ptr
+// CHECK: %[[MAPPED:.*]] = llvm.call @dbgrtHostMapa(%[[GENERIC]], %[[RANK:.*]], %{{.*}}) : (!llvm.ptr, i32, !llvm.ptr) -> !llvm.ptr
+// CHECK: %[[REMOTE:.*]] = llvm.addrspacecast %[[MAPPED]] : !llvm.ptr to !llvm.ptr<7>
+// CHECK: llvm.load %[[REMOTE]] : !llvm.ptr<7> -> i32
+// CHECK: %[[MASK:.*]] = arith.extui %{{.*}} : i16 to i32
+// CHECK: llvm.call @dbgrtHostTmaLoad(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]], %{{.*}})
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    memref.global "private" @tile : memref<64x64xf16, 3>
+    gpu.func @dsmem(%desc: !map, %rank: i32, %mask: i16, %out: memref<1xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %tile = memref.get_global @tile : memref<64x64xf16, 3>
+      %bar = nvgpu.mbarrier.create -> !barrierType
+      nvgpu.mbarrier.init %bar[%c0], %c1 : !barrierType
+      nvvm.fence.mbarrier.init
+      nvvm.cluster.arrive
+      nvvm.cluster.arrive.relaxed
+      nvvm.cluster.wait
+      %base = memref.extract_aligned_pointer_as_index %tile : memref<64x64xf16, 3> -> index
+      %base64 = arith.index_cast %base : index to i64
+      %local = llvm.inttoptr %base64 : i64 to !llvm.ptr<3>
+      %remote = nvvm.mapa %local, %rank : !llvm.ptr<3> -> !llvm.ptr<7>
+      %x = llvm.load %remote : !llvm.ptr<7> -> i32
+      memref.store %x, %out[%c0] : memref<1xi32>
+      nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %tile multicast_mask = %mask : !map, !barrierType -> memref<64x64xf16, 3>
+      gpu.return
+    }
   }
 }

@@ -143,8 +143,9 @@ void host::declareHostRuntime(ModuleOp module) {
         &abi::dbgrtHostMbarrierArrive, &abi::dbgrtHostMbarrierTestWait,
         &abi::dbgrtHostMbarrierWait,   &abi::dbgrtHostTmaDescriptor,
         &abi::dbgrtHostTmaLoad,        &abi::dbgrtHostTmaStore,
-        &abi::dbgrtHostClusterSize,    &abi::dbgrtHostWgmma,
-        &abi::dbgrtHostWgmmaStore})
+        &abi::dbgrtHostClusterSize,    &abi::dbgrtHostMapa,
+        &abi::dbgrtHostClusterArrive,  &abi::dbgrtHostClusterWait,
+        &abi::dbgrtHostWgmma,          &abi::dbgrtHostWgmmaStore})
     abi::declareFunction(builder, module, *function);
   if (module.lookupSymbol("printf"))
     return;
@@ -403,6 +404,7 @@ void ConvertGPUToHostPass::runOnOperation() {
   if (failed(host::checkSubgroupSize(module, getArgument(), subgroupSize)))
     return signalPassFailure();
   host::StringConstants strings(module);
+  host::lowerClusterOps(module, strings);
   if (failed(host::lowerMatrixOps(module, strings, subgroupSize)) ||
       failed(host::lowerWarpgroupOps(module, strings)) ||
       failed(host::lowerMbarriers(module, strings)) ||

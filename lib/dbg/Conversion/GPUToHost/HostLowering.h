@@ -163,6 +163,11 @@ LogicalResult lowerWarpgroupOps(ModuleOp module, StringConstants &strings);
 /// error at an op that hands an mbarrier to device-only ops or multicasts.
 LogicalResult lowerMbarriers(ModuleOp module, StringConstants &strings);
 
+/// Lowers the cluster ops of kernels (Clusters.cpp): nvvm.mapa, the
+/// cluster barrier's arrive and wait, and the fences of mbarrier inits and
+/// of the cluster.
+void lowerClusterOps(ModuleOp module, StringConstants &strings);
+
 /// `address` (an index) as an `!llvm.ptr`.
 Value indexToPointer(OpBuilder &builder, Location loc, Value address);
 

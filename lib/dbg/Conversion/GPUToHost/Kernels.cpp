@@ -529,7 +529,10 @@ host::analyzeKernels(gpu::GPUModuleOp gpuModule) {
            (runtimeCall.getCallee() == abi::dbgrtHostMmaSync.name ||
             runtimeCall.getCallee() == abi::dbgrtHostWgmma.name ||
             runtimeCall.getCallee() == abi::dbgrtHostWgmmaStore.name ||
-            runtimeCall.getCallee() == abi::dbgrtHostMbarrierWait.name)) ||
+            runtimeCall.getCallee() == abi::dbgrtHostMbarrierWait.name ||
+            runtimeCall.getCallee() == abi::dbgrtHostMapa.name ||
+            runtimeCall.getCallee() == abi::dbgrtHostClusterArrive.name ||
+            runtimeCall.getCallee() == abi::dbgrtHostClusterWait.name)) ||
           isSpinPoint(op))
         traits.cooperative = true;
       else if (isa<gpu::PrintfOp, cf::AssertOp>(op))

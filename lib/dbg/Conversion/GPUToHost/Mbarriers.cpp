@@ -227,18 +227,12 @@ struct TryWaitParityToRuntime
 } // namespace
 
 /// One error at the first op of `module` the host cannot run: an mbarrier's
-/// address handed to device-only ops, a TMA multicast.
+/// address handed to device-only ops.
 static LogicalResult refuseDeviceOnlyAsyncOps(ModuleOp module) {
-  WalkResult result = module.walk([&](Operation *op) {
-    auto load = dyn_cast<nvgpu::TmaAsyncLoadOp>(op);
-    if (!isa<nvgpu::MBarrierGetOp>(op) && !(load && load.getMulticastMask()))
-      return WalkResult::advance();
+  WalkResult result = module.walk([&](nvgpu::MBarrierGetOp op) {
     op->emitError() << "'" << op->getName()
-                    << "' is not supported by the host target: "
-                    << (load ? "a multicast copies into the shared memory of "
-                               "other blocks of its cluster"
-                             : "it hands the mbarrier's address to "
-                               "device-only ops");
+                    << "' is not supported by the host target: it hands the "
+                       "mbarrier's address to device-only ops";
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());

@@ -3,8 +3,9 @@
 // nvgpu.tma.create.descriptor becomes a dbgrtHostTmaDescriptor call on the
 // memref's base address, sizes and strides, and the descriptor an
 // `!llvm.ptr` wherever the program passes it (kernel arguments, launches,
-// calls). In kernels, tma.async.load and tma.async.store become
-// dbgrtHostTmaLoad/Store calls on the shared memref's address and bytes;
+// calls). In kernels, tma.async.load (with its multicast mask) and
+// tma.async.store become dbgrtHostTmaLoad/Store calls on the shared
+// memref's address and bytes;
 // prefetches and descriptor fences have nothing to do on the CPU.
 //
 //===----------------------------------------------------------------------===//
@@ -96,6 +97,13 @@ template <typename Op> struct CopyToRuntime : host::PatternWithStrings<Op> {
                 b, loc, adaptor.getBarriers(), adaptor.getMbarId()));
           llvm::append_range(args,
                              getCoordinates(b, loc, adaptor.getCoordinates()));
+          if constexpr (kLoad) {
+            Value mask = adaptor.getMulticastMask();
+            args.push_back(
+                mask ? Value(
+                           arith::ExtUIOp::create(b, loc, b.getI32Type(), mask))
+                     : Value(arith::ConstantIntOp::create(b, loc, 0, 32)));
+          }
           args.push_back(
               this->strings.getAddress(b, loc, renderLocation(loc, name)));
           abi::createCall(

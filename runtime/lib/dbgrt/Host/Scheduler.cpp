@@ -18,6 +18,7 @@
 
 #include "../Checks.h"
 #include "../Report.h"
+#include "dbgrt/dbgrt.h"
 
 #include <boost/context/fiber.hpp>
 
@@ -190,11 +191,12 @@ std::string describeWait(const FiberThread &thread) {
           "GPU the value is undefined and reported valid");
 }
 
-/// Every thread of a block waits, at a word no thread is left to change
-/// (`stuck`'s among them), at a barrier or has returned.
+/// Every thread of a block (and of the other blocks of its cluster:
+/// `scope`) waits, at a word no thread is left to change (`stuck`'s among
+/// them), at a barrier or has returned.
 [[noreturn]] void deadlocked(const int64_t *blockId,
                              const std::vector<FiberThread> &threads,
-                             const FiberThread &stuck) {
+                             const FiberThread &stuck, const char *scope) {
   int64_t same = 0, returned = 0, barrier = 0, other = 0;
   for (const FiberThread &thread : threads) {
     if (thread.wait == Wait::Word && thread.word == stuck.word &&
@@ -210,7 +212,7 @@ std::string describeWait(const FiberThread &thread) {
   std::string detail = std::to_string(same) + " thread(s) wait at " +
                        stuck.where + " (first: thread " + threadName(stuck) +
                        "): " + stuck.describe(stuck.word) +
-                       ", and no thread of the block is left to arrive";
+                       ", and no thread of the " + scope + " is left to arrive";
   std::string rest;
   auto add = [&](int64_t n, const char *what) {
     if (!n)
@@ -230,12 +232,30 @@ std::string describeWait(const FiberThread &thread) {
 /// between barriers, shuffles and waits on words.
 class FiberBlock {
 public:
+  /// The block's fibers use the CPU thread's stacks from `firstStack` on.
   FiberBlock(const LaunchRequest &request, const int64_t blockId[3],
-             void *workgroup);
+             void *workgroup, size_t firstStack);
 
   /// Runs the block to its end; a divergence or deadlock is reported and
   /// ends the process (reportDivergence).
   void run();
+
+  /// The steps of run(), for the blocks of a cluster, which run together.
+  /// Runs every subgroup until each of its lanes waits or has returned.
+  void runSubgroups();
+  /// Yielded threads run again; false when none yielded.
+  bool resumeYielded();
+  /// Waits on words that other threads changed end; false when none woke.
+  /// With `reportDeadlock`, a thread that waits for a word nobody changes
+  /// is reported when none woke.
+  bool wakeWaiters(bool reportDeadlock);
+  /// Whether a thread waits on a word or has yielded.
+  bool waitsOnWords() const;
+  /// The block runs with the other blocks of its cluster.
+  bool inCluster = false;
+  /// Past a barrier every thread waits at; false when every thread has
+  /// returned. Reports a divergence otherwise.
+  bool passBarrier();
 
 private:
   /// Runs the lanes [first, last) of a subgroup until every lane waits at
@@ -249,23 +269,15 @@ private:
   int64_t membersEnd(int64_t first, int64_t last, int64_t width) const {
     return std::min(last, first + std::max<int64_t>(width, 1));
   }
-  /// Yielded threads run again; false when none yielded.
-  bool resumeYielded();
-  /// Waits on words that other threads changed end; false when none woke.
-  /// Reports a deadlock when a thread waits for a word nobody changes.
-  bool wakeWaiters();
-  /// Past a barrier every thread waits at; false when every thread has
-  /// returned. Reports a divergence otherwise.
-  bool passBarrier();
 
-  const int64_t *blockId;
+  int64_t blockId[3];
   std::vector<FiberThread> threads;
   int64_t count, lanes;
 };
 
 FiberBlock::FiberBlock(const LaunchRequest &request, const int64_t id[3],
-                       void *workgroup)
-    : blockId(id), lanes(request.subgroupSize) {
+                       void *workgroup, size_t firstStack)
+    : blockId{id[0], id[1], id[2]}, lanes(request.subgroupSize) {
   const int64_t *size = request.block;
   count = size[0] * size[1] * size[2];
   threads = std::vector<FiberThread>(static_cast<size_t>(count));
@@ -279,8 +291,9 @@ FiberBlock::FiberBlock(const LaunchRequest &request, const int64_t id[3],
     std::copy(request.grid, request.grid + 3, ids + 6);
     std::copy(size, size + 3, ids + 9);
     ids[12] = request.workgroupBytes;
-    context::stack_context stack = tStacks.get(static_cast<size_t>(i));
-    thread.stackLow = tStacks.low(static_cast<size_t>(i));
+    size_t stackIndex = firstStack + static_cast<size_t>(i);
+    context::stack_context stack = tStacks.get(stackIndex);
+    thread.stackLow = tStacks.low(stackIndex);
     thread.fiber = context::fiber(
         std::allocator_arg, PooledStack{stack},
         [&thread, &request, workgroup](context::fiber &&scheduler) {
@@ -385,7 +398,7 @@ bool FiberBlock::resumeYielded() {
   return yielded;
 }
 
-bool FiberBlock::wakeWaiters() {
+bool FiberBlock::wakeWaiters(bool reportDeadlock) {
   bool woke = false;
   const FiberThread *stuck = nullptr;
   for (FiberThread &thread : threads) {
@@ -398,9 +411,16 @@ bool FiberBlock::wakeWaiters() {
       stuck = &thread;
     }
   }
-  if (!woke && stuck)
-    deadlocked(blockId, threads, *stuck);
+  if (!woke && stuck && reportDeadlock)
+    deadlocked(blockId, threads, *stuck, inCluster ? "cluster" : "block");
   return woke;
+}
+
+bool FiberBlock::waitsOnWords() const {
+  return std::any_of(
+      threads.begin(), threads.end(), [](const FiberThread &thread) {
+        return thread.wait == Wait::Word || thread.wait == Wait::Yielded;
+      });
 }
 
 bool FiberBlock::passBarrier() {
@@ -426,17 +446,16 @@ bool FiberBlock::passBarrier() {
   return true;
 }
 
-void FiberBlock::run() {
-  do {
-    for (int64_t first = 0; first < count; first += lanes)
-      runSubgroup(first, std::min(count, first + lanes));
-  } while (resumeYielded() || wakeWaiters() || passBarrier());
+void FiberBlock::runSubgroups() {
+  for (int64_t first = 0; first < count; first += lanes)
+    runSubgroup(first, std::min(count, first + lanes));
 }
 
-/// Runs one cooperative block to its end.
-void runFiberBlock(const LaunchRequest &request, const int64_t blockId[3],
-                   void *workgroup) {
-  FiberBlock(request, blockId, workgroup).run();
+void FiberBlock::run() {
+  do {
+    runSubgroups();
+  } while (resumeYielded() || wakeWaiters(/*reportDeadlock=*/true) ||
+           passBarrier());
 }
 
 /// The workgroup memory of the blocks one CPU thread runs.
@@ -465,29 +484,52 @@ private:
   void *data = nullptr;
   size_t capacity = 0;
 };
-thread_local WorkgroupBuffer tWorkgroup;
+/// One buffer per block of the largest cluster.
+thread_local WorkgroupBuffer tWorkgroups[DBGRT_HOST_MAX_CLUSTER_BLOCKS];
 thread_local CurrentBlock tBlock;
 thread_local uint64_t tBlockSerial = 0;
 
-/// Runs block `index` (x fastest) of `request`.
-void runBlock(const LaunchRequest &request, int64_t index) {
-  const int64_t *grid = request.grid;
-  int64_t blockId[3] = {index % grid[0], (index / grid[0]) % grid[1],
-                        index / (grid[0] * grid[1])};
-  void *workgroup = tWorkgroup.get(request.workgroupBytes);
-  tBlock = {static_cast<char *>(workgroup), request.workgroupBytes,
-            request.block[0] * request.block[1] * request.block[2],
-            ++tBlockSerial};
-  // Poisoned, or zeros: never what the thread's last block (or a host
-  // build diff ran) left.
+/// Block `index` (x fastest) of a grid of `grid` blocks: its ids.
+void getBlockId(const int64_t grid[3], int64_t index, int64_t id[3]) {
+  id[0] = index % grid[0];
+  id[1] = (index / grid[0]) % grid[1];
+  id[2] = index / (grid[0] * grid[1]);
+}
+
+/// The workgroup memory of a new block of `request`: poisoned, or zeros;
+/// never what the CPU thread's last block (or a host build diff ran) left.
+void *prepareWorkgroup(const LaunchRequest &request, WorkgroupBuffer &buffer) {
+  void *workgroup = buffer.get(request.workgroupBytes);
   if (request.poisonWorkgroup) {
     auto *words = static_cast<uint16_t *>(workgroup);
     std::fill(words, words + request.workgroupBytes / 2, kPoisonPattern);
   } else if (request.workgroupBytes > 0) {
     std::memset(workgroup, 0, static_cast<size_t>(request.workgroupBytes));
   }
+  return workgroup;
+}
+
+/// Runs block `index` (x fastest) of `request`, alone: a cluster of one
+/// block.
+void runBlock(const LaunchRequest &request, int64_t index) {
+  int64_t blockId[3];
+  getBlockId(request.grid, index, blockId);
+  void *workgroup = prepareWorkgroup(request, tWorkgroups[0]);
+  int64_t threads = request.block[0] * request.block[1] * request.block[2];
+  ++tBlockSerial;
+  tBlock = CurrentBlock();
+  tBlock.workgroup = static_cast<char *>(workgroup);
+  tBlock.workgroupBytes = request.workgroupBytes;
+  tBlock.threads = threads;
+  tBlock.serial = tBlock.firstSerial = tBlockSerial;
+  tBlock.clusterWorkgroups = &tBlock.workgroup;
   if (request.cooperative) {
-    runFiberBlock(request, blockId, workgroup);
+    ClusterBarrier barrier;
+    barrier.threads = barrier.blockThreads = threads;
+    barrier.arrivedIn.assign(static_cast<size_t>(threads), 0);
+    tBlock.clusterBarrier = &barrier;
+    FiberBlock(request, blockId, workgroup, 0).run();
+    tBlock.clusterBarrier = nullptr;
     return;
   }
   int64_t context[13] = {blockId[0],
@@ -496,9 +538,9 @@ void runBlock(const LaunchRequest &request, int64_t index) {
                          0,
                          0,
                          0,
-                         grid[0],
-                         grid[1],
-                         grid[2],
+                         request.grid[0],
+                         request.grid[1],
+                         request.grid[2],
                          request.block[0],
                          request.block[1],
                          request.block[2],
@@ -506,11 +548,107 @@ void runBlock(const LaunchRequest &request, int64_t index) {
   request.entry(request.frame, context, workgroup);
 }
 
-/// One launch's blocks, shared by the CPU threads that run them.
+/// The blocks of one thread-block cluster of a cooperative launch, run
+/// together on the calling CPU thread, as a GPU runs a cluster's blocks at
+/// once: distributed shared memory, TMA multicasts and barrier.cluster
+/// reach from one block to another.
+class FiberCluster {
+public:
+  FiberCluster(const LaunchRequest &request, int64_t index);
+  /// Runs every block to its end; a divergence or deadlock is reported.
+  void run();
+
+private:
+  /// The block of rank `rank` runs now (host::currentBlock()).
+  FiberBlock &enter(size_t rank) {
+    tBlock = blocks[rank];
+    return *fibers[rank];
+  }
+
+  std::vector<char *> workgroups;
+  std::vector<CurrentBlock> blocks;
+  std::vector<std::unique_ptr<FiberBlock>> fibers;
+  ClusterBarrier barrier;
+};
+
+FiberCluster::FiberCluster(const LaunchRequest &request, int64_t index) {
+  const int64_t *size = request.cluster;
+  int64_t clusters[3] = {request.grid[0] / size[0], request.grid[1] / size[1],
+                         request.grid[2] / size[2]};
+  int64_t clusterId[3];
+  getBlockId(clusters, index, clusterId);
+  int64_t count = size[0] * size[1] * size[2];
+  int64_t threads = request.block[0] * request.block[1] * request.block[2];
+  barrier.threads = count * threads;
+  barrier.blockThreads = threads;
+  barrier.arrivedIn.assign(static_cast<size_t>(count * threads), 0);
+  uint64_t first = tBlockSerial + 1;
+  for (int64_t rank = 0; rank < count; ++rank)
+    workgroups.push_back(static_cast<char *>(
+        prepareWorkgroup(request, tWorkgroups[static_cast<size_t>(rank)])));
+  for (int64_t rank = 0; rank < count; ++rank) {
+    int64_t inCluster[3];
+    getBlockId(size, rank, inCluster);
+    int64_t blockId[3];
+    for (int d = 0; d < 3; ++d)
+      blockId[d] = clusterId[d] * size[d] + inCluster[d];
+    CurrentBlock block;
+    block.workgroup = workgroups[static_cast<size_t>(rank)];
+    block.workgroupBytes = request.workgroupBytes;
+    block.threads = threads;
+    block.serial = ++tBlockSerial;
+    block.firstSerial = first;
+    block.rank = rank;
+    block.clusterBlocks = count;
+    block.clusterWorkgroups = workgroups.data();
+    block.clusterBarrier = &barrier;
+    blocks.push_back(block);
+    fibers.push_back(
+        std::make_unique<FiberBlock>(request, blockId, block.workgroup,
+                                     static_cast<size_t>(rank * threads)));
+    fibers.back()->inCluster = true;
+  }
+}
+
+// As FiberBlock::run, over the blocks: a block whose threads wait on words
+// (mbarriers, the cluster's barrier) may be woken by another's; the
+// cluster is deadlocked only when no block can go on.
+void FiberCluster::run() {
+  while (true) {
+    for (size_t rank = 0; rank < fibers.size(); ++rank)
+      enter(rank).runSubgroups();
+    bool progressed = false;
+    for (auto &fiber : fibers)
+      progressed |= fiber->resumeYielded();
+    for (size_t rank = 0; rank < fibers.size() && !progressed; ++rank)
+      progressed |= enter(rank).wakeWaiters(/*reportDeadlock=*/false);
+    for (size_t rank = 0; rank < fibers.size() && !progressed; ++rank)
+      if (!fibers[rank]->waitsOnWords())
+        progressed |= enter(rank).passBarrier();
+    if (progressed)
+      continue;
+    for (size_t rank = 0; rank < fibers.size(); ++rank)
+      if (fibers[rank]->waitsOnWords())
+        enter(rank).wakeWaiters(/*reportDeadlock=*/true);
+    break;
+  }
+  tBlock = CurrentBlock();
+}
+
+/// Blocks per cluster of `request` when its blocks run cluster by cluster
+/// (a cooperative launch of clusters of more than one block), else 1.
+int64_t getCoScheduledBlocks(const LaunchRequest &request) {
+  int64_t blocks = request.cluster[0] * request.cluster[1] * request.cluster[2];
+  return request.cooperative ? blocks : 1;
+}
+
+/// One launch's blocks, or clusters, shared by the CPU threads that run
+/// them.
 struct Job {
   const LaunchRequest *request;
   const WorkerHook *hook;
-  int64_t blocks;
+  int64_t units;
+  bool clusters = false;
   std::atomic<int64_t> next{0};
   /// Workers still wanted, and those running blocks of the job (guarded
   /// by the pool's mutex).
@@ -519,9 +657,13 @@ struct Job {
 
   void work() {
     (*hook)(true);
-    for (int64_t index = next.fetch_add(1); index < blocks;
-         index = next.fetch_add(1))
-      runBlock(*request, index);
+    for (int64_t index = next.fetch_add(1); index < units;
+         index = next.fetch_add(1)) {
+      if (clusters)
+        FiberCluster(*request, index).run();
+      else
+        runBlock(*request, index);
+    }
     (*hook)(false);
   }
 };
@@ -620,11 +762,13 @@ void runLaunch(const LaunchRequest &request, const WorkerHook &hook) {
   Job job;
   job.request = &request;
   job.hook = &hook;
-  job.blocks = request.grid[0] * request.grid[1] * request.grid[2];
+  int64_t perUnit = getCoScheduledBlocks(request);
+  job.clusters = perUnit > 1;
+  job.units = request.grid[0] * request.grid[1] * request.grid[2] / perUnit;
   int64_t threads = request.threads;
   if (threads <= 0)
     threads = std::max(1u, std::thread::hardware_concurrency());
-  int64_t helpers = std::min(threads, job.blocks) - 1;
+  int64_t helpers = std::min(threads, job.units) - 1;
   if (request.inOrder || helpers <= 0) {
     job.work();
     return;

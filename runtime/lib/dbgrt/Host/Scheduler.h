@@ -12,8 +12,11 @@
 #define DBGRT_HOST_SCHEDULER_H
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace dbgrt::host {
 
@@ -121,14 +124,70 @@ constexpr uintptr_t kWorkgroupAlignment = uintptr_t(1) << 18;
 /// The block the calling CPU thread runs now: its workgroup memory, its
 /// size in bytes, and a number no other block run on this CPU thread has
 /// (per-block state of the host backend is kept by it).
+struct ClusterBarrier;
 struct CurrentBlock {
   char *workgroup = nullptr;
   int64_t workgroupBytes = 0;
   /// Its threads.
   int64_t threads = 0;
   uint64_t serial = 0;
+  /// The serial of the first block of its thread-block cluster (its own
+  /// without clusters): the blocks of a cluster run together on one CPU
+  /// thread, with consecutive serials.
+  uint64_t firstSerial = 0;
+  /// Its rank in its cluster (PTX's %cluster_ctarank: x fastest) and the
+  /// workgroup memory of each block of the cluster, by rank (`workgroup`
+  /// alone without clusters).
+  int64_t rank = 0;
+  int64_t clusterBlocks = 1;
+  char *const *clusterWorkgroups = nullptr;
+  /// The cluster's barrier (barrier.cluster); null without clusters.
+  ClusterBarrier *clusterBarrier = nullptr;
 };
 const CurrentBlock &currentBlock();
+
+/// `address` in the running block's workgroup memory, moved to the same
+/// offset of the workgroup memory of the block of rank `rank` of its
+/// cluster (PTX's mapa). An address outside the block's workgroup memory,
+/// or a rank outside the cluster, is reported as a fault of the dispatch,
+/// with `op` and `location`.
+char *mapToClusterBlock(const void *address, int64_t rank, const char *op,
+                        const char *location);
+
+/// barrier.cluster of a cluster's threads: `phase` counts completed
+/// phases, `arrived` the arrivals of the current one, of `threads` in all;
+/// `arrivedIn[rank * blockThreads + thread]` is the phase a thread last
+/// arrived in, plus one (0: never).
+struct ClusterBarrier {
+  uint64_t phase = 0;
+  int64_t arrived = 0;
+  int64_t threads = 0;
+  int64_t blockThreads = 0;
+  std::vector<uint64_t> arrivedIn;
+};
+
+/// Per-block state of the host backend, kept by a CPU thread for the
+/// blocks it runs: the running block's T, made (value-initialized) when it
+/// first asks. The blocks of one cluster run interleaved, so an entry
+/// lives until a block of a later cluster asks; references stay valid as
+/// long (a fiber holds one across a wait).
+template <typename T> class BlockLocal {
+public:
+  T &get() {
+    const CurrentBlock &block = currentBlock();
+    for (auto &[serial, state] : entries)
+      if (serial == block.serial)
+        return state;
+    // Serials grow: the blocks of earlier clusters come first.
+    while (!entries.empty() && entries.front().first < block.firstSerial)
+      entries.pop_front();
+    entries.emplace_back(block.serial, T());
+    return entries.back().second;
+  }
+
+private:
+  std::deque<std::pair<uint64_t, T>> entries;
+};
 
 /// The calling fiber's thread index in its block (x fastest), or -1 when
 /// the calling thread is not a fiber of a cooperative launch.

@@ -94,22 +94,11 @@ std::string describeMbarrier(const uint64_t *words) {
 // The record of the running block's TMA loads
 //===----------------------------------------------------------------------===//
 
-/// The TMA loads of the block `serial` names (host::currentBlock()).
-struct BlockTmaWrites {
-  uint64_t serial = 0;
-  std::vector<host::TmaWrite> writes;
-};
-thread_local BlockTmaWrites tTmaWrites;
+/// The TMA loads of each block the CPU thread runs.
+thread_local host::BlockLocal<std::vector<host::TmaWrite>> tTmaWrites;
 
-/// The running block's records, emptied when a new block runs.
-std::vector<host::TmaWrite> &blockTmaWrites() {
-  uint64_t serial = host::currentBlock().serial;
-  if (tTmaWrites.serial != serial) {
-    tTmaWrites.serial = serial;
-    tTmaWrites.writes.clear();
-  }
-  return tTmaWrites.writes;
-}
+/// The running block's records.
+std::vector<host::TmaWrite> &blockTmaWrites() { return tTmaWrites.get(); }
 
 /// Records a TMA load of [begin, end) from the tensor at `tensor` whose
 /// bytes complete the phase of parity `parity` of `mbarrier`.
@@ -360,17 +349,38 @@ void *dbgrtHostTmaDescriptor(void *base, int32_t rank, int32_t elementBytes,
 
 void dbgrtHostTmaLoad(void *descriptor, void *dst, int64_t dstBytes,
                       void *mbarrier, int64_t c0, int64_t c1, int64_t c2,
-                      int64_t c3, int64_t c4, const char *location) {
+                      int64_t c3, int64_t c4, int32_t multicastMask,
+                      const char *location) {
   const char *op = "nvgpu.tma.async.load";
   const TensorMap &map = tensorMapAt(descriptor, op, location);
   checkSharedBox(map.boxBytes(), dstBytes, op, location);
   const int64_t coords[5] = {c0, c1, c2, c3, c4};
-  copyBox(map, coords, static_cast<char *>(dst), /*load=*/true);
-  auto begin = reinterpret_cast<uintptr_t>(dst);
-  recordTmaWrite(begin, begin + static_cast<uintptr_t>(map.boxBytes()),
-                 map.swizzle, location, map.base, mbarrier,
-                 mbarrierAt(mbarrier).parity());
-  completeTransaction(mbarrier, static_cast<uint64_t>(map.boxBytes()));
+  auto bytes = static_cast<uint64_t>(map.boxBytes());
+  if (multicastMask == 0) {
+    copyBox(map, coords, static_cast<char *>(dst), /*load=*/true);
+    auto begin = reinterpret_cast<uintptr_t>(dst);
+    recordTmaWrite(begin, begin + bytes, map.swizzle, location, map.base,
+                   mbarrier, mbarrierAt(mbarrier).parity());
+    completeTransaction(mbarrier, bytes);
+    return;
+  }
+  // A multicast: the box and its bytes land in every masked block, at the
+  // offsets `dst` and `mbarrier` have in this one. What lands in another
+  // block is not among that block's TMA records.
+  auto mask = static_cast<uint16_t>(multicastMask);
+  for (int64_t rank = 0; rank < 16; ++rank) {
+    if (!(mask >> rank & 1))
+      continue;
+    char *to = host::mapToClusterBlock(dst, rank, op, location);
+    void *bar = host::mapToClusterBlock(mbarrier, rank, op, location);
+    copyBox(map, coords, to, /*load=*/true);
+    if (rank == host::currentBlock().rank) {
+      auto begin = reinterpret_cast<uintptr_t>(to);
+      recordTmaWrite(begin, begin + bytes, map.swizzle, location, map.base, bar,
+                     mbarrierAt(bar).parity());
+    }
+    completeTransaction(bar, bytes);
+  }
 }
 
 void dbgrtHostTmaStore(void *descriptor, void *src, int64_t srcBytes,

@@ -347,21 +347,16 @@ struct WarpgroupState {
   void *fragments[128] = {};
 };
 
-/// The warpgroups of the block `serial` names (host::currentBlock()).
-struct BlockWarpgroups {
-  uint64_t serial = 0;
-  std::vector<WarpgroupState> groups;
-};
-thread_local BlockWarpgroups tWarpgroups;
+/// The warpgroups of each block the CPU thread runs.
+thread_local host::BlockLocal<std::vector<WarpgroupState>> tWarpgroups;
 
 WarpgroupState &getWarpgroup(int64_t thread) {
-  const host::CurrentBlock &block = host::currentBlock();
-  if (tWarpgroups.serial != block.serial) {
-    tWarpgroups.serial = block.serial;
-    tWarpgroups.groups.assign(static_cast<size_t>((block.threads + 127) / 128),
-                              WarpgroupState());
-  }
-  return tWarpgroups.groups[static_cast<size_t>(thread / 128)];
+  std::vector<WarpgroupState> &groups = tWarpgroups.get();
+  if (groups.empty())
+    groups.assign(
+        static_cast<size_t>((host::currentBlock().threads + 127) / 128),
+        WarpgroupState());
+  return groups[static_cast<size_t>(thread / 128)];
 }
 
 std::string describeWarpgroup(const uint64_t *word) {
