@@ -10,12 +10,12 @@
 // the accumulator into shared memory (warpgroup.mma.store), fences the
 // async proxy (fence.proxy.async) and TMA-stores the tile to D.
 //
-// Each launch computes D @REPS@ times, so that what a launch costs on the
-// host (a synchronous launch: stream, launch, synchronize; with checks,
-// libdbgrt reading the check records at the synchronization) stays out of
-// the ratios, which are of kernel time; launched @ITERS@ times after a warm-up, timed on the host around
-// the launches; the TMA descriptors are made once. Prints `gemm US` (the
-// mean time of one GEMM in microseconds) and `errors N`: 64 elements of D
+// Each launch computes D @REPS@ times; launched @ITERS@ times after a
+// warm-up; the TMA descriptors are made once. bench/checks.sh takes the
+// kernel time of each launch from libdbgrt's CUDA events (timing=1); the
+// program prints `gemm US`, the mean wall-clock time of one GEMM in
+// microseconds timed on the host around the launches (what a launch costs
+// on the host included), and `errors N`: 64 elements of D
 // against the host's dot products, which are exact (A holds -1, 0, 1 and B multiples of
 // 1/4, so every sum is exact in f32).
 !barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>

@@ -173,15 +173,18 @@ struct ClusterBarrier {
 /// long (a fiber holds one across a wait).
 template <typename T> class BlockLocal {
 public:
-  T &get() {
-    const CurrentBlock &block = currentBlock();
-    for (auto &[serial, state] : entries)
-      if (serial == block.serial)
+  T &get() { return get(currentBlock().serial); }
+  /// The T of the block of the running cluster whose serial is `serial`
+  /// (currentBlock().firstSerial + its rank).
+  T &get(uint64_t serial) {
+    for (auto &[owner, state] : entries)
+      if (owner == serial)
         return state;
     // Serials grow: the blocks of earlier clusters come first.
-    while (!entries.empty() && entries.front().first < block.firstSerial)
+    uint64_t first = currentBlock().firstSerial;
+    while (!entries.empty() && entries.front().first < first)
       entries.pop_front();
-    entries.emplace_back(block.serial, T());
+    entries.emplace_back(serial, T());
     return entries.back().second;
   }
 

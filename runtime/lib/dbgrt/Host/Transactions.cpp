@@ -101,11 +101,13 @@ thread_local host::BlockLocal<std::vector<host::TmaWrite>> tTmaWrites;
 std::vector<host::TmaWrite> &blockTmaWrites() { return tTmaWrites.get(); }
 
 /// Records a TMA load of [begin, end) from the tensor at `tensor` whose
-/// bytes complete the phase of parity `parity` of `mbarrier`.
-void recordTmaWrite(uintptr_t begin, uintptr_t end, int32_t swizzle,
-                    const char *location, const void *tensor,
+/// bytes complete the phase of parity `parity` of `mbarrier`, among the
+/// records of the block of rank `rank` of the running cluster.
+void recordTmaWrite(int64_t rank, uintptr_t begin, uintptr_t end,
+                    int32_t swizzle, const char *location, const void *tensor,
                     const void *mbarrier, int64_t parity) {
-  std::vector<host::TmaWrite> &writes = blockTmaWrites();
+  std::vector<host::TmaWrite> &writes = tTmaWrites.get(
+      host::currentBlock().firstSerial + static_cast<uint64_t>(rank));
   writes.erase(std::remove_if(writes.begin(), writes.end(),
                               [&](const host::TmaWrite &old) {
                                 return old.begin >= begin && old.end <= end;
@@ -359,14 +361,13 @@ void dbgrtHostTmaLoad(void *descriptor, void *dst, int64_t dstBytes,
   if (multicastMask == 0) {
     copyBox(map, coords, static_cast<char *>(dst), /*load=*/true);
     auto begin = reinterpret_cast<uintptr_t>(dst);
-    recordTmaWrite(begin, begin + bytes, map.swizzle, location, map.base,
-                   mbarrier, mbarrierAt(mbarrier).parity());
+    recordTmaWrite(host::currentBlock().rank, begin, begin + bytes, map.swizzle,
+                   location, map.base, mbarrier, mbarrierAt(mbarrier).parity());
     completeTransaction(mbarrier, bytes);
     return;
   }
   // A multicast: the box and its bytes land in every masked block, at the
-  // offsets `dst` and `mbarrier` have in this one. What lands in another
-  // block is not among that block's TMA records.
+  // offsets `dst` and `mbarrier` have in this one, and among its records.
   auto mask = static_cast<uint16_t>(multicastMask);
   for (int64_t rank = 0; rank < 16; ++rank) {
     if (!(mask >> rank & 1))
@@ -374,11 +375,9 @@ void dbgrtHostTmaLoad(void *descriptor, void *dst, int64_t dstBytes,
     char *to = host::mapToClusterBlock(dst, rank, op, location);
     void *bar = host::mapToClusterBlock(mbarrier, rank, op, location);
     copyBox(map, coords, to, /*load=*/true);
-    if (rank == host::currentBlock().rank) {
-      auto begin = reinterpret_cast<uintptr_t>(to);
-      recordTmaWrite(begin, begin + bytes, map.swizzle, location, map.base, bar,
-                     mbarrierAt(bar).parity());
-    }
+    auto begin = reinterpret_cast<uintptr_t>(to);
+    recordTmaWrite(rank, begin, begin + bytes, map.swizzle, location, map.base,
+                   bar, mbarrierAt(bar).parity());
     completeTransaction(bar, bytes);
   }
 }
