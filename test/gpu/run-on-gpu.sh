@@ -74,11 +74,13 @@ build() {
           continue
         fi ;;
       seeded:*)
-        # The MLP's dispatches with a seeded bug, compiled by dbg-compile.
+        # A model's dispatches with a seeded bug, compiled by dbg-compile.
         path=$dir/src/$name.seeded.mlir
-        "$frontend" "$root/examples/torch/mlp.mlir" --debug=diff --emit-mlir \
+        local model
+        model=$("$root/test/gpu/checks/seed-divergence.sh" --model "${source#seeded:}")
+        "$frontend" "$root/examples/torch/$model.mlir" --debug=diff --emit-mlir \
           -o "$dir/src/$name.emitted.mlir" &&
-          "$root/test/gpu/checks/seed-mlp-divergence.sh" "${source#seeded:}" \
+          "$root/test/gpu/checks/seed-divergence.sh" "${source#seeded:}" \
             <"$dir/src/$name.emitted.mlir" >"$path" ;;
       *) path=$root/test/Integration/$source ;;
     esac

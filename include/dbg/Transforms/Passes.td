@@ -98,7 +98,15 @@ def LinkDispatchReferencesPass
       signature libdbgrt calls (`dbgrtRegisterReference`,
       `dbgrt/Abi.def`);
     - `reference_operands`: the kernel operand (its INDEX in the site's
-      operand list) each argument of the reference takes.
+      operand list) each argument of the reference takes;
+    - `wide_reference` (with `wide`): a wrapper of the reference's f64
+      twin, `@REF_f64`, a clone whose f16, bf16 and f32 types (memrefs,
+      arithmetic, constants) are f64 and whose float extensions and
+      truncations are gone, which libdbgrt runs on widened snapshots to
+      judge both the dispatch's error and the reference's own rounding
+      (`dbgrtRegisterWideReference`). A reference the widening would
+      change the meaning of (a bitcast of a float, a call) or leave invalid
+      gets none, and is judged by tolerances.
     A buffer of static shape the launch does not take (its kernel never
     touches it: a pooling window, whose shape alone matters) is allocated
     by the wrapper instead. The `dbg.reference` op is then erased. At run
@@ -123,6 +131,9 @@ def LinkDispatchReferencesPass
     Option<"keep", "keep", "bool", /*default=*/"true",
            "Link the references (false: erase them and the functions only "
            "they use)">,
+    Option<"wide", "wide", "bool", /*default=*/"true",
+           "Also give each reference with a float operand its f64 twin, "
+           "the accuracy judge's yardstick">,
     Option<"optimize", "optimize", "bool", /*default=*/"false",
            "Let LLVM optimize the wrappers and the references only they "
            "call (by default noinline and optnone: compiled fast, run "

@@ -12,11 +12,15 @@
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 
 #include "dbgrt/Operands.h"
@@ -79,6 +83,80 @@ func::FuncOp createWrapper(OpBuilder &builder, SymbolTable &symbols,
   return wrapper;
 }
 
+/// Whether `type` is a float narrower than f64.
+bool isNarrowFloat(Type type) {
+  return isa<Float16Type, BFloat16Type, Float32Type>(type);
+}
+
+/// `callee`'s f64 twin, `@NAME_f64`: every f16, bf16 and f32 type and
+/// constant of the clone is f64, and its float extensions and truncations,
+/// which now convert f64 to f64, are gone. Null when `callee` has no float
+/// memref argument, or when widening would change what it computes (a
+/// bitcast reinterprets a float's bits; a callee keeps its narrow types) or
+/// leave it invalid.
+func::FuncOp createWideClone(OpBuilder &builder, SymbolTable &symbols,
+                             ModuleOp module, func::FuncOp callee) {
+  if (llvm::none_of(callee.getArgumentTypes(), [](Type type) {
+        auto memref = dyn_cast<MemRefType>(type);
+        return memref && isNarrowFloat(memref.getElementType());
+      }))
+    return nullptr;
+  WalkResult unsafe = callee.walk([](Operation *op) {
+    return isa<arith::BitcastOp, CallOpInterface>(op) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+  });
+  if (unsafe.wasInterrupted())
+    return nullptr;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointAfter(callee);
+  auto clone = cast<func::FuncOp>(builder.clone(*callee));
+  clone.setName((callee.getName() + "_f64").str());
+  clone.setPrivate();
+  symbols.insert(clone);
+  Type f64 = builder.getF64Type();
+  AttrTypeReplacer replacer;
+  replacer.addReplacement([&](FloatType type) -> std::optional<Type> {
+    return isNarrowFloat(type) ? std::optional<Type>(f64) : std::nullopt;
+  });
+  replacer.addReplacement(
+      [&](FloatAttr attr) -> std::optional<std::pair<Attribute, WalkResult>> {
+        if (!isNarrowFloat(attr.getType()))
+          return std::nullopt;
+        return {{FloatAttr::get(f64, attr.getValueAsDouble()),
+                 WalkResult::skip()}};
+      });
+  replacer.addReplacement([&](DenseFPElementsAttr attr)
+                              -> std::optional<std::pair<Attribute, WalkResult>> {
+    if (!isNarrowFloat(attr.getElementType()))
+      return std::nullopt;
+    SmallVector<double> values;
+    for (const APFloat &value : attr.getValues<APFloat>())
+      values.push_back(value.convertToDouble());
+    auto type = cast<ShapedType>(attr.getType()).clone(f64);
+    return {{DenseElementsAttr::get(type, ArrayRef<double>(values)),
+             WalkResult::skip()}};
+  });
+  replacer.recursivelyReplaceElementsIn(clone, /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/false,
+                                        /*replaceTypes=*/true);
+  clone.walk([](Operation *op) {
+    if (isa<arith::ExtFOp, arith::TruncFOp>(op) &&
+        op->getOperand(0).getType() == op->getResult(0).getType()) {
+      op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+      op->erase();
+    }
+  });
+  // An op that holds its element type elsewhere (a property of its own)
+  // may not verify widened: the dispatch is then judged by tolerances.
+  ScopedDiagnosticHandler quiet(module.getContext(),
+                                [](Diagnostic &) { return success(); });
+  if (failed(verify(clone))) {
+    symbols.erase(clone);
+    return nullptr;
+  }
+  return clone;
+}
+
 /// The gpu.launch_func that `reference` describes: the first launch after
 /// it in its block, before any other reference.
 gpu::LaunchFuncOp findLaunch(ReferenceOp reference) {
@@ -137,6 +215,9 @@ struct LinkDispatchReferencesPass
         callee->setAttr("passthrough", getUnoptimized(builder));
     }
   }
+
+  /// The f64 twin of each reference, made once however many sites use it.
+  llvm::DenseMap<func::FuncOp, func::FuncOp> wideClones;
 
   static ArrayAttr getUnoptimized(OpBuilder &builder) {
     return builder.getStrArrayAttr({"noinline", "optnone"});
@@ -199,6 +280,21 @@ struct LinkDispatchReferencesPass
       wrapper->setAttr("passthrough", getUnoptimized(builder));
     site.setReferenceAttr(FlatSymbolRefAttr::get(wrapper.getSymNameAttr()));
     site.setReferenceOperandsAttr(builder.getStringAttr(indices));
+    if (!wide)
+      return success();
+    func::FuncOp &twin = wideClones[callee];
+    if (!twin)
+      twin = createWideClone(builder, symbols, module, callee);
+    if (!twin)
+      return success();
+    func::FuncOp wideWrapper =
+        createWrapper(builder, symbols, module, twin, scratch);
+    if (!optimize) {
+      wideWrapper->setAttr("passthrough", getUnoptimized(builder));
+      twin->setAttr("passthrough", getUnoptimized(builder));
+    }
+    site.setWideReferenceAttr(
+        FlatSymbolRefAttr::get(wideWrapper.getSymNameAttr()));
     return success();
   }
 };

@@ -4,6 +4,7 @@
 
 #include "Tensors.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -162,6 +163,89 @@ DiffResult compareBuffers(DType type, const void *gpu, const void *ref,
     }
   }
   return result;
+}
+
+namespace {
+
+/// The gap between 1 and the next value of float `type`.
+double epsilonOf(DType type) {
+  switch (type) {
+  case DType::F16:
+    return std::ldexp(1.0, -10);
+  case DType::BF16:
+    return std::ldexp(1.0, -7);
+  case DType::F32:
+    return std::ldexp(1.0, -23);
+  default:
+    return std::ldexp(1.0, -52);
+  }
+}
+
+/// Whether two non-finite-involving values agree as element-wise: NaN and
+/// NaN, or one infinity twice.
+bool sameNonFinite(double a, double b) {
+  return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+} // namespace
+
+WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
+                               const double *wide, int64_t elements) {
+  WideJudgement judgement;
+  judgement.elements = elements;
+  double gpuSquares = 0, refSquares = 0, wideSquares = 0;
+  int64_t finite = 0;
+  bool nonFiniteDiffers = false;
+  for (int64_t i = 0; i < elements; ++i) {
+    double a = elementValue(gpu, type, i), b = elementValue(ref, type, i);
+    if (!std::isfinite(a) || !std::isfinite(b) || !std::isfinite(wide[i])) {
+      nonFiniteDiffers |= !sameNonFinite(a, b);
+      continue;
+    }
+    ++finite;
+    judgement.maxDifference = std::max(judgement.maxDifference, std::fabs(a - b));
+    gpuSquares += (a - wide[i]) * (a - wide[i]);
+    refSquares += (b - wide[i]) * (b - wide[i]);
+    wideSquares += wide[i] * wide[i];
+  }
+  double count = static_cast<double>(std::max<int64_t>(finite, 1));
+  judgement.gpuError = std::sqrt(gpuSquares / count);
+  judgement.referenceError = std::sqrt(refSquares / count);
+  judgement.scale = std::sqrt(wideSquares / count);
+  double ulp = epsilonOf(type);
+  judgement.limit = kWideErrorRatio * judgement.referenceError +
+                    kWideFloorUlps * ulp * judgement.scale;
+  judgement.differs =
+      nonFiniteDiffers || judgement.gpuError > judgement.limit;
+  // Where: the elements off by the same rule, each at its own magnitude.
+  for (int64_t i = 0; i < elements; ++i) {
+    double a = elementValue(gpu, type, i), b = elementValue(ref, type, i);
+    double error = std::fabs(a - wide[i]);
+    bool off;
+    if (!std::isfinite(a) || !std::isfinite(b) || !std::isfinite(wide[i])) {
+      off = !sameNonFinite(a, b);
+      error = off ? std::numeric_limits<double>::infinity() : 0;
+    } else {
+      off = error > kWideErrorRatio * std::fabs(b - wide[i]) +
+                        kWideFloorUlps * ulp * std::fabs(wide[i]);
+    }
+    if (!off)
+      continue;
+    if (judgement.off++ == 0) {
+      judgement.first = i;
+      judgement.firstGpu = a;
+      judgement.firstRef = b;
+      judgement.firstWide = wide[i];
+    }
+    if (judgement.worst < 0 || error > judgement.worstError) {
+      judgement.worst = i;
+      judgement.worstError = error;
+      judgement.worstGpu = a;
+      judgement.worstRef = b;
+      judgement.worstWide = wide[i];
+    }
+  }
+  return judgement;
 }
 
 std::string formatIndex(int64_t index, const std::vector<int64_t> &shape) {

@@ -74,6 +74,45 @@ struct DiffResult {
 DiffResult compareBuffers(DType type, const void *gpu, const void *ref,
                           int64_t elements, const Tolerances &tolerances);
 
+/// The accuracy judge (PyTorch's minifier, `torch._dynamo.utils.same`,
+/// per dispatch): the dispatch's result and its reference's, both of float
+/// type `type`, against the reference computed in f64 (`wide`). Each error
+/// is the root mean square of the differences from `wide` over the
+/// elements all three hold finite; the dispatch differs when its error
+/// exceeds kWideErrorRatio times the reference's own (what rounding in
+/// `type` explains for this computation) plus kWideFloorUlps units in the
+/// last place of `type` at the RMS of `wide` (so that a reference that
+/// happens to be exact does not make every last-bit difference an error),
+/// or when a non-finite element of either differs from the other's (NaN
+/// against NaN, an infinity against itself, as element-wise).
+struct WideJudgement {
+  int64_t elements = 0;
+  /// RMS errors against `wide`, the limit on the dispatch's, and the RMS
+  /// of `wide` (the scale of the floor).
+  double gpuError = 0, referenceError = 0, limit = 0, scale = 0;
+  bool differs = false;
+  /// The largest |gpu - ref| over the finite elements (how close a buffer
+  /// that passes is, in the terms of the element-wise comparison).
+  double maxDifference = 0;
+  /// Elements off by more than kWideErrorRatio times the reference's error
+  /// at that element plus the floor at that element's magnitude; the first
+  /// and the one farthest from `wide`, with all three values (-1: none).
+  int64_t off = 0;
+  int64_t first = -1, worst = -1;
+  double firstGpu = 0, firstRef = 0, firstWide = 0;
+  double worstGpu = 0, worstRef = 0, worstWide = 0, worstError = 0;
+};
+
+/// The dispatch's error may be this many times the reference's.
+constexpr double kWideErrorRatio = 4;
+/// ... plus this many units in the last place at the result's RMS.
+constexpr double kWideFloorUlps = 8;
+
+/// Judges `elements` values of float `type` at `gpu` and `ref` against the
+/// f64 values at `wide` (all dense, one layout).
+WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
+                               const double *wide, int64_t elements);
+
 /// "[1, 7]": the row-major `index` in a tensor of `shape` (rank 0: "[]").
 std::string formatIndex(int64_t index, const std::vector<int64_t> &shape);
 

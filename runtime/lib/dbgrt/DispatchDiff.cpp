@@ -260,7 +260,22 @@ void DispatchDiff::registerReference(const DbgrtSiteRecord *record,
     entry.operands.push_back(index);
   }
   std::lock_guard<std::mutex> lock(referencesMutex);
-  references[dispatchSite] = std::move(entry);
+  Reference &registered = references[dispatchSite];
+  entry.wide = registered.wide;
+  registered = std::move(entry);
+}
+
+void DispatchDiff::registerWideReference(const DbgrtSiteRecord *record,
+                                         void *reference) {
+  const DbgrtSite *dispatchSite = registeredSite(
+      rt, "dbgrtRegisterWideReference", record, reference, "a null function",
+      &DbgrtSite::reference, "a site without a reference operand list",
+      "f64 reference");
+  if (!dispatchSite)
+    return;
+  std::lock_guard<std::mutex> lock(referencesMutex);
+  references[dispatchSite].wide =
+      reinterpret_cast<void (*)(void **)>(reference);
 }
 
 void DispatchDiff::registerHostKernel(const DbgrtSiteRecord *record,
@@ -618,6 +633,81 @@ void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
       "\n[dbg]   in " + formatDispatch(dispatch));
 }
 
+void DispatchDiff::reportWideDivergence(const DispatchInfo &dispatch,
+                                        const TensorRef &tensor,
+                                        const WideJudgement &judgement) {
+  DType type = tensor.info.type;
+  std::vector<int64_t> shape = tensor.shape();
+  const DbgrtSite *site = dispatch.site;
+  auto number = [](double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", value);
+    return std::string(text);
+  };
+  std::string rule = formatTolerance(kWideErrorRatio) +
+                     "x the reference's error + " +
+                     formatTolerance(kWideFloorUlps) + " ulps";
+  if (opts.reportFormat == ReportFormat::Jsonl) {
+    report.line(
+        "{\"event\":\"divergence\",\"severity\":\"error\",\"id\":" +
+        std::to_string(dispatch.id) +
+        ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
+        ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
+        ",\"location\":" +
+        jsonString(site && site->location ? site->location : "") +
+        ",\"operand\":" + std::to_string(tensor.info.index) + ",\"dtype\":" +
+        jsonString(toString(type)) + ",\"shape\":" + jsonShape(shape) +
+        ",\"elements\":" + std::to_string(judgement.elements) +
+        ",\"differing\":" + std::to_string(judgement.off) +
+        ",\"first_index\":" + jsonIndex(judgement.first, shape) +
+        ",\"against\":\"reference\",\"judge\":\"f64\",\"gpu\":" +
+        jsonElement(judgement.firstGpu, type) +
+        ",\"reference\":" + jsonElement(judgement.firstRef, type) +
+        ",\"f64\":" + jsonElement(judgement.firstWide, DType::F64) +
+        ",\"gpu_error\":" + jsonElement(judgement.gpuError, DType::F64) +
+        ",\"reference_error\":" +
+        jsonElement(judgement.referenceError, DType::F64) +
+        ",\"limit\":" + jsonElement(judgement.limit, DType::F64) +
+        ",\"max_error\":" + jsonElement(judgement.worstError, DType::F64) +
+        ",\"max_error_index\":" + jsonIndex(judgement.worst, shape) +
+        ",\"max_error_gpu\":" + jsonElement(judgement.worstGpu, type) +
+        ",\"max_error_reference\":" + jsonElement(judgement.worstRef, type) +
+        ",\"max_error_f64\":" + jsonElement(judgement.worstWide, DType::F64) +
+        ",\"tolerance\":" + jsonString(rule) + "}");
+    return;
+  }
+  std::string head =
+      "dispatch differs from its reference in " +
+      escapeControl(site && site->kernel ? site->kernel : "") + " at " +
+      escapeControl(site && site->location ? site->location : "") +
+      ": kernel argument #" + std::to_string(tensor.info.index);
+  if (rt.features().checks.isRepeatedReport(
+          "diff " + std::to_string(site ? site->id : 0) + " " +
+              std::to_string(tensor.info.index),
+          head, "elements off", judgement.off))
+    return;
+  std::string where = "differs as a whole (no element by itself)";
+  if (judgement.first >= 0)
+    where = "differs at " + std::to_string(judgement.off) + " of " +
+            std::to_string(judgement.elements) + " element(s); first at " +
+            formatIndex(judgement.first, shape) + ": gpu " +
+            formatElement(judgement.firstGpu, type) + ", reference " +
+            formatElement(judgement.firstRef, type) + " (f64 " +
+            number(judgement.firstWide) + "); largest error " +
+            number(judgement.worstError) + " at " +
+            formatIndex(judgement.worst, shape) + " (gpu " +
+            formatElement(judgement.worstGpu, type) + ", reference " +
+            formatElement(judgement.worstRef, type) + ", f64 " +
+            number(judgement.worstWide) + ")";
+  report.line("error: " + head + " (" + tensor.typeString() + ") " + where +
+              "; against the reference computed in f64 its error is " +
+              number(judgement.gpuError) + " (root mean square), the "
+              "reference's own " +
+              number(judgement.referenceError) + ": more than " + rule +
+              " (" + number(judgement.limit) + ")\n[dbg]   in " +
+              formatDispatch(dispatch));
+}
+
 void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
   if (!open.diff)
     return;
@@ -637,6 +727,8 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     }
   } else {
     runReference(*state, comparison.expected);
+    if (state->reference->wide && judgesAgainstWide())
+      runWideReference(*state, comparison.wide);
   }
   comparison.referenceNs = traceClockNs() - start;
   bool differs = compare(dispatch, *state, comparison);
@@ -695,6 +787,21 @@ bool DispatchDiff::compare(const DispatchInfo &dispatch, const DiffState &state,
       continue;
     }
     DType type = tensor.info.type;
+    if (i < comparison.wide.size() && !comparison.wide[i].empty()) {
+      start = traceClockNs();
+      WideJudgement judgement =
+          judgeAgainstWide(type, results[i].data(), expected[i].data(),
+                           comparison.wide[i].data(), tensor.elements());
+      comparison.compareNs += traceClockNs() - start;
+      if (!judgement.differs) {
+        std::lock_guard<std::mutex> lock(referencesMutex);
+        maxError = std::max(maxError, judgement.maxDifference);
+        continue;
+      }
+      differs = true;
+      reportWideDivergence(dispatch, tensor, judgement);
+      continue;
+    }
     Tolerances tolerances =
         resolveTolerances(type, opts.diffRtol, opts.diffAtol, opts.diffUlps);
     start = traceClockNs();
@@ -779,6 +886,34 @@ void DispatchDiff::continueWithReference(const DispatchInfo &dispatch,
   }
 }
 
+namespace {
+
+/// A dense row-major descriptor (allocated, aligned, offset, sizes,
+/// strides) of `data` holding a tensor of `shape`; never a null pointer,
+/// even for an empty tensor.
+std::vector<int64_t> denseDescriptor(void *data,
+                                     const std::vector<int64_t> &shape) {
+  static char empty;
+  auto address = reinterpret_cast<int64_t>(data ? data : &empty);
+  std::vector<int64_t> words = {address, address, 0};
+  words.insert(words.end(), shape.begin(), shape.end());
+  std::vector<int64_t> strides(shape.size());
+  int64_t stride = 1;
+  for (size_t d = shape.size(); d-- > 0;) {
+    strides[d] = stride;
+    stride *= std::max<int64_t>(shape[d], 1);
+  }
+  words.insert(words.end(), strides.begin(), strides.end());
+  return words;
+}
+
+/// Whether the f64 twin takes operands of `type` widened.
+bool isWidened(DType type) {
+  return type == DType::F16 || type == DType::BF16 || type == DType::F32;
+}
+
+} // namespace
+
 void DispatchDiff::runReference(DiffState &state,
                                 std::vector<std::vector<char>> &expected) {
   expected = state.inputs;
@@ -786,27 +921,46 @@ void DispatchDiff::runReference(DiffState &state,
   std::vector<void *> arguments;
   descriptors.reserve(expected.size());
   for (size_t i = 0; i < expected.size(); ++i) {
-    const TensorRef &tensor = state.tensors[i];
-    int rank = tensor.info.rank;
-    // A dense row-major descriptor of the copy (never a null pointer, even
-    // for an empty tensor).
-    static char empty;
-    auto data = reinterpret_cast<int64_t>(
-        expected[i].empty() ? &empty : expected[i].data());
-    std::vector<int64_t> words = {data, data, 0};
-    std::vector<int64_t> shape = tensor.shape();
-    words.insert(words.end(), shape.begin(), shape.end());
-    int64_t stride = 1;
-    std::vector<int64_t> strides(static_cast<size_t>(rank));
-    for (int d = rank - 1; d >= 0; --d) {
-      strides[static_cast<size_t>(d)] = stride;
-      stride *= std::max<int64_t>(shape[static_cast<size_t>(d)], 1);
-    }
-    words.insert(words.end(), strides.begin(), strides.end());
-    descriptors.push_back(std::move(words));
+    descriptors.push_back(denseDescriptor(
+        expected[i].empty() ? nullptr : expected[i].data(),
+        state.tensors[i].shape()));
     arguments.push_back(descriptors.back().data());
   }
   state.reference->function(arguments.data());
+}
+
+void DispatchDiff::runWideReference(const DiffState &state,
+                                    std::vector<std::vector<double>> &wide) {
+  size_t count = state.inputs.size();
+  wide.assign(count, {});
+  std::vector<std::vector<char>> others(count);
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> arguments;
+  descriptors.reserve(count);
+  for (size_t i = 0; i < count; ++i) {
+    const TensorRef &tensor = state.tensors[i];
+    DType type = tensor.info.type;
+    void *data;
+    if (isWidened(type)) {
+      int64_t elements = tensor.elements();
+      wide[i].resize(static_cast<size_t>(elements));
+      for (int64_t e = 0; e < elements; ++e)
+        wide[i][static_cast<size_t>(e)] =
+            elementValue(state.inputs[i].data(), type, e);
+      data = wide[i].empty() ? nullptr : wide[i].data();
+    } else {
+      others[i] = state.inputs[i];
+      data = others[i].empty() ? nullptr : others[i].data();
+    }
+    descriptors.push_back(denseDescriptor(data, tensor.shape()));
+    arguments.push_back(descriptors.back().data());
+  }
+  state.reference->wide(arguments.data());
+  // Only what it computed of the float operands the dispatch writes is
+  // judged.
+  for (size_t i = 0; i < count; ++i)
+    if (!state.tensors[i].info.written)
+      wide[i].clear();
 }
 
 void DispatchDiff::atExit() {

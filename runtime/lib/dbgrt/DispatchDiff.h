@@ -32,6 +32,7 @@ namespace dbgrt {
 class Runtime;
 struct DiffResult;
 struct Tolerances;
+struct WideJudgement;
 
 class DispatchDiff final : public DispatchObserver {
 public:
@@ -44,6 +45,10 @@ public:
   /// the site `record` unpacks to compute (its `reference` field lists the
   /// kernel operand each argument takes). A bad record is a warning.
   void registerReference(const DbgrtSiteRecord *record, void *reference);
+  /// dbgrtRegisterWideReference: `reference` is the f64 twin of the
+  /// site's reference (the same arguments, float operands widened), the
+  /// accuracy judge's yardstick. A bad record is a warning.
+  void registerWideReference(const DbgrtSiteRecord *record, void *reference);
   /// dbgrtRegisterHostKernel: `kernel` is the record of the host build of
   /// the kernel the site `record` launches. A bad record is a warning.
   void registerHostKernel(const DbgrtSiteRecord *record, const void *kernel);
@@ -74,6 +79,8 @@ private:
   /// kernel operand it takes (an INDEX of the site's operand list).
   struct Reference {
     void (*function)(void **) = nullptr;
+    /// Its f64 twin, or null.
+    void (*wide)(void **) = nullptr;
     std::vector<int> operands;
   };
   friend struct DiffState;
@@ -82,6 +89,9 @@ private:
   /// what each step took, in ns.
   struct Comparison {
     std::vector<std::vector<char>> expected, results;
+    /// What the f64 twin computed, per operand compared (empty where the
+    /// accuracy judge does not apply).
+    std::vector<std::vector<double>> wide;
     int64_t referenceNs = 0, readNs = 0, compareNs = 0;
   };
   /// Reads what `dispatch` wrote and compares it with `comparison.expected`,
@@ -116,6 +126,15 @@ private:
   void reportDivergence(const DispatchInfo &dispatch, const TensorRef &tensor,
                         const DiffResult &result, const Tolerances &tolerances,
                         bool host);
+  /// The same for an operand the accuracy judge found off.
+  void reportWideDivergence(const DispatchInfo &dispatch,
+                            const TensorRef &tensor,
+                            const WideJudgement &judgement);
+  /// Whether operands are judged against the f64 twin: the tolerances
+  /// were not given (diff-rtol, diff-atol, diff-ulps override the judge).
+  bool judgesAgainstWide() const {
+    return opts.diffRtol < 0 && opts.diffAtol < 0 && opts.diffUlps == 0;
+  }
   /// With a host build, at the launch of `open`: records the kernel's
   /// operands from `args` (its site's signature) and reads the device
   /// memory they lie in into `state`. False with `error` saying why not.
@@ -134,6 +153,10 @@ private:
   /// With a frontend's reference, after the dispatch: runs it on a copy of
   /// the snapshot, which becomes `expected`.
   void runReference(DiffState &state, std::vector<std::vector<char>> &expected);
+  /// With an f64 twin: runs it on widened copies of the snapshot; `wide`
+  /// gets what it computed of each float operand (empty for the others).
+  void runWideReference(const DiffState &state,
+                        std::vector<std::vector<double>> &wide);
 
   Runtime &rt;
   const Options &opts;

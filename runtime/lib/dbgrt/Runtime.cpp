@@ -496,6 +496,11 @@ void dbgrtRegisterReference(const DbgrtSiteRecord *record, void *reference) {
   Runtime::get().features().diff.registerReference(record, reference);
 }
 
+void dbgrtRegisterWideReference(const DbgrtSiteRecord *record,
+                                void *reference) {
+  Runtime::get().features().diff.registerWideReference(record, reference);
+}
+
 void dbgrtRegisterHostKernel(const DbgrtSiteRecord *record, void *kernel) {
   Runtime::get().features().diff.registerHostKernel(record, kernel);
 }

@@ -593,6 +593,8 @@ void ConvertDbgToLLVMPass::runOnOperation() {
     StringRef name = site.getSymNameAttr().getValue();
     if (FlatSymbolRefAttr reference = site.getReferenceAttr())
       siteSymbols.push_back({name, reference, &abi::dbgrtRegisterReference});
+    if (FlatSymbolRefAttr wide = site.getWideReferenceAttr())
+      siteSymbols.push_back({name, wide, &abi::dbgrtRegisterWideReference});
     if (FlatSymbolRefAttr host = site.getHostKernelAttr()) {
       if (!symbols)
         symbols.emplace(module);

@@ -50,6 +50,9 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     computes what the dispatch computes from one memref descriptor per
     argument, and the kernel operand (an INDEX of the operand list) each
     argument takes; the run-time key `diff` compares the dispatch with it.
+    `wide @fn` is the same reference computed in f64 (its float memrefs and
+    arithmetic widened), against which `diff` judges both the dispatch's
+    error and the reference's own rounding.
     `source "..." signature "..." build "..."` carry the launched kernel as
     it was before instrumentation (`record-kernel-sources`): its gpu.module
     as MLIR text, reduced to the kernel and what it uses, its operands, one
@@ -92,6 +95,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        UnitAttr:$async,
                        OptionalAttr<FlatSymbolRefAttr>:$reference,
                        OptionalAttr<StrAttr>:$reference_operands,
+                       OptionalAttr<FlatSymbolRefAttr>:$wide_reference,
                        OptionalAttr<StrAttr>:$source,
                        OptionalAttr<StrAttr>:$signature,
                        OptionalAttr<StrAttr>:$build_flags,
@@ -104,6 +108,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)?
     (`async` $async^)?
     (`reference` $reference^ `takes` $reference_operands)?
+    (`wide` $wide_reference^)?
     (`source` $source^ `signature` $signature `build` $build_flags)?
     (`host` $host_kernel^)? (`known` $known_sizes^)?
     (`footprint` $footprint^)? attr-dict
