@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <vector>
 
 using namespace dbgrt;
 using testing::HasSubstr;
@@ -115,6 +116,110 @@ TEST(DiffTest, IntegersComparedExactly) {
   DiffResult r = compareBuffers(DType::I64, gpu, ref, 2, {1, 1, 0});
   EXPECT_EQ(r.differing, 1);
   EXPECT_EQ(r.first, 0);
+}
+
+/// f32 sums of `n` terms 0.1 * (i + 1) accumulated in order (the
+/// reference's rounding), in reverse order (another valid order: the
+/// GPU's), and in f64.
+struct Sums {
+  std::vector<float> forward, backward;
+  std::vector<double> wide;
+};
+Sums makeSums(int rows, int n) {
+  Sums sums;
+  for (int r = 0; r < rows; ++r) {
+    float f = 0, b = 0;
+    double w = 0;
+    for (int i = 0; i < n; ++i) {
+      float term = 0.1f * static_cast<float>((i + r) % 97 + 1);
+      f += term;
+      w += term;
+    }
+    for (int i = n; i-- > 0;)
+      b += 0.1f * static_cast<float>((i + r) % 97 + 1);
+    sums.forward.push_back(f);
+    sums.backward.push_back(b);
+    sums.wide.push_back(w);
+  }
+  return sums;
+}
+
+TEST(DiffTest, RoundingOfAnotherOrderIsNotADifference) {
+  // Both f32 sums are off from the f64 one by rounding alone, by similar
+  // amounts: the judge lets the other order pass, where tolerances tight
+  // enough to see a small bug (diff-atol=0, diff-rtol=0) do not.
+  Sums sums = makeSums(64, 1000);
+  WideJudgement judged =
+      judgeAgainstWide(DType::F32, sums.backward.data(), sums.forward.data(),
+                       sums.wide.data(), 64);
+  EXPECT_FALSE(judged.differs) << judged.gpuError << " " << judged.limit;
+  EXPECT_GT(judged.referenceError, 0);
+  EXPECT_GT(judged.gpuError, 0);
+  DiffResult tight =
+      compareBuffers(DType::F32, sums.backward.data(), sums.forward.data(), 64,
+                     Tolerances{0, 0, 0});
+  EXPECT_GT(tight.differing, 0);
+}
+
+TEST(DiffTest, SmallErrorUnderAtolIsADifference) {
+  // Values near 4e-4, each 9e-6 off (an RMSNorm's epsilon of 1e-5 for
+  // 1e-6): under atol, far beyond f32 rounding.
+  std::vector<float> gpu, ref;
+  std::vector<double> wide;
+  for (int i = 0; i < 16; ++i) {
+    double value = 4e-4 + 1e-5 * i;
+    wide.push_back(value);
+    ref.push_back(static_cast<float>(value));
+    gpu.push_back(static_cast<float>(value + 9e-6));
+  }
+  WideJudgement judged =
+      judgeAgainstWide(DType::F32, gpu.data(), ref.data(), wide.data(), 16);
+  EXPECT_TRUE(judged.differs);
+  EXPECT_NEAR(judged.gpuError, 9e-6, 1e-8);
+  EXPECT_LT(judged.referenceError, 1e-10);
+  EXPECT_EQ(judged.off, 16);
+  EXPECT_EQ(judged.first, 0);
+  EXPECT_EQ(judged.firstWide, 4e-4);
+  EXPECT_EQ(compareBuffers(DType::F32, gpu.data(), ref.data(), 16,
+                           defaultTolerances(DType::F32))
+                .differing,
+            0);
+}
+
+TEST(DiffTest, ExactReferenceLeavesAFloorOfUlps) {
+  // The reference equals f64 (exact operations); a GPU a few ulps off (an
+  // approximate exp) passes, one 1e-5 off in relative terms does not.
+  std::vector<float> ref = {1.5f, 2.25f, 3.125f, 4.0625f}, near, far;
+  std::vector<double> wide(ref.begin(), ref.end());
+  for (float value : ref) {
+    near.push_back(std::nextafter(std::nextafter(value, 10.0f), 10.0f));
+    far.push_back(value * (1 + 1e-5f));
+  }
+  EXPECT_FALSE(
+      judgeAgainstWide(DType::F32, near.data(), ref.data(), wide.data(), 4)
+          .differs);
+  EXPECT_TRUE(
+      judgeAgainstWide(DType::F32, far.data(), ref.data(), wide.data(), 4)
+          .differs);
+}
+
+TEST(DiffTest, NonFiniteElementsMustAgree) {
+  std::vector<float> ref = {1, NAN, INFINITY}, gpu = ref;
+  std::vector<double> wide = {1, kNaN, kInf};
+  WideJudgement same =
+      judgeAgainstWide(DType::F32, gpu.data(), ref.data(), wide.data(), 3);
+  EXPECT_FALSE(same.differs);
+  gpu[2] = -INFINITY;
+  WideJudgement flipped =
+      judgeAgainstWide(DType::F32, gpu.data(), ref.data(), wide.data(), 3);
+  EXPECT_TRUE(flipped.differs);
+  EXPECT_EQ(flipped.first, 2);
+  EXPECT_TRUE(std::isinf(flipped.worstError));
+  // A NaN where the reference has a number.
+  gpu = {NAN, NAN, INFINITY};
+  EXPECT_TRUE(
+      judgeAgainstWide(DType::F32, gpu.data(), ref.data(), wide.data(), 3)
+          .differs);
 }
 
 TEST(DiffTest, FormatIndex) {

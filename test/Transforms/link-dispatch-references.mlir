@@ -1,4 +1,5 @@
 // RUN: dbg-opt %s -split-input-file -trace-dispatches -link-dispatch-references | FileCheck %s
+// RUN: dbg-opt %s -split-input-file -trace-dispatches -link-dispatch-references=wide=false | FileCheck %s --check-prefix=NARROW
 // RUN: dbg-opt %s -split-input-file -trace-dispatches -link-dispatch-references=keep=false | FileCheck %s --check-prefix=ERASE
 // A launch without a dispatch marker (trace-dispatches' filter left it
 // out) gets no reference.
@@ -119,4 +120,59 @@ module attributes {gpu.container_module} {
   // CHECK: %[[OUT:.*]] = builtin.unrealized_conversion_cast {{.*}} to memref<4xf32>
   // CHECK: call @pool_reference(%[[IN]], %[[WINDOW]], %[[OUT]])
   // CHECK-NEXT: memref.dealloc %[[WINDOW]]
+}
+
+// -----
+
+// The f64 twin: a clone of the reference whose f16 and f32 types and
+// constants are f64, and whose extensions and truncations between them are
+// gone; its own wrapper is the site's `wide` reference. A reference that
+// bitcasts a float gets none (its bits mean something else widened).
+// CHECK-LABEL: func.func private @scale_reference_f64
+// CHECK-SAME: (%[[IN:.*]]: memref<4xf64>, %[[OUT:.*]]: memref<4xf64>)
+// CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f64
+// CHECK: %[[X:.*]] = memref.load %[[IN]][%{{.*}}] : memref<4xf64>
+// CHECK-NOT: arith.extf
+// CHECK: %[[Y:.*]] = arith.mulf %[[X]], %[[HALF]] : f64
+// CHECK-NOT: arith.truncf
+// CHECK: memref.store %[[Y]], %[[OUT]][%{{.*}}] : memref<4xf64>
+// CHECK: dbg.site @{{.*}} dispatch kernel "kernels::scale" {{.*}} reference @__dbg_reference_scale_reference takes "0,1" wide @__dbg_reference_scale_reference_f64
+// CHECK-NOT: bits_reference_f64
+// CHECK: dbg.site @{{.*}} dispatch kernel "kernels::bits" {{.*}} reference @__dbg_reference_bits_reference takes "0,1"{{$}}
+// CHECK-LABEL: func.func private @__dbg_reference_scale_reference_f64
+// CHECK: call @scale_reference_f64(%{{.*}}, %{{.*}}) : (memref<4xf64>, memref<4xf64>) -> ()
+// NARROW-NOT: _f64
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%a: memref<4xf16>, %b: memref<4xf32>) kernel { gpu.return }
+    gpu.func @bits(%a: memref<4xf32>, %b: memref<4xi32>) kernel { gpu.return }
+  }
+  func.func private @scale_reference(%a: memref<4xf16>, %b: memref<4xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %half = arith.constant 0.5 : f32
+    scf.for %i = %c0 to %c4 step %c1 {
+      %x = memref.load %a[%i] : memref<4xf16>
+      %w = arith.extf %x : f16 to f32
+      %y = arith.mulf %w, %half : f32
+      memref.store %y, %b[%i] : memref<4xf32>
+    }
+    return
+  }
+  func.func private @bits_reference(%a: memref<4xf32>, %b: memref<4xi32>) {
+    %c0 = arith.constant 0 : index
+    %x = memref.load %a[%c0] : memref<4xf32>
+    %y = arith.bitcast %x : f32 to i32
+    memref.store %y, %b[%c0] : memref<4xi32>
+    return
+  }
+  func.func @main(%a: memref<4xf16>, %b: memref<4xf32>, %c: memref<4xi32>) {
+    %c1 = arith.constant 1 : index
+    dbg.reference @scale_reference(%a, %b) : memref<4xf16>, memref<4xf32>
+    gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf16>, %b : memref<4xf32>)
+    dbg.reference @bits_reference(%b, %c) : memref<4xf32>, memref<4xi32>
+    gpu.launch_func @kernels::@bits blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%b : memref<4xf32>, %c : memref<4xi32>)
+    return
+  }
 }

@@ -122,20 +122,21 @@ func::FuncOp createWideClone(OpBuilder &builder, SymbolTable &symbols,
       [&](FloatAttr attr) -> std::optional<std::pair<Attribute, WalkResult>> {
         if (!isNarrowFloat(attr.getType()))
           return std::nullopt;
-        return {{FloatAttr::get(f64, attr.getValueAsDouble()),
+        return {
+            {FloatAttr::get(f64, attr.getValueAsDouble()), WalkResult::skip()}};
+      });
+  replacer.addReplacement(
+      [&](DenseFPElementsAttr attr)
+          -> std::optional<std::pair<Attribute, WalkResult>> {
+        if (!isNarrowFloat(attr.getElementType()))
+          return std::nullopt;
+        SmallVector<double> values;
+        for (const APFloat &value : attr.getValues<APFloat>())
+          values.push_back(value.convertToDouble());
+        auto type = cast<ShapedType>(attr.getType()).clone(f64);
+        return {{DenseElementsAttr::get(type, ArrayRef<double>(values)),
                  WalkResult::skip()}};
       });
-  replacer.addReplacement([&](DenseFPElementsAttr attr)
-                              -> std::optional<std::pair<Attribute, WalkResult>> {
-    if (!isNarrowFloat(attr.getElementType()))
-      return std::nullopt;
-    SmallVector<double> values;
-    for (const APFloat &value : attr.getValues<APFloat>())
-      values.push_back(value.convertToDouble());
-    auto type = cast<ShapedType>(attr.getType()).clone(f64);
-    return {{DenseElementsAttr::get(type, ArrayRef<double>(values)),
-             WalkResult::skip()}};
-  });
   replacer.recursivelyReplaceElementsIn(clone, /*replaceAttrs=*/true,
                                         /*replaceLocs=*/false,
                                         /*replaceTypes=*/true);

@@ -203,7 +203,8 @@ WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
       continue;
     }
     ++finite;
-    judgement.maxDifference = std::max(judgement.maxDifference, std::fabs(a - b));
+    judgement.maxDifference =
+        std::max(judgement.maxDifference, std::fabs(a - b));
     gpuSquares += (a - wide[i]) * (a - wide[i]);
     refSquares += (b - wide[i]) * (b - wide[i]);
     wideSquares += wide[i] * wide[i];
@@ -215,8 +216,7 @@ WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
   double ulp = epsilonOf(type);
   judgement.limit = kWideErrorRatio * judgement.referenceError +
                     kWideFloorUlps * ulp * judgement.scale;
-  judgement.differs =
-      nonFiniteDiffers || judgement.gpuError > judgement.limit;
+  judgement.differs = nonFiniteDiffers || judgement.gpuError > judgement.limit;
   // Where: the elements off by the same rule, each at its own magnitude.
   for (int64_t i = 0; i < elements; ++i) {
     double a = elementValue(gpu, type, i), b = elementValue(ref, type, i);

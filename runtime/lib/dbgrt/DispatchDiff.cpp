@@ -569,6 +569,41 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   open.diff = std::move(state);
 }
 
+namespace {
+
+/// The fields every divergence object of JSON Lines starts with, through
+/// "first_index".
+std::string jsonDivergenceHead(const DispatchInfo &dispatch,
+                               const TensorRef &tensor, int64_t elements,
+                               int64_t differing, int64_t first) {
+  const DbgrtSite *site = dispatch.site;
+  std::vector<int64_t> shape = tensor.shape();
+  return "{\"event\":\"divergence\",\"severity\":\"error\",\"id\":" +
+         std::to_string(dispatch.id) +
+         ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
+         ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
+         ",\"location\":" +
+         jsonString(site && site->location ? site->location : "") +
+         ",\"operand\":" + std::to_string(tensor.info.index) +
+         ",\"dtype\":" + jsonString(toString(tensor.info.type)) +
+         ",\"shape\":" + jsonShape(shape) +
+         ",\"elements\":" + std::to_string(elements) +
+         ",\"differing\":" + std::to_string(differing) +
+         ",\"first_index\":" + jsonIndex(first, shape);
+}
+
+/// The start of a text divergence report: where, and which operand.
+std::string divergenceHead(const DispatchInfo &dispatch,
+                           const TensorRef &tensor, const char *against) {
+  const DbgrtSite *site = dispatch.site;
+  return "dispatch differs from its " + std::string(against) + " in " +
+         escapeControl(site && site->kernel ? site->kernel : "") + " at " +
+         escapeControl(site && site->location ? site->location : "") +
+         ": kernel argument #" + std::to_string(tensor.info.index);
+}
+
+} // namespace
+
 void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
                                     const TensorRef &tensor,
                                     const DiffResult &result,
@@ -587,17 +622,8 @@ void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
   const DbgrtSite *site = dispatch.site;
   if (opts.reportFormat == ReportFormat::Jsonl) {
     report.line(
-        "{\"event\":\"divergence\",\"severity\":\"error\",\"id\":" +
-        std::to_string(dispatch.id) +
-        ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
-        ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
-        ",\"location\":" +
-        jsonString(site && site->location ? site->location : "") +
-        ",\"operand\":" + std::to_string(tensor.info.index) + ",\"dtype\":" +
-        jsonString(toString(type)) + ",\"shape\":" + jsonShape(shape) +
-        ",\"elements\":" + std::to_string(result.elements) +
-        ",\"differing\":" + std::to_string(result.differing) +
-        ",\"first_index\":" + jsonIndex(result.first, shape) +
+        jsonDivergenceHead(dispatch, tensor, result.elements, result.differing,
+                           result.first) +
         ",\"against\":" + jsonString(referenceName) +
         ",\"gpu\":" + jsonElement(result.firstGpu, type) + ",\"reference\":" +
         jsonElement(result.firstRef, type) + ",\"max_error\":" +
@@ -609,11 +635,7 @@ void DispatchDiff::reportDivergence(const DispatchInfo &dispatch,
     return;
   }
   // What differs, where: the summary of a report that repeats names it so.
-  std::string head =
-      "dispatch differs from its " + std::string(against) + " in " +
-      escapeControl(site && site->kernel ? site->kernel : "") + " at " +
-      escapeControl(site && site->location ? site->location : "") +
-      ": kernel argument #" + std::to_string(tensor.info.index);
+  std::string head = divergenceHead(dispatch, tensor, against);
   if (rt.features().checks.isRepeatedReport(
           "diff " + std::to_string(site ? site->id : 0) + " " +
               std::to_string(tensor.info.index),
@@ -649,17 +671,8 @@ void DispatchDiff::reportWideDivergence(const DispatchInfo &dispatch,
                      formatTolerance(kWideFloorUlps) + " ulps";
   if (opts.reportFormat == ReportFormat::Jsonl) {
     report.line(
-        "{\"event\":\"divergence\",\"severity\":\"error\",\"id\":" +
-        std::to_string(dispatch.id) +
-        ",\"dispatch\":" + jsonString(formatDispatchOrdinal(site)) +
-        ",\"kernel\":" + jsonString(site && site->kernel ? site->kernel : "") +
-        ",\"location\":" +
-        jsonString(site && site->location ? site->location : "") +
-        ",\"operand\":" + std::to_string(tensor.info.index) + ",\"dtype\":" +
-        jsonString(toString(type)) + ",\"shape\":" + jsonShape(shape) +
-        ",\"elements\":" + std::to_string(judgement.elements) +
-        ",\"differing\":" + std::to_string(judgement.off) +
-        ",\"first_index\":" + jsonIndex(judgement.first, shape) +
+        jsonDivergenceHead(dispatch, tensor, judgement.elements, judgement.off,
+                           judgement.first) +
         ",\"against\":\"reference\",\"judge\":\"f64\",\"gpu\":" +
         jsonElement(judgement.firstGpu, type) +
         ",\"reference\":" + jsonElement(judgement.firstRef, type) +
@@ -676,11 +689,7 @@ void DispatchDiff::reportWideDivergence(const DispatchInfo &dispatch,
         ",\"tolerance\":" + jsonString(rule) + "}");
     return;
   }
-  std::string head =
-      "dispatch differs from its reference in " +
-      escapeControl(site && site->kernel ? site->kernel : "") + " at " +
-      escapeControl(site && site->location ? site->location : "") +
-      ": kernel argument #" + std::to_string(tensor.info.index);
+  std::string head = divergenceHead(dispatch, tensor, "reference");
   if (rt.features().checks.isRepeatedReport(
           "diff " + std::to_string(site ? site->id : 0) + " " +
               std::to_string(tensor.info.index),
@@ -701,10 +710,11 @@ void DispatchDiff::reportWideDivergence(const DispatchInfo &dispatch,
             number(judgement.worstWide) + ")";
   report.line("error: " + head + " (" + tensor.typeString() + ") " + where +
               "; against the reference computed in f64 its error is " +
-              number(judgement.gpuError) + " (root mean square), the "
+              number(judgement.gpuError) +
+              " (root mean square), the "
               "reference's own " +
-              number(judgement.referenceError) + ": more than " + rule +
-              " (" + number(judgement.limit) + ")\n[dbg]   in " +
+              number(judgement.referenceError) + ": more than " + rule + " (" +
+              number(judgement.limit) + ")\n[dbg]   in " +
               formatDispatch(dispatch));
 }
 
@@ -921,9 +931,9 @@ void DispatchDiff::runReference(DiffState &state,
   std::vector<void *> arguments;
   descriptors.reserve(expected.size());
   for (size_t i = 0; i < expected.size(); ++i) {
-    descriptors.push_back(denseDescriptor(
-        expected[i].empty() ? nullptr : expected[i].data(),
-        state.tensors[i].shape()));
+    descriptors.push_back(
+        denseDescriptor(expected[i].empty() ? nullptr : expected[i].data(),
+                        state.tensors[i].shape()));
     arguments.push_back(descriptors.back().data());
   }
   state.reference->function(arguments.data());

@@ -51,6 +51,16 @@ host::ClusterBarrier &clusterBarrier(const char *op, const char *location) {
   return *barrier;
 }
 
+/// Reports a misuse of the cluster barrier by the calling thread, which
+/// PTX leaves undefined: `what` it did.
+[[noreturn]] void reportMisuse(const char *location, const char *what) {
+  host::reportDivergence(
+      std::string("barrier.cluster misuse at ") + location,
+      "thread " + std::to_string(host::currentThreadIndex()) +
+          " of the block of rank " + std::to_string(host::currentBlock().rank) +
+          " " + what + " (PTX leaves this undefined)");
+}
+
 /// The barrier whose `phase` (its first member) is at `word`.
 std::string describeClusterBarrier(const uint64_t *word) {
   const auto *barrier = reinterpret_cast<const host::ClusterBarrier *>(word);
@@ -72,13 +82,8 @@ void dbgrtHostClusterArrive(const char *location) {
       clusterBarrier("nvvm.cluster.arrive", location);
   uint64_t &arrival = arrivalOf(barrier);
   if (arrival == barrier.phase + 1)
-    host::reportDivergence(
-        std::string("barrier.cluster misuse at ") + location,
-        "thread " + std::to_string(host::currentThreadIndex()) +
-            " of the block of rank " +
-            std::to_string(host::currentBlock().rank) +
-            " arrives twice in one phase, with no nvvm.cluster.wait between "
-            "(PTX leaves this undefined)");
+    reportMisuse(location, "arrives twice in one phase, with no "
+                           "nvvm.cluster.wait between");
   arrival = barrier.phase + 1;
   if (++barrier.arrived == barrier.threads) {
     barrier.arrived = 0;
@@ -90,13 +95,8 @@ void dbgrtHostClusterWait(const char *location) {
   host::ClusterBarrier &barrier = clusterBarrier("nvvm.cluster.wait", location);
   uint64_t arrival = arrivalOf(barrier);
   if (arrival == 0)
-    host::reportDivergence(
-        std::string("barrier.cluster misuse at ") + location,
-        "thread " + std::to_string(host::currentThreadIndex()) +
-            " of the block of rank " +
-            std::to_string(host::currentBlock().rank) +
-            " waits at the cluster barrier without arriving first (PTX "
-            "leaves this undefined)");
+    reportMisuse(location,
+                 "waits at the cluster barrier without arriving first");
   // The phase of its arrival has completed once `phase` has passed it.
   auto ready = [](const uint64_t *phase, int64_t arrivedIn) {
     return *phase >= static_cast<uint64_t>(arrivedIn);
