@@ -790,7 +790,12 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   // The buffer as 32-bit words; see kernels/scan-nonfinite.mlir.
   int64_t bytes = scanElementBytes(type);
   uint64_t words = static_cast<uint64_t>(elements * bytes / 4);
-  if (static_cast<uint64_t>(elements * bytes) <= ScanSlots::kHostScanMaxBytes) {
+  // The kernel reads 32-bit words, 16-byte vectors of them from the first
+  // 16-byte boundary on: a buffer not on a 4-byte boundary (an f16 view at
+  // an odd element) is scanned on the host.
+  auto address = reinterpret_cast<uintptr_t>(data);
+  if (static_cast<uint64_t>(elements * bytes) <= ScanSlots::kHostScanMaxBytes ||
+      address % 4 != 0) {
     scanOnHost(site, data, elements, type, dispatch,
                takeScanSlot(entry, stream));
     return true;
@@ -823,10 +828,11 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   char *first = static_cast<char *>(s.first) + slot * sizeof(uint64_t);
   char *out = static_cast<char *>(s.outDevice) + slot * 3 * sizeof(uint64_t);
   uint64_t zero = 0, one = 1, two = 2, three = 3;
-  void *params[] = {&data,  &data,  &zero,    &words,   &one,  &words, &mask0,
-                    &mask1, &shift, &unshift, &oddOnly, &acc,  &acc,   &zero,
-                    &two,   &one,   &first,   &first,   &zero, &one,   &one,
-                    &out,   &out,   &zero,    &three,   &one};
+  uint64_t head = std::min<uint64_t>(words, (16 - address % 16) % 16 / 4);
+  void *params[] = {&data,  &data, &zero,    &words,   &one,     &words, &head,
+                    &mask0, &mask1, &shift,  &unshift, &oddOnly, &acc,   &acc,
+                    &zero,  &two,  &one,     &first,   &first,   &zero,  &one,
+                    &one,   &out,  &out,     &zero,    &three,   &one};
   const int64_t grid[3] = {blocks, 1, 1};
   const int64_t block[3] = {kScanThreads, 1, 1};
   launchKernel(entry, function, nullptr, grid, block, 0, stream, params,

@@ -15,7 +15,10 @@
 // `shift`: element = (word << shift) >> unshift (f16/bf16: 1, 0; f64: 0, 1);
 // `oddOnly`: only odd words hold exponents (f64).
 //
-// Each thread scans a grid-strided set of words, four loads in flight.
+// `head` words (0-3) lie before the buffer's first 16-byte boundary: each
+// thread scans a grid-strided set of 16-byte vectors from there, four
+// loads in flight, and the first threads the words before the first vector
+// and after the last.
 // One block (a buffer of at most 4 words per thread): threads that found
 // something add to the block's count and lower its first in workgroup
 // memory, and thread 0 copies the result to `out`, with no global atomic
@@ -28,7 +31,43 @@
 // the time the host reads, if the program frees the buffer).
 module attributes {gpu.container_module} {
   gpu.module @dbg_scan {
+    // Word `k` (value `w`): (count, first) with its non-finite elements.
+    func.func private @check_word(%w: i32, %k: index, %mask0: i32,
+                                  %mask1: i32, %shift: i64, %unshift: i64,
+                                  %oddOnly: i1, %count: i32, %first: i64)
+        -> (i32, i64) attributes {llvm.always_inline} {
+      %zero = arith.constant 0 : i32
+      %one64 = arith.constant 1 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %true = arith.constant true
+      %k64 = arith.index_cast %k : index to i64
+      %odd = arith.andi %k64, %one64 : i64
+      %isOdd = arith.cmpi ne, %odd, %c0_i64 : i64
+      %notOddOnly = arith.xori %oddOnly, %true : i1
+      %wordOk = arith.ori %isOdd, %notOddOnly : i1
+      %e0 = arith.shli %k64, %shift : i64
+      %elem0 = arith.shrui %e0, %unshift : i64
+      %elem1 = arith.addi %elem0, %one64 : i64
+      %a0 = arith.andi %w, %mask0 : i32
+      %hit0 = arith.cmpi eq, %a0, %mask0 : i32
+      %bad0 = arith.andi %hit0, %wordOk : i1
+      %a1 = arith.andi %w, %mask1 : i32
+      %hit1 = arith.cmpi eq, %a1, %mask1 : i32
+      %has1 = arith.cmpi ne, %mask1, %zero : i32
+      %bad1 = arith.andi %hit1, %has1 : i1
+      %i0 = arith.extui %bad0 : i1 to i32
+      %i1 = arith.extui %bad1 : i1 to i32
+      %s0 = arith.addi %count, %i0 : i32
+      %s1 = arith.addi %s0, %i1 : i32
+      %c1st = arith.select %bad1, %elem1, %first : i64
+      %m1 = arith.minui %first, %c1st : i64
+      %c0th = arith.select %bad0, %elem0, %m1 : i64
+      %m0 = arith.minui %m1, %c0th : i64
+      return %s1, %m0 : i32, i64
+    }
+
     gpu.func @dbg_scan_nonfinite(%data: memref<?xi32>, %words: index,
+                                 %head: index,
                                  %mask0: i32, %mask1: i32, %shift: i64,
                                  %unshift: i64, %oddOnly: i1,
                                  %acc: memref<2xi32>, %first: memref<1xi64>,
@@ -53,46 +92,58 @@ module attributes {gpu.container_module} {
       %start = arith.addi %base, %tid : index
       %threads = arith.muli %bdim, %gdim : index
       %step = arith.muli %threads, %c4 : index
-      // One word: (count, first) updated.
-      %count, %found = scf.for %w0 = %start to %words step %step
+      // The middle, from word %head on: 16-byte vectors of four words.
+      %rest = arith.subi %words, %head : index
+      %vectors = arith.divui %rest, %c4 : index
+      %vectorWords = arith.muli %vectors, %c4 : index
+      %tail = arith.addi %head, %vectorWords : index
+      %countV, %foundV = scf.for %v0 = %start to %vectors step %step
           iter_args(%n = %zero, %f = %none) -> (i32, i64) {
         %n4, %f4 = scf.for %u = %c0 to %c4 step %c1
             iter_args(%nu = %n, %fu = %f) -> (i32, i64) {
           %off = arith.muli %u, %threads : index
-          %k = arith.addi %w0, %off : index
-          %inside = arith.cmpi ult, %k, %words : index
+          %v = arith.addi %v0, %off : index
+          %inside = arith.cmpi ult, %v, %vectors : index
           %r:2 = scf.if %inside -> (i32, i64) {
-            %w = memref.load %data[%k] : memref<?xi32>
-            %k64 = arith.index_cast %k : index to i64
-            %odd = arith.andi %k64, %one64 : i64
-            %isOdd = arith.cmpi ne, %odd, %c0_i64 : i64
-            %notOddOnly = arith.xori %oddOnly, %true : i1
-            %wordOk = arith.ori %isOdd, %notOddOnly : i1
-            %e0 = arith.shli %k64, %shift : i64
-            %elem0 = arith.shrui %e0, %unshift : i64
-            %elem1 = arith.addi %elem0, %one64 : i64
-            %a0 = arith.andi %w, %mask0 : i32
-            %hit0 = arith.cmpi eq, %a0, %mask0 : i32
-            %bad0 = arith.andi %hit0, %wordOk : i1
-            %a1 = arith.andi %w, %mask1 : i32
-            %hit1 = arith.cmpi eq, %a1, %mask1 : i32
-            %has1 = arith.cmpi ne, %mask1, %zero : i32
-            %bad1 = arith.andi %hit1, %has1 : i1
-            %i0 = arith.extui %bad0 : i1 to i32
-            %i1 = arith.extui %bad1 : i1 to i32
-            %s0 = arith.addi %nu, %i0 : i32
-            %s1 = arith.addi %s0, %i1 : i32
-            %c1st = arith.select %bad1, %elem1, %fu : i64
-            %m1 = arith.minui %fu, %c1st : i64
-            %c0th = arith.select %bad0, %elem0, %m1 : i64
-            %m0 = arith.minui %m1, %c0th : i64
-            scf.yield %s1, %m0 : i32, i64
+            %vk = arith.muli %v, %c4 : index
+            %k0 = arith.addi %head, %vk : index
+            %vec = vector.load %data[%k0] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
+            %nl, %fl = scf.for %lane = %c0 to %c4 step %c1
+                iter_args(%na = %nu, %fa = %fu) -> (i32, i64) {
+              %w = vector.extract %vec[%lane] : i32 from vector<4xi32>
+              %k = arith.addi %k0, %lane : index
+              %c:2 = func.call @check_word(%w, %k, %mask0, %mask1, %shift, %unshift, %oddOnly, %na, %fa)
+                  : (i32, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+              scf.yield %c#0, %c#1 : i32, i64
+            }
+            scf.yield %nl, %fl : i32, i64
           } else {
             scf.yield %nu, %fu : i32, i64
           }
           scf.yield %r#0, %r#1 : i32, i64
         }
         scf.yield %n4, %f4 : i32, i64
+      }
+      // The (at most three) words before the first vector and after the
+      // last: one thread each.
+      %inHead = arith.cmpi ult, %start, %head : index
+      %countH, %foundH = scf.if %inHead -> (i32, i64) {
+        %w = memref.load %data[%start] : memref<?xi32>
+        %c:2 = func.call @check_word(%w, %start, %mask0, %mask1, %shift, %unshift, %oddOnly, %countV, %foundV)
+            : (i32, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+        scf.yield %c#0, %c#1 : i32, i64
+      } else {
+        scf.yield %countV, %foundV : i32, i64
+      }
+      %t = arith.addi %tail, %start : index
+      %inTail = arith.cmpi ult, %t, %words : index
+      %count, %found = scf.if %inTail -> (i32, i64) {
+        %w = memref.load %data[%t] : memref<?xi32>
+        %c:2 = func.call @check_word(%w, %t, %mask0, %mask1, %shift, %unshift, %oddOnly, %countH, %foundH)
+            : (i32, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+        scf.yield %c#0, %c#1 : i32, i64
+      } else {
+        scf.yield %countH, %foundH : i32, i64
       }
       %any = arith.cmpi ne, %count, %zero : i32
       %leader = arith.cmpi eq, %tid, %c0 : index
