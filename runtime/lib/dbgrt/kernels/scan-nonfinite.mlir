@@ -17,8 +17,8 @@
 //
 // `head` words (0-3) lie before the buffer's first 16-byte boundary: each
 // thread scans a grid-strided set of 16-byte vectors from there, four
-// loads in flight, and the first threads the words before the first vector
-// and after the last.
+// loads issued before any of their words is looked at, and the first
+// threads the words before the first vector and after the last.
 // One block (a buffer of at most 4 words per thread): threads that found
 // something add to the block's count and lower its first in workgroup
 // memory, and thread 0 copies the result to `out`, with no global atomic
@@ -66,6 +66,50 @@ module attributes {gpu.container_module} {
       return %s1, %m0 : i32, i64
     }
 
+    // The index of the first word of vector `v`.
+    func.func private @first_word(%v: index, %head: index) -> index
+        attributes {llvm.always_inline} {
+      %c4 = arith.constant 4 : index
+      %vk = arith.muli %v, %c4 : index
+      %k = arith.addi %head, %vk : index
+      return %k : index
+    }
+
+    // The four words of `vec`, from word `k0` on, one by one.
+    func.func private @check_vector(%vec: vector<4xi32>, %k0: index,
+                                    %mask0: i32, %mask1: i32, %shift: i64,
+                                    %unshift: i64, %oddOnly: i1, %count: i32,
+                                    %first: i64) -> (i32, i64)
+        attributes {llvm.always_inline} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %n, %f = scf.for %lane = %c0 to %c4 step %c1
+          iter_args(%na = %count, %fa = %first) -> (i32, i64) {
+        %w = vector.extract %vec[%lane] : i32 from vector<4xi32>
+        %k = arith.addi %k0, %lane : index
+        %c:2 = func.call @check_word(%w, %k, %mask0, %mask1, %shift, %unshift, %oddOnly, %na, %fa)
+            : (i32, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+        scf.yield %c#0, %c#1 : i32, i64
+      }
+      return %n, %f : i32, i64
+    }
+
+    // Per word of `vec`: 0 when its bits under `mask0` or `probe1` (the
+    // second element's mask, or mask0 again when a word holds one
+    // element) are all set, which a non-finite element's exponent is.
+    func.func private @probe(%vec: vector<4xi32>, %mask0: i32, %probe1: i32)
+        -> vector<4xi32> attributes {llvm.always_inline} {
+      %m0 = vector.broadcast %mask0 : i32 to vector<4xi32>
+      %m1 = vector.broadcast %probe1 : i32 to vector<4xi32>
+      %a0 = arith.andi %vec, %m0 : vector<4xi32>
+      %x0 = arith.xori %a0, %m0 : vector<4xi32>
+      %a1 = arith.andi %vec, %m1 : vector<4xi32>
+      %x1 = arith.xori %a1, %m1 : vector<4xi32>
+      %x = arith.minui %x0, %x1 : vector<4xi32>
+      return %x : vector<4xi32>
+    }
+
     gpu.func @dbg_scan_nonfinite(%data: memref<?xi32>, %words: index,
                                  %head: index,
                                  %mask0: i32, %mask1: i32, %shift: i64,
@@ -92,37 +136,76 @@ module attributes {gpu.container_module} {
       %start = arith.addi %base, %tid : index
       %threads = arith.muli %bdim, %gdim : index
       %step = arith.muli %threads, %c4 : index
+      %hasMask1 = arith.cmpi ne, %mask1, %zero : i32
+      %probe1 = arith.select %hasMask1, %mask1, %mask0 : i32
       // The middle, from word %head on: 16-byte vectors of four words.
       %rest = arith.subi %words, %head : index
       %vectors = arith.divui %rest, %c4 : index
       %vectorWords = arith.muli %vectors, %c4 : index
       %tail = arith.addi %head, %vectorWords : index
-      %countV, %foundV = scf.for %v0 = %start to %vectors step %step
+      // Whole strides first: each thread's four vectors are in the buffer,
+      // so their four loads are issued before any word is looked at.
+      %partial = arith.remui %vectors, %step : index
+      %wholeEnd = arith.subi %vectors, %partial : index
+      %countW, %foundW = scf.for %v0 = %start to %wholeEnd step %step
           iter_args(%n = %zero, %f = %none) -> (i32, i64) {
-        %n4, %f4 = scf.for %u = %c0 to %c4 step %c1
-            iter_args(%nu = %n, %fu = %f) -> (i32, i64) {
-          %off = arith.muli %u, %threads : index
-          %v = arith.addi %v0, %off : index
-          %inside = arith.cmpi ult, %v, %vectors : index
-          %r:2 = scf.if %inside -> (i32, i64) {
-            %vk = arith.muli %v, %c4 : index
-            %k0 = arith.addi %head, %vk : index
-            %vec = vector.load %data[%k0] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
-            %nl, %fl = scf.for %lane = %c0 to %c4 step %c1
-                iter_args(%na = %nu, %fa = %fu) -> (i32, i64) {
-              %w = vector.extract %vec[%lane] : i32 from vector<4xi32>
-              %k = arith.addi %k0, %lane : index
-              %c:2 = func.call @check_word(%w, %k, %mask0, %mask1, %shift, %unshift, %oddOnly, %na, %fa)
-                  : (i32, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
-              scf.yield %c#0, %c#1 : i32, i64
-            }
-            scf.yield %nl, %fl : i32, i64
-          } else {
-            scf.yield %nu, %fu : i32, i64
-          }
-          scf.yield %r#0, %r#1 : i32, i64
+        %o1 = arith.addi %v0, %threads : index
+        %o2 = arith.addi %o1, %threads : index
+        %o3 = arith.addi %o2, %threads : index
+        %k0 = func.call @first_word(%v0, %head) : (index, index) -> index
+        %k1 = func.call @first_word(%o1, %head) : (index, index) -> index
+        %k2 = func.call @first_word(%o2, %head) : (index, index) -> index
+        %k3 = func.call @first_word(%o3, %head) : (index, index) -> index
+        %a = vector.load %data[%k0] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
+        %b = vector.load %data[%k1] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
+        %c = vector.load %data[%k2] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
+        %d = vector.load %data[%k3] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
+        // Most strides hold no exponent with all bits set: that is tested
+        // for the sixteen words at once (a few instructions a word, so that
+        // the scan keeps the memory's rate), and only a stride that does
+        // is looked at word by word (an f64's low word may look like one).
+        %pa = func.call @probe(%a, %mask0, %probe1) : (vector<4xi32>, i32, i32) -> vector<4xi32>
+        %pb = func.call @probe(%b, %mask0, %probe1) : (vector<4xi32>, i32, i32) -> vector<4xi32>
+        %pc = func.call @probe(%c, %mask0, %probe1) : (vector<4xi32>, i32, i32) -> vector<4xi32>
+        %pd = func.call @probe(%d, %mask0, %probe1) : (vector<4xi32>, i32, i32) -> vector<4xi32>
+        %pab = arith.minui %pa, %pb : vector<4xi32>
+        %pcd = arith.minui %pc, %pd : vector<4xi32>
+        %p = arith.minui %pab, %pcd : vector<4xi32>
+        %least = vector.reduction <minui>, %p : vector<4xi32> into i32
+        %anyHit = arith.cmpi eq, %least, %zero : i32
+        %r:2 = scf.if %anyHit -> (i32, i64) {
+          %ra:2 = func.call @check_vector(%a, %k0, %mask0, %mask1, %shift, %unshift, %oddOnly, %n, %f)
+              : (vector<4xi32>, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+          %rb:2 = func.call @check_vector(%b, %k1, %mask0, %mask1, %shift, %unshift, %oddOnly, %ra#0, %ra#1)
+              : (vector<4xi32>, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+          %rc:2 = func.call @check_vector(%c, %k2, %mask0, %mask1, %shift, %unshift, %oddOnly, %rb#0, %rb#1)
+              : (vector<4xi32>, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+          %rd:2 = func.call @check_vector(%d, %k3, %mask0, %mask1, %shift, %unshift, %oddOnly, %rc#0, %rc#1)
+              : (vector<4xi32>, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+          scf.yield %rd#0, %rd#1 : i32, i64
+        } else {
+          scf.yield %n, %f : i32, i64
         }
-        scf.yield %n4, %f4 : i32, i64
+        scf.yield %r#0, %r#1 : i32, i64
+      }
+      // The last, partial stride: each of a thread's vectors if it is in
+      // the buffer.
+      %countV, %foundV = scf.for %u = %c0 to %c4 step %c1
+          iter_args(%nu = %countW, %fu = %foundW) -> (i32, i64) {
+        %off = arith.muli %u, %threads : index
+        %s0 = arith.addi %wholeEnd, %start : index
+        %v = arith.addi %s0, %off : index
+        %inside = arith.cmpi ult, %v, %vectors : index
+        %r:2 = scf.if %inside -> (i32, i64) {
+          %k0 = func.call @first_word(%v, %head) : (index, index) -> index
+          %vec = vector.load %data[%k0] {alignment = 16 : i64} : memref<?xi32>, vector<4xi32>
+          %c:2 = func.call @check_vector(%vec, %k0, %mask0, %mask1, %shift, %unshift, %oddOnly, %nu, %fu)
+              : (vector<4xi32>, index, i32, i32, i64, i64, i1, i32, i64) -> (i32, i64)
+          scf.yield %c#0, %c#1 : i32, i64
+        } else {
+          scf.yield %nu, %fu : i32, i64
+        }
+        scf.yield %r#0, %r#1 : i32, i64
       }
       // The (at most three) words before the first vector and after the
       // last: one thread each.
