@@ -829,10 +829,10 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   char *out = static_cast<char *>(s.outDevice) + slot * 3 * sizeof(uint64_t);
   uint64_t zero = 0, one = 1, two = 2, three = 3;
   uint64_t head = std::min<uint64_t>(words, (16 - address % 16) % 16 / 4);
-  void *params[] = {&data,  &data, &zero,    &words,   &one,     &words, &head,
-                    &mask0, &mask1, &shift,  &unshift, &oddOnly, &acc,   &acc,
-                    &zero,  &two,  &one,     &first,   &first,   &zero,  &one,
-                    &one,   &out,  &out,     &zero,    &three,   &one};
+  void *params[] = {&data,  &data,  &zero,  &words,   &one,     &words, &head,
+                    &mask0, &mask1, &shift, &unshift, &oddOnly, &acc,   &acc,
+                    &zero,  &two,   &one,   &first,   &first,   &zero,  &one,
+                    &one,   &out,   &out,   &zero,    &three,   &one};
   const int64_t grid[3] = {blocks, 1, 1};
   const int64_t block[3] = {kScanThreads, 1, 1};
   launchKernel(entry, function, nullptr, grid, block, 0, stream, params,
