@@ -781,6 +781,32 @@ void GpuBackend::scanOnHost(const DbgrtSite *site, void *data, int64_t elements,
   }
 }
 
+namespace {
+
+/// How the scan kernel finds the elements of a buffer of scan type `type`
+/// among its 32-bit words (kernels/scan-nonfinite.mlir).
+struct ScanMasks {
+  uint32_t mask0 = 0x7F800000u, mask1 = 0;
+  uint64_t shift = 0, unshift = 0;
+  uint8_t oddOnly = 0;
+};
+
+ScanMasks getScanMasks(int32_t type) {
+  ScanMasks masks;
+  if (type == DBGRT_SCAN_F16 || type == DBGRT_SCAN_BF16) {
+    masks.mask0 = type == DBGRT_SCAN_F16 ? 0x7C00u : 0x7F80u;
+    masks.mask1 = masks.mask0 << 16;
+    masks.shift = 1;
+  } else if (type == DBGRT_SCAN_F64) {
+    masks.mask0 = 0x7FF00000u;
+    masks.unshift = 1;
+    masks.oddOnly = 1;
+  }
+  return masks;
+}
+
+} // namespace
+
 bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
                                int64_t elements, int32_t type,
                                const DispatchInfo &dispatch) {
@@ -806,18 +832,10 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   int slot = takeScanSlot(entry, stream);
   ScanSlots &s = *scans;
 
-  uint32_t mask0 = 0x7F800000u, mask1 = 0;
-  uint64_t shift = 0, unshift = 0;
-  uint8_t oddOnly = 0;
-  if (type == DBGRT_SCAN_F16 || type == DBGRT_SCAN_BF16) {
-    mask0 = type == DBGRT_SCAN_F16 ? 0x7C00u : 0x7F80u;
-    mask1 = mask0 << 16;
-    shift = 1;
-  } else if (type == DBGRT_SCAN_F64) {
-    mask0 = 0x7FF00000u;
-    unshift = 1;
-    oddOnly = 1;
-  }
+  ScanMasks m = getScanMasks(type);
+  uint32_t mask0 = m.mask0, mask1 = m.mask1;
+  uint64_t shift = m.shift, unshift = m.unshift;
+  uint8_t oddOnly = m.oddOnly;
   int64_t blocks = static_cast<int64_t>(std::max<uint64_t>(
       1, std::min<uint64_t>((words + kScanThreads * 4 - 1) / (kScanThreads * 4),
                             kScanMaxBlocks)));
