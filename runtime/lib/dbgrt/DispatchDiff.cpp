@@ -201,9 +201,10 @@ const ReadMemory kHostRead = [](void *dest, const void *source, size_t bytes,
   return true;
 };
 
-std::string formatTolerance(double value) {
+/// `value` with `digits` significant digits, as %g prints it.
+std::string formatTolerance(double value, int digits = 6) {
   char text[32];
-  std::snprintf(text, sizeof(text), "%g", value);
+  std::snprintf(text, sizeof(text), "%.*g", digits, value);
   return text;
 }
 
@@ -661,11 +662,7 @@ void DispatchDiff::reportWideDivergence(const DispatchInfo &dispatch,
   DType type = tensor.info.type;
   std::vector<int64_t> shape = tensor.shape();
   const DbgrtSite *site = dispatch.site;
-  auto number = [](double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", value);
-    return std::string(text);
-  };
+  auto number = [](double value) { return formatTolerance(value, 3); };
   std::string rule = formatTolerance(kWideErrorRatio) +
                      "x the reference's error + " +
                      formatTolerance(kWideFloorUlps) + " ulps";

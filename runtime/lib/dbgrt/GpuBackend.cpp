@@ -833,9 +833,6 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   ScanSlots &s = *scans;
 
   ScanMasks m = getScanMasks(type);
-  uint32_t mask0 = m.mask0, mask1 = m.mask1;
-  uint64_t shift = m.shift, unshift = m.unshift;
-  uint8_t oddOnly = m.oddOnly;
   int64_t blocks = static_cast<int64_t>(std::max<uint64_t>(
       1, std::min<uint64_t>((words + kScanThreads * 4 - 1) / (kScanThreads * 4),
                             kScanMaxBlocks)));
@@ -847,10 +844,11 @@ bool GpuBackend::scanNonFinite(const DbgrtSite *site, void *data,
   char *out = static_cast<char *>(s.outDevice) + slot * 3 * sizeof(uint64_t);
   uint64_t zero = 0, one = 1, two = 2, three = 3;
   uint64_t head = std::min<uint64_t>(words, (16 - address % 16) % 16 / 4);
-  void *params[] = {&data,  &data,  &zero,  &words,   &one,     &words, &head,
-                    &mask0, &mask1, &shift, &unshift, &oddOnly, &acc,   &acc,
-                    &zero,  &two,   &one,   &first,   &first,   &zero,  &one,
-                    &one,   &out,   &out,   &zero,    &three,   &one};
+  void *params[] = {
+      &data,    &data,    &zero,    &words,     &one,       &words, &head,
+      &m.mask0, &m.mask1, &m.shift, &m.unshift, &m.oddOnly, &acc,   &acc,
+      &zero,    &two,     &one,     &first,     &first,     &zero,  &one,
+      &one,     &out,     &out,     &zero,      &three,     &one};
   const int64_t grid[3] = {blocks, 1, 1};
   const int64_t block[3] = {kScanThreads, 1, 1};
   launchKernel(entry, function, nullptr, grid, block, 0, stream, params,

@@ -236,11 +236,9 @@ public:
   FiberBlock(const LaunchRequest &request, const int64_t blockId[3],
              void *workgroup, size_t firstStack);
 
-  /// Runs the block to its end; a divergence or deadlock is reported and
-  /// ends the process (reportDivergence).
-  void run();
-
-  /// The steps of run(), for the blocks of a cluster, which run together.
+  /// The steps of running the block, which FiberCluster::run takes with
+  /// the other blocks of its cluster. A divergence or deadlock is reported
+  /// and ends the process (reportDivergence).
   /// Runs every subgroup until each of its lanes waits or has returned.
   void runSubgroups();
   /// Yielded threads run again; false when none yielded.
@@ -451,13 +449,6 @@ void FiberBlock::runSubgroups() {
     runSubgroup(first, std::min(count, first + lanes));
 }
 
-void FiberBlock::run() {
-  do {
-    runSubgroups();
-  } while (resumeYielded() || wakeWaiters(/*reportDeadlock=*/true) ||
-           passBarrier());
-}
-
 /// The workgroup memory of the blocks one CPU thread runs.
 class WorkgroupBuffer {
 public:
@@ -509,29 +500,19 @@ void *prepareWorkgroup(const LaunchRequest &request, WorkgroupBuffer &buffer) {
   return workgroup;
 }
 
-/// Runs block `index` (x fastest) of `request`, alone: a cluster of one
-/// block.
+/// Runs block `index` (x fastest) of a launch whose threads do not wait
+/// for each other, in compiled loops over its threads.
 void runBlock(const LaunchRequest &request, int64_t index) {
   int64_t blockId[3];
   getBlockId(request.grid, index, blockId);
   void *workgroup = prepareWorkgroup(request, tWorkgroups[0]);
-  int64_t threads = request.block[0] * request.block[1] * request.block[2];
   ++tBlockSerial;
   tBlock = CurrentBlock();
   tBlock.workgroup = static_cast<char *>(workgroup);
   tBlock.workgroupBytes = request.workgroupBytes;
-  tBlock.threads = threads;
+  tBlock.threads = request.block[0] * request.block[1] * request.block[2];
   tBlock.serial = tBlock.firstSerial = tBlockSerial;
   tBlock.clusterWorkgroups = &tBlock.workgroup;
-  if (request.cooperative) {
-    ClusterBarrier barrier;
-    barrier.threads = barrier.blockThreads = threads;
-    barrier.arrivedIn.assign(static_cast<size_t>(threads), 0);
-    tBlock.clusterBarrier = &barrier;
-    FiberBlock(request, blockId, workgroup, 0).run();
-    tBlock.clusterBarrier = nullptr;
-    return;
-  }
   int64_t context[13] = {blockId[0],
                          blockId[1],
                          blockId[2],
@@ -548,10 +529,10 @@ void runBlock(const LaunchRequest &request, int64_t index) {
   request.entry(request.frame, context, workgroup);
 }
 
-/// The blocks of one thread-block cluster of a cooperative launch, run
-/// together on the calling CPU thread, as a GPU runs a cluster's blocks at
-/// once: distributed shared memory, TMA multicasts and barrier.cluster
-/// reach from one block to another.
+/// The blocks of one thread-block cluster of a cooperative launch (one
+/// block without clusters), run together on the calling CPU thread, as a
+/// GPU runs a cluster's blocks at once: distributed shared memory, TMA
+/// multicasts and barrier.cluster reach from one block to another.
 class FiberCluster {
 public:
   FiberCluster(const LaunchRequest &request, int64_t index);
@@ -606,13 +587,16 @@ FiberCluster::FiberCluster(const LaunchRequest &request, int64_t index) {
     fibers.push_back(
         std::make_unique<FiberBlock>(request, blockId, block.workgroup,
                                      static_cast<size_t>(rank * threads)));
-    fibers.back()->inCluster = true;
+    fibers.back()->inCluster = count > 1;
   }
 }
 
-// As FiberBlock::run, over the blocks: a block whose threads wait on words
-// (mbarriers, the cluster's barrier) may be woken by another's; the
-// cluster is deadlocked only when no block can go on.
+// Each block's threads run until they wait, then yielded threads go on,
+// then waits on words that ended, then barriers every thread of a block
+// waits at (in that order, each only when the one before let nothing go
+// on). A block whose threads wait on words (mbarriers, the cluster's
+// barrier) may be woken by another's; the cluster is deadlocked only when
+// no block can go on.
 void FiberCluster::run() {
   while (true) {
     for (size_t rank = 0; rank < fibers.size(); ++rank)
@@ -633,13 +617,6 @@ void FiberCluster::run() {
     break;
   }
   tBlock = CurrentBlock();
-}
-
-/// Blocks per cluster of `request` when its blocks run cluster by cluster
-/// (a cooperative launch of clusters of more than one block), else 1.
-int64_t getCoScheduledBlocks(const LaunchRequest &request) {
-  int64_t blocks = request.cluster[0] * request.cluster[1] * request.cluster[2];
-  return request.cooperative ? blocks : 1;
 }
 
 /// One launch's blocks, or clusters, shared by the CPU threads that run
@@ -762,8 +739,12 @@ void runLaunch(const LaunchRequest &request, const WorkerHook &hook) {
   Job job;
   job.request = &request;
   job.hook = &hook;
-  int64_t perUnit = getCoScheduledBlocks(request);
-  job.clusters = perUnit > 1;
+  // A cooperative launch runs cluster by cluster (block by block without
+  // clusters).
+  job.clusters = request.cooperative;
+  int64_t perUnit = job.clusters ? request.cluster[0] * request.cluster[1] *
+                                       request.cluster[2]
+                                 : 1;
   job.units = request.grid[0] * request.grid[1] * request.grid[2] / perUnit;
   int64_t threads = request.threads;
   if (threads <= 0)

@@ -358,22 +358,20 @@ void dbgrtHostTmaLoad(void *descriptor, void *dst, int64_t dstBytes,
   checkSharedBox(map.boxBytes(), dstBytes, op, location);
   const int64_t coords[5] = {c0, c1, c2, c3, c4};
   auto bytes = static_cast<uint64_t>(map.boxBytes());
-  if (multicastMask == 0) {
-    copyBox(map, coords, static_cast<char *>(dst), /*load=*/true);
-    auto begin = reinterpret_cast<uintptr_t>(dst);
-    recordTmaWrite(host::currentBlock().rank, begin, begin + bytes, map.swizzle,
-                   location, map.base, mbarrier, mbarrierAt(mbarrier).parity());
-    completeTransaction(mbarrier, bytes);
-    return;
-  }
-  // A multicast: the box and its bytes land in every masked block, at the
-  // offsets `dst` and `mbarrier` have in this one, and among its records.
-  auto mask = static_cast<uint16_t>(multicastMask);
+  // The box and its bytes land at `dst` and `mbarrier`; a multicast's in
+  // every masked block of the cluster, at the offsets they have in this
+  // one, and among that block's records.
+  auto mask = static_cast<uint16_t>(
+      multicastMask ? multicastMask : 1 << host::currentBlock().rank);
   for (int64_t rank = 0; rank < 16; ++rank) {
     if (!(mask >> rank & 1))
       continue;
-    char *to = host::mapToClusterBlock(dst, rank, op, location);
-    void *bar = host::mapToClusterBlock(mbarrier, rank, op, location);
+    char *to = static_cast<char *>(dst);
+    void *bar = mbarrier;
+    if (multicastMask) {
+      to = host::mapToClusterBlock(dst, rank, op, location);
+      bar = host::mapToClusterBlock(mbarrier, rank, op, location);
+    }
     copyBox(map, coords, to, /*load=*/true);
     auto begin = reinterpret_cast<uintptr_t>(to);
     recordTmaWrite(rank, begin, begin + bytes, map.swizzle, location, map.base,
