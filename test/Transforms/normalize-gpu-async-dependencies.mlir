@@ -80,3 +80,34 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A dbg.reference orders nothing: the launches it describes go on one async
+// chain without a host wait between them, and each reference stays right
+// before its launch.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @k_reference(%a: memref<4xf32>)
+  // CHECK-LABEL: func.func @references
+  func.func @references(%c1: index) {
+    // CHECK: %[[A:.*]], %[[T0:.*]] = gpu.alloc async
+    %a = gpu.alloc () : memref<4xf32>
+    // CHECK-NEXT: dbg.reference @k_reference(%[[A]])
+    // CHECK-NEXT: %[[T1:.*]] = gpu.launch_func async [%[[T0]]] @kernels::@k {{.*}}: memref<4xf32>){{$}}
+    dbg.reference @k_reference(%a) : memref<4xf32>
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    // CHECK-NEXT: dbg.reference @k_reference(%[[A]])
+    // CHECK-NEXT: %[[T2:.*]] = gpu.launch_func async [%[[T1]]] @kernels::@k {{.*}}: memref<4xf32>){{$}}
+    dbg.reference @k_reference(%a) : memref<4xf32>
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    // CHECK-NEXT: %[[T3:.*]] = gpu.dealloc async [%[[T2]]] %[[A]]
+    // CHECK-NEXT: gpu.wait [%[[T3]]]
+    gpu.dealloc %a : memref<4xf32>
+    return
+  }
+}

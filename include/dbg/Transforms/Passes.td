@@ -958,7 +958,10 @@ def NormalizeGPUAsyncDependenciesPass
     - runs `gpu-async-region` on each host function that has a synchronous
       one, which makes them async on one stream in program order (this must
       happen before instrumentation: `gpu-async-region` takes the dispatch
-      markers, host side effects, for synchronization points);
+      markers, host side effects, for synchronization points). A frontend's
+      `dbg.reference` ops, which order nothing, are taken out while it runs
+      and put back before their launches: otherwise a `diff` build would
+      wait for every dispatch;
     - gives an async op without dependencies a fresh `gpu.wait async` (a new
       stream, as upstream creates for a synchronous op), and joins several
       dependencies with one `gpu.wait async [...]`, which is what they mean

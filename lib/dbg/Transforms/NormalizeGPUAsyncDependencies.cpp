@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -90,6 +91,56 @@ static bool needsAsyncRegion(Operation *op) {
   return !cast<gpu::AsyncOpInterface>(op).getAsyncToken();
 }
 
+/// Marks, while gpu-async-region runs, the launch a lifted dbg.reference
+/// goes back before.
+static constexpr StringLiteral kReferenceAnchor = "dbg_reference_anchor";
+
+/// Takes `function`'s dbg.reference ops out of its blocks, marking the
+/// launch each describes (the first after it, as link-dispatch-references
+/// finds it). gpu-async-region host-synchronizes before every op with
+/// memory effects, and a reference, which orders nothing, would make every
+/// dispatch of a `diff` build a synchronous one (diff itself waits for the
+/// device when it snapshots a dispatch).
+static SmallVector<ReferenceOp> liftReferences(func::FuncOp function) {
+  SmallVector<ReferenceOp> lifted;
+  function.walk([&](ReferenceOp reference) {
+    for (Operation *op = reference->getNextNode(); op; op = op->getNextNode()) {
+      if (isa<ReferenceOp>(op))
+        return;
+      if (isa<gpu::LaunchFuncOp>(op)) {
+        op->setAttr(kReferenceAnchor,
+                    IntegerAttr::get(IndexType::get(op->getContext()),
+                                     lifted.size()));
+        lifted.push_back(reference);
+        return;
+      }
+    }
+  });
+  for (ReferenceOp reference : lifted)
+    reference->remove();
+  return lifted;
+}
+
+/// Puts each lifted reference back right before its launch (gpu-async-region
+/// replaces a synchronous launch with an async clone, which keeps the mark).
+static void restoreReferences(func::FuncOp function,
+                              ArrayRef<ReferenceOp> lifted) {
+  SmallVector<bool> placed(lifted.size(), false);
+  function.walk([&](gpu::LaunchFuncOp launch) {
+    auto anchor = launch->getAttrOfType<IntegerAttr>(kReferenceAnchor);
+    if (!anchor)
+      return;
+    launch->removeAttr(kReferenceAnchor);
+    size_t index = anchor.getInt();
+    launch->getBlock()->getOperations().insert(launch->getIterator(),
+                                               lifted[index]);
+    placed[index] = true;
+  });
+  for (auto [reference, back] : llvm::zip(lifted, placed))
+    if (!back)
+      reference->destroy();
+}
+
 void NormalizeGPUAsyncDependenciesPass::runOnOperation() {
   ModuleOp module = getOperation();
   OpPassManager asyncRegion(func::FuncOp::getOperationName());
@@ -99,7 +150,12 @@ void NormalizeGPUAsyncDependenciesPass::runOnOperation() {
       return needsAsyncRegion(op) ? WalkResult::interrupt()
                                   : WalkResult::advance();
     });
-    if (found.wasInterrupted() && failed(runPipeline(asyncRegion, function)))
+    if (!found.wasInterrupted())
+      continue;
+    SmallVector<ReferenceOp> lifted = liftReferences(function);
+    LogicalResult ran = runPipeline(asyncRegion, function);
+    restoreReferences(function, lifted);
+    if (failed(ran))
       return signalPassFailure();
   }
 
