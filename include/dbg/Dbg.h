@@ -63,8 +63,18 @@ void addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
 /// `mlir::dbg::DbgDialect` among its dependent dialects). Fails, creating
 /// nothing, when the dialect is not loaded, when `computation` uses a value
 /// that is neither a ranked memref nor a constant, or when it has results.
+///
+/// With `onDevice` (a GPU target), when `launch` is a gpu.launch with a
+/// kernel module and `computation` a linalg op of static ranges, the
+/// reference also gets its device twin (dbg.reference's `device`): the op
+/// compiled naively into a kernel of that module, one thread per point of
+/// its parallel loops, in its own types and in f64, which libdbgrt runs
+/// before the dispatch to compare on the device, so that comparing a
+/// dispatch costs about two launches instead of copies to the host. An op
+/// the twin cannot take gets none (diff compares it on the host).
 FailureOr<func::FuncOp> attachReference(Operation *launch,
-                                        Operation *computation, StringRef name);
+                                        Operation *computation, StringRef name,
+                                        bool onDevice = false);
 
 /// Adds the dbg dialect to `registry` (and the interfaces its lowering
 /// needs).

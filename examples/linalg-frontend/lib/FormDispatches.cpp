@@ -173,7 +173,8 @@ beginDispatch(RewriterBase &rewriter, Location loc, StringRef function,
 /// its parallel loops (see FormDispatches).
 LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
                            StringRef function, unsigned index,
-                           unsigned blockSize, bool reference) {
+                           unsigned blockSize, bool reference,
+                           bool deviceReference) {
   Location loc = op.getLoc();
   if (!op.hasPureBufferSemantics())
     return op->emitOpError("is not on buffers; bufferize before "
@@ -255,7 +256,8 @@ LogicalResult formDispatch(RewriterBase &rewriter, linalg::LinalgOp op,
   // that captures a value computed at run time keeps none.
   if (reference)
     if (auto launch = dyn_cast_or_null<gpu::LaunchOp>(op->getPrevNode()))
-      (void)dbg::attachReference(launch, op, name + "_reference");
+      (void)dbg::attachReference(launch, op, name + "_reference",
+                                 deviceReference);
   rewriter.eraseOp(op);
   return success();
 }
@@ -546,7 +548,7 @@ struct FormDispatches : impl::FormDispatchesBase<FormDispatches> {
             TypeSwitch<Operation *, LogicalResult>(op)
                 .Case([&](linalg::LinalgOp linalgOp) {
                   return formDispatch(rewriter, linalgOp, name, at, blockSize,
-                                      references);
+                                      references, deviceReferences);
                 })
                 .Case([&](tm_tensor::ScanOp scan) {
                   return formScanDispatch(rewriter, scan, name, at, blockSize);

@@ -98,7 +98,8 @@ static int fail(const Twine &message) {
 /// The frontend's own passes: bufferize (and free intermediates), one
 /// dispatch per linalg op (with its reference under `references`), every
 /// buffer in GPU memory, a main on .npy files.
-static void buildFrontendPipeline(OpPassManager &pm, bool references) {
+static void buildFrontendPipeline(OpPassManager &pm, bool references,
+                                  bool onDevice) {
   pm.addPass(linalg_frontend::createDecomposeAggregateOps());
   if (fuseElementwise || fuseSelects) {
     linalg_frontend::FuseElementwiseOptions fuse;
@@ -119,6 +120,7 @@ static void buildFrontendPipeline(OpPassManager &pm, bool references) {
   linalg_frontend::FormDispatchesOptions dispatches;
   dispatches.blockSize = blockSize;
   dispatches.references = references;
+  dispatches.deviceReferences = references && onDevice;
   pm.addPass(linalg_frontend::createFormDispatches(dispatches));
   pm.addPass(linalg_frontend::createPlaceInDeviceMemory());
   dbg::AddNpyEntryPointPassOptions main;
@@ -260,7 +262,7 @@ static int compile(const dbg::DebugOptions &debugOptions) {
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm)))
     return 1;
-  buildFrontendPipeline(pm, debugOptions.references);
+  buildFrontendPipeline(pm, debugOptions.references, target != "host");
   if (emitMlir) {
     // dbg's API: its instrumentation on the frontend's dispatches.
     dbg::buildPreparePipeline(pm, options);

@@ -2,6 +2,8 @@
 
 #include "dbg/Dbg.h"
 
+#include "DeviceReference.h"
+
 #include "dbg/Conversion/Passes.h"
 #include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Transforms/Passes.h"
@@ -28,7 +30,7 @@ void dbg::addDebugPasses(OpPassManager &pm, const DebugOptions &debug,
 
 FailureOr<func::FuncOp> dbg::attachReference(Operation *launch,
                                              Operation *computation,
-                                             StringRef name) {
+                                             StringRef name, bool onDevice) {
   auto module = launch->getParentOfType<ModuleOp>();
   if (!module || computation->getNumResults() != 0 ||
       !launch->getContext()->getLoadedDialect<DbgDialect>())
@@ -72,9 +74,15 @@ FailureOr<func::FuncOp> dbg::attachReference(Operation *launch,
     body.clone(*constant, mapping);
   body.clone(*computation, mapping);
   func::ReturnOp::create(body, computation->getLoc());
+  StringAttr device;
+  if (auto gpuLaunch = dyn_cast<gpu::LaunchOp>(launch); gpuLaunch && onDevice)
+    if (FailureOr<std::string> twin = buildDeviceReference(
+            gpuLaunch, computation, buffers, function.getName());
+        succeeded(twin))
+      device = builder.getStringAttr(*twin);
   ReferenceOp::create(builder, launch->getLoc(),
                       FlatSymbolRefAttr::get(function.getSymNameAttr()),
-                      buffers);
+                      buffers, device);
   return function;
 }
 

@@ -22,6 +22,9 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+
+#include "dbgrt/dbgrt.h"
 
 #include "dbgrt/Operands.h"
 
@@ -189,6 +192,7 @@ struct LinkDispatchReferencesPass
       auto callee = symbols.lookup<func::FuncOp>(reference.getCallee());
       if (callee)
         callees.insert(callee);
+      (void)deviceTwin(reference);
       if (keep && callee &&
           failed(link(reference, callee, builder, symbols, module)))
         failedAny = true;
@@ -196,6 +200,7 @@ struct LinkDispatchReferencesPass
     }
     if (failedAny)
       return signalPassFailure();
+    eraseUnusedDeviceTwins(module);
     // Every symbol's users, found in one walk of the module.
     SymbolTableCollection tables;
     SymbolUserMap users(tables, module);
@@ -224,6 +229,41 @@ struct LinkDispatchReferencesPass
     return builder.getStrArrayAttr({"noinline", "optnone"});
   }
 
+  /// Erases the device twins whose reference was not linked (without
+  /// `keep`, or a scratch buffer), and the comparison kernels of a module
+  /// left without twins.
+  void eraseUnusedDeviceTwins(ModuleOp module) {
+    for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+      bool keptAny = false;
+      SmallVector<gpu::GPUFuncOp> unused, compares;
+      for (auto function : gpuModule.getOps<gpu::GPUFuncOp>()) {
+        StringRef name = function.getName();
+        if (name.starts_with(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL))
+          compares.push_back(function);
+        else if (keptTwins.contains(name))
+          keptAny = true;
+        else if (twins.contains(name))
+          unused.push_back(function);
+      }
+      if (!keptAny)
+        llvm::append_range(unused, compares);
+      for (gpu::GPUFuncOp function : unused)
+        function.erase();
+    }
+  }
+
+  /// The device twin `reference` names, if any: "KERNEL:POS,...".
+  std::optional<StringRef> deviceTwin(ReferenceOp reference) {
+    if (!reference.getDevice())
+      return std::nullopt;
+    StringRef kernel = reference.getDevice()->split(':').first;
+    twins.insert(kernel);
+    return kernel;
+  }
+
+  /// Kernel names of the device twins seen, and of those linked.
+  llvm::StringSet<> twins, keptTwins;
+
   /// Gives the dispatch site of the launch after `reference` its wrapper
   /// and operands.
   LogicalResult link(ReferenceOp reference, func::FuncOp callee,
@@ -241,6 +281,7 @@ struct LinkDispatchReferencesPass
     auto site = symbols.lookup<SiteOp>(marker.getSite());
     if (!site)
       return success(); // The verifier reports it.
+    std::optional<StringRef> deviceKernel = deviceTwin(reference);
     std::vector<dbgrt::OperandInfo> listed;
     std::string error;
     if (site.getOperands())
@@ -281,6 +322,11 @@ struct LinkDispatchReferencesPass
       wrapper->setAttr("passthrough", getUnoptimized(builder));
     site.setReferenceAttr(FlatSymbolRefAttr::get(wrapper.getSymNameAttr()));
     site.setReferenceOperandsAttr(builder.getStringAttr(indices));
+    // The twin takes every buffer from the launch: none may be scratch.
+    if (deviceKernel && !llvm::is_contained(scratch, true)) {
+      site.setDeviceReferenceAttr(reference.getDeviceAttr());
+      keptTwins.insert(*deviceKernel);
+    }
     if (!wide)
       return success();
     func::FuncOp &twin = wideClones[callee];

@@ -83,7 +83,9 @@ def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
     With `references`, each dispatch of a linalg op gets its reference
     (`dbg::attachReference`): the op, untiled, in a host function
     `<dispatch name>_reference`, which dbg's run-time key `diff` compares
-    the dispatch with.
+    the dispatch with. With `device-references` (a GPU target), the
+    reference also gets its device twin, the op compiled naively for the
+    GPU, which `diff` runs and compares on the device.
   }];
   let options = [
     Option<"blockSize", "block-size", "unsigned", "256",
@@ -91,6 +93,9 @@ def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
     Option<"references", "references", "bool", "false",
            "Attach to each dispatch of a linalg op its reference "
            "(dbg.reference; --debug=diff)">,
+    Option<"deviceReferences", "device-references", "bool", "false",
+           "With references: give each its device twin, which diff runs "
+           "and compares on the GPU (a GPU target)">,
   ];
   let dependentDialects = [
     "mlir::affine::AffineDialect", "mlir::arith::ArithDialect",

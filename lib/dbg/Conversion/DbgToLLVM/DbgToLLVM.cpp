@@ -109,6 +109,8 @@ private:
       return string(op.getOperands());
     case abi::SiteField::reference:
       return string(op.getReferenceOperands());
+    case abi::SiteField::deviceReference:
+      return string(op.getDeviceReference());
     case abi::SiteField::source:
       return string(op.getSource());
     case abi::SiteField::signature:

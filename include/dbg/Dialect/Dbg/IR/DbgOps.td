@@ -96,6 +96,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
                        OptionalAttr<FlatSymbolRefAttr>:$reference,
                        OptionalAttr<StrAttr>:$reference_operands,
                        OptionalAttr<FlatSymbolRefAttr>:$wide_reference,
+                       OptionalAttr<StrAttr>:$device_reference,
                        OptionalAttr<StrAttr>:$source,
                        OptionalAttr<StrAttr>:$signature,
                        OptionalAttr<StrAttr>:$build_flags,
@@ -108,7 +109,7 @@ def Dbg_SiteOp : Dbg_Op<"site", [Symbol, HasParent<"::mlir::ModuleOp">]> {
     (`what` $what^)? (`detail` $detail^)? (`operands` $operands^)?
     (`async` $async^)?
     (`reference` $reference^ `takes` $reference_operands)?
-    (`wide` $wide_reference^)?
+    (`wide` $wide_reference^)? (`device` $device_reference^)?
     (`source` $source^ `signature` $signature `build` $build_flags)?
     (`host` $host_kernel^)? (`known` $known_sizes^)?
     (`footprint` $footprint^)? attr-dict
@@ -216,6 +217,14 @@ def Dbg_ReferenceOp : Dbg_Op<"reference", [
     Without `diff` the op and the functions only it uses are erased. The op
     does nothing by itself.
 
+    `device "KERNEL:POS,..."` names the reference's device twin (made by
+    `dbg::attachReference` for a GPU target): the kernel `KERNEL`, in the
+    `gpu.module` of the launch, that computes the reference naively on the
+    GPU, one thread per point of its parallel loops, in its own types and
+    in f64, into dense scratch buffers; `POS` are the positions among
+    `buffers` of those the computation writes. libdbgrt runs it on the
+    dispatch's stream before the dispatch and compares on the device.
+
     Example:
 
     ```mlir
@@ -225,9 +234,10 @@ def Dbg_ReferenceOp : Dbg_Op<"reference", [
     ```
   }];
   let arguments = (ins FlatSymbolRefAttr:$callee,
-                       Variadic<AnyMemRef>:$buffers);
+                       Variadic<AnyMemRef>:$buffers,
+                       OptionalAttr<StrAttr>:$device);
   let assemblyFormat = [{
-    $callee `(` $buffers `)` attr-dict `:` type($buffers)
+    $callee `(` $buffers `)` (`device` $device^)? attr-dict `:` type($buffers)
   }];
 }
 

@@ -1,0 +1,727 @@
+//===- DeviceReference.cpp - a reference's naive kernel -------------------===//
+//
+// The device twin of a frontend's reference (dbg.reference `device`): the
+// untiled structured op compiled naively for the GPU, one thread per point
+// of its parallel loops with its reduction loops in order in the thread,
+// computed in the op's own types and in f64; and the comparison kernels of
+// its module, which libdbgrt runs after the dispatch, so that only a
+// verdict comes back to the host.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceReference.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+#include "dbgrt/dbgrt.h"
+
+using namespace mlir;
+
+namespace {
+
+bool isNarrowFloat(Type type) {
+  return isa<Float16Type, BFloat16Type, Float32Type>(type);
+}
+
+/// The element types whose results the device comparison takes, by the
+/// name that ends their comparison kernel's.
+std::optional<StringRef> compareTypeName(Type type) {
+  if (type.isF16())
+    return StringRef("f16");
+  if (type.isBF16())
+    return StringRef("bf16");
+  if (type.isF32())
+    return StringRef("f32");
+  if (type.isF64())
+    return StringRef("f64");
+  if (type.isInteger(1))
+    return StringRef("i1");
+  if (type.isInteger(32))
+    return StringRef("i32");
+  if (type.isInteger(64))
+    return StringRef("i64");
+  return std::nullopt;
+}
+
+/// `type` with any strides and offset: how the kernel takes a buffer.
+MemRefType anyLayout(MemRefType type) {
+  SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
+  return MemRefType::get(type.getShape(), type.getElementType(),
+                         StridedLayoutAttr::get(type.getContext(),
+                                                ShapedType::kDynamic, strides));
+}
+
+/// `value` in f64 when it is a narrower float.
+Value widen(OpBuilder &b, Location loc, Value value) {
+  if (!isNarrowFloat(value.getType()))
+    return value;
+  return arith::ExtFOp::create(b, loc, b.getF64Type(), value);
+}
+
+/// Clones the constant `def` for the payload (in f64 when `wide`).
+Value cloneConstant(OpBuilder &b, Operation *def, bool wide) {
+  Operation *clone = b.clone(*def);
+  if (wide)
+    if (auto constant = dyn_cast<arith::ConstantOp>(clone))
+      if (auto value = dyn_cast<FloatAttr>(constant.getValue());
+          value && isNarrowFloat(value.getType())) {
+        constant.setValueAttr(
+            FloatAttr::get(b.getF64Type(), value.getValueAsDouble()));
+        constant.getResult().setType(b.getF64Type());
+      }
+  return clone->getResult(0);
+}
+
+/// Clones `op`'s payload at `b`'s insertion point with its block arguments
+/// bound to `args`, its linalg.index results to `dims` and the buffers it
+/// captures to the kernel's (`argOf`). With `wide`
+/// every narrow float of the clone is f64 (its constants too), and float
+/// extensions and truncations, now from f64 to f64, are dropped. Returns
+/// the yielded values; failure where the payload has a region, captures a
+/// value that is not a constant, or, widened, bitcasts a float.
+FailureOr<SmallVector<Value>> clonePayload(OpBuilder &b, linalg::LinalgOp op,
+                                           ValueRange args, ValueRange dims,
+                                           function_ref<Value(Value)> argOf,
+                                           bool wide) {
+  Block &body = *op.getBlock();
+  IRMapping mapping;
+  mapping.map(body.getArguments(), args);
+  for (Operation &inner : body.without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      mapping.map(index.getResult(), dims[index.getDim()]);
+      continue;
+    }
+    if (inner.getNumRegions() != 0 || (wide && isa<arith::BitcastOp>(inner)))
+      return failure();
+    for (Value operand : inner.getOperands()) {
+      if (mapping.contains(operand))
+        continue;
+      // A buffer the payload reads (a gather's table): the kernel's.
+      if (isa<MemRefType>(operand.getType())) {
+        Value arg = argOf(operand);
+        if (!arg)
+          return failure();
+        mapping.map(operand, arg);
+        continue;
+      }
+      Operation *def = operand.getDefiningOp();
+      if (!def || !def->hasTrait<OpTrait::ConstantLike>())
+        return failure();
+      mapping.map(operand, cloneConstant(b, def, wide));
+    }
+    if (wide && isa<arith::ExtFOp, arith::TruncFOp>(inner) &&
+        mapping.lookup(inner.getOperand(0)).getType().isF64()) {
+      mapping.map(inner.getResult(0), mapping.lookup(inner.getOperand(0)));
+      continue;
+    }
+    Operation *clone = b.clone(inner, mapping);
+    if (!wide)
+      continue;
+    // A load from a buffer keeps its type: its value is widened.
+    if (isa<memref::LoadOp>(clone)) {
+      mapping.map(inner.getResult(0),
+                  widen(b, clone->getLoc(), clone->getResult(0)));
+      continue;
+    }
+    if (isa<arith::ConstantOp>(clone)) {
+      mapping.map(inner.getResult(0),
+                  cloneConstant(b, clone, /*wide=*/true));
+      clone->erase();
+      continue;
+    }
+    for (Value result : clone->getResults())
+      if (isNarrowFloat(result.getType()))
+        result.setType(b.getF64Type());
+  }
+  SmallVector<Value> yielded;
+  for (Value value : body.getTerminator()->getOperands()) {
+    if (mapping.contains(value)) {
+      yielded.push_back(mapping.lookup(value));
+      continue;
+    }
+    // A constant yielded as it is (a fill).
+    Operation *def = value.getDefiningOp();
+    if (!def || !def->hasTrait<OpTrait::ConstantLike>())
+      return failure();
+    yielded.push_back(cloneConstant(b, def, wide));
+  }
+  return yielded;
+}
+
+/// The indices `map` gives at the loop point `dims`.
+SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
+                            ValueRange dims) {
+  SmallVector<Value> indices;
+  for (unsigned i = 0; i < map.getNumResults(); ++i)
+    indices.push_back(
+        affine::AffineApplyOp::create(b, loc, map.getSubMap({i}), dims));
+  return indices;
+}
+
+/// Whether `op` can become a device twin: static loop ranges, every result
+/// one element per point of the parallel loops, of a type the comparison
+/// takes, and scalar buffers.
+bool isSupported(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op->getNumRegions() != 1 ||
+      llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
+    return false;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  unsigned parallel = llvm::count(iterators, utils::IteratorType::parallel);
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    auto type = cast<MemRefType>(init.get().getType());
+    if (!compareTypeName(type.getElementType()))
+      return false;
+    // Each parallel loop once; other results 0 (a reduced dimension kept
+    // as 1).
+    llvm::SmallBitVector seen(iterators.size());
+    for (AffineExpr expr : map.getResults()) {
+      if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+        if (constant.getValue() != 0)
+          return false;
+        continue;
+      }
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim || seen.test(dim.getPosition()) ||
+          iterators[dim.getPosition()] != utils::IteratorType::parallel)
+        return false;
+      seen.set(dim.getPosition());
+    }
+    if (seen.count() != parallel)
+      return false;
+  }
+  return llvm::all_of(op->getOperands(), [](Value value) {
+    auto type = dyn_cast<MemRefType>(value.getType());
+    return !type || type.getElementType().isIntOrIndexOrFloat();
+  });
+}
+
+/// The values the payload takes for `op`'s inputs at `dims` (loaded; a
+/// scalar input is a constant, cloned), in the op's types and widened.
+LogicalResult loadInputs(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                         ValueRange dims, function_ref<Value(Value)> argOf,
+                         SmallVector<Value> &narrow,
+                         SmallVector<Value> &wide) {
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value value = input->get();
+    Value loaded;
+    if (!isa<MemRefType>(value.getType())) {
+      Operation *def = value.getDefiningOp();
+      if (!def || !def->hasTrait<OpTrait::ConstantLike>())
+        return failure();
+      loaded = b.clone(*def)->getResult(0);
+    } else if (op.payloadUsesValueFromOperand(input)) {
+      loaded = memref::LoadOp::create(
+          b, loc, argOf(value),
+          applyMap(b, loc, op.getMatchingIndexingMap(input), dims));
+    } else {
+      // Only its shape matters (a pooling window).
+      Type type = cast<MemRefType>(value.getType()).getElementType();
+      loaded = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+    }
+    narrow.push_back(loaded);
+    wide.push_back(widen(b, loc, loaded));
+  }
+  return success();
+}
+
+/// The row-major position of `indices` in a dense buffer of `shape`.
+Value linearize(OpBuilder &b, Location loc, ValueRange indices,
+                ArrayRef<int64_t> shape) {
+  Value linear = arith::ConstantIndexOp::create(b, loc, 0);
+  for (auto [index, size] : llvm::zip(indices, shape)) {
+    Value scaled = arith::MulIOp::create(
+        b, loc, linear, arith::ConstantIndexOp::create(b, loc, size));
+    linear = arith::AddIOp::create(b, loc, scaled, index);
+  }
+  return linear;
+}
+
+/// Builds the body of the twin of `op` into `kernel`, whose arguments are
+/// `buffers`' then the scratch buffers of each result (its type, and f64
+/// for a narrow float).
+LogicalResult buildBody(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
+                        ArrayRef<Value> buffers) {
+  Location loc = op.getLoc();
+  auto b = OpBuilder::atBlockBegin(&kernel.front());
+  auto argOf = [&](Value buffer) -> Value {
+    auto it = llvm::find(buffers, buffer);
+    return it == buffers.end() ? Value()
+                               : kernel.getArgument(it - buffers.begin());
+  };
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<int64_t> parallelSizes, reductionDims;
+  for (auto [dim, iterator] : llvm::enumerate(iterators)) {
+    if (iterator == utils::IteratorType::parallel)
+      parallelSizes.push_back(ranges[dim]);
+    else
+      reductionDims.push_back(dim);
+  }
+  int64_t total = 1;
+  for (int64_t size : parallelSizes)
+    total *= size;
+  gpu::ReturnOp::create(b, loc);
+  b.setInsertionPointToStart(&kernel.front());
+  Value linear = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                            gpu::BlockDimOp::create(b, loc, gpu::Dimension::x)),
+      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+  Value inRange = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ult, linear,
+      arith::ConstantIndexOp::create(b, loc, total));
+  auto guard = scf::IfOp::create(b, loc, inRange);
+  b.setInsertionPointToStart(&guard.getThenRegion().front());
+
+  // The thread's point: its parallel dimensions; reductions from 0.
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  SmallVector<Value> dims(iterators.size(), zero);
+  if (!parallelSizes.empty()) {
+    SmallVector<OpFoldResult> sizes = llvm::map_to_vector(
+        parallelSizes, [&](int64_t size) -> OpFoldResult {
+          return b.getIndexAttr(size);
+        });
+    auto point = affine::AffineDelinearizeIndexOp::create(
+        b, loc, linear, sizes, /*hasOuterBound=*/true);
+    unsigned next = 0;
+    for (auto [dim, iterator] : llvm::enumerate(iterators))
+      if (iterator == utils::IteratorType::parallel)
+        dims[dim] = point.getResult(next++);
+  }
+
+  // The results start from the inits, in both precisions.
+  SmallVector<Value> accumulators, wideAccumulators;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    Value value = memref::LoadOp::create(
+        b, loc, argOf(init.get()),
+        applyMap(b, loc, op.getMatchingIndexingMap(&init), dims));
+    accumulators.push_back(value);
+    wideAccumulators.push_back(widen(b, loc, value));
+  }
+  size_t results = accumulators.size();
+  SmallVector<Value> carried = accumulators;
+  llvm::append_range(carried, wideAccumulators);
+
+  // One step: the payload at `dims`, in both precisions.
+  auto step = [&](ValueRange current) -> FailureOr<SmallVector<Value>> {
+    SmallVector<Value> narrow, wide;
+    if (failed(loadInputs(b, loc, op, dims, argOf, narrow, wide)))
+      return failure();
+    llvm::append_range(narrow, current.take_front(results));
+    llvm::append_range(wide, current.drop_front(results));
+    FailureOr<SmallVector<Value>> yielded =
+        clonePayload(b, op, narrow, dims, argOf, /*wide=*/false);
+    FailureOr<SmallVector<Value>> wideYielded =
+        clonePayload(b, op, wide, dims, argOf, /*wide=*/true);
+    if (failed(yielded) || failed(wideYielded))
+      return failure();
+    llvm::append_range(*yielded, *wideYielded);
+    return yielded;
+  };
+  // The reduction loops, outermost first, around the step.
+  std::function<FailureOr<SmallVector<Value>>(size_t, ValueRange)> loops =
+      [&](size_t level, ValueRange current) -> FailureOr<SmallVector<Value>> {
+    if (level == reductionDims.size())
+      return step(current);
+    unsigned dim = reductionDims[level];
+    auto loop = scf::ForOp::create(
+        b, loc, zero, arith::ConstantIndexOp::create(b, loc, ranges[dim]),
+        arith::ConstantIndexOp::create(b, loc, 1), current);
+    OpBuilder::InsertionGuard inLoop(b);
+    b.setInsertionPointToStart(loop.getBody());
+    dims[dim] = loop.getInductionVar();
+    FailureOr<SmallVector<Value>> inner =
+        loops(level + 1, loop.getRegionIterArgs());
+    if (failed(inner))
+      return failure();
+    scf::YieldOp::create(b, loc, *inner);
+    dims[dim] = zero;
+    return SmallVector<Value>(loop.getResults());
+  };
+  FailureOr<SmallVector<Value>> computed = loops(0, carried);
+  if (failed(computed))
+    return failure();
+
+  // Into the scratch buffers, dense, in the result's row-major order.
+  unsigned scratch = buffers.size();
+  for (auto [k, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+    auto type = cast<MemRefType>(init.get().getType());
+    SmallVector<Value> indices =
+        applyMap(b, loc, op.getMatchingIndexingMap(&init), dims);
+    Value position = linearize(b, loc, indices, type.getShape());
+    memref::StoreOp::create(b, loc, (*computed)[k],
+                            kernel.getArgument(scratch++), position);
+    if (isNarrowFloat(type.getElementType()))
+      memref::StoreOp::create(b, loc, (*computed)[results + k],
+                              kernel.getArgument(scratch++), position);
+  }
+  return success();
+}
+
+} // namespace
+
+// The comparison kernel, per element type: @T@, and the body of its loop
+// (@BODY@), which yields the element's terms. See DBGRT_SYMBOL
+// REFERENCE_COMPARE_PREFIX in dbgrt/Abi.def for what it takes and writes.
+static constexpr const char *kCompareKernel = R"mlir(
+gpu.module @m {
+  gpu.func @@NAME@(%out: memref<?x@T@>, %ref: memref<?x@T@>,
+      %wide: memref<?xf64>, %copy: memref<?x@T@>, %sums: memref<4xf64>,
+      %counts: memref<8xi64>, %host: memref<9xi64>, %rtol: f64, %atol: f64)
+      workgroup(%ws: memref<4xf64, #gpu.address_space<workgroup>>,
+                %wc: memref<8xi64, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c5 = arith.constant 5 : index
+    %c6 = arith.constant 6 : index
+    %c7 = arith.constant 7 : index
+    %c8 = arith.constant 8 : index
+    %zf = arith.constant 0.0 : f64
+    %z = arith.constant 0 : i64
+    %one = arith.constant 1 : i64
+    %none = arith.constant -1 : i64
+    %true = arith.constant true
+    %inf = arith.constant 0x7FF0000000000000 : f64
+    %low = arith.constant 4294967295 : i64
+    %c32 = arith.constant 32 : i64
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %n = memref.dim %ref, %c0 : memref<?x@T@>
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %step = arith.muli %gdim, %bdim : index
+    %r:9 = scf.for %i = %start to %n step %step
+        iter_args(%gsq = %zf, %rsq = %zf, %wsq = %zf, %maxd = %zf,
+                  %fin = %z, %nf = %z, %off = %z, %first = %none,
+                  %worst = %z)
+        -> (f64, f64, f64, f64, i64, i64, i64, i64, i64) {
+      %g = memref.load %out[%i] : memref<?x@T@>
+      memref.store %g, %copy[%i] : memref<?x@T@>
+      %rv = memref.load %ref[%i] : memref<?x@T@>
+@BODY@
+      %i64 = arith.index_cast %i : index to i64
+      %offInc = arith.extui %isOff : i1 to i64
+      %off1 = arith.addi %off, %offInc : i64
+      %firstC = arith.minui %first, %i64 : i64
+      %first1 = arith.select %isOff, %firstC, %first : i64
+      %ek32 = arith.truncf %errKey : f64 to f32
+      %ekBits = arith.bitcast %ek32 : f32 to i32
+      %ek64 = arith.extui %ekBits : i32 to i64
+      %hi = arith.shli %ek64, %c32 : i64
+      %lo = arith.andi %i64, %low : i64
+      %key = arith.ori %hi, %lo : i64
+      %worstC = arith.maxui %worst, %key : i64
+      %worst1 = arith.select %isOff, %worstC, %worst : i64
+      scf.yield %gsq1, %rsq1, %wsq1, %maxd1, %fin1, %nf1, %off1, %first1,
+                %worst1 : f64, f64, f64, f64, i64, i64, i64, i64, i64
+    }
+    %leader = arith.cmpi eq, %tid, %c0 : index
+    scf.if %leader {
+      memref.store %zf, %ws[%c0] : memref<4xf64, #gpu.address_space<workgroup>>
+      memref.store %zf, %ws[%c1] : memref<4xf64, #gpu.address_space<workgroup>>
+      memref.store %zf, %ws[%c2] : memref<4xf64, #gpu.address_space<workgroup>>
+      memref.store %z, %wc[%c0] : memref<8xi64, #gpu.address_space<workgroup>>
+      memref.store %z, %wc[%c1] : memref<8xi64, #gpu.address_space<workgroup>>
+      memref.store %z, %wc[%c2] : memref<8xi64, #gpu.address_space<workgroup>>
+      memref.store %none, %wc[%c3] : memref<8xi64, #gpu.address_space<workgroup>>
+      memref.store %z, %wc[%c4] : memref<8xi64, #gpu.address_space<workgroup>>
+      memref.store %z, %wc[%c5] : memref<8xi64, #gpu.address_space<workgroup>>
+    }
+    gpu.barrier
+    %mdBits = arith.bitcast %r#3 : f64 to i64
+    %a0 = memref.atomic_rmw addf %r#0, %ws[%c0] : (f64, memref<4xf64, #gpu.address_space<workgroup>>) -> f64
+    %a1 = memref.atomic_rmw addf %r#1, %ws[%c1] : (f64, memref<4xf64, #gpu.address_space<workgroup>>) -> f64
+    %a2 = memref.atomic_rmw addf %r#2, %ws[%c2] : (f64, memref<4xf64, #gpu.address_space<workgroup>>) -> f64
+    %a3 = memref.atomic_rmw maxu %mdBits, %wc[%c0] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    %a4 = memref.atomic_rmw addi %r#4, %wc[%c1] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    %a5 = memref.atomic_rmw addi %r#5, %wc[%c2] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    %a6 = memref.atomic_rmw minu %r#7, %wc[%c3] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    %a7 = memref.atomic_rmw addi %r#6, %wc[%c4] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    %a8 = memref.atomic_rmw maxu %r#8, %wc[%c5] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    gpu.barrier
+    scf.if %leader {
+      %s0 = memref.load %ws[%c0] : memref<4xf64, #gpu.address_space<workgroup>>
+      %s1 = memref.load %ws[%c1] : memref<4xf64, #gpu.address_space<workgroup>>
+      %s2 = memref.load %ws[%c2] : memref<4xf64, #gpu.address_space<workgroup>>
+      %k0 = memref.load %wc[%c0] : memref<8xi64, #gpu.address_space<workgroup>>
+      %k1 = memref.load %wc[%c1] : memref<8xi64, #gpu.address_space<workgroup>>
+      %k2 = memref.load %wc[%c2] : memref<8xi64, #gpu.address_space<workgroup>>
+      %k3 = memref.load %wc[%c3] : memref<8xi64, #gpu.address_space<workgroup>>
+      %k4 = memref.load %wc[%c4] : memref<8xi64, #gpu.address_space<workgroup>>
+      %k5 = memref.load %wc[%c5] : memref<8xi64, #gpu.address_space<workgroup>>
+      %g0 = memref.atomic_rmw addf %s0, %sums[%c0] : (f64, memref<4xf64>) -> f64
+      %g1 = memref.atomic_rmw addf %s1, %sums[%c1] : (f64, memref<4xf64>) -> f64
+      %g2 = memref.atomic_rmw addf %s2, %sums[%c2] : (f64, memref<4xf64>) -> f64
+      %g3 = memref.atomic_rmw maxu %k0, %counts[%c0] : (i64, memref<8xi64>) -> i64
+      %g4 = memref.atomic_rmw addi %k1, %counts[%c1] : (i64, memref<8xi64>) -> i64
+      %g5 = memref.atomic_rmw addi %k2, %counts[%c2] : (i64, memref<8xi64>) -> i64
+      %g6 = memref.atomic_rmw minu %k3, %counts[%c3] : (i64, memref<8xi64>) -> i64
+      %g7 = memref.atomic_rmw addi %k4, %counts[%c4] : (i64, memref<8xi64>) -> i64
+      %g8 = memref.atomic_rmw maxu %k5, %counts[%c5] : (i64, memref<8xi64>) -> i64
+      // The last block to finish publishes the totals and resets them.
+      %blocks = arith.index_cast %gdim : index to i64
+      %lastBlock = arith.subi %blocks, %one : i64
+      %done = memref.atomic_rmw addi %one, %counts[%c6] : (i64, memref<8xi64>) -> i64
+      %isLast = arith.cmpi eq, %done, %lastBlock : i64
+      scf.if %isLast {
+        %t0 = memref.atomic_rmw assign %zf, %sums[%c0] : (f64, memref<4xf64>) -> f64
+        %t1 = memref.atomic_rmw assign %zf, %sums[%c1] : (f64, memref<4xf64>) -> f64
+        %t2 = memref.atomic_rmw assign %zf, %sums[%c2] : (f64, memref<4xf64>) -> f64
+        %t3 = memref.atomic_rmw assign %z, %counts[%c0] : (i64, memref<8xi64>) -> i64
+        %t4 = memref.atomic_rmw assign %z, %counts[%c1] : (i64, memref<8xi64>) -> i64
+        %t5 = memref.atomic_rmw assign %z, %counts[%c2] : (i64, memref<8xi64>) -> i64
+        %t6 = memref.atomic_rmw assign %none, %counts[%c3] : (i64, memref<8xi64>) -> i64
+        %t7 = memref.atomic_rmw assign %z, %counts[%c4] : (i64, memref<8xi64>) -> i64
+        %t8 = memref.atomic_rmw assign %z, %counts[%c5] : (i64, memref<8xi64>) -> i64
+        %t9 = memref.atomic_rmw assign %z, %counts[%c6] : (i64, memref<8xi64>) -> i64
+        %b0 = arith.bitcast %t0 : f64 to i64
+        %b1 = arith.bitcast %t1 : f64 to i64
+        %b2 = arith.bitcast %t2 : f64 to i64
+        memref.store %b0, %host[%c0] : memref<9xi64>
+        memref.store %b1, %host[%c1] : memref<9xi64>
+        memref.store %b2, %host[%c2] : memref<9xi64>
+        memref.store %t3, %host[%c3] : memref<9xi64>
+        memref.store %t4, %host[%c4] : memref<9xi64>
+        memref.store %t5, %host[%c5] : memref<9xi64>
+        memref.store %t7, %host[%c6] : memref<9xi64>
+        memref.store %t6, %host[%c7] : memref<9xi64>
+        memref.store %t8, %host[%c8] : memref<9xi64>
+      }
+    }
+    gpu.return
+  }
+}
+)mlir";
+
+// A float element: its terms against the f64 reference, diff's rule
+// (Diff.h: kWideErrorRatio, kWideFloorUlps) at its magnitude; @FLOOR@ is
+// kWideFloorUlps units in the last place of @T@ at 1.
+static constexpr const char *kFloatBody = R"mlir(
+      %a = arith.extf %g : @T@ to f64
+      %b = arith.extf %rv : @T@ to f64
+      %w = memref.load %wide[%i] : memref<?xf64>
+      %aa = math.absf %a : f64
+      %ab = math.absf %b : f64
+      %aw = math.absf %w : f64
+      %fa = arith.cmpf olt, %aa, %inf : f64
+      %fb = arith.cmpf olt, %ab, %inf : f64
+      %fw = arith.cmpf olt, %aw, %inf : f64
+      %fab = arith.andi %fa, %fb : i1
+      %finite = arith.andi %fab, %fw : i1
+      %d = arith.subf %a, %b : f64
+      %ad = math.absf %d : f64
+      %eg = arith.subf %a, %w : f64
+      %er = arith.subf %b, %w : f64
+      %eg2 = arith.mulf %eg, %eg : f64
+      %er2 = arith.mulf %er, %er : f64
+      %w2 = arith.mulf %w, %w : f64
+      %gsqA = arith.addf %gsq, %eg2 : f64
+      %rsqA = arith.addf %rsq, %er2 : f64
+      %wsqA = arith.addf %wsq, %w2 : f64
+      %maxdA = arith.maximumf %maxd, %ad : f64
+      %finA = arith.addi %fin, %one : i64
+      %gsq1 = arith.select %finite, %gsqA, %gsq : f64
+      %rsq1 = arith.select %finite, %rsqA, %rsq : f64
+      %wsq1 = arith.select %finite, %wsqA, %wsq : f64
+      %maxd1 = arith.select %finite, %maxdA, %maxd : f64
+      %fin1 = arith.select %finite, %finA, %fin : i64
+      %err = math.absf %eg : f64
+      %aer = math.absf %er : f64
+      %ratio = arith.constant 4.0 : f64
+      %floor = arith.constant @FLOOR@ : f64
+      %lim0 = arith.mulf %ratio, %aer : f64
+      %lim1 = arith.mulf %floor, %aw : f64
+      %lim = arith.addf %lim0, %lim1 : f64
+      %offFinite = arith.cmpf ogt, %err, %lim : f64
+      %na = arith.cmpf uno, %a, %a : f64
+      %nb = arith.cmpf uno, %b, %b : f64
+      %bothNan = arith.andi %na, %nb : i1
+      %eq = arith.cmpf oeq, %a, %b : f64
+      %same = arith.ori %bothNan, %eq : i1
+      %differ = arith.xori %same, %true : i1
+      %isOff = arith.select %finite, %offFinite, %differ : i1
+      %notFinite = arith.xori %finite, %true : i1
+      %nfHit = arith.andi %notFinite, %differ : i1
+      %nfInc = arith.extui %nfHit : i1 to i64
+      %nf1 = arith.addi %nf, %nfInc : i64
+      %errKey = arith.select %finite, %err, %inf : f64
+)mlir";
+
+// An f64 element (the reference computes in f64 too): off by torch.testing's
+// rule, |a - b| > atol + rtol |b| (the run's f64 tolerances).
+static constexpr const char *kF64Body = R"mlir(
+      %a = arith.addf %g, %zf : f64
+      %b = arith.addf %rv, %zf : f64
+      %aa = math.absf %a : f64
+      %ab = math.absf %b : f64
+      %fa = arith.cmpf olt, %aa, %inf : f64
+      %fb = arith.cmpf olt, %ab, %inf : f64
+      %finite = arith.andi %fa, %fb : i1
+      %d = arith.subf %a, %b : f64
+      %ad = math.absf %d : f64
+      %maxdA = arith.maximumf %maxd, %ad : f64
+      %finA = arith.addi %fin, %one : i64
+      %maxd1 = arith.select %finite, %maxdA, %maxd : f64
+      %fin1 = arith.select %finite, %finA, %fin : i64
+      %gsq1 = arith.addf %gsq, %zf : f64
+      %rsq1 = arith.addf %rsq, %zf : f64
+      %wsq1 = arith.addf %wsq, %zf : f64
+      %scaled = arith.mulf %rtol, %ab : f64
+      %tol = arith.addf %atol, %scaled : f64
+      %offFinite = arith.cmpf ogt, %ad, %tol : f64
+      %na = arith.cmpf uno, %a, %a : f64
+      %nb = arith.cmpf uno, %b, %b : f64
+      %bothNan = arith.andi %na, %nb : i1
+      %eq = arith.cmpf oeq, %a, %b : f64
+      %same = arith.ori %bothNan, %eq : i1
+      %differ = arith.xori %same, %true : i1
+      %isOff = arith.select %finite, %offFinite, %differ : i1
+      %notFinite = arith.xori %finite, %true : i1
+      %nfHit = arith.andi %notFinite, %differ : i1
+      %nfInc = arith.extui %nfHit : i1 to i64
+      %nf1 = arith.addi %nf, %nfInc : i64
+      %errKey = arith.select %finite, %ad, %inf : f64
+)mlir";
+
+// An integer element: off when it is not the reference's.
+static constexpr const char *kIntegerBody = R"mlir(
+      %isOff = arith.cmpi ne, %g, %rv : @T@
+      %a = arith.uitofp %g : @T@ to f64
+      %b = arith.uitofp %rv : @T@ to f64
+      %d = arith.subf %a, %b : f64
+      %errKey = math.absf %d : f64
+      %maxd1 = arith.maximumf %maxd, %errKey : f64
+      %fin1 = arith.addi %fin, %one : i64
+      %gsq1 = arith.addf %gsq, %zf : f64
+      %rsq1 = arith.addf %rsq, %zf : f64
+      %wsq1 = arith.addf %wsq, %zf : f64
+      %nf1 = arith.addi %nf, %z : i64
+)mlir";
+
+/// The comparison kernel for elements of `type` (named by `typeName`), as
+/// MLIR text.
+static std::string compareKernelText(Type type, StringRef typeName) {
+  std::string text = kCompareKernel;
+  auto replace = [](std::string &in, StringRef from, StringRef to) {
+    for (size_t at = in.find(from); at != std::string::npos;
+         at = in.find(from, at + to.size()))
+      in.replace(at, from.size(), to.str());
+  };
+  std::string body = type.isF64()           ? kF64Body
+                     : isa<FloatType>(type) ? kFloatBody
+                                            : kIntegerBody;
+  replace(text, "@BODY@", body);
+  replace(text, "@NAME@",
+          (Twine(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + typeName).str());
+  replace(text, "@T@", typeName);
+  if (auto floatType = dyn_cast<FloatType>(type); floatType && !type.isF64()) {
+    // Units in the last place at 1: 2^-(mantissa bits).
+    double floor = 8 * std::ldexp(1.0, -(static_cast<int>(
+                                          floatType.getFPMantissaWidth()) -
+                                      1));
+    // Its bits: the exact value.
+    replace(text, "@FLOOR@",
+            llvm::formatv("{0:x}", llvm::bit_cast<uint64_t>(floor)).str());
+  }
+  return text;
+}
+
+/// Adds to `module` the comparison kernel for `type` unless it has it.
+static LogicalResult addCompareKernel(gpu::GPUModuleOp module, Type type) {
+  StringRef typeName = *compareTypeName(type);
+  std::string name =
+      (Twine(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + typeName).str();
+  if (SymbolTable::lookupSymbolIn(module, name))
+    return success();
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<math::MathDialect>();
+  ParserConfig config(ctx);
+  OwningOpRef<ModuleOp> parsed =
+      parseSourceString<ModuleOp>(compareKernelText(type, typeName), config);
+  if (!parsed)
+    return failure();
+  auto templates = *parsed->getOps<gpu::GPUModuleOp>().begin();
+  Operation &kernel = templates.getBody()->front();
+  module.getBody()->push_front(kernel.clone());
+  return success();
+}
+
+FailureOr<std::string> mlir::dbg::buildDeviceReference(gpu::LaunchOp launch,
+                                                       Operation *computation,
+                                                       ArrayRef<Value> buffers,
+                                                       StringRef name) {
+  auto op = dyn_cast<linalg::LinalgOp>(computation);
+  std::optional<StringRef> moduleName = launch.getModule();
+  auto module = launch->getParentOfType<ModuleOp>();
+  if (!op || !moduleName || !module || !isSupported(op))
+    return failure();
+  MLIRContext *ctx = launch.getContext();
+  SymbolTable symbols(module);
+  auto gpuModule = symbols.lookup<gpu::GPUModuleOp>(*moduleName);
+  if (!gpuModule) {
+    auto builder = OpBuilder::atBlockEnd(module.getBody());
+    gpuModule = gpu::GPUModuleOp::create(builder, launch.getLoc(), *moduleName);
+    symbols.insert(gpuModule);
+  }
+
+  // Arguments: every buffer, with any layout; then each result's scratch.
+  SmallVector<Type> arguments;
+  for (Value buffer : buffers)
+    arguments.push_back(anyLayout(cast<MemRefType>(buffer.getType())));
+  std::string positions;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    auto type = cast<MemRefType>(init.get().getType());
+    Type element = type.getElementType();
+    arguments.push_back(MemRefType::get({type.getNumElements()}, element));
+    if (isNarrowFloat(element))
+      arguments.push_back(MemRefType::get({type.getNumElements()},
+                                          Float64Type::get(ctx)));
+    if (!positions.empty())
+      positions += ",";
+    positions += std::to_string(llvm::find(buffers, init.get()) -
+                                buffers.begin());
+  }
+  auto builder = OpBuilder::atBlockEnd(gpuModule.getBody());
+  auto kernel = gpu::GPUFuncOp::create(
+      builder, computation->getLoc(), (name + "_device").str(),
+      FunctionType::get(ctx, arguments, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                  UnitAttr::get(ctx));
+  SymbolTable(gpuModule).insert(kernel);
+  // Quiet: a twin that does not verify is no error of the program.
+  ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+  bool built = succeeded(buildBody(kernel, op, buffers));
+  if (!built || failed(verify(kernel))) {
+    kernel.erase();
+    return failure();
+  }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (failed(addCompareKernel(
+            gpuModule,
+            cast<MemRefType>(init.get().getType()).getElementType()))) {
+      kernel.erase();
+      return failure();
+    }
+  return (kernel.getName() + ":" + positions).str();
+}
