@@ -17,6 +17,9 @@
 #                                 the CPU (default bench-checks-host/)
 #   bench/checks.sh hopper-build|hopper-run [DIR]
 #                                 the Hopper GEMM's part alone
+#   bench/checks.sh twins-build|twins-run [DIR]
+#                                 the CUDA C++ twins' part alone (it needs
+#                                 the baseline and bounds-safe builds)
 #
 # memcheck runs a build with 2 launches per kernel (it is 10-100x slower);
 # the times are per launch either way. DBG_BENCH_SANITIZER=0 leaves
@@ -96,11 +99,27 @@ build() {
     return
   fi
   build_hopper
+  build_twins
   # The dispatch scan: the same program without and with it.
   "$bin/dbg-compile" "$root/bench/scan.mlir" -o "$dir/scan-base"
   "$bin/dbg-compile" "$root/bench/scan.mlir" --debug=nan-check=dispatch \
     -o "$dir/scan"
   echo "built $(wc -l <<<"$variants") variants and the scan pair in $dir"
+}
+
+# bench/checks-twins.cu, the five kernels in CUDA C++, plain and with
+# nvcc's compile-time memcheck instrumentation (--sanitize memcheck, where
+# this nvcc has it), into $dir; nothing without nvcc.
+build_twins() {
+  local nvcc
+  nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null || true)
+  [ -n "$nvcc" ] || return 0
+  "$nvcc" -O3 -arch=sm_90 "$root/bench/checks-twins.cu" -o "$dir/twins"
+  if "$nvcc" --help | grep -q -- '--sanitize'; then
+    "$nvcc" -O3 -arch=sm_90 --sanitize memcheck "$root/bench/checks-twins.cu" \
+      -o "$dir/twins-sanitize"
+  fi
+  "$nvcc" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p' >"$dir/twins-nvcc"
 }
 
 # The Hopper GEMM's variants, into $dir.
@@ -141,6 +160,55 @@ print("dispatch scan of 256 MB: %.1f us, %.0f GB/s read; device-to-device "
 print("dispatch scan of 1 KB: %.2f us per dispatch (%.2f us with, %.2f "
       "without)" % (m[("scan", "small")] - m[("base", "small")],
                     m[("scan", "small")], m[("base", "small")]))
+PY
+  rm -f "$results"
+}
+
+# The CUDA C++ twins beside dbg's bounds=safe, in one run: their time per
+# launch plain, built with nvcc's compile-time memcheck (alone, and under
+# compute-sanitizer memcheck, `$1`), and under compute-sanitizer's memcheck
+# (binary patching), against the MLIR builds' baseline and bounds=safe.
+run_twins() {
+  local rounds=${DBG_BENCH_ROUNDS:-5} sanitizer=$1 results
+  [ -x "$dir/twins" ] || { echo "no CUDA C++ twins (built without nvcc)"; return 0; }
+  results=$(mktemp)
+  for ((r = 0; r < rounds; r++)); do
+    "$dir/twins" 20 | sed 's/^/cuda /'
+    [ -x "$dir/twins-sanitize" ] && "$dir/twins-sanitize" 20 | sed 's/^/compiled /'
+    "$dir/baseline" | sed 's/^/mlir /'
+    "$dir/bounds-safe" | sed 's/^/bounds-safe /'
+  done >"$results"
+  if [ -n "$sanitizer" ]; then
+    "$sanitizer" --tool memcheck --print-limit 1 "$dir/twins" 2 |
+      sed -n 's/^\(stream\|reduce\|matmul\|tiled\|stencil\) /memcheck \1 /p' >>"$results"
+    [ -x "$dir/twins-sanitize" ] &&
+      "$sanitizer" --tool memcheck --print-limit 1 "$dir/twins-sanitize" 2 |
+      sed -n 's/^\(stream\|reduce\|matmul\|tiled\|stencil\) /compiled+memcheck \1 /p' >>"$results"
+  fi
+  echo "CUDA C++ twins (nvcc $(cat "$dir/twins-nvcc" 2>/dev/null)), $("$sanitizer" --version 2>/dev/null | sed -n 's/.*Version \(.*\)/compute-sanitizer \1/p' | head -1):"
+  python3 - "$results" <<'PY'
+import statistics, sys
+t = {}
+for line in open(sys.argv[1]):
+    variant, kernel, value = line.split()
+    t.setdefault((variant, kernel), []).append(float(value))
+kernels = ["stream", "reduce", "matmul", "tiled", "stencil"]
+m = {k: statistics.median(v) for k, v in t.items()}
+print("%-34s" % "us/launch or ratio" + "".join(" %10s" % k for k in kernels))
+print("%-34s" % "CUDA C++ (nvcc -O3)" +
+      "".join(" %10.1f" % m[("cuda", k)] for k in kernels))
+for variant, label in [("compiled", "nvcc --sanitize memcheck, alone"),
+                       ("compiled+memcheck", "  ... under compute-sanitizer"),
+                       ("memcheck", "compute-sanitizer memcheck")]:
+    if ("%s" % variant, "stream") in m:
+        print("%-34s" % label + "".join(
+            " %9.1fx" % (m[(variant, k)] / m[("cuda", k)]) for k in kernels))
+    else:
+        print("%-34s not available" % label)
+print("%-34s" % "MLIR plain (dbg-compile)" +
+      "".join(" %10.1f" % m[("mlir", k)] for k in kernels))
+print("%-34s" % "dbg bounds=safe" + "".join(
+    " %9.3fx" % (m[("bounds-safe", k)] / m[("mlir", k)]) for k in kernels))
 PY
   rm -f "$results"
 }
@@ -194,7 +262,8 @@ for variant in sys.argv[2:]:
           " %9.3fx %9.3fx" % (geomean, max(ratios)))
 PY
   rm -f "$results"
-  [ "$target" = host ] || { run_hopper "$sanitizer" && run_scan; }
+  [ "$target" = host ] ||
+    { run_hopper "$sanitizer" && run_scan && run_twins "$sanitizer"; }
 }
 
 # The Hopper GEMM's kernel time under each variant and each of
@@ -275,16 +344,29 @@ PY
   rm -f "$results"
 }
 
+# compute-sanitizer, or nothing (none, or DBG_BENCH_SANITIZER=0).
+find_sanitizer() {
+  [ "${DBG_BENCH_SANITIZER:-1}" = 0 ] || command -v compute-sanitizer ||
+    ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true
+}
+
 case $mode in
   build) build ;;
   run) run ;;
   all) build && run ;;
   host) build && run ;;
   hopper-build) build_hopper ;;
-  hopper-run)
-    run_hopper "$([ "${DBG_BENCH_SANITIZER:-1}" = 0 ] ||
-                  command -v compute-sanitizer ||
-                  ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)" ;;
-  *) echo "usage: $0 build|run|all|host|hopper-build|hopper-run [DIR]" >&2
+  hopper-run) run_hopper "$(find_sanitizer)" ;;
+  twins-build)
+    mkdir -p "$dir" && cp "$0" "$dir/checks.sh"
+    for name in baseline bounds-safe; do
+      spec=none; [ "$name" = bounds-safe ] && spec=bounds=safe
+      sed "s/@ITERS@/20/g" "$root/bench/checks.mlir" >"$dir/$name.mlir"
+      "${DBG_BIN:-$root/build/bin}/dbg-compile" "$dir/$name.mlir" \
+        --debug="$spec" -o "$dir/$name"
+    done
+    build_twins ;;
+  twins-run) run_twins "$(find_sanitizer)" ;;
+  *) echo "usage: $0 build|run|all|host|hopper-build|hopper-run|twins-build|twins-run [DIR]" >&2
      exit 2 ;;
 esac

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Diff.h"
+#include "DeviceDiff.h"
 #include "Tensors.h"
 
 #include <gmock/gmock.h>
@@ -256,6 +257,38 @@ TEST(DiffTest, ScatterIntoAStridedView) {
   dense.pop_back();
   EXPECT_FALSE(scatterTensor(view, dense, copy, copy, error));
   EXPECT_THAT(error, HasSubstr("f32[2x2]"));
+}
+
+TEST(DiffTest, JudgeSumsIsTheJudgeOfTheElements) {
+  // What the device's comparison kernel sums, judged on the host, gives
+  // the verdict and errors of judging the elements themselves.
+  float gpu[4] = {1.0f, 2.0f, 3.0f, 4.00001f}, ref[4] = {1, 2, 3, 4};
+  double wide[4] = {1, 2, 3, 4};
+  WideJudgement elements = judgeAgainstWide(DType::F32, gpu, ref, wide, 4);
+  double gpuSquares = 0, wideSquares = 0;
+  for (int i = 0; i < 4; ++i) {
+    gpuSquares += (gpu[i] - wide[i]) * (gpu[i] - wide[i]);
+    wideSquares += wide[i] * wide[i];
+  }
+  WideJudgement sums;
+  judgeSums(DType::F32, 4, gpuSquares, 0, wideSquares, false, sums);
+  EXPECT_TRUE(elements.differs);
+  EXPECT_EQ(sums.differs, elements.differs);
+  EXPECT_DOUBLE_EQ(sums.gpuError, elements.gpuError);
+  EXPECT_DOUBLE_EQ(sums.limit, elements.limit);
+  // A NaN of one that is not the other's differs whatever the sums.
+  judgeSums(DType::F32, 4, 0, 0, wideSquares, true, sums);
+  EXPECT_TRUE(sums.differs);
+}
+
+TEST(DiffTest, ParseDeviceTwin) {
+  DeviceTwin twin;
+  ASSERT_TRUE(parseDeviceTwin("forward_dispatch_3_reference_device:2,0", twin));
+  EXPECT_EQ(twin.kernel, "forward_dispatch_3_reference_device");
+  EXPECT_EQ(twin.outputs, (std::vector<int>{2, 0}));
+  for (const char *bad : {"", "kernel", "kernel:", ":1", "kernel:x"})
+    EXPECT_FALSE(parseDeviceTwin(bad, twin)) << bad;
+  EXPECT_FALSE(parseDeviceTwin(nullptr, twin));
 }
 
 } // namespace

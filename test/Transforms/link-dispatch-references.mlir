@@ -176,3 +176,44 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A reference's device twin: the site names it (with the positions of the
+// results); without `keep` the twin goes, and the comparison kernels of a
+// module left without twins go too.
+module attributes {gpu.container_module} {
+  // CHECK-LABEL: gpu.module @twins
+  // CHECK: gpu.func @__dbg_reference_compare_f32
+  // CHECK: gpu.func @copy_reference_device
+  // ERASE-LABEL: gpu.module @twins
+  // ERASE-NOT: gpu.func @__dbg_reference_compare_f32
+  // ERASE-NOT: gpu.func @copy_reference_device
+  // ERASE: gpu.func @copy
+  gpu.module @twins {
+    gpu.func @__dbg_reference_compare_f32() kernel {
+      gpu.return
+    }
+    gpu.func @copy_reference_device(%a: memref<8xf32, strided<[?], offset: ?>>, %b: memref<8xf32, strided<[?], offset: ?>>, %r: memref<8xf32>, %w: memref<8xf64>) kernel {
+      gpu.return
+    }
+    gpu.func @copy(%a: memref<8xf32>, %b: memref<8xf32>) kernel {
+      %i = gpu.thread_id x
+      %x = memref.load %a[%i] : memref<8xf32>
+      memref.store %x, %b[%i] : memref<8xf32>
+      gpu.return
+    }
+  }
+  func.func private @copy_reference(%a: memref<8xf32>, %b: memref<8xf32>) {
+    linalg.copy ins(%a : memref<8xf32>) outs(%b : memref<8xf32>)
+    return
+  }
+  func.func @main(%a: memref<8xf32>, %b: memref<8xf32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    dbg.reference @copy_reference(%a, %b) device "copy_reference_device:1" : memref<8xf32>, memref<8xf32>
+    gpu.launch_func @twins::@copy blocks in (%c1, %c1, %c1) threads in (%c8, %c1, %c1) args(%a : memref<8xf32>, %b : memref<8xf32>)
+    return
+  }
+  // CHECK: dbg.site @{{.*}} dispatch {{.*}} reference @__dbg_reference_copy_reference takes "0,1" wide @{{.*}} device "copy_reference_device:1"
+}

@@ -61,9 +61,9 @@ std::optional<StringRef> compareTypeName(Type type) {
 /// `type` with any strides and offset: how the kernel takes a buffer.
 MemRefType anyLayout(MemRefType type) {
   SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
-  return MemRefType::get(type.getShape(), type.getElementType(),
-                         StridedLayoutAttr::get(type.getContext(),
-                                                ShapedType::kDynamic, strides));
+  return MemRefType::get(
+      type.getShape(), type.getElementType(),
+      StridedLayoutAttr::get(type.getContext(), ShapedType::kDynamic, strides));
 }
 
 /// `value` in f64 when it is a narrower float.
@@ -139,8 +139,7 @@ FailureOr<SmallVector<Value>> clonePayload(OpBuilder &b, linalg::LinalgOp op,
       continue;
     }
     if (isa<arith::ConstantOp>(clone)) {
-      mapping.map(inner.getResult(0),
-                  cloneConstant(b, clone, /*wide=*/true));
+      mapping.map(inner.getResult(0), cloneConstant(b, clone, /*wide=*/true));
       clone->erase();
       continue;
     }
@@ -215,8 +214,7 @@ bool isSupported(linalg::LinalgOp op) {
 /// scalar input is a constant, cloned), in the op's types and widened.
 LogicalResult loadInputs(OpBuilder &b, Location loc, linalg::LinalgOp op,
                          ValueRange dims, function_ref<Value(Value)> argOf,
-                         SmallVector<Value> &narrow,
-                         SmallVector<Value> &wide) {
+                         SmallVector<Value> &narrow, SmallVector<Value> &wide) {
   for (OpOperand *input : op.getDpsInputOperands()) {
     Value value = input->get();
     Value loaded;
@@ -280,12 +278,13 @@ LogicalResult buildBody(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
   b.setInsertionPointToStart(&kernel.front());
   Value linear = arith::AddIOp::create(
       b, loc,
-      arith::MulIOp::create(b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+      arith::MulIOp::create(b, loc,
+                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
                             gpu::BlockDimOp::create(b, loc, gpu::Dimension::x)),
       gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-  Value inRange = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::ult, linear,
-      arith::ConstantIndexOp::create(b, loc, total));
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, linear,
+                            arith::ConstantIndexOp::create(b, loc, total));
   auto guard = scf::IfOp::create(b, loc, inRange);
   b.setInsertionPointToStart(&guard.getThenRegion().front());
 
@@ -293,8 +292,8 @@ LogicalResult buildBody(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   SmallVector<Value> dims(iterators.size(), zero);
   if (!parallelSizes.empty()) {
-    SmallVector<OpFoldResult> sizes = llvm::map_to_vector(
-        parallelSizes, [&](int64_t size) -> OpFoldResult {
+    SmallVector<OpFoldResult> sizes =
+        llvm::map_to_vector(parallelSizes, [&](int64_t size) -> OpFoldResult {
           return b.getIndexAttr(size);
         });
     auto point = affine::AffineDelinearizeIndexOp::create(
@@ -637,9 +636,9 @@ static std::string compareKernelText(Type type, StringRef typeName) {
   replace(text, "@T@", typeName);
   if (auto floatType = dyn_cast<FloatType>(type); floatType && !type.isF64()) {
     // Units in the last place at 1: 2^-(mantissa bits).
-    double floor = 8 * std::ldexp(1.0, -(static_cast<int>(
-                                          floatType.getFPMantissaWidth()) -
-                                      1));
+    double floor =
+        8 * std::ldexp(1.0,
+                       -(static_cast<int>(floatType.getFPMantissaWidth()) - 1));
     // Its bits: the exact value.
     replace(text, "@FLOOR@",
             llvm::formatv("{0:x}", llvm::bit_cast<uint64_t>(floor)).str());
@@ -695,19 +694,18 @@ FailureOr<std::string> mlir::dbg::buildDeviceReference(gpu::LaunchOp launch,
     Type element = type.getElementType();
     arguments.push_back(MemRefType::get({type.getNumElements()}, element));
     if (isNarrowFloat(element))
-      arguments.push_back(MemRefType::get({type.getNumElements()},
-                                          Float64Type::get(ctx)));
+      arguments.push_back(
+          MemRefType::get({type.getNumElements()}, Float64Type::get(ctx)));
     if (!positions.empty())
       positions += ",";
-    positions += std::to_string(llvm::find(buffers, init.get()) -
-                                buffers.begin());
+    positions +=
+        std::to_string(llvm::find(buffers, init.get()) - buffers.begin());
   }
   auto builder = OpBuilder::atBlockEnd(gpuModule.getBody());
-  auto kernel = gpu::GPUFuncOp::create(
-      builder, computation->getLoc(), (name + "_device").str(),
-      FunctionType::get(ctx, arguments, {}));
-  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
-                  UnitAttr::get(ctx));
+  auto kernel = gpu::GPUFuncOp::create(builder, computation->getLoc(),
+                                       (name + "_device").str(),
+                                       FunctionType::get(ctx, arguments, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
   SymbolTable(gpuModule).insert(kernel);
   // Quiet: a twin that does not verify is no error of the program.
   ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });

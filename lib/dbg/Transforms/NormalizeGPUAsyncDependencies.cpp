@@ -108,9 +108,9 @@ static SmallVector<ReferenceOp> liftReferences(func::FuncOp function) {
       if (isa<ReferenceOp>(op))
         return;
       if (isa<gpu::LaunchFuncOp>(op)) {
-        op->setAttr(kReferenceAnchor,
-                    IntegerAttr::get(IndexType::get(op->getContext()),
-                                     lifted.size()));
+        op->setAttr(
+            kReferenceAnchor,
+            IntegerAttr::get(IndexType::get(op->getContext()), lifted.size()));
         lifted.push_back(reference);
         return;
       }

@@ -125,6 +125,34 @@ public:
   virtual void copyBuffer(const char *entry, void *dest, const void *source,
                           size_t bytes, void *stream);
 
+  /// diff's device twins (DBGRT_SITE_FIELD deviceReference): the kernel
+  /// `name` of the module that `dispatch`'s kernel was loaded from, or
+  /// null where the backend runs none (the host target) or the module has
+  /// none of that name.
+  virtual void *siblingKernel(const DispatchInfo & /*dispatch*/,
+                              const char * /*name*/) {
+    return nullptr;
+  }
+  /// Enqueues `kernel` (from siblingKernel) in `stream`: a 1-D grid of
+  /// `blocks` blocks of `threads` threads, with `params` (one pointer per
+  /// parameter value, as mgpuLaunchKernel takes them). A failing launch is
+  /// a fatal error of `entry`. The default launches nothing.
+  virtual void launchSibling(const char * /*entry*/, void * /*kernel*/,
+                             int64_t /*blocks*/, int64_t /*threads*/,
+                             void * /*stream*/, void ** /*params*/) {}
+  /// Host memory the device writes in place (page-locked, mapped), with
+  /// its device address; null where the backend has none. Freed by
+  /// releaseMappedBuffer.
+  virtual void *allocateMappedBuffer(size_t /*bytes*/,
+                                     void *& /*deviceAddress*/) {
+    return nullptr;
+  }
+  virtual void releaseMappedBuffer(void * /*host*/) {}
+  /// Waits for all the work the backend has queued: its dispatches count
+  /// as finished (their checks and comparisons are read). A fault found is
+  /// reported with its dispatches, for `entry`, and exits.
+  virtual void synchronizeAll(const char * /*entry*/) {}
+
   //===--------------------------------------------------------------------===//
   // Launches: the primitives the dispatcher (Dispatcher.h) runs a launch's
   // lifecycle with. Each gets the dispatch the launch belongs to.

@@ -189,6 +189,18 @@ bool sameNonFinite(double a, double b) {
 
 } // namespace
 
+void judgeSums(DType type, int64_t finite, double gpuSquares, double refSquares,
+               double wideSquares, bool nonFiniteDiffers,
+               WideJudgement &judgement) {
+  double count = static_cast<double>(std::max<int64_t>(finite, 1));
+  judgement.gpuError = std::sqrt(gpuSquares / count);
+  judgement.referenceError = std::sqrt(refSquares / count);
+  judgement.scale = std::sqrt(wideSquares / count);
+  judgement.limit = kWideErrorRatio * judgement.referenceError +
+                    kWideFloorUlps * epsilonOf(type) * judgement.scale;
+  judgement.differs = nonFiniteDiffers || judgement.gpuError > judgement.limit;
+}
+
 WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
                                const double *wide, int64_t elements) {
   WideJudgement judgement;
@@ -209,14 +221,9 @@ WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
     refSquares += (b - wide[i]) * (b - wide[i]);
     wideSquares += wide[i] * wide[i];
   }
-  double count = static_cast<double>(std::max<int64_t>(finite, 1));
-  judgement.gpuError = std::sqrt(gpuSquares / count);
-  judgement.referenceError = std::sqrt(refSquares / count);
-  judgement.scale = std::sqrt(wideSquares / count);
+  judgeSums(type, finite, gpuSquares, refSquares, wideSquares, nonFiniteDiffers,
+            judgement);
   double ulp = epsilonOf(type);
-  judgement.limit = kWideErrorRatio * judgement.referenceError +
-                    kWideFloorUlps * ulp * judgement.scale;
-  judgement.differs = nonFiniteDiffers || judgement.gpuError > judgement.limit;
   // Where: the elements off by the same rule, each at its own magnitude.
   for (int64_t i = 0; i < elements; ++i) {
     double a = elementValue(gpu, type, i), b = elementValue(ref, type, i);

@@ -113,6 +113,15 @@ constexpr double kWideFloorUlps = 8;
 WideJudgement judgeAgainstWide(DType type, const void *gpu, const void *ref,
                                const double *wide, int64_t elements);
 
+/// The accuracy judge's rule on sums (what judgeAgainstWide sums, or the
+/// device's comparison kernel): over `finite` finite elements, the sums of
+/// the squared errors of the dispatch and the reference against f64 and of
+/// the squared f64 values; `nonFiniteDiffers` when a NaN or infinity of one
+/// is not the other's. Sets `judgement`'s errors, scale, limit and verdict.
+void judgeSums(DType type, int64_t finite, double gpuSquares, double refSquares,
+               double wideSquares, bool nonFiniteDiffers,
+               WideJudgement &judgement);
+
 /// "[1, 7]": the row-major `index` in a tensor of `shape` (rank 0: "[]").
 std::string formatIndex(int64_t index, const std::vector<int64_t> &shape);
 

@@ -39,9 +39,16 @@ struct DiffState {
   std::vector<std::pair<size_t, TensorMap>> tensorMaps;
   /// How long the snapshot took.
   int64_t snapshotNs = 0;
+  /// Compared on the device: its run, launched before the dispatch.
+  std::shared_ptr<DeviceDiff::Run> device;
 };
 
 namespace {
+
+/// Whether the f64 twin takes operands of `type` widened.
+bool isWidened(DType type) {
+  return type == DType::F16 || type == DType::BF16 || type == DType::F32;
+}
 
 /// `value` of `type` for a report: a float with the digits its type needs,
 /// an integer exactly as a double holds it.
@@ -259,6 +266,15 @@ void DispatchDiff::registerReference(const DbgrtSiteRecord *record,
       return;
     }
     entry.operands.push_back(index);
+  }
+  if (dispatchSite->deviceReference) {
+    entry.hasDevice =
+        parseDeviceTwin(dispatchSite->deviceReference, entry.device);
+    if (!entry.hasDevice)
+      refused(rt, function,
+              "a bad device twin '" +
+                  std::string(dispatchSite->deviceReference) + "'",
+              "device twin");
   }
   std::lock_guard<std::mutex> lock(referencesMutex);
   Reference &registered = references[dispatchSite];
@@ -561,6 +577,11 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
       state->tensors.push_back(tensor);
     }
   }
+  if (reference && !hostKernel && reference->hasDevice &&
+      beginOnDevice(open, *reference, operands, *state)) {
+    open.diff = std::move(state);
+    return;
+  }
   if (reference && !snapshotForReference(open, operands, *state))
     return;
   // The descriptors are ours now: the launch's may be gone by the end.
@@ -715,10 +736,110 @@ void DispatchDiff::reportWideDivergence(const DispatchInfo &dispatch,
               formatDispatch(dispatch));
 }
 
+bool DispatchDiff::beginOnDevice(const OpenDispatch &open,
+                                 const Reference &reference,
+                                 const std::vector<TensorRef> &operands,
+                                 DiffState &state) {
+  if (!judgesAgainstWide() || opts.diffStop ||
+      opts.diffContinue == DiffContinue::Reference ||
+      rt.features().repro.dueOnFailure(open.info))
+    return false;
+  std::vector<TensorRef> arguments;
+  for (int index : reference.operands) {
+    auto it =
+        std::find_if(operands.begin(), operands.end(),
+                     [&](const TensorRef &t) { return t.info.index == index; });
+    if (it == operands.end())
+      return false;
+    arguments.push_back(*it);
+  }
+  int64_t start = traceClockNs();
+  state.device = device.begin(open.info, reference.device, arguments);
+  state.snapshotNs = traceClockNs() - start;
+  return state.device != nullptr;
+}
+
+void DispatchDiff::onSynchronized(void *stream) {
+  if (!device.pending())
+    return;
+  for (const DeviceVerdict &verdict : device.takeFinished(stream))
+    judgeOnDevice(verdict);
+}
+
+void DispatchDiff::judgeOnDevice(const DeviceVerdict &verdict) {
+  const uint64_t *words = verdict.words;
+  DType type = verdict.tensor.info.type;
+  auto f64 = [](uint64_t bits) {
+    double value;
+    std::memcpy(&value, &bits, sizeof(value));
+    return value;
+  };
+  int64_t off = static_cast<int64_t>(words[6]);
+  int64_t worst = off ? static_cast<int64_t>(words[8] & 0xFFFFFFFFu) : -1;
+  uint32_t worstBits = static_cast<uint32_t>(words[8] >> 32);
+  float worstError;
+  std::memcpy(&worstError, &worstBits, sizeof(worstError));
+  bool differs;
+  if (isWidened(type)) {
+    WideJudgement judgement;
+    judgement.elements = verdict.tensor.elements();
+    judgeSums(type, static_cast<int64_t>(words[4]), f64(words[0]),
+              f64(words[1]), f64(words[2]), words[5] != 0, judgement);
+    judgement.maxDifference = f64(words[3]);
+    judgement.off = off;
+    judgement.first = off ? static_cast<int64_t>(words[7]) : -1;
+    judgement.firstGpu = verdict.firstGpu;
+    judgement.firstRef = verdict.firstRef;
+    judgement.firstWide = verdict.firstWide;
+    judgement.worst = worst;
+    judgement.worstError = worstError;
+    judgement.worstGpu = verdict.worstGpu;
+    judgement.worstRef = verdict.worstRef;
+    judgement.worstWide = verdict.worstWide;
+    differs = judgement.differs;
+    if (differs)
+      reportWideDivergence(verdict.dispatch, verdict.tensor, judgement);
+  } else {
+    DiffResult result;
+    result.elements = verdict.tensor.elements();
+    result.differing = off;
+    result.first = off ? static_cast<int64_t>(words[7]) : -1;
+    result.firstGpu = verdict.firstGpu;
+    result.firstRef = verdict.firstRef;
+    result.worst = worst;
+    result.worstError = worstError;
+    result.worstGpu = verdict.worstGpu;
+    result.worstRef = verdict.worstRef;
+    result.maxError = f64(words[3]);
+    differs = off != 0;
+    if (differs)
+      reportDivergence(
+          verdict.dispatch, verdict.tensor, result,
+          resolveTolerances(type, opts.diffRtol, opts.diffAtol, opts.diffUlps),
+          /*host=*/false);
+  }
+  if (differs) {
+    ++differing;
+    return;
+  }
+  std::lock_guard<std::mutex> lock(referencesMutex);
+  maxError = std::max(maxError, f64(words[3]));
+}
+
 void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
   if (!open.diff)
     return;
   std::shared_ptr<DiffState> state = std::move(open.diff);
+  if (state->device) {
+    Tolerances f64 = resolveTolerances(DType::F64, opts.diffRtol, opts.diffAtol,
+                                       opts.diffUlps);
+    device.end(state->device, f64.rtol, f64.atol);
+    std::lock_guard<std::mutex> lock(referencesMutex);
+    ++compared;
+    ++deviceCompared;
+    snapshotNs += state->snapshotNs;
+    return;
+  }
   const DispatchInfo &dispatch = open.info;
   bool host = state->hostKernel != nullptr;
   // What the reference computes, per operand compared; it runs on a copy:
@@ -914,11 +1035,6 @@ std::vector<int64_t> denseDescriptor(void *data,
   return words;
 }
 
-/// Whether the f64 twin takes operands of `type` widened.
-bool isWidened(DType type) {
-  return type == DType::F16 || type == DType::BF16 || type == DType::F32;
-}
-
 } // namespace
 
 void DispatchDiff::runReference(DiffState &state,
@@ -973,6 +1089,9 @@ void DispatchDiff::runWideReference(const DiffState &state,
 void DispatchDiff::atExit() {
   if (rt.filters().diff.empty() || rt.exiting() || noted.exchange(true))
     return;
+  // What is still in flight finishes (and is reported) first.
+  if (device.pending())
+    device.waitForAll("diff");
   std::lock_guard<std::mutex> lock(referencesMutex);
   if (opts.reportFormat == ReportFormat::Jsonl) {
     // The same summary for tools; times in ns summed over the dispatches.
@@ -1003,12 +1122,19 @@ void DispatchDiff::atExit() {
   line += differs ? std::to_string(differs) + " differ"
                   : "none differs (largest error " + formatTolerance(maxError) +
                         ")";
-  if (compared) {
+  if (deviceCompared)
+    line += "; " + std::to_string(deviceCompared) +
+            " compared on the device (launching its reference: " +
+            formatTolerance(static_cast<double>(snapshotNs) / 1e3 /
+                                static_cast<double>(deviceCompared),
+                            3) +
+            " us per dispatch)";
+  if (int64_t onHost = compared - deviceCompared) {
     auto us = [&](int64_t ns) {
       char text[32];
       std::snprintf(text, sizeof(text), "%.1f",
                     static_cast<double>(ns) / 1e3 /
-                        static_cast<double>(compared));
+                        static_cast<double>(onHost));
       return std::string(text);
     };
     line += "; per dispatch: snapshot " + us(snapshotNs) + " us, reference " +

@@ -15,6 +15,7 @@
 #ifndef DBGRT_DISPATCHDIFF_H
 #define DBGRT_DISPATCHDIFF_H
 
+#include "DeviceDiff.h"
 #include "Observer.h"
 #include "Report.h"
 #include "Tensors.h"
@@ -63,6 +64,9 @@ public:
   /// reference's results over the device's (diff-continue=reference) or
   /// stops (diff-stop) as the options say.
   void onDispatchEnd(OpenDispatch &open) override;
+  /// The dispatches of `stream` compared on the device: judged and
+  /// reported now that they finished.
+  void onSynchronized(void *stream) override;
   /// One note of what was compared, and the selected dispatches that had
   /// no reference (once).
   void atExit() override;
@@ -82,6 +86,9 @@ private:
     /// Its f64 twin, or null.
     void (*wide)(void **) = nullptr;
     std::vector<int> operands;
+    /// Its device twin, when `hasDevice`.
+    DeviceTwin device;
+    bool hasDevice = false;
   };
   friend struct DiffState;
   /// One dispatch compared: what the reference computed and what the
@@ -114,6 +121,14 @@ private:
   /// at exit) or diff-every skips it.
   bool selectReference(const OpenDispatch &open, const Reference *&reference,
                        const int64_t *&hostKernel);
+  /// Whether `open` is compared on the device: its reference has a twin,
+  /// diff judges against f64, and nothing needs the reference's results on
+  /// the host (diff-stop, diff-continue=reference, repro-on-failure).
+  /// Launches the twin when it is (DeviceDiff::begin).
+  bool beginOnDevice(const OpenDispatch &open, const Reference &reference,
+                     const std::vector<TensorRef> &operands, DiffState &state);
+  /// Judges and reports a result compared on the device.
+  void judgeOnDevice(const DeviceVerdict &verdict);
   /// With a frontend's reference: reads the operands its arguments take
   /// (of `operands`) into `state`. False, with a warning, when one cannot
   /// be read.
@@ -168,7 +183,9 @@ private:
   /// The selected dispatches that have a reference (what diff-every
   /// counts), those compared and those found to differ; the largest error
   /// of the buffers that passed.
-  int64_t withReference = 0, compared = 0, hostCompared = 0;
+  int64_t withReference = 0, compared = 0, hostCompared = 0, deviceCompared = 0;
+  /// The dispatches compared on the device, in flight.
+  DeviceDiff device;
   std::atomic<int64_t> differing{0};
   double maxError = 0;
   /// diff's cost, summed over the dispatches compared, in ns: the

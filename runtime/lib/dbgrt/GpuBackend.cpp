@@ -255,6 +255,10 @@ void GpuBackend::moduleUnload(void *module) {
                     waitSlots.end());
     globalRaceModules.erase(module);
     originImages.erase(module);
+    for (auto it = kernelModules.begin(); it != kernelModules.end();)
+      it = it->second == module ? kernelModules.erase(it) : ++it;
+    for (auto it = siblings.begin(); it != siblings.end();)
+      it = it->first.first == module ? siblings.erase(it) : ++it;
     for (auto it = originBuilds.begin(); it != originBuilds.end();)
       it = it->second.first == module ? originBuilds.erase(it) : ++it;
     for (auto it = globalRaceFunctions.begin();
@@ -295,6 +299,7 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
   if (globalRaceModules.count(module))
     globalRaceFunctions[function] = module;
   const char *kernel = names.insert(name).first->c_str();
+  kernelModules[kernel] = module;
   bool first = kernelNames.emplace(function, kernel).second;
   kernelNames[function] = kernel;
   tLookup = {this, module, name, function, kernel, lookupGeneration.load()};
@@ -976,6 +981,48 @@ void GpuBackend::releaseBuffer(void *buffer) { release(buffer); }
 void GpuBackend::copyBuffer(const char *entry, void *dest, const void *source,
                             size_t bytes, void *stream) {
   copyAsync(entry, dest, source, bytes, stream);
+}
+
+void *GpuBackend::siblingKernel(const DispatchInfo &dispatch,
+                                const char *name) {
+  std::unique_lock<std::mutex> lock(mutex);
+  auto module = kernelModules.find(dispatch.kernel);
+  if (module == kernelModules.end())
+    return nullptr;
+  auto [it, inserted] =
+      siblings.try_emplace({module->second, std::string(name)}, nullptr);
+  if (!inserted)
+    return it->second;
+  auto image = originImages.find(module->second);
+  lock.unlock();
+  // Looked up only where the image may define it: a failing lookup is an
+  // API error to tools.
+  void *function = nullptr;
+  if ((image != originImages.end() &&
+       !mayDefine(image->second.first, image->second.second, name)) ||
+      getFunction(module->second, name, function).failed())
+    function = nullptr;
+  lock.lock();
+  siblings[{module->second, std::string(name)}] = function;
+  return function;
+}
+
+void GpuBackend::launchSibling(const char *entry, void *kernel, int64_t blocks,
+                               int64_t threads, void *stream, void **params) {
+  const int64_t grid[3] = {blocks, 1, 1}, block[3] = {threads, 1, 1};
+  launchKernel(entry, kernel, /*cluster=*/nullptr, grid, block, 0, stream,
+               params, nullptr);
+}
+
+void *GpuBackend::allocateMappedBuffer(size_t bytes, void *&deviceAddress) {
+  return allocateMapped("diff", bytes, deviceAddress);
+}
+
+void GpuBackend::releaseMappedBuffer(void *host) { releaseMapped(host); }
+
+void GpuBackend::synchronizeAll(const char *entry) {
+  check(synchronizeDevice(), entry);
+  Runtime::get().dispatches().synchronized(nullptr);
 }
 
 void GpuBackend::eventTimes(void *start, void *end, int64_t &startNs,

@@ -31,6 +31,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -169,6 +170,12 @@ public:
   void releaseBuffer(void *buffer) final;
   void copyBuffer(const char *entry, void *dest, const void *source,
                   size_t bytes, void *stream) final;
+  void *siblingKernel(const DispatchInfo &dispatch, const char *name) final;
+  void launchSibling(const char *entry, void *kernel, int64_t blocks,
+                     int64_t threads, void *stream, void **params) final;
+  void *allocateMappedBuffer(size_t bytes, void *&deviceAddress) final;
+  void releaseMappedBuffer(void *host) final;
+  void synchronizeAll(const char *entry) final;
 
   /// Reports that driver call `call`, made for mgpu* entry point `entry`,
   /// failed with `code`, and exits (Runtime::fatal, with this backend's
@@ -375,6 +382,11 @@ private:
   /// dispatch records can point at them.
   std::unordered_map<void *, const char *> kernelNames;
   std::unordered_set<std::string> names;
+  /// The module each kernel name (interned) was last looked up in, and the
+  /// sibling kernels found in modules (diff's device twins), by module and
+  /// name (null: none).
+  std::unordered_map<const char *, void *> kernelModules;
+  std::map<std::pair<void *, std::string>, void *> siblings;
   /// The images of loaded modules that may define origin builds, and the
   /// module and origin build of each function looked up in them (null:
   /// none).

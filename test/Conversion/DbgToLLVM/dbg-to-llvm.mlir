@@ -29,7 +29,7 @@ dbg.site @dbg_site_main_1 dispatch kernel "kernels::scale" op "gpu.launch_func" 
 // int64 word each, strings as offsets into one blob that holds each string
 // once (-1: none).
 // The markers passed the ids of the records; the async site has flag 2.
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 3, 0, 5, 20, 36, [[ID0V]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 0, 5, 20, 52, [[ID1V]], 2, -1, -1, -1, -1, -1, -1, -1, -1, -1]> : tensor<34xi64>) {{.*}} : !llvm.array<34 x i64>
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 3, 0, 5, 20, 36, [[ID0V]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 0, 5, 20, 52, [[ID1V]], 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1]> : tensor<36xi64>) {{.*}} : !llvm.array<36 x i64>
 // CHECK: llvm.mlir.global private constant @__dbg_site_strings("main\00kernels::scale\00gpu.launch_func\00model.mlir:42:5\00model.mlir:43:5\00")
 // Its registration, run before kernel-module loaders.
 // CHECK: llvm.func internal @__dbg_register_sites() {
@@ -70,7 +70,7 @@ module attributes {dbg.default_options = "trace,device-sync-mode"} {
 // Check sites have no function (NULL) and ordinal -1; they carry what
 // failed, the detail template, and the warn flag.
 // Kind 1 (bounds), no function (-1), flags 1 (warn), what at 28, detail at 47.
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[1, -1, -1, 0, 5, 17, {{-?[0-9]+}}, 1, 28, 47, -1, -1, -1, -1, -1, -1, -1]> : tensor<17xi64>)
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[1, -1, -1, 0, 5, 17, {{-?[0-9]+}}, 1, 28, 47, -1, -1, -1, -1, -1, -1, -1, -1]> : tensor<18xi64>)
 // CHECK: llvm.mlir.global private constant @__dbg_site_strings("k::f\00memref.load\00a.mlir:1:1\00out-of-bounds load\00index {index:i}\00")
 dbg.site @b bounds kernel "k::f" op "memref.load" at "a.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" {warn}
 
@@ -116,7 +116,7 @@ func.func @with_operands(%a: memref<8xf32>, %b: memref<2x3xi32>) {
   return
 }
 // The operand list is the record's next-to-last string (offset 34).
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, 34, -1, -1, -1, -1, -1, -1]> : tensor<17xi64>)
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, 34, -1, -1, -1, -1, -1, -1, -1]> : tensor<18xi64>)
 // CHECK: llvm.mlir.global private constant @__dbg_site_strings("g\00k::f\00gpu.launch_func\00a.mlir:2:1\000:r:f32:1:0,1:w:i32:2:5\00")
 
 // -----
@@ -131,7 +131,7 @@ func.func @with_source() {
   dbg.dispatch @d1
   return
 }
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, -1, -1, 34, 45, 54, -1, -1, 0, 1, 0, 2, 7, 68, {{-?[0-9]+}}, 0, -1, -1, -1, -1, 34, 45, 54, -1, -1]> : tensor<34xi64>)
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, -1, -1, -1, 34, 45, 54, -1, -1, 0, 1, 0, 2, 7, 68, {{-?[0-9]+}}, 0, -1, -1, -1, -1, -1, 34, 45, 54, -1, -1]> : tensor<36xi64>)
 // CHECK: llvm.mlir.global private constant @__dbg_site_strings("g\00k::f\00gpu.launch_func\00a.mlir:2:1\00module {\0A}\00i 4 i32\0A\00--target=host\00a.mlir:3:1\00")
 
 // -----
@@ -148,7 +148,7 @@ func.func @with_reference() {
   dbg.dispatch @d
   return
 }
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, 34, 58, -1, -1, -1, -1, -1]> : tensor<17xi64>)
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, {{-?[0-9]+}}, 0, -1, -1, 34, 58, -1, -1, -1, -1, -1, -1]> : tensor<18xi64>)
 // CHECK: llvm.mlir.global private constant @__dbg_site_strings("g\00k::f\00gpu.launch_func\00a.mlir:2:1\000:r:f32:1:0,1:w:f32:1:5\001,0\00")
 // CHECK-LABEL: llvm.func internal @__dbg_register_sites()
 // CHECK: llvm.call @dbgrtRegisterSites
@@ -258,4 +258,4 @@ func.func @host_launches(%r: !llvm.ptr, %f: !llvm.ptr, %n: i64) {
   llvm.call @dbgrtHostLaunch(%r, %n, %n, %n, %n, %n, %n, %n, %n, %n, %f, %n, %none2) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, i64) -> ()
   return
 }
-// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, [[WV]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 0, 2, 7, 34, [[AV]], 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 2, 0, 2, 7, 45, [[XV]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1]>
+// CHECK: llvm.mlir.global internal constant @__dbg_site_table(dense<[0, 0, 0, 2, 7, 23, [[WV]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 0, 2, 7, 34, [[AV]], 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 2, 0, 2, 7, 45, [[XV]], 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1]>

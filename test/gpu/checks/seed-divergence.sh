@@ -30,14 +30,14 @@ if [ "${1:-}" = --model ]; then
 fi
 case ${1:-} in
   rmsnorm)
-    sed -e "$skip" -e '/gpu.func @forward_dispatch_33_/,/gpu.return/ s/9.9999999999999995E-7 : f64/1.000000e-05 : f64/' ;;
+    sed -e "$skip" -e '/gpu.func @forward_dispatch_33_[a-z]*_[0-9x]*(/,/gpu.return/ s/9.9999999999999995E-7 : f64/1.000000e-05 : f64/' ;;
   constant)
-    sed -e "$skip" -e '/gpu.func @forward_dispatch_5_/,/gpu.return/ s/1.41421354/1.73205078/' ;;
+    sed -e "$skip" -e '/gpu.func @forward_dispatch_5_[a-z]*_[0-9x]*(/,/gpu.return/ s/1.41421354/1.73205078/' ;;
   loop-bound)
-    sed -e "$skip" -e '/gpu.func @forward_dispatch_9_/,/gpu.return/ s/to %c32 step/to %c31 step/' \
-        -e '/gpu.func @forward_dispatch_9_/,/gpu.return/ s/\(%c32 = arith.constant 32 : index\)/\1\n      %c31 = arith.constant 31 : index/' ;;
+    sed -e "$skip" -e '/gpu.func @forward_dispatch_9_[a-z]*_[0-9x]*(/,/gpu.return/ s/to %c32 step/to %c31 step/' \
+        -e '/gpu.func @forward_dispatch_9_[a-z]*_[0-9x]*(/,/gpu.return/ s/\(%c32 = arith.constant 32 : index\)/\1\n      %c31 = arith.constant 31 : index/' ;;
   transposed)
-    sed -e "$skip" -e '/gpu.func @forward_dispatch_4_/,/gpu.return/ s/\(%[0-9]* = memref.load %arg0\)\[%1#0, %1#1\]/%t:2 = affine.delinearize_index %thread_id_x into (32, 4) : index, index\n        \1[%t#1, %t#0]/' ;;
+    sed -e "$skip" -e '/gpu.func @forward_dispatch_4_[a-z]*_[0-9x]*(/,/gpu.return/ s/\(%[0-9]* = memref.load %arg0\)\[%1#0, %1#1\]/%t:2 = affine.delinearize_index %thread_id_x into (32, 4) : index, index\n        \1[%t#1, %t#0]/' ;;
   *) echo "usage: $0 constant|loop-bound|transposed|rmsnorm <in.mlir >out.mlir" >&2
      echo "       $0 --model KIND" >&2; exit 2 ;;
 esac

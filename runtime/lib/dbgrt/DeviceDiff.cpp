@@ -1,0 +1,372 @@
+//===- DeviceDiff.cpp - dispatches compared on the device -----------------===//
+
+#include "DeviceDiff.h"
+
+#include "Backend.h"
+#include "dbgrt/Footprint.h"
+#include "dbgrt/dbgrt.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace dbgrt;
+
+namespace {
+
+/// Threads per block of the twins and the comparisons.
+constexpr int64_t kThreads = 256;
+/// Blocks of a comparison at most: each thread takes a grid-strided share.
+constexpr int64_t kMaxCompareBlocks = 1024;
+/// Scratch buffers start at multiples of this many bytes.
+constexpr size_t kAlign = 256;
+/// The first pool's scratch, in bytes; a larger request gets what it asks
+/// for, doubled.
+constexpr size_t kFirstPoolBytes = 64 << 20;
+/// Per slot: the device accumulators of a comparison (4 f64, 8 i64) and
+/// the words it writes for the host.
+constexpr size_t kAccumulatorBytes = 12 * sizeof(uint64_t);
+constexpr size_t kHostWords = 9;
+
+size_t alignUp(size_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
+
+bool isNarrowFloat(DType type) {
+  return type == DType::F16 || type == DType::BF16 || type == DType::F32;
+}
+
+/// A memref descriptor's words: allocated, aligned, offset, sizes, strides.
+std::vector<int64_t> denseVector(const void *data, int64_t offset,
+                                 int64_t elements) {
+  auto address = static_cast<int64_t>(reinterpret_cast<uintptr_t>(data));
+  return {address, address, offset, elements, 1};
+}
+
+/// One pointer per word of each descriptor: how a kernel takes memrefs.
+void appendParams(std::vector<void *> &params,
+                  std::vector<int64_t> &descriptor) {
+  for (int64_t &word : descriptor)
+    params.push_back(&word);
+}
+
+} // namespace
+
+bool dbgrt::parseDeviceTwin(const char *text, DeviceTwin &twin) {
+  if (!text)
+    return false;
+  std::string_view rest = text;
+  size_t colon = rest.rfind(':');
+  if (colon == std::string_view::npos || colon == 0)
+    return false;
+  twin.kernel = std::string(rest.substr(0, colon));
+  twin.outputs.clear();
+  for (std::string_view list = rest.substr(colon + 1); !list.empty();) {
+    int position = 0;
+    if (!parseCount(takeItem(list, ','), position))
+      return false;
+    twin.outputs.push_back(position);
+  }
+  return !twin.outputs.empty();
+}
+
+/// Scratch memory and comparison slots of one backend: bump-allocated
+/// while comparisons are in flight, all free again once none is.
+struct DeviceDiff::Pool {
+  static constexpr int kSlots = 2048;
+  DeviceBackend *backend = nullptr;
+  char *scratch = nullptr;
+  size_t size = 0, used = 0;
+  char *accumulators = nullptr;
+  uint64_t *host = nullptr;
+  char *hostDevice = nullptr;
+  std::vector<int> freeSlots;
+  /// Runs holding scratch.
+  int runs = 0;
+};
+
+struct DeviceDiff::Run {
+  DispatchInfo dispatch;
+  Pool *pool = nullptr;
+  struct Output {
+    TensorRef tensor;
+    std::vector<int64_t> descriptor;
+    void *compare = nullptr;
+    char *ref = nullptr, *wide = nullptr, *copy = nullptr;
+    int slot = -1;
+  };
+  std::vector<Output> outputs;
+};
+
+struct DeviceDiff::InFlight {
+  std::shared_ptr<Run> run;
+};
+
+/// A new pool of `backend` with `bytes` of scratch, or null when the
+/// device has too little memory.
+static std::unique_ptr<DeviceDiff::Pool> makePool(DeviceBackend &backend,
+                                                  size_t bytes);
+
+DeviceDiff::Pool *DeviceDiff::poolFor(DeviceBackend &backend, size_t bytes) {
+  Pool *pool = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (Pool *known : pools)
+      if (known->backend == &backend)
+        pool = known;
+  }
+  if (!pool) {
+    std::unique_ptr<Pool> made = makePool(backend, bytes);
+    if (!made)
+      return nullptr;
+    std::lock_guard<std::mutex> lock(mutex);
+    pool = made.release();
+    pools.push_back(pool);
+  }
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (pool->used + bytes <= pool->size && !pool->freeSlots.empty())
+        return pool;
+      if (pool->runs == 0) {
+        // Too small even when empty: a larger one.
+        backend.releaseBuffer(pool->scratch);
+        pool->size = std::max(2 * bytes, 2 * pool->size);
+        pool->scratch = static_cast<char *>(backend.allocateBuffer(pool->size));
+        pool->used = 0;
+        if (!pool->scratch)
+          pool->size = 0;
+        return pool->scratch ? pool : nullptr;
+      }
+    }
+    // Full: the comparisons in flight finish and free it.
+    waitForAll("diff");
+  }
+  return nullptr;
+}
+
+static std::unique_ptr<DeviceDiff::Pool> makePool(DeviceBackend &backend,
+                                                  size_t bytes) {
+  auto pool = std::make_unique<DeviceDiff::Pool>();
+  pool->backend = &backend;
+  void *hostDevice = nullptr;
+  pool->host = static_cast<uint64_t *>(backend.allocateMappedBuffer(
+      DeviceDiff::Pool::kSlots * kHostWords * sizeof(uint64_t), hostDevice));
+  pool->hostDevice = static_cast<char *>(hostDevice);
+  pool->size = std::max(kFirstPoolBytes, 2 * bytes);
+  pool->scratch = static_cast<char *>(backend.allocateBuffer(pool->size));
+  pool->accumulators = static_cast<char *>(
+      backend.allocateBuffer(DeviceDiff::Pool::kSlots * kAccumulatorBytes));
+  if (!pool->host || !pool->scratch || !pool->accumulators)
+    return nullptr;
+  // Zeros, and all ones in the fourth i64 (the first element off).
+  std::vector<uint64_t> initial(DeviceDiff::Pool::kSlots * 12, 0);
+  for (int slot = 0; slot < DeviceDiff::Pool::kSlots; ++slot)
+    initial[slot * 12 + 4 + 3] = ~uint64_t(0);
+  backend.copyBuffer("diff", pool->accumulators, initial.data(),
+                     initial.size() * sizeof(uint64_t), nullptr);
+  // Waits for the copy, whose source is about to go.
+  std::string error;
+  uint64_t probe;
+  backend.readMemory(&probe, pool->accumulators, sizeof(probe), error);
+  for (int slot = DeviceDiff::Pool::kSlots - 1; slot >= 0; --slot)
+    pool->freeSlots.push_back(slot);
+  return pool;
+}
+
+std::shared_ptr<DeviceDiff::Run>
+DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
+                  const std::vector<TensorRef> &arguments) {
+  DeviceBackend *backend = dispatch.backend;
+  if (!backend || backend->hostAddressable())
+    return nullptr;
+  void *kernel = backend->siblingKernel(dispatch, twin.kernel.c_str());
+  if (!kernel)
+    return nullptr;
+  auto run = std::make_shared<Run>();
+  run->dispatch = dispatch;
+  size_t bytes = 0;
+  for (int position : twin.outputs) {
+    if (position < 0 || static_cast<size_t>(position) >= arguments.size())
+      return nullptr;
+    const TensorRef &tensor = arguments[position];
+    if (!tensor.isContiguous() || tensor.elements() == 0)
+      return nullptr;
+    Run::Output output;
+    std::string name = std::string(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) +
+                       toString(tensor.info.type);
+    output.compare = backend->siblingKernel(dispatch, name.c_str());
+    if (!output.compare)
+      return nullptr;
+    size_t elementBytes =
+        static_cast<size_t>(tensor.elements()) * byteSize(tensor.info.type);
+    bytes += 2 * alignUp(elementBytes);
+    if (isNarrowFloat(tensor.info.type))
+      bytes += alignUp(static_cast<size_t>(tensor.elements()) * 8);
+    output.tensor = tensor;
+    output.descriptor.assign(tensor.descriptor,
+                             tensor.descriptor + 3 + 2 * tensor.info.rank);
+    run->outputs.push_back(std::move(output));
+  }
+  Pool *pool = poolFor(*backend, bytes);
+  if (!pool)
+    return nullptr;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (pool->freeSlots.size() < run->outputs.size() ||
+        pool->used + bytes > pool->size)
+      return nullptr;
+    for (Run::Output &output : run->outputs) {
+      size_t elementBytes = static_cast<size_t>(output.tensor.elements()) *
+                            byteSize(output.tensor.info.type);
+      output.ref = pool->scratch + pool->used;
+      pool->used += alignUp(elementBytes);
+      output.copy = pool->scratch + pool->used;
+      pool->used += alignUp(elementBytes);
+      if (isNarrowFloat(output.tensor.info.type)) {
+        output.wide = pool->scratch + pool->used;
+        pool->used += alignUp(output.tensor.elements() * 8);
+      }
+      output.slot = pool->freeSlots.back();
+      pool->freeSlots.pop_back();
+    }
+    ++pool->runs;
+    run->pool = pool;
+  }
+  // The twin: the reference's arguments, then each result's scratch.
+  std::vector<std::vector<int64_t>> descriptors;
+  for (const TensorRef &argument : arguments)
+    descriptors.emplace_back(argument.descriptor,
+                             argument.descriptor + 3 + 2 * argument.info.rank);
+  for (Run::Output &output : run->outputs) {
+    descriptors.push_back(denseVector(output.ref, 0, output.tensor.elements()));
+    if (output.wide)
+      descriptors.push_back(
+          denseVector(output.wide, 0, output.tensor.elements()));
+  }
+  std::vector<void *> params;
+  for (std::vector<int64_t> &descriptor : descriptors)
+    appendParams(params, descriptor);
+  // One thread per point of the parallel loops: per element of a result.
+  int64_t points = run->outputs.front().tensor.elements();
+  backend->launchSibling("diff", kernel, (points + kThreads - 1) / kThreads,
+                         kThreads, dispatch.stream, params.data());
+  return run;
+}
+
+void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
+  DeviceBackend *backend = run->dispatch.backend;
+  Pool *pool = run->pool;
+  for (Run::Output &output : run->outputs) {
+    int64_t elements = output.tensor.elements();
+    const int64_t *words = output.descriptor.data();
+    std::vector<int64_t> result = {words[0], words[1], words[2], elements, 1};
+    std::vector<int64_t> ref = denseVector(output.ref, 0, elements);
+    std::vector<int64_t> wide =
+        output.wide ? denseVector(output.wide, 0, elements) : ref;
+    std::vector<int64_t> copy = denseVector(output.copy, 0, elements);
+    char *accumulators = pool->accumulators + output.slot * kAccumulatorBytes;
+    std::vector<int64_t> sums = denseVector(accumulators, 0, 4);
+    std::vector<int64_t> counts =
+        denseVector(accumulators + 4 * sizeof(uint64_t), 0, 8);
+    std::vector<int64_t> host = denseVector(
+        pool->hostDevice + output.slot * kHostWords * sizeof(uint64_t), 0,
+        static_cast<int64_t>(kHostWords));
+    std::vector<void *> params;
+    for (std::vector<int64_t> *descriptor :
+         {&result, &ref, &wide, &copy, &sums, &counts, &host})
+      appendParams(params, *descriptor);
+    params.push_back(&rtol);
+    params.push_back(&atol);
+    int64_t blocks =
+        std::min(kMaxCompareBlocks, (elements + kThreads - 1) / kThreads);
+    backend->launchSibling("diff", output.compare, blocks, kThreads,
+                           run->dispatch.stream, params.data());
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  inFlight.push_back(std::make_shared<InFlight>(InFlight{std::move(run)}));
+}
+
+bool DeviceDiff::pending() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return !inFlight.empty();
+}
+
+void DeviceDiff::waitForAll(const char *entry) {
+  std::vector<DeviceBackend *> backends;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (const std::shared_ptr<InFlight> &flight : inFlight)
+      if (std::find(backends.begin(), backends.end(),
+                    flight->run->dispatch.backend) == backends.end())
+        backends.push_back(flight->run->dispatch.backend);
+  }
+  for (DeviceBackend *backend : backends)
+    backend->synchronizeAll(entry);
+}
+
+namespace {
+
+/// Element `index` of `elements` values of `type` at device address
+/// `data`, read through `backend`; NaN when it cannot be read.
+double readElement(DeviceBackend &backend, const char *data, DType type,
+                   uint64_t index) {
+  char bytes[8] = {};
+  std::string error;
+  if (!backend.readMemory(bytes, data + index * byteSize(type), byteSize(type),
+                          error))
+    return std::nan("");
+  return elementValue(bytes, type, 0);
+}
+
+} // namespace
+
+std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
+  std::vector<std::shared_ptr<InFlight>> finished;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto rest = std::stable_partition(
+        inFlight.begin(), inFlight.end(),
+        [&](const std::shared_ptr<InFlight> &flight) {
+          return stream && flight->run->dispatch.stream != stream;
+        });
+    finished.assign(rest, inFlight.end());
+    inFlight.erase(rest, inFlight.end());
+  }
+  std::vector<DeviceVerdict> verdicts;
+  for (const std::shared_ptr<InFlight> &flight : finished) {
+    Run &run = *flight->run;
+    for (Run::Output &output : run.outputs) {
+      DeviceVerdict &verdict = verdicts.emplace_back();
+      verdict.dispatch = run.dispatch;
+      verdict.descriptor = output.descriptor;
+      verdict.tensor = output.tensor;
+      std::memcpy(verdict.words, run.pool->host + output.slot * kHostWords,
+                  sizeof(verdict.words));
+      if (verdict.words[6] == 0)
+        continue;
+      // Off somewhere: the values a report names, from the scratch.
+      DeviceBackend &backend = *run.dispatch.backend;
+      DType type = output.tensor.info.type;
+      auto values = [&](uint64_t index, double &gpu, double &ref,
+                        double &wide) {
+        gpu = readElement(backend, output.copy, type, index);
+        ref = readElement(backend, output.ref, type, index);
+        wide = output.wide
+                   ? readElement(backend, output.wide, DType::F64, index)
+                   : ref;
+      };
+      values(verdict.words[7], verdict.firstGpu, verdict.firstRef,
+             verdict.firstWide);
+      values(verdict.words[8] & 0xFFFFFFFFu, verdict.worstGpu, verdict.worstRef,
+             verdict.worstWide);
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    for (Run::Output &output : run.outputs)
+      run.pool->freeSlots.push_back(output.slot);
+    if (--run.pool->runs == 0)
+      run.pool->used = 0;
+  }
+  // Each tensor points at its own descriptor, now that they stay put.
+  for (DeviceVerdict &verdict : verdicts)
+    verdict.tensor.descriptor = verdict.descriptor.data();
+  return verdicts;
+}

@@ -1,0 +1,109 @@
+//===- DeviceDiff.h - dispatches compared on the device ---------*- C++ -*-===//
+//
+// diff at the cost of a launch: a dispatch whose reference has a device
+// twin (DBGRT_SITE_FIELD deviceReference) is compared without leaving the
+// device. Before its kernel, the twin computes the reference from the
+// dispatch's own inputs into scratch buffers, in the result's type and in
+// f64; after it, the module's comparison kernel reads both with the
+// result and leaves nine words in mapped host memory, which are judged
+// when the dispatch's stream synchronizes. Nothing waits for the device
+// on the way, and only those words cross to the host (the values of the
+// elements named in a report are read then too).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_DEVICEDIFF_H
+#define DBGRT_DEVICEDIFF_H
+
+#include "Report.h"
+#include "Tensors.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace dbgrt {
+
+class DeviceBackend;
+
+/// A site's device twin: "KERNEL:POS,..." (DBGRT_SITE_FIELD
+/// deviceReference).
+struct DeviceTwin {
+  std::string kernel;
+  /// The positions, among the reference's arguments, of its results.
+  std::vector<int> outputs;
+};
+
+/// Parses `text`; false when it is malformed.
+bool parseDeviceTwin(const char *text, DeviceTwin &twin);
+
+/// One result of a dispatch compared on the device, judged: the words its
+/// comparison kernel wrote (DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX) and the
+/// values of its first and largest errors, read from the scratch buffers.
+struct DeviceVerdict {
+  DispatchInfo dispatch;
+  /// The result (its descriptor held in `descriptor`).
+  TensorRef tensor;
+  std::vector<int64_t> descriptor;
+  uint64_t words[9] = {};
+  /// The dispatch's value, the reference's and the f64 reference's at the
+  /// first element off and at the one with the largest error (valid where
+  /// those exist).
+  double firstGpu = 0, firstRef = 0, firstWide = 0;
+  double worstGpu = 0, worstRef = 0, worstWide = 0;
+};
+
+/// The device side of diff: scratch memory, the launches, and the results
+/// in flight until their streams synchronize. Thread-safe.
+class DeviceDiff {
+public:
+  DeviceDiff() = default;
+  DeviceDiff(const DeviceDiff &) = delete;
+  DeviceDiff &operator=(const DeviceDiff &) = delete;
+
+  /// A dispatch being compared on the device, from its launch to its end.
+  struct Run;
+  /// Scratch memory and comparison slots of one backend.
+  struct Pool;
+
+  /// Before `dispatch`'s kernel is enqueued: launches `twin` in its stream
+  /// on `arguments` (the reference's, in order) and returns the run; null,
+  /// having launched nothing, where the backend has no device twins, a
+  /// result is not dense, or its element type has no comparison kernel
+  /// (the caller then compares on the host).
+  std::shared_ptr<Run> begin(const DispatchInfo &dispatch,
+                             const DeviceTwin &twin,
+                             const std::vector<TensorRef> &arguments);
+  /// After the dispatch's kernel was enqueued: launches the comparison of
+  /// each of its results, with f64 tolerances `rtol` and `atol` (for f64
+  /// results), in flight until takeFinished gets them.
+  void end(std::shared_ptr<Run> run, double rtol, double atol);
+  /// The comparisons of the dispatches of `stream` (null: all), whose
+  /// stream synchronized, each with its words and the values a report
+  /// names; their scratch memory is free again.
+  std::vector<DeviceVerdict> takeFinished(void *stream);
+  /// Whether comparisons are in flight.
+  bool pending();
+  /// Waits for the device of the comparisons in flight, which makes them
+  /// finished (the backend's synchronizeAll reads them).
+  void waitForAll(const char *entry);
+
+private:
+  struct InFlight;
+  /// Makes room for `bytes` of scratch and one slot per result, waiting
+  /// for the comparisons in flight when the pool is full. Null when the
+  /// device has no memory left.
+  Pool *poolFor(DeviceBackend &backend, size_t bytes);
+
+  std::mutex mutex;
+  /// Never freed: at exit the driver may be gone, and the memory goes
+  /// with the process.
+  std::vector<Pool *> pools;
+  std::vector<std::shared_ptr<InFlight>> inFlight;
+};
+
+} // namespace dbgrt
+
+#endif // DBGRT_DEVICEDIFF_H
