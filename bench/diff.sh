@@ -33,13 +33,17 @@ compile() { # TARGET
   for model in "${models[@]}"; do
     "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
       -o "$dir/$model-plain"
-    cp "$dir/$model.input.npy" "$dir/$model-plain.input.npy"
+    for input in "$dir/$model".input*.npy; do
+      cp "$input" "$dir/$model-plain${input#"$dir/$model"}"
+    done
   done
   # Compared with their kernels' host builds.
   for model in "${hostModels[@]}"; do
     "$frontend" "$root/examples/torch/$model.mlir" --target="$1" \
       --debug=diff,diff-against=host -o "$dir/$model-host"
-    cp "$dir/$model.input.npy" "$dir/$model-host.input.npy"
+    for input in "$dir/$model".input*.npy; do
+      cp "$input" "$dir/$model-host${input#"$dir/$model"}"
+    done
   done
   sed "s/@ITERS@/1/g" "$root/bench/checks.mlir" >"$dir/kernels.mlir"
   # Only the warm-up launches, which carry references, are compared.
@@ -49,8 +53,9 @@ compile() { # TARGET
 
 # The note libdbgrt prints at exit, from "N dispatch(es)" on.
 diff_note() { # PROGRAM
-  DBG_OPTIONS=diff "$dir/$1" --input="@$dir/${1%-host}.input.npy" 2>&1 \
-    >/dev/null | sed -n 's/.*note: diff compared //p'
+  # shellcheck disable=SC2046
+  DBG_OPTIONS=diff "$dir/$1" $(inputs_of "$1") 2>&1 >/dev/null |
+    sed -n 's/.*note: diff compared //p'
 }
 
 measure() {

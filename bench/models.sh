@@ -12,7 +12,7 @@ frontend=${LINALG_FRONTEND:-$root/build/linalg-frontend/bin/linalg-frontend}
 compile_models() { # TARGET SPEC NAME
   rm -rf "$dir" && mkdir -p "$dir"
   for model in "${models[@]}"; do
-    cp "$root/examples/torch/$model.input.npy" "$dir/"
+    cp "$root/examples/torch/$model".input*.npy "$dir/"
   done
   cp "$0" "$dir/$3"
   cp "$(dirname "$0")/models.sh" "$dir/"
@@ -22,10 +22,19 @@ compile_models() { # TARGET SPEC NAME
   done
 }
 
+# The --input flags of MODEL (a name in $dir): MODEL.input.npy, then
+# MODEL.input1.npy where the model takes a second input.
+inputs_of() { # MODEL
+  echo "--input=@$dir/$1.input.npy"
+  [ -f "$dir/$1.input1.npy" ] && echo "--input=@$dir/$1.input1.npy"
+  return 0
+}
+
 # The time of one forward pass of MODEL in microseconds, with DBG_OPTIONS
 # set to OPTIONS: --repeat's "N us per run".
 pass_us() { # MODEL OPTIONS
-  DBG_OPTIONS=$2 "$dir/$1" --input="@$dir/$1.input.npy" --repeat="$repeat" \
+  # shellcheck disable=SC2046
+  DBG_OPTIONS=$2 "$dir/$1" $(inputs_of "$1") --repeat="$repeat" \
     2>&1 >/dev/null | sed -n 's/.* \([0-9.]*\) us per run/\1/p'
 }
 

@@ -106,7 +106,13 @@ def LinkDispatchReferencesPass
       judge both the dispatch's error and the reference's own rounding
       (`dbgrtRegisterWideReference`). A reference the widening would
       change the meaning of (a bitcast of a float, a call) or leave invalid
-      gets none, and is judged by tolerances.
+      gets none, and is judged by tolerances;
+    - `device_reference`: the reference's `device` twin (a kernel of the
+      launch's module that computes it on the GPU, `dbg::attachReference`),
+      which libdbgrt runs before the dispatch and compares after it on the
+      device. Twins of references that are not linked (without `keep`, or
+      with a buffer the launch does not take) are erased, and a module left
+      without twins loses its comparison kernels.
     A buffer of static shape the launch does not take (its kernel never
     touches it: a pooling window, whose shape alone matters) is allocated
     by the wrapper instead. The `dbg.reference` op is then erased. At run

@@ -837,7 +837,7 @@ void DispatchDiff::onDispatchEnd(OpenDispatch &open) {
     std::lock_guard<std::mutex> lock(referencesMutex);
     ++compared;
     ++deviceCompared;
-    snapshotNs += state->snapshotNs;
+    deviceLaunchNs += state->snapshotNs;
     return;
   }
   const DispatchInfo &dispatch = open.info;
@@ -1125,7 +1125,7 @@ void DispatchDiff::atExit() {
   if (deviceCompared)
     line += "; " + std::to_string(deviceCompared) +
             " compared on the device (launching its reference: " +
-            formatTolerance(static_cast<double>(snapshotNs) / 1e3 /
+            formatTolerance(static_cast<double>(deviceLaunchNs) / 1e3 /
                                 static_cast<double>(deviceCompared),
                             3) +
             " us per dispatch)";

@@ -191,6 +191,8 @@ private:
   /// diff's cost, summed over the dispatches compared, in ns: the
   /// snapshots, the reference runs, reading the results, the comparisons.
   int64_t snapshotNs = 0, referenceNs = 0, readNs = 0, compareNs = 0;
+  /// On the device: what launching the twins took, in ns.
+  int64_t deviceLaunchNs = 0;
   /// The sites selected without a reference (their dispatch names, in
   /// order).
   std::vector<std::string> unreferenced;
