@@ -553,17 +553,6 @@ static constexpr const char *kFloatBody = R"mlir(
       %lim1 = arith.mulf %floor, %aw : f64
       %lim = arith.addf %lim0, %lim1 : f64
       %offFinite = arith.cmpf ogt, %err, %lim : f64
-      %na = arith.cmpf uno, %a, %a : f64
-      %nb = arith.cmpf uno, %b, %b : f64
-      %bothNan = arith.andi %na, %nb : i1
-      %eq = arith.cmpf oeq, %a, %b : f64
-      %same = arith.ori %bothNan, %eq : i1
-      %differ = arith.xori %same, %true : i1
-      %isOff = arith.select %finite, %offFinite, %differ : i1
-      %notFinite = arith.xori %finite, %true : i1
-      %nfHit = arith.andi %notFinite, %differ : i1
-      %nfInc = arith.extui %nfHit : i1 to i64
-      %nf1 = arith.addi %nf, %nfInc : i64
       %errKey = arith.select %finite, %err, %inf : f64
 )mlir";
 
@@ -589,6 +578,13 @@ static constexpr const char *kF64Body = R"mlir(
       %scaled = arith.mulf %rtol, %ab : f64
       %tol = arith.addf %atol, %scaled : f64
       %offFinite = arith.cmpf ogt, %ad, %tol : f64
+      %errKey = arith.select %finite, %ad, %inf : f64
+)mlir";
+
+// A float element's verdict where it or the reference is NaN or infinite:
+// off unless both are NaN or both the same infinity (after kFloatBody or
+// kF64Body, which give %finite and %offFinite).
+static constexpr const char *kNonFiniteTerms = R"mlir(
       %na = arith.cmpf uno, %a, %a : f64
       %nb = arith.cmpf uno, %b, %b : f64
       %bothNan = arith.andi %na, %nb : i1
@@ -600,7 +596,6 @@ static constexpr const char *kF64Body = R"mlir(
       %nfHit = arith.andi %notFinite, %differ : i1
       %nfInc = arith.extui %nfHit : i1 to i64
       %nf1 = arith.addi %nf, %nfInc : i64
-      %errKey = arith.select %finite, %ad, %inf : f64
 )mlir";
 
 // An integer element: off when it is not the reference's.
@@ -627,9 +622,9 @@ static std::string compareKernelText(Type type, StringRef typeName) {
          at = in.find(from, at + to.size()))
       in.replace(at, from.size(), to.str());
   };
-  std::string body = type.isF64()           ? kF64Body
-                     : isa<FloatType>(type) ? kFloatBody
-                                            : kIntegerBody;
+  std::string body = !isa<FloatType>(type) ? kIntegerBody
+                     : type.isF64() ? std::string(kF64Body) + kNonFiniteTerms
+                                    : std::string(kFloatBody) + kNonFiniteTerms;
   replace(text, "@BODY@", body);
   replace(text, "@NAME@",
           (Twine(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + typeName).str());

@@ -766,6 +766,24 @@ void DispatchDiff::onSynchronized(void *stream) {
     judgeOnDevice(verdict);
 }
 
+/// The elements a device verdict names (the first off, the one with the
+/// largest error), into a WideJudgement or a DiffResult.
+template <typename Summary>
+static void nameElements(const DeviceVerdict &verdict, Summary &summary) {
+  const uint64_t *words = verdict.words;
+  bool off = words[6] != 0;
+  summary.first = off ? static_cast<int64_t>(words[7]) : -1;
+  summary.worst = off ? static_cast<int64_t>(words[8] & 0xFFFFFFFFu) : -1;
+  uint32_t worstBits = static_cast<uint32_t>(words[8] >> 32);
+  float worstError;
+  std::memcpy(&worstError, &worstBits, sizeof(worstError));
+  summary.worstError = worstError;
+  summary.firstGpu = verdict.firstGpu;
+  summary.firstRef = verdict.firstRef;
+  summary.worstGpu = verdict.worstGpu;
+  summary.worstRef = verdict.worstRef;
+}
+
 void DispatchDiff::judgeOnDevice(const DeviceVerdict &verdict) {
   const uint64_t *words = verdict.words;
   DType type = verdict.tensor.info.type;
@@ -775,10 +793,6 @@ void DispatchDiff::judgeOnDevice(const DeviceVerdict &verdict) {
     return value;
   };
   int64_t off = static_cast<int64_t>(words[6]);
-  int64_t worst = off ? static_cast<int64_t>(words[8] & 0xFFFFFFFFu) : -1;
-  uint32_t worstBits = static_cast<uint32_t>(words[8] >> 32);
-  float worstError;
-  std::memcpy(&worstError, &worstBits, sizeof(worstError));
   bool differs;
   if (isWidened(type)) {
     WideJudgement judgement;
@@ -787,14 +801,8 @@ void DispatchDiff::judgeOnDevice(const DeviceVerdict &verdict) {
               f64(words[1]), f64(words[2]), words[5] != 0, judgement);
     judgement.maxDifference = f64(words[3]);
     judgement.off = off;
-    judgement.first = off ? static_cast<int64_t>(words[7]) : -1;
-    judgement.firstGpu = verdict.firstGpu;
-    judgement.firstRef = verdict.firstRef;
+    nameElements(verdict, judgement);
     judgement.firstWide = verdict.firstWide;
-    judgement.worst = worst;
-    judgement.worstError = worstError;
-    judgement.worstGpu = verdict.worstGpu;
-    judgement.worstRef = verdict.worstRef;
     judgement.worstWide = verdict.worstWide;
     differs = judgement.differs;
     if (differs)
@@ -803,13 +811,7 @@ void DispatchDiff::judgeOnDevice(const DeviceVerdict &verdict) {
     DiffResult result;
     result.elements = verdict.tensor.elements();
     result.differing = off;
-    result.first = off ? static_cast<int64_t>(words[7]) : -1;
-    result.firstGpu = verdict.firstGpu;
-    result.firstRef = verdict.firstRef;
-    result.worst = worst;
-    result.worstError = worstError;
-    result.worstGpu = verdict.worstGpu;
-    result.worstRef = verdict.worstRef;
+    nameElements(verdict, result);
     result.maxError = f64(words[3]);
     differs = off != 0;
     if (differs)
