@@ -54,7 +54,7 @@ compile() { # TARGET
 # The note libdbgrt prints at exit, from "N dispatch(es)" on.
 diff_note() { # PROGRAM
   # shellcheck disable=SC2046
-  DBG_OPTIONS=diff "$dir/$1" $(inputs_of "$1") 2>&1 >/dev/null |
+  { DBG_OPTIONS=diff "$dir/$1" $(inputs_of "$1") 2>&1 >/dev/null || true; } |
     sed -n 's/.*note: diff compared //p'
 }
 

@@ -206,6 +206,9 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
                              tensor.descriptor + 3 + 2 * tensor.info.rank);
     run->outputs.push_back(std::move(output));
   }
+  // Ours from here: the launch's descriptors are gone by the end.
+  for (Run::Output &output : run->outputs)
+    output.tensor.descriptor = output.descriptor.data();
   Pool *pool = poolFor(*backend, bytes);
   if (!pool)
     return nullptr;
@@ -257,8 +260,10 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
   Pool *pool = run->pool;
   for (Run::Output &output : run->outputs) {
     int64_t elements = output.tensor.elements();
-    const int64_t *words = output.descriptor.data();
-    std::vector<int64_t> result = {words[0], words[1], words[2], elements, 1};
+    // The kernel takes it as memref<?xT>, whose offset is 0 by its type:
+    // it starts at the view's first element.
+    std::vector<int64_t> result =
+        denseVector(output.tensor.base(), 0, elements);
     std::vector<int64_t> ref = denseVector(output.ref, 0, elements);
     std::vector<int64_t> wide =
         output.wide ? denseVector(output.wide, 0, elements) : ref;
