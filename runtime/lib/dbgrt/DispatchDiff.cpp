@@ -741,8 +741,7 @@ bool DispatchDiff::beginOnDevice(const OpenDispatch &open,
                                  const std::vector<TensorRef> &operands,
                                  DiffState &state) {
   if (!judgesAgainstWide() || opts.diffStop ||
-      opts.diffContinue == DiffContinue::Reference ||
-      rt.features().repro.dueOnFailure(open.info))
+      opts.diffContinue == DiffContinue::Reference || opts.reproOnFailure)
     return false;
   std::vector<TensorRef> arguments;
   for (int index : reference.operands) {
