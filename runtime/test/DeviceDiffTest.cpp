@@ -1,0 +1,221 @@
+//===- DeviceDiffTest.cpp - diff's device path, on a fake device ----------===//
+//
+// DeviceDiff's bookkeeping, with a device whose memory is host memory and
+// whose twin and comparison kernels are emulated: what each launch gets,
+// where the scratch goes, and what a finished comparison gives back.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceDiff.h"
+#include "Backend.h"
+#include "dbgrt/dbgrt.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace dbgrt;
+
+namespace {
+
+/// A device of host memory with one twin, `copy_device` (a copy of its
+/// first argument into the scratch of its second), and the f32 comparison,
+/// which finds element 2 off by 0.5.
+class FakeDevice : public DeviceBackend {
+public:
+  struct Launch {
+    std::string kernel;
+    int64_t blocks, threads;
+    void *stream;
+    std::vector<int64_t> words;
+  };
+
+  const char *name() const override { return "fake"; }
+  bool readMemory(void *dest, const void *source, size_t bytes,
+                  std::string &) override {
+    std::memcpy(dest, source, bytes);
+    return true;
+  }
+  bool writeMemory(void *dest, const void *source, size_t bytes,
+                   std::string &) override {
+    std::memcpy(dest, source, bytes);
+    return true;
+  }
+  void *allocateBuffer(size_t bytes) override { return std::calloc(bytes, 1); }
+  void *siblingKernel(const DispatchInfo &, const char *name) override {
+    std::string kernel = name;
+    if (kernel == "copy_device")
+      return &twin;
+    if (kernel == std::string(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + "f32")
+      return &compare;
+    return nullptr;
+  }
+  void *allocateMappedBuffer(size_t bytes, void *&deviceAddress) override {
+    deviceAddress = std::calloc(bytes, 1);
+    return deviceAddress;
+  }
+  void launchSibling(const char *, void *kernel, int64_t blocks,
+                     int64_t threads, void *stream, void **params) override {
+    Launch launch{
+        kernel == &twin ? "twin" : "compare", blocks, threads, stream, {}};
+    size_t count = kernel == &twin ? 5 * 4 : 5 * 7;
+    for (size_t i = 0; i < count; ++i)
+      launch.words.push_back(*static_cast<int64_t *>(params[i]));
+    auto at = [&](size_t memref) {
+      return reinterpret_cast<char *>(launch.words[memref * 5 + 1]);
+    };
+    int64_t elements = launch.words[3];
+    if (kernel == &twin) {
+      // ref and f64 ref of a copy of argument 0.
+      auto *in = reinterpret_cast<float *>(at(0)) + launch.words[2];
+      for (int64_t i = 0; i < elements; ++i) {
+        reinterpret_cast<float *>(at(2))[i] = in[i];
+        reinterpret_cast<double *>(at(3))[i] = in[i];
+      }
+    } else {
+      auto *out = reinterpret_cast<float *>(at(0));
+      std::memcpy(at(3), out, elements * sizeof(float));
+      auto *host = reinterpret_cast<uint64_t *>(at(6));
+      float half = 0.5f;
+      uint32_t bits;
+      std::memcpy(&bits, &half, sizeof(bits));
+      uint64_t words[9] = {0,
+                           0,
+                           0,
+                           0,
+                           static_cast<uint64_t>(elements),
+                           0,
+                           1,
+                           2,
+                           static_cast<uint64_t>(bits) << 32 | 2};
+      std::memcpy(host, words, sizeof(words));
+    }
+    launches.push_back(launch);
+  }
+
+  int twin = 0, compare = 0;
+  std::vector<Launch> launches;
+};
+
+/// A 1-D f32 view of `elements` at `data` from element `offset`.
+struct View {
+  View(float *data, int64_t offset, int64_t elements, int index) {
+    auto address = static_cast<int64_t>(reinterpret_cast<uintptr_t>(data));
+    words = {address, address, offset, elements, 1};
+    tensor.info.type = DType::F32;
+    tensor.info.rank = 1;
+    tensor.info.index = index;
+    tensor.descriptor = words.data();
+  }
+  std::vector<int64_t> words;
+  TensorRef tensor;
+};
+
+TEST(DeviceDiffTest, TwinBeforeComparisonAfterVerdictAtSync) {
+  FakeDevice device;
+  float input[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  float output[10] = {};
+  View in(input, 0, 8, 0), out(output, 2, 8, 1);
+  DispatchInfo dispatch;
+  dispatch.backend = &device;
+  int stream = 0, other = 0;
+  dispatch.stream = &stream;
+  DeviceTwin twin;
+  ASSERT_TRUE(parseDeviceTwin("copy_device:1", twin));
+  DeviceDiff diff;
+  auto run = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+  ASSERT_TRUE(run);
+  // The twin: in the dispatch's stream, one thread per element, taking the
+  // arguments' own descriptors, then a dense f32 and a dense f64 scratch.
+  ASSERT_EQ(device.launches.size(), 1u);
+  const FakeDevice::Launch &twinLaunch = device.launches[0];
+  EXPECT_EQ(twinLaunch.kernel, "twin");
+  EXPECT_EQ(twinLaunch.stream, &stream);
+  EXPECT_GE(twinLaunch.blocks * twinLaunch.threads, 8);
+  std::vector<int64_t> arguments = in.words;
+  arguments.insert(arguments.end(), out.words.begin(), out.words.end());
+  EXPECT_EQ(std::vector<int64_t>(twinLaunch.words.begin(),
+                                 twinLaunch.words.begin() + 10),
+            arguments);
+  EXPECT_EQ(twinLaunch.words[10 + 2], 0); // Scratch: no offset,
+  EXPECT_EQ(twinLaunch.words[10 + 3], 8); // 8 elements,
+  EXPECT_EQ(twinLaunch.words[10 + 4], 1); // dense.
+  // The dispatch writes its result (element 2 wrong), then the comparison
+  // reads it from its first element: a memref<?xf32> has no offset.
+  for (int i = 0; i < 8; ++i)
+    output[2 + i] = input[i];
+  output[2 + 2] += 0.5f;
+  diff.end(run, 1e-7, 1e-7);
+  ASSERT_EQ(device.launches.size(), 2u);
+  const FakeDevice::Launch &compare = device.launches[1];
+  EXPECT_EQ(compare.kernel, "compare");
+  EXPECT_EQ(compare.words[1],
+            static_cast<int64_t>(reinterpret_cast<uintptr_t>(output + 2)));
+  EXPECT_EQ(compare.words[2], 0);
+  EXPECT_TRUE(diff.pending());
+  // Another stream's synchronization leaves it in flight.
+  EXPECT_TRUE(diff.takeFinished(&other).empty());
+  std::vector<DeviceVerdict> verdicts = diff.takeFinished(&stream);
+  ASSERT_EQ(verdicts.size(), 1u);
+  EXPECT_FALSE(diff.pending());
+  const DeviceVerdict &verdict = verdicts[0];
+  EXPECT_EQ(verdict.tensor.info.index, 1);
+  EXPECT_EQ(verdict.tensor.elements(), 8);
+  EXPECT_EQ(verdict.words[6], 1u);
+  // The values the report names, read from the scratch.
+  EXPECT_EQ(verdict.firstGpu, 3.5);
+  EXPECT_EQ(verdict.firstRef, 3.0);
+  EXPECT_EQ(verdict.firstWide, 3.0);
+  EXPECT_EQ(verdict.worstGpu, 3.5);
+}
+
+TEST(DeviceDiffTest, HostPathWhereTheDeviceCannot) {
+  FakeDevice device;
+  float input[8] = {}, output[16] = {};
+  View in(input, 0, 8, 0), out(output, 0, 8, 1);
+  DispatchInfo dispatch;
+  dispatch.backend = &device;
+  DeviceDiff diff;
+  // A twin the module does not have.
+  DeviceTwin missing{"other_device", {1}};
+  EXPECT_FALSE(diff.begin(dispatch, missing, {in.tensor, out.tensor}));
+  // A result that is not dense (every other element).
+  View strided(output, 0, 8, 1);
+  strided.words[4] = 2;
+  DeviceTwin twin{"copy_device", {1}};
+  EXPECT_FALSE(diff.begin(dispatch, twin, {in.tensor, strided.tensor}));
+  // A position past the arguments.
+  DeviceTwin past{"copy_device", {2}};
+  EXPECT_FALSE(diff.begin(dispatch, past, {in.tensor, out.tensor}));
+  EXPECT_TRUE(device.launches.empty());
+  EXPECT_FALSE(diff.pending());
+}
+
+TEST(DeviceDiffTest, ScratchIsReusedOnceFinished) {
+  FakeDevice device;
+  float input[8] = {}, output[8] = {};
+  View in(input, 0, 8, 0), out(output, 0, 8, 1);
+  DispatchInfo dispatch;
+  dispatch.backend = &device;
+  DeviceTwin twin{"copy_device", {1}};
+  DeviceDiff diff;
+  auto first = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+  auto second = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+  ASSERT_TRUE(first && second);
+  // In flight together: each its own scratch.
+  EXPECT_NE(device.launches[0].words[11], device.launches[1].words[11]);
+  diff.end(first, 0, 0);
+  diff.end(second, 0, 0);
+  EXPECT_EQ(diff.takeFinished(nullptr).size(), 2u);
+  auto third = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+  ASSERT_TRUE(third);
+  // None in flight: the pool starts over.
+  EXPECT_EQ(device.launches.back().words[11], device.launches[0].words[11]);
+  diff.end(third, 0, 0);
+  EXPECT_EQ(diff.takeFinished(nullptr).size(), 1u);
+}
+
+} // namespace
