@@ -252,46 +252,66 @@ Value linearize(OpBuilder &b, Location loc, ValueRange indices,
 
 /// Builds the body of the twin of `op` into `kernel`, whose arguments are
 /// `buffers`' then the scratch buffers of each result (its type, and f64
-/// for a narrow float).
-LogicalResult buildBody(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
-                        ArrayRef<Value> buffers) {
-  Location loc = op.getLoc();
-  auto b = OpBuilder::atBlockBegin(&kernel.front());
-  auto argOf = [&](Value buffer) -> Value {
+/// for a narrow float), phase by phase: the thread's point, the results'
+/// start from the inits, the reduction loops around the payload in both
+/// precisions, the stores into the scratch buffers.
+class TwinBuilder {
+public:
+  TwinBuilder(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
+              ArrayRef<Value> buffers)
+      : kernel(kernel), op(op), buffers(buffers), loc(op.getLoc()),
+        b(OpBuilder::atBlockBegin(&kernel.front())),
+        ranges(op.getStaticLoopRanges()),
+        iterators(op.getIteratorTypesArray()) {}
+
+  LogicalResult build() {
+    enterThreadPoint();
+    SmallVector<Value> carried = startValues();
+    FailureOr<SmallVector<Value>> computed = loops(0, carried);
+    if (failed(computed))
+      return failure();
+    storeResults(*computed);
+    return success();
+  }
+
+private:
+  /// The kernel's argument for `buffer`, or null.
+  Value argOf(Value buffer) {
     auto it = llvm::find(buffers, buffer);
     return it == buffers.end() ? Value()
                                : kernel.getArgument(it - buffers.begin());
-  };
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  SmallVector<int64_t> parallelSizes, reductionDims;
-  for (auto [dim, iterator] : llvm::enumerate(iterators)) {
-    if (iterator == utils::IteratorType::parallel)
-      parallelSizes.push_back(ranges[dim]);
-    else
-      reductionDims.push_back(dim);
   }
-  int64_t total = 1;
-  for (int64_t size : parallelSizes)
-    total *= size;
-  gpu::ReturnOp::create(b, loc);
-  b.setInsertionPointToStart(&kernel.front());
-  Value linear = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc,
-                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                            gpu::BlockDimOp::create(b, loc, gpu::Dimension::x)),
-      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-  Value inRange =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, linear,
-                            arith::ConstantIndexOp::create(b, loc, total));
-  auto guard = scf::IfOp::create(b, loc, inRange);
-  b.setInsertionPointToStart(&guard.getThenRegion().front());
 
-  // The thread's point: its parallel dimensions; reductions from 0.
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  SmallVector<Value> dims(iterators.size(), zero);
-  if (!parallelSizes.empty()) {
+  /// Leaves the builder where the thread's point is in range, with `dims`
+  /// its parallel dimensions (the reductions at 0).
+  void enterThreadPoint() {
+    SmallVector<int64_t> parallelSizes;
+    for (auto [dim, iterator] : llvm::enumerate(iterators)) {
+      if (iterator == utils::IteratorType::parallel)
+        parallelSizes.push_back(ranges[dim]);
+      else
+        reductionDims.push_back(dim);
+    }
+    int64_t total = 1;
+    for (int64_t size : parallelSizes)
+      total *= size;
+    gpu::ReturnOp::create(b, loc);
+    b.setInsertionPointToStart(&kernel.front());
+    Value linear = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(
+            b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+            gpu::BlockDimOp::create(b, loc, gpu::Dimension::x)),
+        gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+    Value inRange =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, linear,
+                              arith::ConstantIndexOp::create(b, loc, total));
+    auto guard = scf::IfOp::create(b, loc, inRange);
+    b.setInsertionPointToStart(&guard.getThenRegion().front());
+    zero = arith::ConstantIndexOp::create(b, loc, 0);
+    dims.assign(iterators.size(), zero);
+    if (parallelSizes.empty())
+      return;
     SmallVector<OpFoldResult> sizes =
         llvm::map_to_vector(parallelSizes, [&](int64_t size) -> OpFoldResult {
           return b.getIndexAttr(size);
@@ -304,38 +324,41 @@ LogicalResult buildBody(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
         dims[dim] = point.getResult(next++);
   }
 
-  // The results start from the inits, in both precisions.
-  SmallVector<Value> accumulators, wideAccumulators;
-  for (OpOperand &init : op.getDpsInitsMutable()) {
-    Value value = memref::LoadOp::create(
-        b, loc, argOf(init.get()),
-        applyMap(b, loc, op.getMatchingIndexingMap(&init), dims));
-    accumulators.push_back(value);
-    wideAccumulators.push_back(widen(b, loc, value));
-  }
-  size_t results = accumulators.size();
-  SmallVector<Value> carried = accumulators;
-  llvm::append_range(carried, wideAccumulators);
-
-  // One step: the payload at `dims`, in both precisions.
-  auto step = [&](ValueRange current) -> FailureOr<SmallVector<Value>> {
+  /// The results' start, the inits: in the op's types, then in f64.
+  SmallVector<Value> startValues() {
     SmallVector<Value> narrow, wide;
-    if (failed(loadInputs(b, loc, op, dims, argOf, narrow, wide)))
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      Value value = memref::LoadOp::create(
+          b, loc, argOf(init.get()),
+          applyMap(b, loc, op.getMatchingIndexingMap(&init), dims));
+      narrow.push_back(value);
+      wide.push_back(widen(b, loc, value));
+    }
+    results = narrow.size();
+    llvm::append_range(narrow, wide);
+    return narrow;
+  }
+
+  /// One step: the payload at `dims`, in both precisions.
+  FailureOr<SmallVector<Value>> step(ValueRange current) {
+    SmallVector<Value> narrow, wide;
+    auto arg = [&](Value buffer) { return argOf(buffer); };
+    if (failed(loadInputs(b, loc, op, dims, arg, narrow, wide)))
       return failure();
     llvm::append_range(narrow, current.take_front(results));
     llvm::append_range(wide, current.drop_front(results));
     FailureOr<SmallVector<Value>> yielded =
-        clonePayload(b, op, narrow, dims, argOf, /*wide=*/false);
+        clonePayload(b, op, narrow, dims, arg, /*wide=*/false);
     FailureOr<SmallVector<Value>> wideYielded =
-        clonePayload(b, op, wide, dims, argOf, /*wide=*/true);
+        clonePayload(b, op, wide, dims, arg, /*wide=*/true);
     if (failed(yielded) || failed(wideYielded))
       return failure();
     llvm::append_range(*yielded, *wideYielded);
     return yielded;
-  };
-  // The reduction loops, outermost first, around the step.
-  std::function<FailureOr<SmallVector<Value>>(size_t, ValueRange)> loops =
-      [&](size_t level, ValueRange current) -> FailureOr<SmallVector<Value>> {
+  }
+
+  /// The reduction loops from `level`, outermost first, around the step.
+  FailureOr<SmallVector<Value>> loops(size_t level, ValueRange current) {
     if (level == reductionDims.size())
       return step(current);
     unsigned dim = reductionDims[level];
@@ -352,26 +375,38 @@ LogicalResult buildBody(gpu::GPUFuncOp kernel, linalg::LinalgOp op,
     scf::YieldOp::create(b, loc, *inner);
     dims[dim] = zero;
     return SmallVector<Value>(loop.getResults());
-  };
-  FailureOr<SmallVector<Value>> computed = loops(0, carried);
-  if (failed(computed))
-    return failure();
-
-  // Into the scratch buffers, dense, in the result's row-major order.
-  unsigned scratch = buffers.size();
-  for (auto [k, init] : llvm::enumerate(op.getDpsInitsMutable())) {
-    auto type = cast<MemRefType>(init.get().getType());
-    SmallVector<Value> indices =
-        applyMap(b, loc, op.getMatchingIndexingMap(&init), dims);
-    Value position = linearize(b, loc, indices, type.getShape());
-    memref::StoreOp::create(b, loc, (*computed)[k],
-                            kernel.getArgument(scratch++), position);
-    if (isNarrowFloat(type.getElementType()))
-      memref::StoreOp::create(b, loc, (*computed)[results + k],
-                              kernel.getArgument(scratch++), position);
   }
-  return success();
-}
+
+  /// Into the scratch buffers, dense, in each result's row-major order.
+  void storeResults(ArrayRef<Value> computed) {
+    unsigned scratch = buffers.size();
+    for (auto [k, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+      auto type = cast<MemRefType>(init.get().getType());
+      SmallVector<Value> indices =
+          applyMap(b, loc, op.getMatchingIndexingMap(&init), dims);
+      Value position = linearize(b, loc, indices, type.getShape());
+      memref::StoreOp::create(b, loc, computed[k],
+                              kernel.getArgument(scratch++), position);
+      if (isNarrowFloat(type.getElementType()))
+        memref::StoreOp::create(b, loc, computed[results + k],
+                                kernel.getArgument(scratch++), position);
+    }
+  }
+
+  gpu::GPUFuncOp kernel;
+  linalg::LinalgOp op;
+  ArrayRef<Value> buffers;
+  Location loc;
+  OpBuilder b;
+  SmallVector<int64_t> ranges;
+  SmallVector<utils::IteratorType> iterators;
+  SmallVector<unsigned> reductionDims;
+  /// The loop point: a thread's parallel dimensions, the loops' ivs.
+  SmallVector<Value> dims;
+  Value zero;
+  /// The number of results.
+  size_t results = 0;
+};
 
 } // namespace
 
@@ -704,7 +739,7 @@ FailureOr<std::string> mlir::dbg::buildDeviceReference(gpu::LaunchOp launch,
   SymbolTable(gpuModule).insert(kernel);
   // Quiet: a twin that does not verify is no error of the program.
   ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
-  bool built = succeeded(buildBody(kernel, op, buffers));
+  bool built = succeeded(TwinBuilder(kernel, op, buffers).build());
   if (!built || failed(verify(kernel))) {
     kernel.erase();
     return failure();

@@ -172,6 +172,30 @@ static std::unique_ptr<DeviceDiff::Pool> makePool(DeviceBackend &backend,
   return pool;
 }
 
+bool DeviceDiff::takeScratch(Pool &pool, Run &run, size_t bytes) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (pool.freeSlots.size() < run.outputs.size() ||
+      pool.used + bytes > pool.size)
+    return false;
+  for (Run::Output &output : run.outputs) {
+    size_t elementBytes = static_cast<size_t>(output.tensor.elements()) *
+                          byteSize(output.tensor.info.type);
+    output.ref = pool.scratch + pool.used;
+    pool.used += alignUp(elementBytes);
+    output.copy = pool.scratch + pool.used;
+    pool.used += alignUp(elementBytes);
+    if (isNarrowFloat(output.tensor.info.type)) {
+      output.wide = pool.scratch + pool.used;
+      pool.used += alignUp(output.tensor.elements() * 8);
+    }
+    output.slot = pool.freeSlots.back();
+    pool.freeSlots.pop_back();
+  }
+  ++pool.runs;
+  run.pool = &pool;
+  return true;
+}
+
 std::shared_ptr<DeviceDiff::Run>
 DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
                   const std::vector<TensorRef> &arguments) {
@@ -212,28 +236,8 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
   Pool *pool = poolFor(*backend, bytes);
   if (!pool)
     return nullptr;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (pool->freeSlots.size() < run->outputs.size() ||
-        pool->used + bytes > pool->size)
-      return nullptr;
-    for (Run::Output &output : run->outputs) {
-      size_t elementBytes = static_cast<size_t>(output.tensor.elements()) *
-                            byteSize(output.tensor.info.type);
-      output.ref = pool->scratch + pool->used;
-      pool->used += alignUp(elementBytes);
-      output.copy = pool->scratch + pool->used;
-      pool->used += alignUp(elementBytes);
-      if (isNarrowFloat(output.tensor.info.type)) {
-        output.wide = pool->scratch + pool->used;
-        pool->used += alignUp(output.tensor.elements() * 8);
-      }
-      output.slot = pool->freeSlots.back();
-      pool->freeSlots.pop_back();
-    }
-    ++pool->runs;
-    run->pool = pool;
-  }
+  if (!takeScratch(*pool, *run, bytes))
+    return nullptr;
   // The twin: the reference's arguments, then each result's scratch.
   std::vector<std::vector<int64_t>> descriptors;
   for (const TensorRef &argument : arguments)

@@ -96,6 +96,9 @@ private:
   /// for the comparisons in flight when the pool is full. Null when the
   /// device has no memory left.
   Pool *poolFor(DeviceBackend &backend, size_t bytes);
+  /// Gives each result of `run` its scratch (`bytes` in all) and slot
+  /// from `pool`; false when it has too little left.
+  bool takeScratch(Pool &pool, Run &run, size_t bytes);
 
   std::mutex mutex;
   /// Never freed: at exit the driver may be gone, and the memory goes
