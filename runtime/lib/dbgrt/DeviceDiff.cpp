@@ -96,10 +96,6 @@ struct DeviceDiff::Run {
   std::vector<Output> outputs;
 };
 
-struct DeviceDiff::InFlight {
-  std::shared_ptr<Run> run;
-};
-
 /// A new pool of `backend` with `bytes` of scratch, or null when the
 /// device has too little memory.
 static std::unique_ptr<DeviceDiff::Pool> makePool(DeviceBackend &backend,
@@ -291,7 +287,7 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
                            run->dispatch.stream, params.data());
   }
   std::lock_guard<std::mutex> lock(mutex);
-  inFlight.push_back(std::make_shared<InFlight>(InFlight{std::move(run)}));
+  inFlight.push_back(std::move(run));
 }
 
 bool DeviceDiff::pending() {
@@ -303,10 +299,10 @@ void DeviceDiff::waitForAll(const char *entry) {
   std::vector<DeviceBackend *> backends;
   {
     std::lock_guard<std::mutex> lock(mutex);
-    for (const std::shared_ptr<InFlight> &flight : inFlight)
+    for (const std::shared_ptr<Run> &flight : inFlight)
       if (std::find(backends.begin(), backends.end(),
-                    flight->run->dispatch.backend) == backends.end())
-        backends.push_back(flight->run->dispatch.backend);
+                    flight->dispatch.backend) == backends.end())
+        backends.push_back(flight->dispatch.backend);
   }
   for (DeviceBackend *backend : backends)
     backend->synchronizeAll(entry);
@@ -329,20 +325,20 @@ double readElement(DeviceBackend &backend, const char *data, DType type,
 } // namespace
 
 std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
-  std::vector<std::shared_ptr<InFlight>> finished;
+  std::vector<std::shared_ptr<Run>> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto rest = std::stable_partition(
         inFlight.begin(), inFlight.end(),
-        [&](const std::shared_ptr<InFlight> &flight) {
-          return stream && flight->run->dispatch.stream != stream;
+        [&](const std::shared_ptr<Run> &flight) {
+          return stream && flight->dispatch.stream != stream;
         });
     finished.assign(rest, inFlight.end());
     inFlight.erase(rest, inFlight.end());
   }
   std::vector<DeviceVerdict> verdicts;
-  for (const std::shared_ptr<InFlight> &flight : finished) {
-    Run &run = *flight->run;
+  for (const std::shared_ptr<Run> &flight : finished) {
+    Run &run = *flight;
     for (Run::Output &output : run.outputs) {
       DeviceVerdict &verdict = verdicts.emplace_back();
       verdict.dispatch = run.dispatch;

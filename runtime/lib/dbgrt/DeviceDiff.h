@@ -91,7 +91,6 @@ public:
   void waitForAll(const char *entry);
 
 private:
-  struct InFlight;
   /// Makes room for `bytes` of scratch and one slot per result, waiting
   /// for the comparisons in flight when the pool is full. Null when the
   /// device has no memory left.
@@ -104,7 +103,7 @@ private:
   /// Never freed: at exit the driver may be gone, and the memory goes
   /// with the process.
   std::vector<Pool *> pools;
-  std::vector<std::shared_ptr<InFlight>> inFlight;
+  std::vector<std::shared_ptr<Run>> inFlight;
 };
 
 } // namespace dbgrt
