@@ -199,14 +199,16 @@ void DispatchTracker::synchronized(void *stream) {
       pending.clear();
       droppedPending = 0;
     } else {
-      std::deque<DispatchInfo> rest;
-      for (DispatchInfo &p : pending) {
-        if (p.stream == stream)
-          finished.push_back(std::move(p));
-        else
-          rest.push_back(std::move(p));
-      }
-      pending.swap(rest);
+      // In place: a host target's async launch synchronizes its own
+      // stream as it completes, once per dispatch.
+      auto kept =
+          std::remove_if(pending.begin(), pending.end(), [&](DispatchInfo &p) {
+            if (p.stream != stream)
+              return false;
+            finished.push_back(p);
+            return true;
+          });
+      pending.erase(kept, pending.end());
       if (pending.empty())
         droppedPending = 0;
     }

@@ -534,6 +534,52 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// Tokens carried by a loop (each launch after the one before) become the
+// handles dbgrtHostLaunchAsync returns, carried as i64; a token from a
+// call is waited for and carried as complete (0).
+// CHECK-LABEL: func.func @chain
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%buf: memref<?xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @chain(%buf: memref<?xf32>, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    // CHECK: %[[START:.*]] = arith.constant 0 : i64
+    %s0 = gpu.wait async
+    // CHECK: %[[LAST:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[PREV:.*]] = %[[START]]) -> (i64)
+    // CHECK: llvm.store %[[PREV]]
+    // CHECK: %[[NEXT:.*]] = llvm.call @dbgrtHostLaunchAsync
+    // CHECK: scf.yield %[[NEXT]] : i64
+    %last = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %s0) -> (!gpu.async.token) {
+      %next = gpu.launch_func async [%prev] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<?xf32>)
+      scf.yield %next : !gpu.async.token
+    }
+    // CHECK: llvm.store %[[LAST]]
+    // CHECK: llvm.call @dbgrtHostWait
+    gpu.wait [%last]
+    // CHECK: call @elsewhere
+    // CHECK: %[[ALL:.*]] = arith.constant -1 : i32
+    // CHECK: llvm.call @dbgrtHostWait(%{{.*}}, %[[ALL]])
+    // CHECK: %[[DONE:.*]] = arith.constant 0 : i64
+    // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[DONE]]) -> (i64)
+    // CHECK-NOT: gpu.wait
+    // CHECK-NOT: unrealized_conversion_cast
+    // CHECK: return
+    %t = func.call @elsewhere() : () -> !gpu.async.token
+    %u = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %t) -> (!gpu.async.token) {
+      scf.yield %prev : !gpu.async.token
+    }
+    gpu.wait [%u]
+    return
+  }
+  func.func private @elsewhere() -> !gpu.async.token
+}
+
+// -----
+
 // Float ops whose CPU lowering differs from the GPU's: minnumf/maxnumf as
 // IEEE minimumNumber (NVVM's min.f32 orders -0 below +0), expm1 and log1p
 // through libm (MLIR's LLVM lowering computes exp(x) - 1 and log(1 + x)).

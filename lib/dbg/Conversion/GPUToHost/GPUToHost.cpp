@@ -23,10 +23,12 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -314,6 +316,54 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
   return move.finish();
 }
 
+/// Tokens carried by scf.for, scf.while and scf.if (a loop's launches
+/// chained through iter_args) become libdbgrt's i64 token handles there.
+/// The conversion leaves an unrealized cast at each edge: i64 -> token where
+/// the region uses a carried token, token -> i64 where one is yielded or
+/// passed in; lowerLaunchesAndTokens resolves both.
+static LogicalResult carryTokensAsHandles(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  TypeConverter converter;
+  converter.addConversion([](Type type) { return type; });
+  converter.addConversion([context](gpu::AsyncTokenType) -> Type {
+    return IntegerType::get(context, 64);
+  });
+  auto cast = [](OpBuilder &builder, Type type, ValueRange inputs,
+                 Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(builder, loc, type, inputs)
+        .getResult(0);
+  };
+  converter.addSourceMaterialization(cast);
+  converter.addTargetMaterialization(cast);
+  ConversionTarget target(*context);
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  RewritePatternSet patterns(context);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  return applyPartialConversion(module, target, std::move(patterns));
+}
+
+/// Each token carried into or out of a region (`out`) becomes its handle; a
+/// token from elsewhere (a call's result) is waited for, and carried as
+/// complete. (The handles' casts to tokens go with the async ops they feed:
+/// host::checkRemainingTokens.)
+static void resolveCarriedTokens(ArrayRef<UnrealizedConversionCastOp> out,
+                                 const llvm::DenseMap<Value, Value> &tokens) {
+  for (UnrealizedConversionCastOp cast : out) {
+    OpBuilder builder(cast);
+    Location loc = cast.getLoc();
+    Value handle = tokens.lookup(cast.getOperand(0));
+    if (!handle) {
+      abi::createCall(builder, loc, abi::dbgrtHostWait,
+                      {host::createTokenArray(builder, loc, {}),
+                       arith::ConstantIntOp::create(builder, loc, -1, 32)});
+      handle = arith::ConstantIntOp::create(builder, loc, 0, 64);
+    }
+    cast.getResult(0).replaceAllUsesWith(handle);
+    cast.erase();
+  }
+}
+
 /// Lowers the GPU work with async tokens of `module`, in program order:
 /// launches (through their kernels' entries) run concurrently under
 /// libdbgrt's tokens; other work waits for what it depends on and is
@@ -321,16 +371,28 @@ LogicalResult ConvertGPUToHostPass::moveToHost(
 LogicalResult
 ConvertGPUToHostPass::lowerLaunchesAndTokens(ModuleOp module,
                                              const KernelMap &kernels) {
+  if (failed(carryTokensAsHandles(module)))
+    return failure();
   SmallVector<Operation *> asyncOps;
+  // Casts of carried tokens to their handles (token -> i64).
+  SmallVector<UnrealizedConversionCastOp> out;
+  llvm::DenseMap<Value, Value> tokens;
   host::FrameSlots frames;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<gpu::GPUModuleOp>(op))
       return WalkResult::skip();
     if (isa<gpu::AsyncOpInterface>(op))
       asyncOps.push_back(op);
+    if (auto cast = dyn_cast<UnrealizedConversionCastOp>(op);
+        cast && cast->getNumOperands() == 1 && cast->getNumResults() == 1) {
+      // A carried handle used as a token is that handle.
+      if (isa<gpu::AsyncTokenType>(cast.getResult(0).getType()))
+        tokens[cast.getResult(0)] = cast.getOperand(0);
+      else if (isa<gpu::AsyncTokenType>(cast.getOperand(0).getType()))
+        out.push_back(cast);
+    }
     return WalkResult::advance();
   });
-  llvm::DenseMap<Value, Value> tokens;
   for (Operation *op : asyncOps) {
     auto async = cast<gpu::AsyncOpInterface>(op);
     OpBuilder builder(op);
@@ -396,6 +458,7 @@ ConvertGPUToHostPass::lowerLaunchesAndTokens(ModuleOp module,
     if (token && result)
       tokens[token] = result;
   }
+  resolveCarriedTokens(out, tokens);
   return success();
 }
 

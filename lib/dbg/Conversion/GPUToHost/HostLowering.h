@@ -297,7 +297,7 @@ Value createTokenArray(OpBuilder &builder, Location loc, ValueRange tokens);
 void populateMemoryOpsToHostPatterns(RewritePatternSet &patterns);
 
 /// Emits an error at each op that still uses a dropped async token, and
-/// erases unused placeholders.
+/// erases unused placeholders and unused casts of carried token handles.
 LogicalResult checkRemainingTokens(ModuleOp module);
 
 } // namespace dbg::host

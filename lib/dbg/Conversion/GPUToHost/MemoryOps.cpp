@@ -231,5 +231,12 @@ LogicalResult host::checkRemainingTokens(ModuleOp module) {
     if (poison->use_empty())
       poison.erase();
   });
+  // Carried handles as tokens (carryTokensAsHandles): their users are gone.
+  module.walk([](UnrealizedConversionCastOp cast) {
+    if (cast->getNumResults() == 1 &&
+        isa<gpu::AsyncTokenType>(cast.getResult(0).getType()) &&
+        cast->use_empty())
+      cast.erase();
+  });
   return success(ok);
 }

@@ -26,11 +26,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <pthread.h>
+#include <set>
 #include <string>
-#include <unordered_set>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -427,8 +430,50 @@ void runRequest(HostLaunch &launch, const host::LaunchRequest &request) {
   tRunning = running;
 }
 
+/// Work that runs once tokens complete: an async launch's kernel, a join.
+using Continuation = std::function<void()>;
+
+/// Continuations this thread runs, in order, once the one it runs returns
+/// (a chain of dependent launches runs on one thread, without recursion);
+/// null on threads that do not run continuations.
+thread_local std::vector<Continuation> *tReady = nullptr;
+
+/// Runs `first` on this thread, then what its completion made ready: the
+/// first of those here, each other on a thread of its own (independent
+/// launches run concurrently, as on a GPU's streams).
+void runChain(Continuation first) {
+  std::vector<Continuation> ready;
+  std::vector<Continuation> *outer = tReady;
+  tReady = &ready;
+  std::deque<Continuation> here;
+  here.push_back(std::move(first));
+  while (!here.empty()) {
+    Continuation next = std::move(here.front());
+    here.pop_front();
+    next();
+    for (size_t i = 0; i < ready.size(); ++i) {
+      auto body = std::make_shared<Continuation>(std::move(ready[i]));
+      // No thread to be had: this one runs it after the others.
+      if (i == 0 || !host::startThread([body] { runChain(std::move(*body)); }))
+        here.push_back(std::move(*body));
+    }
+    ready.clear();
+  }
+  tReady = outer;
+}
+
+/// Starts `body` on a thread of its own; runs it here when no thread can be
+/// had.
+void startChain(Continuation body) {
+  auto shared = std::make_shared<Continuation>(std::move(body));
+  if (!host::startThread([shared] { runChain(std::move(*shared)); }))
+    runChain(std::move(*shared));
+}
+
 /// The async launches and joins that have not completed, by token. Tokens
-/// count up from 1; 0 is complete.
+/// count up from 1; 0 is complete. Work that depends on pending tokens waits
+/// here, not on a thread: a loop of 20000 dependent launches holds 20000
+/// continuations and runs them on one thread, in order.
 class Tasks {
 public:
   int64_t begin() {
@@ -437,12 +482,48 @@ public:
     pending.insert(token);
     return token;
   }
+  /// Completes `token`, and runs what waited for it alone: on this thread
+  /// after its current continuation, or on a thread of its own.
   void complete(int64_t token) {
+    std::vector<Continuation> ready;
     {
       std::lock_guard<std::mutex> lock(mutex);
       pending.erase(token);
+      auto it = waiting.find(token);
+      if (it != waiting.end()) {
+        for (const std::shared_ptr<Waiter> &waiter : it->second)
+          if (--waiter->missing == 0)
+            ready.push_back(std::move(waiter->body));
+        waiting.erase(it);
+      }
     }
     changed.notify_all();
+    for (Continuation &body : ready) {
+      if (tReady)
+        tReady->push_back(std::move(body));
+      else
+        startChain(std::move(body));
+    }
+  }
+  /// Runs `body` once `tokens` have completed: returns false, without
+  /// keeping it, when they have already (the caller runs it), else keeps it
+  /// for the completion of the last of them.
+  bool after(const std::vector<int64_t> &tokens, Continuation &body) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto waiter = std::make_shared<Waiter>();
+    for (int64_t token : tokens) {
+      if (!token || !pending.count(token))
+        continue;
+      std::vector<std::shared_ptr<Waiter>> &list = waiting[token];
+      if (!list.empty() && list.back() == waiter)
+        continue; // The same token twice.
+      list.push_back(waiter);
+      ++waiter->missing;
+    }
+    if (waiter->missing == 0)
+      return false;
+    waiter->body = std::move(body);
+    return true;
   }
   bool done(const std::vector<int64_t> &tokens) {
     std::lock_guard<std::mutex> lock(mutex);
@@ -453,16 +534,18 @@ public:
     std::unique_lock<std::mutex> lock(mutex);
     if (all) {
       int64_t last = next;
-      changed.wait(lock, [&] {
-        return pending.empty() ||
-               *std::min_element(pending.begin(), pending.end()) >= last;
-      });
+      changed.wait(lock,
+                   [&] { return pending.empty() || *pending.begin() >= last; });
       return;
     }
     changed.wait(lock, [&] { return doneLocked(tokens); });
   }
 
 private:
+  struct Waiter {
+    int64_t missing = 0;
+    Continuation body;
+  };
   bool doneLocked(const std::vector<int64_t> &tokens) const {
     for (int64_t token : tokens)
       if (token && pending.count(token))
@@ -471,7 +554,9 @@ private:
   }
   std::mutex mutex;
   std::condition_variable changed;
-  std::unordered_set<int64_t> pending;
+  /// Ordered: wait(all) reads the oldest.
+  std::set<int64_t> pending;
+  std::unordered_map<int64_t, std::vector<std::shared_ptr<Waiter>>> waiting;
   int64_t next = 1;
 };
 
@@ -657,15 +742,13 @@ void HostDevice::start(HostLaunchRequest &launch) {
   task->request = makeRequest(tLaunch, launch.kernel, task->frame.get(),
                               launch.dynamicWorkgroupBytes);
   Runtime::get().dispatches().moveToStream(task->dispatch.id, task.get());
-  AsyncLaunch *owned = task.release();
-  if (!host::startThread([owned] {
-        std::unique_ptr<AsyncLaunch> run(owned);
-        runAsync(*run);
-      })) {
-    // No thread to be had: run it here, after its dependencies.
-    std::unique_ptr<AsyncLaunch> run(owned);
-    runAsync(*run);
-  }
+  // It runs once its dependencies have completed: on the thread that
+  // completes the last of them, or on one of its own.
+  std::shared_ptr<AsyncLaunch> shared(std::move(task));
+  std::vector<int64_t> dependencies = shared->dependencies;
+  Continuation body = [shared] { runAsync(*shared); };
+  if (!tasks().after(dependencies, body))
+    startChain(std::move(body));
 }
 
 int64_t HostDevice::runHostBuild(const int64_t *kernel,
@@ -800,12 +883,9 @@ int64_t dbgrtHostJoin(void *tokens, int32_t count) {
   int64_t token = tasks().begin();
   if (order)
     order->join(DispatchOrder::tokenKey(token), tokenKeys(after));
-  auto join = [token, after] {
-    tasks().wait(after);
+  Continuation join = [token] { tasks().complete(token); };
+  if (!tasks().after(after, join))
     tasks().complete(token);
-  };
-  if (!host::startThread(join))
-    join();
   return token;
 }
 
