@@ -149,6 +149,48 @@ TEST_F(ReporterFile, ASignalInsideTheReporterLeavesWholeRecordsEachOnce) {
   EXPECT_EQ(readFile(path), record);
 }
 
+TEST_F(ReporterFile, QueuedEventsKeepTheirOrderAroundReportLines) {
+  // Enough events for several batches of the writer thread, from two
+  // threads, with report lines among them: each thread's events in order,
+  // every event once, and each line after the events queued before it.
+  ASSERT_NO_FATAL_FAILURE(open("dbgrt-report-order.log"));
+  static const DbgrtSite site = {
+      DBGRT_SITE_DISPATCH, 0, "main", "k::f", "gpu.launch_func", "f.mlir:1:1"};
+  auto emit = [&](int64_t first, int64_t count, bool lines) {
+    DispatchInfo d;
+    d.site = &site;
+    for (int64_t id = first; id < first + count; ++id) {
+      d.id = id;
+      DispatchEvent event;
+      event.dispatch = &d;
+      reporter.event(event);
+      if (lines && id % 1000 == 999)
+        reporter.line("line after " + std::to_string(id));
+    }
+  };
+  std::thread other(emit, 100000, 3000, false);
+  emit(0, 5000, true);
+  other.join();
+  reporter.flush();
+  std::istringstream text(readFile(path));
+  std::string line;
+  int64_t lastMain = -1, lastOther = 99999, events = 0;
+  while (std::getline(text, line)) {
+    if (line.rfind("[dbg] line after ", 0) == 0) {
+      EXPECT_EQ(std::stoll(line.substr(17)), lastMain) << line;
+      continue;
+    }
+    size_t at = line.find("[id=");
+    ASSERT_NE(at, std::string::npos) << line;
+    int64_t id = std::stoll(line.substr(at + 4));
+    int64_t &last = id >= 100000 ? lastOther : lastMain;
+    EXPECT_EQ(id, last + 1) << line;
+    last = id;
+    ++events;
+  }
+  EXPECT_EQ(events, 8000);
+}
+
 TEST(Reporter, AppendsToAnExistingFile) {
   std::string path = testing::TempDir() + "dbgrt-report-append.log";
   {

@@ -7,7 +7,9 @@
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
+#include <memory>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <unordered_map>
 
@@ -76,49 +78,61 @@ std::string json(const char *text) {
   return text ? jsonString(text) : std::string("null");
 }
 
-/// What every record of a dispatch says of its site, formatted once per
-/// site and thread: the per-dispatch path only copies these.
+/// The key of a dispatch's site text: its site, or the (interned) kernel
+/// name of an uninstrumented dispatch.
+const void *siteKey(const DispatchInfo &dispatch) {
+  return dispatch.site ? static_cast<const void *>(dispatch.site)
+                       : static_cast<const void *>(dispatch.kernel);
+}
+
+} // namespace
+
 struct SiteText {
   std::string name;         ///< "@main:3 kernels::scale", or the kernel.
   std::string location;     ///< " at model.mlir:42:5", or "".
   std::string jsonFields;   ///< ,"dispatch":"@main:3","kernel":"k::f"
   std::string jsonName;     ///< "k::f" (Chrome slices' name)
   std::string jsonLocation; ///< ,"location":"...", or "".
-};
 
-const SiteText &siteText(const DispatchInfo &dispatch) {
-  const DbgrtSite *site = dispatch.site;
-  // Uninstrumented dispatches are known by their (interned) kernel name.
-  const void *key = site ? static_cast<const void *>(site)
-                         : static_cast<const void *>(dispatch.kernel);
-  thread_local const void *lastKey = nullptr;
-  thread_local const SiteText *last = nullptr;
-  if (key == lastKey && last)
-    return *last;
-  thread_local std::unordered_map<const void *, SiteText> cache;
-  auto [it, inserted] = cache.try_emplace(key);
-  SiteText &text = it->second;
-  if (inserted) {
+  explicit SiteText(const DispatchInfo &dispatch) {
+    const DbgrtSite *site = dispatch.site;
     const char *kernel = site && site->kernel ? site->kernel
                          : dispatch.kernel && *dispatch.kernel
                              ? dispatch.kernel
                              : "<unknown kernel>";
     if (std::string ordinal = formatDispatchOrdinal(site); !ordinal.empty()) {
-      text.name = ordinal + " ";
-      text.jsonFields = ",\"dispatch\":" + jsonString(ordinal);
+      name = ordinal + " ";
+      jsonFields = ",\"dispatch\":" + jsonString(ordinal);
     }
-    text.name += kernel;
-    text.name = escapeControl(text.name);
-    text.jsonFields += ",\"kernel\":" + json(kernel);
-    text.jsonName = json(kernel);
+    name += kernel;
+    name = escapeControl(name);
+    jsonFields += ",\"kernel\":" + json(kernel);
+    jsonName = json(kernel);
     if (site && site->location) {
-      text.location = escapeControl(std::string(" at ") + site->location);
-      text.jsonLocation = ",\"location\":" + json(site->location);
+      location = escapeControl(std::string(" at ") + site->location);
+      jsonLocation = ",\"location\":" + json(site->location);
     }
   }
+};
+
+namespace {
+
+/// The site text of `dispatch`, cached per thread (formatLaunch and events
+/// to stderr; the reporter's queue resolves its own).
+const SiteText &siteText(const DispatchInfo &dispatch) {
+  const void *key = siteKey(dispatch);
+  thread_local const void *lastKey = nullptr;
+  thread_local const SiteText *last = nullptr;
+  if (key == lastKey && last)
+    return *last;
+  thread_local std::unordered_map<const void *, std::unique_ptr<SiteText>>
+      cache;
+  std::unique_ptr<SiteText> &text = cache[key];
+  if (!text)
+    text = std::make_unique<SiteText>(dispatch);
   lastKey = key;
-  last = &text;
-  return text;
+  last = text.get();
+  return *text;
 }
 
 /// Writes a record into `out` through a raw cursor: the space is reserved
@@ -200,20 +214,23 @@ void chromeSlice(Cursor &c, const DispatchInfo &d, const SiteText &text,
   c.triple(d.block, '[', ']') << text.jsonLocation << "}}";
 }
 
-} // namespace
+/// An upper bound of the bytes of any record of `d` with site text `text`.
+size_t recordBound(const DispatchInfo &d, const SiteText &text) {
+  return kRecordSlack + text.name.size() + text.location.size() +
+         2 * (text.jsonFields.size() + text.jsonLocation.size() +
+              text.jsonName.size() + std::strlen(d.target));
+}
 
-void appendEvent(std::string &out, const DispatchEvent &event,
-                 TraceFormat format) {
-  const DispatchInfo &d = *event.dispatch;
+/// appendEvent with the site's text given.
+void appendEventWith(std::string &out, const DispatchEvent &event,
+                     const DispatchInfo &d, TraceFormat format,
+                     const SiteText &text) {
   bool launch = event.kind == DispatchEvent::Kind::Launch;
   bool kernel = event.kind == DispatchEvent::Kind::Kernel;
   // Chrome: one slice per dispatch, written when it completes.
   if (format == TraceFormat::Chrome && launch)
     return;
-  const SiteText &text = siteText(d);
-  Cursor c(out, kRecordSlack + text.name.size() + text.location.size() +
-                    2 * (text.jsonFields.size() + text.jsonLocation.size() +
-                         text.jsonName.size() + std::strlen(d.target)));
+  Cursor c(out, recordBound(d, text));
   if (kernel) {
     // A kernel's device time, known after the dispatch completed.
     if (format == TraceFormat::Chrome) {
@@ -276,6 +293,14 @@ void appendEvent(std::string &out, const DispatchEvent &event,
   }
 }
 
+} // namespace
+
+void appendEvent(std::string &out, const DispatchEvent &event,
+                 TraceFormat format) {
+  const DispatchInfo &d = *event.dispatch;
+  appendEventWith(out, event, d, format, siteText(d));
+}
+
 std::string formatLaunch(const DispatchInfo &dispatch) {
   std::string out;
   DispatchEvent event;
@@ -326,15 +351,27 @@ bool writeAll(int fd, std::string_view text) {
   return true;
 }
 
+Reporter::Reporter() {
+  queue.reserve(kBatchEvents);
+  flushText.reserve(kBufferBytes);
+}
+
 Reporter::~Reporter() {
   finish();
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stopping = true;
+  }
+  batchReady.notify_all();
+  if (writer.joinable())
+    writer.join();
   if (fd >= 0)
     ::close(fd);
 }
 
 bool Reporter::setFile(const std::string &newPath, std::string &error) {
-  std::lock_guard<std::mutex> lock(mutex);
-  flushLocked();
+  std::unique_lock<std::mutex> lock(mutex);
+  flushLocked(lock);
   if (fd >= 0) {
     std::string closing = closingLocked();
     writeAll(fd, closing);
@@ -404,34 +441,89 @@ std::string Reporter::closingLocked() {
   return "\n]\n";
 }
 
-void Reporter::writeLocked(const std::string &text, int64_t lines) {
+void Reporter::fileFailedLocked(int err) {
+  std::string kept = linesWritten == 0
+                         ? "no line was written to it"
+                         : "the " + std::to_string(linesWritten) +
+                               (linesWritten == 1 ? " line" : " lines") +
+                               " written before are kept";
+  writeAll(STDERR_FILENO, "[dbg] error: writing trace-file '" + path +
+                              "' failed: " + std::strerror(err) + "; " + kept +
+                              ", further reports go to stderr\n");
+  ::close(fd);
+  fd = -1;
+}
+
+void Reporter::writeLocked(const std::string &out, int64_t lines) {
   if (fd >= 0) {
-    if (writeAll(fd, text)) {
+    if (writeAll(fd, out)) {
       linesWritten += lines;
       return;
     }
-    int err = errno;
-    std::string kept = linesWritten == 0
-                           ? "no line was written to it"
-                           : "the " + std::to_string(linesWritten) +
-                                 (linesWritten == 1 ? " line" : " lines") +
-                                 " written before are kept";
-    writeAll(STDERR_FILENO, "[dbg] error: writing trace-file '" + path +
-                                "' failed: " + std::strerror(err) + "; " +
-                                kept + ", further reports go to stderr\n");
-    ::close(fd);
-    fd = -1;
+    fileFailedLocked(errno);
   }
-  writeAll(STDERR_FILENO, text);
+  writeAll(STDERR_FILENO, out);
 }
 
-void Reporter::flushLocked() {
-  if (buffer.empty())
+void Reporter::writeEvents(const std::vector<Queued> &events,
+                           std::string &out) {
+  out.clear();
+  int64_t records = 0;
+  for (const Queued &queued : events) {
+    size_t bound = recordBound(queued.dispatch, *queued.text);
+    if (out.size() + bound > out.capacity() && !out.empty()) {
+      // Whole records, one write: no line is split between two writes.
+      writeLocked(out, records);
+      out.clear();
+      records = 0;
+    }
+    if (bound > out.capacity())
+      continue; // Only a flush's first use can grow it; never in a signal.
+    appendEventWith(out, queued.event, queued.dispatch, format, *queued.text);
+    ++records;
+  }
+  if (!out.empty())
+    writeLocked(out, records);
+  out.clear();
+}
+
+void Reporter::flushLocked(std::unique_lock<std::mutex> &lock) {
+  batchWritten.wait(lock, [&] { return !inflight.load(); });
+  if (queue.empty())
     return;
-  // Whole records, one write: no line is split between two writes.
-  writeLocked(buffer, bufferedRecords);
-  buffer.clear();
-  bufferedRecords = 0;
+  writeEvents(queue, flushText);
+  queue.clear();
+}
+
+void Reporter::writeBatches() {
+  std::string out;
+  out.reserve(kBufferBytes);
+  std::unique_lock<std::mutex> lock(mutex);
+  while (true) {
+    batchReady.wait(lock, [&] { return inflight.load() || stopping; });
+    if (!inflight.load())
+      return;
+    // The file stays open while a batch is in flight: what closes or
+    // replaces it flushes first, and so waits for the batch.
+    int file = fd;
+    lock.unlock();
+    out.clear();
+    for (const Queued &queued : batch)
+      appendEventWith(out, queued.event, queued.dispatch, format, *queued.text);
+    bool written = writeAll(file, out);
+    int err = errno;
+    lock.lock();
+    if (written) {
+      linesWritten += static_cast<int64_t>(batch.size());
+    } else {
+      if (fd == file)
+        fileFailedLocked(err);
+      writeAll(STDERR_FILENO, out);
+    }
+    batch.clear();
+    inflight = false;
+    batchWritten.notify_all();
+  }
 }
 
 std::string escapeControl(std::string_view text) {
@@ -457,8 +549,8 @@ std::string escapeControl(std::string_view text) {
 }
 
 void Reporter::line(const std::string &text) {
-  std::lock_guard<std::mutex> lock(mutex);
-  flushLocked();
+  std::unique_lock<std::mutex> lock(mutex);
+  flushLocked(lock);
   // A JSON object (report-format=jsonl) is written bare, so that each line
   // parses; other lines become {"event":"message"} objects where the
   // output is JSON Lines, and "[dbg] " text lines elsewhere (a report may
@@ -478,33 +570,62 @@ void Reporter::line(const std::string &text) {
     writeAll(STDERR_FILENO, record);
 }
 
+const SiteText *Reporter::siteTextLocked(const DispatchInfo &dispatch) {
+  const void *key = siteKey(dispatch);
+  if (key == lastSite && lastText)
+    return lastText;
+  std::unique_ptr<SiteText> &text = sites[key];
+  if (!text)
+    text = std::make_unique<SiteText>(dispatch);
+  lastSite = key;
+  lastText = text.get();
+  return lastText;
+}
+
 void Reporter::event(const DispatchEvent &event) {
-  thread_local std::string record;
-  record.clear();
-  appendEvent(record, event, format);
-  if (record.empty())
+  // Chrome: one slice per dispatch, written when it completes.
+  if (format == TraceFormat::Chrome &&
+      event.kind == DispatchEvent::Kind::Launch)
     return;
-  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_lock<std::mutex> lock(mutex);
   if (fd < 0) {
     // stderr is for people watching: at once. A Chrome trace needs a file.
-    if (format != TraceFormat::Chrome)
+    lock.unlock();
+    if (format != TraceFormat::Chrome) {
+      thread_local std::string record;
+      record.clear();
+      appendEvent(record, event, format);
       writeAll(STDERR_FILENO, record);
+    }
     return;
   }
-  buffer += record;
-  ++bufferedRecords;
-  if (buffer.size() >= kBufferBytes)
-    flushLocked();
+  Queued &queued = queue.emplace_back();
+  queued.event = event;
+  queued.event.dispatch = nullptr;
+  queued.dispatch = *event.dispatch;
+  queued.text = siteTextLocked(*event.dispatch);
+  if (queue.size() < kBatchEvents)
+    return;
+  if (!inflight.load()) {
+    // A batch for the writer; the queue goes on in the other vector.
+    batch.swap(queue);
+    inflight = true;
+    if (!writer.joinable())
+      writer = std::thread([this] { writeBatches(); });
+    batchReady.notify_one();
+  } else if (queue.size() >= kMaxQueued) {
+    flushLocked(lock); // The writer is behind: this thread writes too.
+  }
 }
 
 void Reporter::flush() {
-  std::lock_guard<std::mutex> lock(mutex);
-  flushLocked();
+  std::unique_lock<std::mutex> lock(mutex);
+  flushLocked(lock);
 }
 
 void Reporter::finish() {
-  std::lock_guard<std::mutex> lock(mutex);
-  flushLocked();
+  std::unique_lock<std::mutex> lock(mutex);
+  flushLocked(lock);
   std::string closing = closingLocked();
   if (!closing.empty())
     writeAll(fd, closing);
@@ -512,16 +633,29 @@ void Reporter::finish() {
 
 void Reporter::flushFromSignal() {
   // Only when no thread is inside the reporter: the interrupted code may be
-  // this thread in the middle of appending to the buffer or of writing it
-  // (its bytes, written again here, would repeat events out of order, and a
-  // buffer being grown holds garbage). Then the buffered events are lost
-  // and the file keeps the whole records already written; a Chrome trace
-  // stays unclosed, which its viewers accept. Nothing here allocates.
+  // this thread in the middle of queueing an event or of writing (its
+  // bytes, written again here, would repeat events out of order). Then the
+  // queued events are lost and the file keeps the whole records already
+  // written; a Chrome trace stays unclosed, which its viewers accept. A
+  // batch the writer thread is writing is waited for (up to a second), so
+  // that the queue follows it. Nothing here allocates: the sites' text was
+  // made when the events were queued, and the text buffer is reserved.
   if (!mutex.try_lock())
     return;
-  if (fd >= 0 && !buffer.empty())
-    writeAll(fd, buffer);
-  buffer.clear();
+  if (inflight.load()) {
+    mutex.unlock();
+    if (writer.get_id() == std::this_thread::get_id())
+      return; // Interrupted halfway through its batch.
+    for (int waited = 0; inflight.load() && waited < 1000; ++waited) {
+      struct timespec millisecond = {0, 1000000};
+      nanosleep(&millisecond, nullptr);
+    }
+    if (inflight.load() || !mutex.try_lock())
+      return;
+  }
+  if (fd >= 0 && !queue.empty())
+    writeEvents(queue, flushText);
+  queue.clear();
   if (fd >= 0 && format == TraceFormat::Chrome && !chromeClosed) {
     chromeClosed = true;
     writeAll(fd, "\n]\n");

@@ -14,10 +14,16 @@
 #include "dbgrt/Options.h"
 #include "dbgrt/dbgrt.h"
 
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <unordered_map>
+#include <vector>
 
 namespace dbgrt {
 
@@ -128,18 +134,27 @@ std::string formatLaunch(const DispatchInfo &dispatch);
 /// finished (state=done) or may still run (state=queued).
 std::string formatComplete(const DispatchInfo &dispatch, bool done);
 
+/// What every record of a dispatch says of its site, formatted once per
+/// site (Report.cpp).
+struct SiteText;
+
 /// Writes report lines to stderr or a file. Thread-safe.
 ///
 /// Each line goes out with one write(2): several threads, and several
 /// programs appending to one trace file, never splice or lose lines. Report
 /// lines (errors, warnings, check failures) are written when reported.
-/// Dispatch events to a file are buffered (up to 64 KiB, whole records) and
-/// flushed before any report line, when the buffer fills, at exit, and on
-/// every fatal path: a driver error or device fault (their report lines),
-/// a fatal signal (flushFromSignal), a failed check, break-after.
+/// Dispatch events to a file are queued as they happen (a copy of the
+/// dispatch: no formatting, no system call on the dispatching thread) and
+/// formatted and written in batches by a writer thread, as an asynchronous
+/// logger does. They are written, in order and before it, when a report
+/// line is, when the queue is flushed (at exit, and on every fatal path: a
+/// driver error or device fault through its report line, a fatal signal
+/// through flushFromSignal, a failed check, break-after), and by the
+/// dispatching thread itself when the writer falls behind (the queue stays
+/// bounded).
 class Reporter {
 public:
-  Reporter() = default;
+  Reporter();
   ~Reporter();
   Reporter(const Reporter &) = delete;
   Reporter &operator=(const Reporter &) = delete;
@@ -189,14 +204,36 @@ private:
   /// Unit tests hold the lock as an interrupted thread would (runtime/test).
   friend struct ReporterTesting;
 
+  /// An event waiting to be formatted: its dispatch copied, its site's
+  /// text resolved.
+  struct Queued {
+    DispatchEvent event;
+    DispatchInfo dispatch;
+    const SiteText *text = nullptr;
+  };
+
   /// Writes `text` to the file (or stderr), reporting a failing file once
   /// and going on on stderr. Called with `mutex` held.
   void writeLocked(const std::string &text, int64_t lines);
-  void flushLocked();
+  /// Says once on stderr that the file failed with `err` and closes it.
+  void fileFailedLocked(int err);
+  /// Waits for the writer's batch, then formats and writes the queue.
+  void flushLocked(std::unique_lock<std::mutex> &lock);
+  /// Formats `events` into `out` and writes them, `out` never growing past
+  /// its capacity (the signal path does not allocate).
+  void writeEvents(const std::vector<Queued> &events, std::string &out);
+  /// The cached text of `dispatch`'s site; called with `mutex` held.
+  const SiteText *siteTextLocked(const DispatchInfo &dispatch);
+  /// The writer thread: formats and writes each batch handed to it.
+  void writeBatches();
   /// The Chrome trace's closing bracket, once.
   std::string closingLocked();
 
-  /// Events are written when this many bytes are buffered.
+  /// Events handed to the writer at a time, and the most kept before the
+  /// dispatching thread writes them itself.
+  static constexpr size_t kBatchEvents = 256;
+  static constexpr size_t kMaxQueued = 16 * kBatchEvents;
+  /// Text formatted at most before a write.
   static constexpr size_t kBufferBytes = 64 * 1024;
 
   std::mutex mutex;
@@ -204,9 +241,19 @@ private:
   std::string path;
   TraceFormat format = TraceFormat::Text;
   bool jsonMessages = false;
-  /// Buffered event records, whole.
-  std::string buffer;
-  int64_t bufferedRecords = 0;
+  /// Events not formatted yet, and the batch the writer formats.
+  std::vector<Queued> queue, batch;
+  /// Whether the writer has a batch (written without `mutex` held).
+  std::atomic<bool> inflight{false};
+  bool stopping = false;
+  std::condition_variable batchReady, batchWritten;
+  std::thread writer;
+  /// Text formatted by flushes (reserved: the signal path uses it).
+  std::string flushText;
+  /// Sites' text, by site (or kernel name); entries are never erased.
+  std::unordered_map<const void *, std::unique_ptr<SiteText>> sites;
+  const void *lastSite = nullptr;
+  const SiteText *lastText = nullptr;
   /// A Chrome trace: records written so far (the first has no comma), and
   /// whether the array was closed.
   int64_t chromeRecords = 0;
