@@ -30,11 +30,13 @@ module attributes {gpu.container_module} {
     gpu.wait [%w1]
     %start = func.call @rtclock() : () -> f64
     %s0 = gpu.wait async
-    // Every launch depends on %s0 and so goes to its stream, in order.
-    scf.for %i = %c0 to %n step %c1 {
-      %next = gpu.launch_func async [%s0] @kernels::@inc blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%buf : memref<?xf32>)
+    // Each launch depends on the one before it: one stream, in order, and
+    // no race between the launches (each increments the same buffer).
+    %last = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %s0) -> (!gpu.async.token) {
+      %next = gpu.launch_func async [%prev] @kernels::@inc blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%buf : memref<?xf32>)
+      scf.yield %next : !gpu.async.token
     }
-    gpu.wait [%s0]
+    gpu.wait [%last]
     %end = func.call @rtclock() : () -> f64
     %elapsed = arith.subf %end, %start : f64
     %nf = arith.constant 20000.0 : f64

@@ -35,11 +35,13 @@ module attributes {gpu.container_module} {
     %total = scf.for %round = %c0 to %c100 step %c1 iter_args(%sum = %zero) -> (f64) {
       %s0 = gpu.wait async
       %start = func.call @rtclock() : () -> f64
-      scf.for %i = %c0 to %c200 step %c1 {
-        %next = gpu.launch_func async [%s0] @kernels::@inc blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%buf : memref<?xf32>)
+      // Each launch after the one before: one stream, no race between them.
+      %last = scf.for %i = %c0 to %c200 step %c1 iter_args(%prev = %s0) -> (!gpu.async.token) {
+        %next = gpu.launch_func async [%prev] @kernels::@inc blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%buf : memref<?xf32>)
+        scf.yield %next : !gpu.async.token
       }
       %end = func.call @rtclock() : () -> f64
-      gpu.wait [%s0]
+      gpu.wait [%last]
       %elapsed = arith.subf %end, %start : f64
       %next = arith.addf %sum, %elapsed : f64
       scf.yield %next : f64
