@@ -105,7 +105,7 @@ void RuntimeTesting::forget(GpuBackend &backend) {
   backend.kernelNames.clear();
   backend.names.clear();
   backend.streams.clear();
-  backend.reportedStreams.clear();
+  backend.reportedEntries.clear();
   backend.destroyedStreams.clear();
   backend.runtimeKernels.clear();
   backend.scans = std::make_unique<GpuBackend::ScanSlots>();

@@ -535,12 +535,15 @@ bool GpuBackend::isStreamPassedAsEvent(void *event, const char *entry) {
   std::lock_guard<std::mutex> lock(mutex);
   if (!streams.count(event))
     return false;
-  if (reportedStreams.insert(event).second)
+  // Once per entry point: a loop carrying its token passes a new stream
+  // at every iteration.
+  if (reportedEntries.insert(entry).second)
     Runtime::get().log(LogLevel::Warning, [&] {
       return std::string("warning: ") + entry +
              " was given a stream where an event belongs (MLIR's "
-             "gpu-to-llvm passes the stream an async.execute region "
-             "yields); dbg orders on the work queued on that stream instead";
+             "gpu-to-llvm passes the stream an async.execute region yields, "
+             "or an scf.for carries); dbg orders on the work queued on that "
+             "stream instead (said once)";
     });
   return true;
 }

@@ -395,9 +395,11 @@ private:
   /// Bumped when function handles may be reused (an unload) or change
   /// meaning (another device): launching threads look kernels up again.
   std::atomic<int> lookupGeneration{0};
-  /// Live streams this backend created, and those already reported as
-  /// passed for an event.
-  std::unordered_set<void *> streams, reportedStreams;
+  /// Live streams this backend created.
+  std::unordered_set<void *> streams;
+  /// The entry points (static strings) that were given a stream for an
+  /// event, each warned about once.
+  std::unordered_set<const char *> reportedEntries;
   /// The wait slots of loaded modules: module, device address, bytes.
   struct WaitSlots {
     void *module;

@@ -6,7 +6,10 @@
 // one before: one stream on a GPU, in order; on the host target, held
 // until their predecessor completes and run one after another (not a
 // thread each). Each adds 1 to every element, so each prints 3000, and
-// no launch races with the one before it.
+// no launch races with the one before it. (Every GPU op is async: a
+// synchronous one would make dbg-compile run gpu-async-region, whose joins
+// of the carried token upstream's gpu-to-llvm lowers with an event used
+// once per iteration but destroyed after the first.)
 // CHECK: 3000
 // CHECK-NEXT: 3000
 module attributes {gpu.container_module} {
@@ -41,7 +44,9 @@ module attributes {gpu.container_module} {
     %end = memref.load %host[%c31] : memref<32xf32>
     vector.print %first : f32
     vector.print %end : f32
-    gpu.dealloc %buf : memref<32xf32>
+    %t4 = gpu.wait async
+    %t5 = gpu.dealloc async [%t4] %buf : memref<32xf32>
+    gpu.wait [%t5]
     memref.dealloc %host : memref<32xf32>
     return
   }
