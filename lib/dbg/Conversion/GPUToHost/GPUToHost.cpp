@@ -364,6 +364,29 @@ static void resolveCarriedTokens(ArrayRef<UnrealizedConversionCastOp> out,
   }
 }
 
+/// Collects, in program order, `module`'s async GPU ops (`asyncOps`) and the
+/// casts carryTokensAsHandles left: a carried handle used as a token is that
+/// handle (into `tokens`); a token carried on (`out`) is resolved later.
+static void collectAsyncWork(ModuleOp module,
+                             SmallVectorImpl<Operation *> &asyncOps,
+                             SmallVectorImpl<UnrealizedConversionCastOp> &out,
+                             llvm::DenseMap<Value, Value> &tokens) {
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::GPUModuleOp>(op))
+      return WalkResult::skip();
+    if (isa<gpu::AsyncOpInterface>(op))
+      asyncOps.push_back(op);
+    if (auto cast = dyn_cast<UnrealizedConversionCastOp>(op);
+        cast && cast->getNumOperands() == 1 && cast->getNumResults() == 1) {
+      if (isa<gpu::AsyncTokenType>(cast.getResult(0).getType()))
+        tokens[cast.getResult(0)] = cast.getOperand(0);
+      else if (isa<gpu::AsyncTokenType>(cast.getOperand(0).getType()))
+        out.push_back(cast);
+    }
+    return WalkResult::advance();
+  });
+}
+
 /// Lowers the GPU work with async tokens of `module`, in program order:
 /// launches (through their kernels' entries) run concurrently under
 /// libdbgrt's tokens; other work waits for what it depends on and is
@@ -377,22 +400,8 @@ ConvertGPUToHostPass::lowerLaunchesAndTokens(ModuleOp module,
   // Casts of carried tokens to their handles (token -> i64).
   SmallVector<UnrealizedConversionCastOp> out;
   llvm::DenseMap<Value, Value> tokens;
+  collectAsyncWork(module, asyncOps, out, tokens);
   host::FrameSlots frames;
-  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isa<gpu::GPUModuleOp>(op))
-      return WalkResult::skip();
-    if (isa<gpu::AsyncOpInterface>(op))
-      asyncOps.push_back(op);
-    if (auto cast = dyn_cast<UnrealizedConversionCastOp>(op);
-        cast && cast->getNumOperands() == 1 && cast->getNumResults() == 1) {
-      // A carried handle used as a token is that handle.
-      if (isa<gpu::AsyncTokenType>(cast.getResult(0).getType()))
-        tokens[cast.getResult(0)] = cast.getOperand(0);
-      else if (isa<gpu::AsyncTokenType>(cast.getOperand(0).getType()))
-        out.push_back(cast);
-    }
-    return WalkResult::advance();
-  });
   for (Operation *op : asyncOps) {
     auto async = cast<gpu::AsyncOpInterface>(op);
     OpBuilder builder(op);
