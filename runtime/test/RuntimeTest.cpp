@@ -407,10 +407,14 @@ TEST(KnownSizes, ALaunchThatContradictsTheKernelsKnownSizesIsNamed) {
   dispatch.grid[1] = 3;
   EXPECT_EQ(contradictsKnownSizes(dispatch),
             "grid (4,3,1) contradicts the kernel's known_grid_size (4,2,1)");
-  // Only the block known: any grid.
-  site.knownSizes = "block=32,1,1";
+  // Only the block known: any grid. (A site's fields never change once
+  // registered, and libdbgrt parses them once per site: another site.)
+  DbgrtSite blockOnly = {};
+  blockOnly.knownSizes = "block=32,1,1";
+  dispatch.site = &blockOnly;
   EXPECT_EQ(contradictsKnownSizes(dispatch), "");
-  site.knownSizes = nullptr;
+  DbgrtSite none = {};
+  dispatch.site = &none;
   dispatch.block[0] = 1;
   EXPECT_EQ(contradictsKnownSizes(dispatch), "");
 }

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 using namespace dbgrt;
@@ -269,9 +270,9 @@ void GpuBackend::moduleUnload(void *module) {
 }
 
 namespace {
-/// The last kernel this thread looked up: gpu-to-llvm calls
-/// mgpuModuleGetFunction, with the same module and name constant, right
-/// before every launch, which then needs the kernel's name.
+/// A kernel this thread looked up: gpu-to-llvm calls mgpuModuleGetFunction,
+/// with the same module and name constant, right before every launch, which
+/// then needs the kernel's name.
 struct KernelLookup {
   const GpuBackend *backend = nullptr;
   void *module = nullptr;
@@ -280,14 +281,32 @@ struct KernelLookup {
   const char *kernel = nullptr; ///< Interned copy of `name`.
   int generation = -1;
 };
-thread_local KernelLookup tLookup;
+/// This thread's lookups, direct-mapped by module and name: a model's
+/// launches cycle through hundreds of kernels, and a hit costs no lock and
+/// no driver call. A collision only costs the next lookup of either.
+/// Allocated at a thread's first lookup: the host target's threads never
+/// look one up.
+constexpr unsigned kLookupBits = 10;
+thread_local std::unique_ptr<KernelLookup[]> tLookups;
+/// The slot of this thread's last lookup, which its launch reads.
+thread_local KernelLookup *tLastLookup = nullptr;
+
+KernelLookup &lookupSlot(void *module, const char *name) {
+  if (!tLookups)
+    tLookups = std::make_unique<KernelLookup[]>(size_t(1) << kLookupBits);
+  auto key = reinterpret_cast<uintptr_t>(name) ^
+             (reinterpret_cast<uintptr_t>(module) >> 4);
+  // Fibonacci hashing: the pointers' low bits are alignment.
+  return tLookups[(key * 0x9E3779B97F4A7C15ull) >> (64 - kLookupBits)];
+}
 } // namespace
 
 void *GpuBackend::moduleGetFunction(void *module, const char *name) {
-  if (tLookup.backend == this && module == tLookup.module &&
-      name == tLookup.name &&
-      tLookup.generation == lookupGeneration.load(std::memory_order_acquire))
-    return tLookup.function;
+  KernelLookup &slot = lookupSlot(module, name);
+  tLastLookup = &slot;
+  if (slot.backend == this && module == slot.module && name == slot.name &&
+      slot.generation == lookupGeneration.load(std::memory_order_acquire))
+    return slot.function;
   const char *entry = "mgpuModuleGetFunction";
   void *function = nullptr;
   DriverStatus status = getFunction(module, name, function);
@@ -302,7 +321,7 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
   kernelModules[kernel] = module;
   bool first = kernelNames.emplace(function, kernel).second;
   kernelNames[function] = kernel;
-  tLookup = {this, module, name, function, kernel, lookupGeneration.load()};
+  slot = {this, module, name, function, kernel, lookupGeneration.load()};
   // Once per function: later lookups of it find it in originBuilds.
   auto image = originImages.find(module);
   std::optional<std::pair<const void *, size_t>> originImage;
@@ -348,9 +367,10 @@ void *GpuBackend::originBuild(void *function) {
 }
 
 const char *GpuBackend::kernelName(void *function) {
-  if (tLookup.backend == this && function == tLookup.function &&
-      tLookup.generation == lookupGeneration.load(std::memory_order_acquire))
-    return tLookup.kernel;
+  if (const KernelLookup *last = tLastLookup;
+      last && last->backend == this && function == last->function &&
+      last->generation == lookupGeneration.load(std::memory_order_acquire))
+    return last->kernel;
   std::lock_guard<std::mutex> lock(mutex);
   auto it = kernelNames.find(function);
   return it == kernelNames.end() ? nullptr : it->second;

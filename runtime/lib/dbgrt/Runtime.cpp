@@ -202,11 +202,9 @@ void Runtime::registerSites(const DbgrtSiteRecord *records, int64_t count,
                     [&](const SiteModule &m) { return m.begin == records; });
     if (!known) {
       const SiteModule &added = siteModules.emplace_back(std::move(module));
-      const SiteIndex *current = sitesById.load(std::memory_order_relaxed);
-      SiteIndex &index = current ? siteIndexes.emplace_back(*current)
-                                 : siteIndexes.emplace_back();
+      SiteIndex &index = siteIndexes.emplace_back(
+          sitesById.load(std::memory_order_relaxed), added.sites);
       for (const DbgrtSite &site : added.sites) {
-        index.emplace(site.id, &site);
         hasCheckSites |= site.kind != DBGRT_SITE_DISPATCH;
         if (site.kind == DBGRT_SITE_BOUNDS)
           featureSet.memory.noteBoundsSites();
@@ -276,40 +274,100 @@ std::vector<const DbgrtSite *> Runtime::sites() {
   return all;
 }
 
+namespace {
+/// One part of a site's knownSizes: the sizes of `name` ("block" or "grid").
+struct KnownSize {
+  const char *name;
+  int64_t sizes[3];
+};
+
+/// Parses "block=X,Y,Z grid=X,Y,Z"; parts it does not understand are
+/// skipped (the compiler writes only these two).
+bool parseKnownSizes(std::string_view text, std::vector<KnownSize> &parts,
+                     std::string &) {
+  std::istringstream words{std::string(text)};
+  std::string word;
+  while (words >> word) {
+    KnownSize part{};
+    if (word.rfind("block=", 0) == 0)
+      part.name = "block";
+    else if (word.rfind("grid=", 0) == 0)
+      part.name = "grid";
+    else
+      continue;
+    const char *values = word.c_str() + std::strlen(part.name) + 1;
+    if (std::sscanf(values, "%" SCNd64 ",%" SCNd64 ",%" SCNd64, &part.sizes[0],
+                    &part.sizes[1], &part.sizes[2]) == 3)
+      parts.push_back(part);
+  }
+  return true;
+}
+} // namespace
+
 std::string contradictsKnownSizes(const DispatchInfo &dispatch) {
   const DbgrtSite *site = dispatch.site;
   if (!site || !site->knownSizes)
     return "";
-  std::istringstream parts(site->knownSizes);
-  std::string part;
-  while (parts >> part) {
-    size_t equals = part.find('=');
-    if (equals == std::string::npos)
+  // Parsed once per thread and site: this runs at every instrumented launch.
+  for (const KnownSize &known :
+       parsedSiteField<KnownSize, &DbgrtSite::knownSizes, parseKnownSizes>(
+           site)) {
+    const int64_t *launched =
+        known.name[0] == 'b' ? dispatch.block : dispatch.grid;
+    if (std::equal(known.sizes, known.sizes + 3, launched))
       continue;
-    std::string name = part.substr(0, equals);
-    const int64_t *launched = name == "block"  ? dispatch.block
-                              : name == "grid" ? dispatch.grid
-                                               : nullptr;
-    int64_t known[3] = {0, 0, 0};
-    if (!launched || std::sscanf(part.c_str() + equals + 1,
-                                 "%" SCNd64 ",%" SCNd64 ",%" SCNd64, &known[0],
-                                 &known[1], &known[2]) != 3)
-      continue;
-    if (std::equal(known, known + 3, launched))
-      continue;
-    return name + " " + formatTriple(launched) +
-           " contradicts the kernel's known_" + name + "_size " +
-           formatTriple(known);
+    return std::string(known.name) + " " + formatTriple(launched) +
+           " contradicts the kernel's known_" + known.name + "_size " +
+           formatTriple(known.sizes);
   }
   return "";
 }
 
+Runtime::SiteIndex::SiteIndex(const SiteIndex *previous,
+                              const std::vector<DbgrtSite> &added) {
+  size_t total = (previous ? previous->count : 0) + added.size();
+  size_t capacity = 16;
+  while (capacity < 2 * total)
+    capacity *= 2;
+  slots.assign(capacity, {0, nullptr});
+  if (previous)
+    for (const auto &[id, site] : previous->slots)
+      if (id)
+        insert(site);
+  for (const DbgrtSite &site : added)
+    insert(&site);
+}
+
+void Runtime::SiteIndex::insert(const DbgrtSite *site) {
+  if (!site->id)
+    return;
+  size_t mask = slots.size() - 1;
+  for (size_t i = static_cast<uint64_t>(site->id) & mask;; i = (i + 1) & mask) {
+    if (slots[i].first == site->id)
+      return;
+    if (!slots[i].first) {
+      slots[i] = {site->id, site};
+      ++count;
+      return;
+    }
+  }
+}
+
+const DbgrtSite *Runtime::SiteIndex::find(int64_t id) const {
+  if (!id)
+    return nullptr;
+  size_t mask = slots.size() - 1;
+  for (size_t i = static_cast<uint64_t>(id) & mask;; i = (i + 1) & mask) {
+    if (slots[i].first == id)
+      return slots[i].second;
+    if (!slots[i].first)
+      return nullptr;
+  }
+}
+
 const DbgrtSite *Runtime::siteById(int64_t id) const {
   const SiteIndex *index = sitesById.load(std::memory_order_acquire);
-  if (!index)
-    return nullptr;
-  auto it = index->find(id);
-  return it == index->end() ? nullptr : it->second;
+  return index ? index->find(id) : nullptr;
 }
 
 void Runtime::finishChecks() {

@@ -275,9 +275,24 @@ private:
   std::deque<SiteModule> siteModules;
   /// The module `site()` found last.
   std::atomic<const SiteModule *> lastSiteModule{nullptr};
-  /// The registered sites by id, replaced whole at each registration so
-  /// that lookups take no lock; the maps replaced stay alive.
-  using SiteIndex = std::unordered_map<int64_t, const DbgrtSite *>;
+  /// The registered sites by id, with open addressing: an id is a hash of
+  /// its site already (convert-dbg-to-llvm), so a lookup, on every
+  /// instrumented launch and memory op, reads one or two cache lines.
+  class SiteIndex {
+  public:
+    /// The sites of `previous` (null: none), then `added`; an id already
+    /// there keeps its site.
+    SiteIndex(const SiteIndex *previous, const std::vector<DbgrtSite> &added);
+    const DbgrtSite *find(int64_t id) const;
+
+  private:
+    void insert(const DbgrtSite *site);
+    /// Power-of-two many; id 0 (no site in the ABI) marks a free slot.
+    std::vector<std::pair<int64_t, const DbgrtSite *>> slots;
+    size_t count = 0;
+  };
+  /// Replaced whole at each registration so that lookups take no lock; the
+  /// indexes replaced stay alive.
   std::atomic<const SiteIndex *> sitesById{nullptr};
   std::deque<SiteIndex> siteIndexes;
   /// A registered module has device-side checks.
