@@ -335,6 +335,77 @@ struct RaceFills {
   std::vector<std::tuple<uint64_t, unsigned, size_t>> fills;
 };
 RaceFills gRaceFills;
+
+/// What the fake driver's memory calls were asked.
+struct MemoryCalls {
+  std::vector<std::pair<std::string, CUstream>> calls;
+  uint64_t releaseThreshold = 0;
+  static char block[64], managed[64];
+};
+char MemoryCalls::block[64], MemoryCalls::managed[64];
+MemoryCalls gMemory;
+
+TEST_F(CudaTest, ADeviceWithMemoryPoolsAllocatesAndFreesInStreamOrder) {
+  gMemory = MemoryCalls();
+  CudaApi api = gFakeApi;
+  api.cuDeviceGetAttribute = [](int *value, int, CUdevice) -> CUresult {
+    *value = 1; // Memory pools, and 1 byte of opt-in shared memory.
+    return CUDA_SUCCESS;
+  };
+  static char pool;
+  api.cuDeviceGetDefaultMemPool = [](CUmemoryPool *out, CUdevice) {
+    *out = &pool;
+    return CUDA_SUCCESS;
+  };
+  api.cuMemPoolSetAttribute = [](CUmemoryPool p, int attribute, void *value) {
+    EXPECT_EQ(p, &pool);
+    EXPECT_EQ(attribute, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD);
+    gMemory.releaseThreshold = *static_cast<uint64_t *>(value);
+    return CUDA_SUCCESS;
+  };
+  api.cuMemAllocAsync = [](CUdeviceptr *ptr, size_t, CUstream stream) {
+    gMemory.calls.emplace_back("cuMemAllocAsync", stream);
+    *ptr = reinterpret_cast<CUdeviceptr>(MemoryCalls::block);
+    return CUDA_SUCCESS;
+  };
+  api.cuMemFreeAsync = [](CUdeviceptr, CUstream stream) {
+    gMemory.calls.emplace_back("cuMemFreeAsync", stream);
+    return CUDA_SUCCESS;
+  };
+  api.cuMemAllocManaged = [](CUdeviceptr *ptr, size_t, unsigned) {
+    gMemory.calls.emplace_back("cuMemAllocManaged", nullptr);
+    *ptr = reinterpret_cast<CUdeviceptr>(MemoryCalls::managed);
+    return CUDA_SUCCESS;
+  };
+  api.cuMemFree = [](CUdeviceptr) {
+    gMemory.calls.emplace_back("cuMemFree", nullptr);
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  RuntimeTesting::restart(nullptr);
+  void *stream = mgpuStreamCreate();
+  void *buffer = mgpuMemAlloc(64, stream, false);
+  void *shared = mgpuMemAlloc(64, nullptr, true);
+  mgpuMemFree(buffer, stream);
+  // Managed memory is not the pool's: freed as it was allocated.
+  mgpuMemFree(shared, stream);
+  // A gpu.dealloc whose token's stream a gpu.wait destroyed: in order with
+  // every stream (the legacy default stream), not on the destroyed one.
+  buffer = mgpuMemAlloc(64, stream, false);
+  mgpuStreamDestroy(stream);
+  mgpuMemFree(buffer, stream);
+  using Call = std::pair<std::string, CUstream>;
+  EXPECT_EQ(gMemory.calls, (std::vector<Call>{{"cuMemAllocAsync", stream},
+                                              {"cuMemAllocManaged", nullptr},
+                                              {"cuMemFreeAsync", stream},
+                                              {"cuMemFree", nullptr},
+                                              {"cuMemAllocAsync", stream},
+                                              {"cuMemFreeAsync", nullptr}}));
+  // The pool keeps what it holds across synchronizations.
+  EXPECT_EQ(gMemory.releaseThreshold, UINT64_MAX);
+  useCudaApi(&gFakeApi);
+}
+
 } // namespace
 
 TEST_F(CudaTest, GlobalRaceEpochsAdvanceBeforeEachCheckedLaunch) {

@@ -55,8 +55,11 @@ inline CUresult fakeRetain(CUcontext *ctx, CUdevice) {
 inline CUresult fakeSetCurrent(CUcontext) {
   return gDevice.deinitialized ? CUDA_ERROR_DEINITIALIZED : CUDA_SUCCESS;
 }
-inline CUresult fakeDeviceAttribute(int *value, int, CUdevice) {
-  *value = 227 * 1024;
+/// A device without a stream-ordered allocator (the program's memory is
+/// cuMemAlloc's), whose blocks may opt in to 227 KB of shared memory.
+inline CUresult fakeDeviceAttribute(int *value, int attribute, CUdevice) {
+  *value =
+      attribute == CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED ? 0 : 227 * 1024;
   return CUDA_SUCCESS;
 }
 inline CUresult fakeLoad(CUmodule *m, const void *image, unsigned, int *,

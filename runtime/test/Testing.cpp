@@ -107,6 +107,8 @@ void RuntimeTesting::forget(GpuBackend &backend) {
   backend.streams.clear();
   backend.reportedEntries.clear();
   backend.destroyedStreams.clear();
+  backend.hostSharedMemory.clear();
+  backend.hasHostShared = false;
   backend.runtimeKernels.clear();
   backend.scans = std::make_unique<GpuBackend::ScanSlots>();
   backend.stats = std::make_unique<GpuBackend::StatsKernel>();
@@ -122,6 +124,7 @@ void useCudaApi(const cuda::CudaApi *api) {
   s.device = 0;
   s.contexts.clear();
   s.maxSharedOptin.clear();
+  s.streamOrdered.clear();
   ++cuda::gGeneration;
 }
 

@@ -635,7 +635,13 @@ void *GpuBackend::memAlloc(uint64_t bytes, void *stream, bool hostShared) {
   const char *entry = "mgpuMemAlloc";
   if (bytes == 0)
     return nullptr;
-  void *ptr = allocate(entry, bytes, hostShared);
+  void *ptr = hostShared ? allocate(entry, bytes, /*hostShared=*/true)
+                         : allocateOnStream(entry, bytes, stream);
+  if (hostShared) {
+    std::lock_guard<std::mutex> lock(mutex);
+    hostSharedMemory.insert(ptr);
+    hasHostShared = true;
+  }
   if (Runtime::get().options().poisonAllocations && bytes >= 2)
     fill16Async(entry, ptr, kPoisonPattern, bytes / 2, stream);
   Runtime::get().log(LogLevel::Debug, [&] {
@@ -645,9 +651,22 @@ void *GpuBackend::memAlloc(uint64_t bytes, void *stream, bool hostShared) {
   return ptr;
 }
 
-void GpuBackend::memFree(void *ptr) {
-  if (ptr && !Runtime::get().exiting())
-    release(ptr);
+void GpuBackend::memFree(void *ptr, void *stream) {
+  if (!ptr || Runtime::get().exiting())
+    return;
+  if (hasHostShared.load(std::memory_order_acquire)) {
+    std::unique_lock<std::mutex> lock(mutex);
+    if (hostSharedMemory.erase(ptr)) {
+      lock.unlock();
+      release(ptr);
+      return;
+    }
+  }
+  // A token whose stream a gpu.wait destroyed: after the work of every
+  // stream instead.
+  if (wasDestroyed(stream, "mgpuMemFree"))
+    stream = nullptr;
+  releaseOnStream(ptr, stream);
 }
 
 void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {

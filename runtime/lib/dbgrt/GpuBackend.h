@@ -120,9 +120,12 @@ public:
   /// mgpuSetDefaultDevice: the device later calls use.
   void setDevice(int32_t device);
   /// Device memory (`hostShared`: managed memory), filled with the
-  /// poison-allocations pattern when that option is on.
+  /// poison-allocations pattern when that option is on; device memory in
+  /// order with `stream` where the device allocates in stream order.
   void *memAlloc(uint64_t bytes, void *stream, bool hostShared);
-  void memFree(void *ptr);
+  /// Frees memAlloc's `ptr`: in order with `stream`, without waiting for
+  /// the device, where it was allocated so.
+  void memFree(void *ptr, void *stream);
   void memcpy(void *dst, void *src, size_t bytes, void *stream);
   void memset32(void *dst, uint32_t value, size_t count, void *stream);
   void memset16(void *dst, unsigned short value, size_t count, void *stream);
@@ -263,11 +266,28 @@ protected:
 
   virtual void *allocate(const char *entry, uint64_t bytes,
                          bool hostShared) = 0;
+  /// The program's gpu.alloc: device memory in order with the work of
+  /// `stream` (null: the legacy default stream) where the device has a
+  /// stream-ordered allocator, else allocate()'s. Freed by
+  /// releaseOnStream.
+  virtual void *allocateOnStream(const char *entry, uint64_t bytes,
+                                 void *stream) {
+    (void)stream;
+    return allocate(entry, bytes, /*hostShared=*/false);
+  }
   /// Device memory, or null when the device has too little left (no
   /// error).
   virtual void *tryAllocate(uint64_t bytes) = 0;
   /// Quiet when the driver has already shut down.
   virtual void release(void *ptr) = 0;
+  /// The program's gpu.dealloc of memory from allocateOnStream or a
+  /// host-shared allocate(): in order with the work of `stream` (null: the
+  /// legacy default stream), without waiting, where the memory came from
+  /// a stream-ordered allocator.
+  virtual void releaseOnStream(void *ptr, void *stream) {
+    (void)stream;
+    release(ptr);
+  }
   /// Page-locked host memory the device writes, with its device address.
   virtual void *allocateMapped(const char *entry, size_t bytes,
                                void *&deviceAddress) = 0;
@@ -381,6 +401,9 @@ private:
   /// Kernel names by function, interned in `names` and never freed, so that
   /// dispatch records can point at them.
   std::unordered_map<void *, const char *> kernelNames;
+  /// memAlloc's host-shared (managed) allocations, which release() frees.
+  std::unordered_set<void *> hostSharedMemory;
+  std::atomic<bool> hasHostShared{false};
   std::unordered_set<std::string> names;
   /// The module each kernel name (interned) was last looked up in, and the
   /// sibling kernels found in modules (diff's device twins), by module and

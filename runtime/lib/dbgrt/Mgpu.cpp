@@ -137,10 +137,10 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
   return ptr;
 }
 
-void mgpuMemFree(void *ptr, void * /*stream*/) {
+void mgpuMemFree(void *ptr, void *stream) {
   // Not a second time: the driver's error would stop the program.
   if (Runtime::get().features().memory.released(ptr))
-    gpu().memFree(ptr);
+    gpu().memFree(ptr, stream);
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {

@@ -40,6 +40,9 @@ thread_local int tGeneration = -1;
 thread_local const CudaApi *tApi = nullptr;
 thread_local CUcontext tCurrent = nullptr;
 thread_local int tDevice = 0;
+/// Whether this thread's device allocates the program's memory in stream
+/// order (CudaState::streamOrdered).
+thread_local bool tStreamOrdered = false;
 
 std::string nameOf(const CudaApi *api, CUresult result) {
   const char *name = nullptr;
@@ -81,6 +84,30 @@ bool tornDown(CUresult result) { return result == CUDA_ERROR_DEINITIALIZED; }
         fail(#function, (entry), result_);                                     \
     }                                                                          \
   } while (false)
+
+/// Whether `device` has a stream-ordered allocator (CUDA 11.2): then the
+/// program's gpu.alloc and gpu.dealloc are cuMemAllocAsync and
+/// cuMemFreeAsync on their streams, and a dealloc does not wait for the
+/// device as cuMemFree does (MLIR's own runtime wrappers wait, at every
+/// dealloc). The default pool keeps what it holds across synchronizations,
+/// as PyTorch's caching allocator does, so that a forward pass does not
+/// give its memory back to the driver at each.
+bool useDefaultMemoryPool(const CudaApi *cu, const char *entry,
+                          CUdevice device) {
+  int pools = 0;
+  if (cu->cuDeviceGetAttribute(&pools,
+                               CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+                               device) != CUDA_SUCCESS ||
+      !pools)
+    return false;
+  CUmemoryPool pool = nullptr;
+  DBGRT_CHECK(cu, entry, cuDeviceGetDefaultMemPool(&pool, device));
+  uint64_t keepAll = UINT64_MAX;
+  DBGRT_CHECK(
+      cu, entry,
+      cuMemPoolSetAttribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keepAll));
+  return true;
+}
 
 /// Loads the driver, creates or reuses the default device's primary
 /// context and makes it current on this thread. Exits with a clear message
@@ -128,6 +155,7 @@ const CudaApi *api(const char *entry, bool teardown = false) {
                     CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
                     device));
     s.maxSharedOptin[s.device] = optin;
+    s.streamOrdered[s.device] = useDefaultMemoryPool(s.api, entry, device);
     it = s.contexts.emplace(s.device, ctx).first;
   }
   if (tCurrent != it->second || tGeneration != gGeneration.load()) {
@@ -140,6 +168,7 @@ const CudaApi *api(const char *entry, bool teardown = false) {
   }
   tApi = s.api;
   tDevice = s.device;
+  tStreamOrdered = s.streamOrdered[s.device];
   tGeneration = gGeneration.load();
   return s.api;
 }
@@ -246,6 +275,9 @@ protected:
   void *allocate(const char *entry, uint64_t bytes, bool hostShared) override;
   void *tryAllocate(uint64_t bytes) override;
   void release(void *ptr) override;
+  void *allocateOnStream(const char *entry, uint64_t bytes,
+                         void *stream) override;
+  void releaseOnStream(void *ptr, void *stream) override;
   void *allocateMapped(const char *entry, size_t bytes,
                        void *&deviceAddress) override;
   void releaseMapped(void *host) override {
@@ -422,6 +454,25 @@ void *CudaGpu::allocate(const char *entry, uint64_t bytes, bool hostShared) {
   else
     DBGRT_CHECK(cu, entry, cuMemAlloc(&ptr, bytes));
   return reinterpret_cast<void *>(ptr);
+}
+
+void *CudaGpu::allocateOnStream(const char *entry, uint64_t bytes,
+                                void *stream) {
+  const CudaApi *cu = api(entry);
+  if (!tStreamOrdered)
+    return allocate(entry, bytes, /*hostShared=*/false);
+  CUdeviceptr ptr = 0;
+  DBGRT_CHECK(cu, entry, cuMemAllocAsync(&ptr, bytes, stream));
+  return reinterpret_cast<void *>(ptr);
+}
+
+void CudaGpu::releaseOnStream(void *ptr, void *stream) {
+  if (!tStreamOrdered) {
+    release(ptr);
+    return;
+  }
+  DBGRT_RELEASE("mgpuMemFree", cuMemFreeAsync,
+                (reinterpret_cast<CUdeviceptr>(ptr), stream));
 }
 
 void *CudaGpu::tryAllocate(uint64_t bytes) {

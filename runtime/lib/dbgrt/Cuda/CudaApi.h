@@ -23,6 +23,7 @@ using CUfunction = void *;
 using CUstream = void *;
 using CUevent = void *;
 using CUdeviceptr = unsigned long long;
+using CUmemoryPool = void *;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_DEINITIALIZED = 4;
@@ -30,6 +31,10 @@ constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
 
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+/// cuda.h: the device supports cuMemAllocAsync and memory pools.
+constexpr int CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115;
+/// cuda.h: CUmemPool_attribute (a cuuint64_t).
+constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
 /// cuda.h: CUfunction_attribute.
 /// cuda.h: CUpointer_attribute and CUmemorytype.
 constexpr int CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2;

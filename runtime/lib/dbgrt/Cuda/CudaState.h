@@ -26,6 +26,9 @@ struct CudaState {
   std::unordered_map<int, CUcontext> contexts;
   /// Largest dynamic shared memory a block may opt in to, per device.
   std::unordered_map<int, int> maxSharedOptin;
+  /// Whether the program's allocations come from the device's default
+  /// memory pool (cuMemAllocAsync), per device.
+  std::unordered_map<int, bool> streamOrdered;
 };
 
 /// The backend's state, created on first use and never destroyed (module
