@@ -3,7 +3,7 @@
 #  1. the host cost per dispatch of each trace format written to a file
 #     (bench/host-cost.mlir: rounds of 200 launches of a tiny kernel, each
 #     timed from its first launch to its last and drained before the next,
-#     so the GPU's pace stays out), as the time above the uninstrumented
+#     so the GPU's pace stays out; the fastest round), as the time above the uninstrumented
 #     run;
 #  2. the cost of trace-tensors-mode=stats per tensor size
 #     (bench/tensor-stats.mlir: 50 dispatches that each write N floats),

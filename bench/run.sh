@@ -6,8 +6,9 @@
 #    dispatch; the GPU's pace is in it);
 #  - host cost: bench/host-cost.mlir, rounds of 200 launches each timed from
 #    the first launch to the last and drained before the next round, so the
-#    launch queue never fills (us per launch on the host: the uninstrumented
-#    launch is the limit, and what each variant adds is above it).
+#    launch queue never fills, in the fastest round (us per launch on the
+#    host: the uninstrumented launch is the limit, and what each variant
+#    adds is above it).
 #
 #   bench/run.sh build [DIR]   compile the variants here (default bench-suite/)
 #   bench/run.sh run [DIR]     on a CUDA GPU: DBG_BENCH_ROUNDS interleaved
