@@ -7,6 +7,7 @@
 #include "dbgrt/dbgrt.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -35,19 +36,51 @@ bool isNarrowFloat(DType type) {
 }
 
 /// A memref descriptor's words: allocated, aligned, offset, sizes, strides.
-std::vector<int64_t> denseVector(const void *data, int64_t offset,
-                                 int64_t elements) {
-  auto address = static_cast<int64_t>(reinterpret_cast<uintptr_t>(data));
-  return {address, address, offset, elements, 1};
-}
+/// A kernel's memref arguments as the driver takes them: one pointer per
+/// word of each descriptor (allocated, aligned, offset, sizes, strides),
+/// then any scalars. The words go into one buffer first and are pointed
+/// at once all are in: two allocations per launch, at every compared
+/// dispatch.
+class KernelParams {
+public:
+  /// A descriptor of `rank` held in `descriptor`.
+  void add(const int64_t *descriptor, int64_t rank) {
+    words.insert(words.end(), descriptor, descriptor + 3 + 2 * rank);
+  }
+  /// `elements` dense elements at `data`, as a memref<?xT> (offset 0).
+  void addDense(const void *data, int64_t elements) {
+    auto address = static_cast<int64_t>(reinterpret_cast<uintptr_t>(data));
+    words.insert(words.end(), {address, address, 0, elements, 1});
+  }
+  /// The pointers: one per word added, then `scalars`.
+  void **pointers(std::initializer_list<void *> scalars = {}) {
+    params.reserve(words.size() + scalars.size());
+    for (int64_t &word : words)
+      params.push_back(&word);
+    params.insert(params.end(), scalars);
+    return params.data();
+  }
 
-/// One pointer per word of each descriptor: how a kernel takes memrefs.
-void appendParams(std::vector<void *> &params,
-                  std::vector<int64_t> &descriptor) {
-  for (int64_t &word : descriptor)
-    params.push_back(&word);
-}
+private:
+  std::vector<int64_t> words;
+  std::vector<void *> params;
+};
 
+} // namespace
+
+namespace {
+/// The comparison kernel of results of `type`
+/// (DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX and the type), made once.
+const char *compareKernelName(DType type) {
+  static const auto names = [] {
+    std::array<std::string, static_cast<size_t>(DType::I64) + 1> all;
+    for (size_t i = 0; i < all.size(); ++i)
+      all[i] = std::string(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) +
+               toString(static_cast<DType>(i));
+    return all;
+  }();
+  return names[static_cast<size_t>(type)].c_str();
+}
 } // namespace
 
 bool dbgrt::parseDeviceTwin(const char *text, DeviceTwin &twin) {
@@ -211,9 +244,8 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
     if (!tensor.isContiguous() || tensor.elements() == 0)
       return nullptr;
     Run::Output output;
-    std::string name = std::string(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) +
-                       toString(tensor.info.type);
-    output.compare = backend->siblingKernel(dispatch, name.c_str());
+    output.compare =
+        backend->siblingKernel(dispatch, compareKernelName(tensor.info.type));
     if (!output.compare)
       return nullptr;
     size_t elementBytes =
@@ -235,23 +267,18 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
   if (!takeScratch(*pool, *run, bytes))
     return nullptr;
   // The twin: the reference's arguments, then each result's scratch.
-  std::vector<std::vector<int64_t>> descriptors;
+  KernelParams params;
   for (const TensorRef &argument : arguments)
-    descriptors.emplace_back(argument.descriptor,
-                             argument.descriptor + 3 + 2 * argument.info.rank);
+    params.add(argument.descriptor, argument.info.rank);
   for (Run::Output &output : run->outputs) {
-    descriptors.push_back(denseVector(output.ref, 0, output.tensor.elements()));
+    params.addDense(output.ref, output.tensor.elements());
     if (output.wide)
-      descriptors.push_back(
-          denseVector(output.wide, 0, output.tensor.elements()));
+      params.addDense(output.wide, output.tensor.elements());
   }
-  std::vector<void *> params;
-  for (std::vector<int64_t> &descriptor : descriptors)
-    appendParams(params, descriptor);
   // One thread per point of the parallel loops: per element of a result.
   int64_t points = run->outputs.front().tensor.elements();
   backend->launchSibling("diff", kernel, (points + kThreads - 1) / kThreads,
-                         kThreads, dispatch.stream, params.data());
+                         kThreads, dispatch.stream, params.pointers());
   return run;
 }
 
@@ -261,30 +288,25 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
   for (Run::Output &output : run->outputs) {
     int64_t elements = output.tensor.elements();
     // The kernel takes it as memref<?xT>, whose offset is 0 by its type:
-    // it starts at the view's first element.
-    std::vector<int64_t> result =
-        denseVector(output.tensor.base(), 0, elements);
-    std::vector<int64_t> ref = denseVector(output.ref, 0, elements);
-    std::vector<int64_t> wide =
-        output.wide ? denseVector(output.wide, 0, elements) : ref;
-    std::vector<int64_t> copy = denseVector(output.copy, 0, elements);
+    // it starts at the view's first element. Then the reference, its f64
+    // twin (the reference again without one), the copy, the sums, the
+    // counts and the words for the host.
     char *accumulators = pool->accumulators + output.slot * kAccumulatorBytes;
-    std::vector<int64_t> sums = denseVector(accumulators, 0, 4);
-    std::vector<int64_t> counts =
-        denseVector(accumulators + 4 * sizeof(uint64_t), 0, 8);
-    std::vector<int64_t> host = denseVector(
-        pool->hostDevice + output.slot * kHostWords * sizeof(uint64_t), 0,
-        static_cast<int64_t>(kHostWords));
-    std::vector<void *> params;
-    for (std::vector<int64_t> *descriptor :
-         {&result, &ref, &wide, &copy, &sums, &counts, &host})
-      appendParams(params, *descriptor);
-    params.push_back(&rtol);
-    params.push_back(&atol);
+    KernelParams params;
+    params.addDense(output.tensor.base(), elements);
+    params.addDense(output.ref, elements);
+    params.addDense(output.wide ? output.wide : output.ref, elements);
+    params.addDense(output.copy, elements);
+    params.addDense(accumulators, 4);
+    params.addDense(accumulators + 4 * sizeof(uint64_t), 8);
+    params.addDense(pool->hostDevice +
+                        output.slot * kHostWords * sizeof(uint64_t),
+                    static_cast<int64_t>(kHostWords));
     int64_t blocks =
         std::min(kMaxCompareBlocks, (elements + kThreads - 1) / kThreads);
     backend->launchSibling("diff", output.compare, blocks, kThreads,
-                           run->dispatch.stream, params.data());
+                           run->dispatch.stream,
+                           params.pointers({&rtol, &atol}));
   }
   std::lock_guard<std::mutex> lock(mutex);
   inFlight.push_back(std::move(run));

@@ -318,7 +318,13 @@ void *GpuBackend::moduleGetFunction(void *module, const char *name) {
   if (globalRaceModules.count(module))
     globalRaceFunctions[function] = module;
   const char *kernel = names.insert(name).first->c_str();
-  kernelModules[kernel] = module;
+  // A kernel of this name in another module: siblings cached for the one
+  // before are not this one's.
+  if (void *&known = kernelModules[kernel]; known != module) {
+    if (known)
+      ++lookupGeneration;
+    known = module;
+  }
   bool first = kernelNames.emplace(function, kernel).second;
   kernelNames[function] = kernel;
   slot = {this, module, name, function, kernel, lookupGeneration.load()};
@@ -1025,8 +1031,39 @@ void GpuBackend::copyBuffer(const char *entry, void *dest, const void *source,
   copyAsync(entry, dest, source, bytes, stream);
 }
 
+namespace {
+/// A sibling kernel this thread looked up: diff looks up its twin and its
+/// comparison kernel at every compared dispatch.
+struct SiblingLookup {
+  const GpuBackend *backend = nullptr;
+  const char *kernel = nullptr; ///< The dispatch's (interned) kernel.
+  std::string name;
+  void *function = nullptr;
+  int generation = -1;
+};
+constexpr unsigned kSiblingBits = 11;
+thread_local std::unique_ptr<SiblingLookup[]> tSiblings;
+} // namespace
+
 void *GpuBackend::siblingKernel(const DispatchInfo &dispatch,
                                 const char *name) {
+  if (!tSiblings)
+    tSiblings = std::make_unique<SiblingLookup[]>(size_t(1) << kSiblingBits);
+  // By the name's text: callers may pass copies.
+  size_t key = std::hash<std::string_view>()(name) ^
+               reinterpret_cast<uintptr_t>(dispatch.kernel);
+  SiblingLookup &slot =
+      tSiblings[(key * 0x9E3779B97F4A7C15ull) >> (64 - kSiblingBits)];
+  int generation = lookupGeneration.load(std::memory_order_acquire);
+  if (slot.backend == this && slot.kernel == dispatch.kernel &&
+      slot.generation == generation && slot.name == name)
+    return slot.function;
+  void *function = findSibling(dispatch, name);
+  slot = {this, dispatch.kernel, name, function, generation};
+  return function;
+}
+
+void *GpuBackend::findSibling(const DispatchInfo &dispatch, const char *name) {
   std::unique_lock<std::mutex> lock(mutex);
   auto module = kernelModules.find(dispatch.kernel);
   if (module == kernelModules.end())

@@ -173,6 +173,8 @@ public:
   void releaseBuffer(void *buffer) final;
   void copyBuffer(const char *entry, void *dest, const void *source,
                   size_t bytes, void *stream) final;
+  /// Cached per thread by the dispatch's kernel and `name` (findSibling
+  /// finds it).
   void *siblingKernel(const DispatchInfo &dispatch, const char *name) final;
   void launchSibling(const char *entry, void *kernel, int64_t blocks,
                      int64_t threads, void *stream, void **params) final;
@@ -383,6 +385,9 @@ private:
   /// chains) to two synchronizations and two destructions of it, and the
   /// driver crashes on the second; `entry` is logged at debug level.
   bool wasDestroyed(void *stream, const char *entry);
+  /// Kernel `name` in the module of `dispatch`'s kernel, or null; looked up
+  /// in the driver once per module and name.
+  void *findSibling(const DispatchInfo &dispatch, const char *name);
   /// Whether `event` is in fact one of this backend's streams (MLIR 22's
   /// gpu-to-llvm passes the stream an async.execute yields to the event
   /// entry points); says so once per stream at warning level.
