@@ -50,7 +50,10 @@ void DispatchTracker::begin(const DbgrtSite *site, void **operands) {
   open.launched = false;
   open.endsItself = false;
   open.ownStream = nullptr;
-  open.info = DispatchInfo();
+  // Copied from a constant: a temporary built on the stack and copied from
+  // there stalls on its own stores.
+  static const DispatchInfo kFresh;
+  open.info = kFresh;
   open.execution = 0;
   open.deviceStartNs = open.deviceNs = -1;
   open.footprint.clear();
