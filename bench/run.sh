@@ -16,6 +16,11 @@
 #                              each round's difference to the uninstrumented
 #                              run (robust to drift between rounds)
 #   bench/run.sh all [DIR]     both
+#   bench/run.sh null [DIR]    both without a GPU, on a stand-in CUDA driver
+#                              whose calls cost nothing (bench/null-cuda/,
+#                              DBG_CUDA_DRIVER): libdbgrt's own CPU time per
+#                              launch, the limit being the uninstrumented
+#                              program's (default dir bench-suite-null/)
 #
 # DBG_BENCH_TARGET=host builds for dbg's host target instead: the kernels run
 # on the CPU, so no GPU is needed and the driver's launch cost is gone.
@@ -23,7 +28,12 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-all}
 target=${DBG_BENCH_TARGET:-cuda}
-dir=${2:-$root/bench-suite${target/cuda/}}
+suffix=${target/cuda/}
+if [ "$mode" = null ]; then
+  target=cuda
+  suffix=-null
+fi
+dir=${2:-$root/bench-suite$suffix}
 
 # name | dbg-compile --debug= | DBG_OPTIONS (TMP: a fresh temporary folder)
 variants='baseline|none|
@@ -91,9 +101,17 @@ print("limit: the uninstrumented launch, %.3f us of host time per launch"
 PY
 }
 
+# The stand-in driver, built into $dir.
+null_driver() {
+  "${CXX:-c++}" -std=c++17 -O2 -shared -fPIC -I"$root/runtime/lib/dbgrt" \
+    "$root/bench/null-cuda/Stubs.cpp" "$root/bench/null-cuda/Driver.cpp" \
+    -o "$dir/libcuda.so.1"
+}
+
 case $mode in
   build) build ;;
   run) run ;;
   all) build && run ;;
-  *) echo "usage: $0 build|run|all [DIR]" >&2; exit 2 ;;
+  null) build && null_driver && DBG_CUDA_DRIVER=$dir/libcuda.so.1 run ;;
+  *) echo "usage: $0 build|run|all|null [DIR]" >&2; exit 2 ;;
 esac
