@@ -612,6 +612,9 @@ void Reporter::event(const DispatchEvent &event) {
     inflight = true;
     if (!writer.joinable())
       writer = std::thread([this] { writeBatches(); });
+    // Woken after the unlock, the writer does not wait for this thread's
+    // mutex at once.
+    lock.unlock();
     batchReady.notify_one();
   } else if (queue.size() >= kMaxQueued) {
     flushLocked(lock); // The writer is behind: this thread writes too.
