@@ -40,12 +40,25 @@ void AllocationTable::add(const void *base, uint64_t bytes,
     --it;
   while (it != blocks.end() && it->first < start + bytes)
     it = blocks.erase(it);
+  // Memory given out again at the same address (a pool's usual reuse): the
+  // freed entry's node becomes the live one, without an allocation.
+  decltype(freed)::node_type node;
+  if (auto same = freed.find(start); same != freed.end()) {
+    freedBytes -= same->second.bytes;
+    node = freed.extract(same);
+  }
   forgetFreed(start, bytes);
-  blocks.emplace(start, Allocation{start, bytes, site, nullptr});
+  Allocation allocation{start, bytes, site, nullptr};
+  if (!node) {
+    blocks.emplace(start, allocation);
+    return;
+  }
+  node.mapped() = allocation;
+  blocks.insert(std::move(node));
 }
 
 Release AllocationTable::remove(const void *base, const DbgrtSite *site,
-                                Allocation *found) {
+                                Allocation *found, bool remember) {
   auto start = reinterpret_cast<uintptr_t>(base);
   std::lock_guard<std::mutex> lock(mutex);
   auto it = blocks.find(start);
@@ -57,12 +70,20 @@ Release AllocationTable::remove(const void *base, const DbgrtSite *site,
       *found = gone->second;
     return Release::AlreadyFreed;
   }
-  Allocation allocation = it->second;
-  allocation.freeSite = site;
-  blocks.erase(it);
+  if (!remember) {
+    if (found)
+      *found = it->second;
+    blocks.erase(it);
+    return Release::Freed;
+  }
+  // The node moves from the live entries to the freed ones: no allocation.
+  auto node = blocks.extract(it);
+  node.mapped().freeSite = site;
+  Allocation allocation = node.mapped();
   if (found)
     *found = allocation;
-  freed[start] = allocation;
+  if (auto inserted = freed.insert(std::move(node)); !inserted.inserted)
+    inserted.position->second = allocation;
   freedOrder.push_back(start);
   freedBytes += allocation.bytes;
   while (freedOrder.size() > kFreedKept || freedBytes > kFreedBytes) {

@@ -81,11 +81,13 @@ public:
   /// dropped, live or freed (memory given out again). Nothing for a null or
   /// empty allocation.
   void add(const void *base, uint64_t bytes, const DbgrtSite *site = nullptr);
-  /// Frees the allocation at `base` at `site`: it is remembered as freed.
-  /// `found` gets what the table knew of it (with the first free's site for
+  /// Frees the allocation at `base` at `site`: it is remembered as freed
+  /// when `remember` (what lifetimes reports from), else forgotten at once,
+  /// which keeps the table as small as the program's live memory. `found`
+  /// gets what the table knew of it (with the first free's site for
   /// AlreadyFreed).
   Release remove(const void *base, const DbgrtSite *site = nullptr,
-                 Allocation *found = nullptr);
+                 Allocation *found = nullptr, bool remember = true);
   /// The freed allocation `address` lies in, when no live one holds it.
   std::optional<Allocation> findFreed(uintptr_t address) const;
   /// The live allocations, in address order.

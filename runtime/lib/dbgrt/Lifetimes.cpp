@@ -74,7 +74,8 @@ void MemoryTracker::allocated(const void *base, uint64_t bytes) {
 bool MemoryTracker::released(const void *base) {
   const DbgrtSite *site = takeMemorySite();
   Allocation found;
-  Release release = table.remove(base, site, &found);
+  // Freed allocations are remembered for lifetimes' reports only.
+  Release release = table.remove(base, site, &found, rt.options().lifetimes);
   if (release == Release::AlreadyFreed && rt.options().lifetimes) {
     std::string by = describeMemoryOp(site, "a gpu.dealloc");
     std::string what = "double free: " + by + " frees " +
