@@ -508,6 +508,33 @@ TEST(Allocations, FreedMemoryIsRememberedUntilGivenOutAgain) {
   EXPECT_EQ(table.live()[0].base, at(32));
 }
 
+TEST(Allocations, WithoutLifetimesFreedMemoryIsForgottenAtOnce) {
+  std::vector<char> memory(256);
+  DbgrtSite allocSite = {};
+  AllocationTable table;
+  table.add(memory.data(), 64, &allocSite);
+  Allocation found;
+  EXPECT_EQ(table.remove(memory.data(), nullptr, &found, /*remember=*/false),
+            Release::Freed);
+  EXPECT_EQ(found.allocSite, &allocSite);
+  EXPECT_TRUE(table.live().empty());
+  EXPECT_FALSE(table.findFreed(reinterpret_cast<uintptr_t>(memory.data())));
+  EXPECT_EQ(table.remove(memory.data(), nullptr, nullptr, false),
+            Release::Unknown);
+  // Given out again at the same address, remembered freed the second time:
+  // the freed entry becomes the live one.
+  table.add(memory.data(), 32);
+  EXPECT_EQ(table.remove(memory.data()), Release::Freed);
+  table.add(memory.data(), 16, &allocSite);
+  ASSERT_EQ(table.live().size(), 1u);
+  EXPECT_EQ(table.live()[0].bytes, 16u);
+  EXPECT_EQ(table.live()[0].allocSite, &allocSite);
+  EXPECT_FALSE(table.findFreed(reinterpret_cast<uintptr_t>(memory.data())));
+  EXPECT_EQ(table.remove(memory.data()), Release::Freed);
+  EXPECT_EQ(table.findFreed(reinterpret_cast<uintptr_t>(memory.data()))->bytes,
+            16u);
+}
+
 TEST(Allocations, QuarantinedMemoryIsGivenBackOnceForgotten) {
   std::vector<char> memory(AllocationTable::kFreedKept + 2);
   AllocationTable table;
