@@ -35,7 +35,6 @@ bool isNarrowFloat(DType type) {
   return type == DType::F16 || type == DType::BF16 || type == DType::F32;
 }
 
-/// A memref descriptor's words: allocated, aligned, offset, sizes, strides.
 /// A kernel's memref arguments as the driver takes them: one pointer per
 /// word of each descriptor (allocated, aligned, offset, sizes, strides),
 /// then any scalars. The words go into one buffer first and are pointed
@@ -66,9 +65,6 @@ private:
   std::vector<void *> params;
 };
 
-} // namespace
-
-namespace {
 /// The comparison kernel of results of `type`
 /// (DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX and the type), made once.
 const char *compareKernelName(DType type) {

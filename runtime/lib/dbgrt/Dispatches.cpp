@@ -43,22 +43,12 @@ void DispatchTracker::reset() {
 }
 
 void DispatchTracker::begin(const DbgrtSite *site, void **operands) {
-  // Field by field, in place: a whole new OpenDispatch assigned here was a
-  // fifth of a marked launch's own cost.
-  OpenDispatch &open = tOpen;
-  open.open = true;
-  open.launched = false;
-  open.endsItself = false;
-  open.ownStream = nullptr;
-  // Copied from a constant: a temporary built on the stack and copied from
-  // there stalls on its own stores.
-  static const DispatchInfo kFresh;
-  open.info = kFresh;
-  open.execution = 0;
-  open.deviceStartNs = open.deviceNs = -1;
-  open.footprint.clear();
-  open.diff.reset();
-  open.repro.reset();
+  // Copied from a constant: a new OpenDispatch built on the stack and
+  // assigned from there stalled on its own stores (a fifth of a marked
+  // launch's own cost).
+  static const OpenDispatch kClosed;
+  tOpen = kClosed;
+  tOpen.open = true;
   tOpen.info.id = nextId.fetch_add(1, std::memory_order_relaxed);
   tOpen.info.site = site;
   tOpen.operands = operands;

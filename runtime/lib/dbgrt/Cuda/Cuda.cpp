@@ -467,6 +467,9 @@ void *CudaGpu::allocateOnStream(const char *entry, uint64_t bytes,
 }
 
 void CudaGpu::releaseOnStream(void *ptr, void *stream) {
+  // Sets this thread's tStreamOrdered, as allocateOnStream does.
+  if (!api("mgpuMemFree", /*teardown=*/true))
+    return;
   if (!tStreamOrdered) {
     release(ptr);
     return;
