@@ -21,9 +21,10 @@ using namespace dbgrt;
 
 namespace {
 
-/// A device of host memory with one twin, `copy_device` (a copy of its
-/// first argument into the scratch of its second), and the f32 comparison,
-/// which finds element 2 off by 0.5.
+/// A device of host memory with two twins, `copy_device` (a copy of its
+/// first argument, 1-D, into the scratch of its second) and `view_device`
+/// (which does nothing), and the f32 comparison, which copies the result
+/// by its layout and finds element 2 off by 0.5.
 class FakeDevice : public DeviceBackend {
 public:
   struct Launch {
@@ -31,6 +32,8 @@ public:
     int64_t blocks, threads;
     void *stream;
     std::vector<int64_t> words;
+    /// A comparison's layout: its sizes, then its strides.
+    std::vector<int64_t> layout;
   };
 
   const char *name() const override { return "fake"; }
@@ -49,6 +52,8 @@ public:
     std::string kernel = name;
     if (kernel == "copy_device")
       return &twin;
+    if (kernel == "view_device")
+      return &viewTwin;
     if (kernel == std::string(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + "f32")
       return &compare;
     return nullptr;
@@ -59,11 +64,18 @@ public:
   }
   void launchSibling(const char *, void *kernel, int64_t blocks,
                      int64_t threads, void *stream, void **params) override {
+    if (kernel == &viewTwin) {
+      launches.push_back({"view twin", blocks, threads, stream, {}, {}});
+      return;
+    }
     Launch launch{
-        kernel == &twin ? "twin" : "compare", blocks, threads, stream, {}};
+        kernel == &twin ? "twin" : "compare", blocks, threads, stream, {}, {}};
     size_t count = kernel == &twin ? 5 * 4 : 5 * 7;
     for (size_t i = 0; i < count; ++i)
       launch.words.push_back(*static_cast<int64_t *>(params[i]));
+    // After the tolerances.
+    for (size_t i = 0; kernel == &compare && i < 2 * kDims; ++i)
+      launch.layout.push_back(*static_cast<int64_t *>(params[count + 2 + i]));
     auto at = [&](size_t memref) {
       return reinterpret_cast<char *>(launch.words[memref * 5 + 1]);
     };
@@ -76,8 +88,17 @@ public:
         reinterpret_cast<double *>(at(3))[i] = in[i];
       }
     } else {
+      // The result, gathered by its layout.
       auto *out = reinterpret_cast<float *>(at(0));
-      std::memcpy(at(3), out, elements * sizeof(float));
+      int64_t n = 0;
+      elements = launch.words[5 + 3];
+      for (int64_t i0 = 0; i0 < launch.layout[0]; ++i0)
+        for (int64_t i1 = 0; i1 < launch.layout[1]; ++i1)
+          for (int64_t i2 = 0; i2 < launch.layout[2]; ++i2)
+            for (int64_t i3 = 0; i3 < launch.layout[3]; ++i3)
+              reinterpret_cast<float *>(at(3))[n++] =
+                  out[i0 * launch.layout[4] + i1 * launch.layout[5] +
+                      i2 * launch.layout[6] + i3 * launch.layout[7]];
       auto *host = reinterpret_cast<uint64_t *>(at(6));
       float half = 0.5f;
       uint32_t bits;
@@ -96,6 +117,9 @@ public:
     launches.push_back(launch);
   }
 
+  static constexpr size_t kDims = DBGRT_REFERENCE_COMPARE_DIMS;
+  /// A twin that leaves its scratch as it is.
+  int viewTwin = 0;
   int twin = 0, compare = 0;
   std::vector<Launch> launches;
 };
@@ -155,6 +179,9 @@ TEST(DeviceDiffTest, TwinBeforeComparisonAfterVerdictAtSync) {
   EXPECT_EQ(compare.words[1],
             static_cast<int64_t>(reinterpret_cast<uintptr_t>(output + 2)));
   EXPECT_EQ(compare.words[2], 0);
+  // Dense: one dimension of stride 1, the innermost.
+  EXPECT_EQ(compare.words[3], 8);
+  EXPECT_EQ(compare.layout, std::vector<int64_t>({1, 1, 1, 8, 0, 0, 0, 1}));
   EXPECT_TRUE(diff.pending());
   // Another stream's synchronization leaves it in flight.
   EXPECT_TRUE(diff.takeFinished(&other).empty());
@@ -182,16 +209,60 @@ TEST(DeviceDiffTest, HostPathWhereTheDeviceCannot) {
   // A twin the module does not have.
   DeviceTwin missing{"other_device", {1}};
   EXPECT_FALSE(diff.begin(dispatch, missing, {in.tensor, out.tensor}));
-  // A result that is not dense (every other element).
-  View strided(output, 0, 8, 1);
-  strided.words[4] = 2;
+  // A result with a negative stride.
+  View backwards(output, 7, 8, 1);
+  backwards.words[4] = -1;
   DeviceTwin twin{"copy_device", {1}};
-  EXPECT_FALSE(diff.begin(dispatch, twin, {in.tensor, strided.tensor}));
+  EXPECT_FALSE(diff.begin(dispatch, twin, {in.tensor, backwards.tensor}));
+  // Five dimensions of two elements, none contiguous with the next.
+  float wide[2 * 3 * 3 * 3 * 3] = {};
+  View five(wide, 0, 0, 1);
+  five.tensor.info.rank = 5;
+  five.words = {
+      five.words[0], five.words[1], 0, 2, 2, 2, 2, 2, 81, 27, 9, 3, 1};
+  five.tensor.descriptor = five.words.data();
+  EXPECT_FALSE(diff.begin(dispatch, twin, {in.tensor, five.tensor}));
   // A position past the arguments.
   DeviceTwin past{"copy_device", {2}};
   EXPECT_FALSE(diff.begin(dispatch, past, {in.tensor, out.tensor}));
   EXPECT_TRUE(device.launches.empty());
   EXPECT_FALSE(diff.pending());
+}
+
+TEST(DeviceDiffTest, AViewIsComparedByItsLayout) {
+  FakeDevice device;
+  // A 2x3x4 view into a 2x4x6 buffer, from element (0, 1, 1): its two
+  // inner dimensions are not contiguous, its outer one is contiguous with
+  // nothing either; a unit dimension between them is dropped.
+  float buffer[2 * 4 * 6] = {};
+  for (int i = 0; i < 48; ++i)
+    buffer[i] = static_cast<float>(i);
+  auto address = static_cast<int64_t>(reinterpret_cast<uintptr_t>(buffer));
+  View out(buffer, 0, 0, 1);
+  out.tensor.info.rank = 4;
+  out.words = {address, address, 7, 2, 1, 3, 4, 24, 24, 6, 1};
+  out.tensor.descriptor = out.words.data();
+  float input[24] = {};
+  View in(input, 0, 24, 0);
+  DispatchInfo dispatch;
+  dispatch.backend = &device;
+  DeviceTwin twin{"view_device", {1}};
+  DeviceDiff diff;
+  auto run = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+  ASSERT_TRUE(run);
+  diff.end(run, 0, 0);
+  ASSERT_EQ(device.launches.size(), 2u);
+  const FakeDevice::Launch &compare = device.launches[1];
+  // The span from element (0, 0, 1, 1) to (1, 0, 3, 4): 24 + 2*6 + 3 + 1.
+  EXPECT_EQ(compare.words[1],
+            static_cast<int64_t>(reinterpret_cast<uintptr_t>(buffer + 7)));
+  EXPECT_EQ(compare.words[3], 40);
+  EXPECT_EQ(compare.layout, std::vector<int64_t>({1, 2, 3, 4, 0, 24, 6, 1}));
+  // The copy the comparison made, in the view's row-major order.
+  std::vector<DeviceVerdict> verdicts = diff.takeFinished(nullptr);
+  ASSERT_EQ(verdicts.size(), 1u);
+  EXPECT_EQ(verdicts[0].firstGpu, buffer[7 + 2]);
+  EXPECT_EQ(verdicts[0].worstGpu, buffer[7 + 2]);
 }
 
 TEST(DeviceDiffTest, ScratchIsReusedOnceFinished) {

@@ -9,7 +9,17 @@
 // CHECK-LABEL: func.func @matmul
 // CHECK: dbg.reference @matmul_dispatch_0_matmul_4x8x16_reference({{.*}}) device "matmul_dispatch_0_matmul_4x8x16_reference_device:2"
 // CHECK-LABEL: gpu.module @matmul_dispatches
-// CHECK: gpu.func @__dbg_reference_compare_f32(%{{.*}}: memref<?xf32>, %{{.*}}: memref<?xf32>, %{{.*}}: memref<?xf64>, %{{.*}}: memref<?xf32>, %{{.*}}: memref<4xf64>, %{{.*}}: memref<8xi64>, %{{.*}}: memref<9xi64>, %{{.*}}: f64, %{{.*}}: f64)
+// CHECK: gpu.func @__dbg_reference_compare_f32(%{{.*}}: memref<?xf32>, %{{.*}}: memref<?xf32>, %{{.*}}: memref<?xf64>, %{{.*}}: memref<?xf32>, %{{.*}}: memref<4xf64>, %{{.*}}: memref<8xi64>, %{{.*}}: memref<9xi64>, %{{.*}}: f64, %{{.*}}: f64, %[[SIZE0:.*]]: index, %{{.*}}: index, %{{.*}}: index, %[[SIZE3:.*]]: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %[[STRIDE3:.*]]: index)
+// The result is read through its layout (four dimensions, innermost last)
+// unless it is dense: then the element's position is its offset.
+// CHECK: %[[DENSE3:.*]] = arith.cmpi eq, %[[STRIDE3]], %{{.*}} : index
+// CHECK: %[[AT:.*]] = scf.if %{{.*}} -> (index) {
+// CHECK: } else {
+// CHECK: arith.remui %{{.*}}, %[[SIZE3]] : index
+// CHECK: arith.divui %{{.*}}, %[[SIZE3]] : index
+// CHECK: arith.remui %{{.*}}, %[[SIZE0]] : index
+// CHECK: }
+// CHECK: memref.load %{{.*}}[%[[AT]]] : memref<?xf32>
 // CHECK: gpu.func @matmul_dispatch_0_matmul_4x8x16_reference_device(%[[A:.*]]: memref<4x16xf32, strided<[?, ?], offset: ?>>, %[[B:.*]]: memref<16x8xf32, strided<[?, ?], offset: ?>>, %[[C:.*]]: memref<4x8xf32, strided<[?, ?], offset: ?>>, %[[REF:.*]]: memref<32xf32>, %[[WIDE:.*]]: memref<32xf64>) kernel
 // CHECK: %[[P:.*]]:2 = affine.delinearize_index %{{.*}} into (4, 8)
 // CHECK: %[[INIT:.*]] = memref.load %[[C]]

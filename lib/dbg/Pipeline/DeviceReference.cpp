@@ -25,6 +25,7 @@
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 
@@ -417,7 +418,8 @@ static constexpr const char *kCompareKernel = R"mlir(
 gpu.module @m {
   gpu.func @@NAME@(%out: memref<?x@T@>, %ref: memref<?x@T@>,
       %wide: memref<?xf64>, %copy: memref<?x@T@>, %sums: memref<4xf64>,
-      %counts: memref<8xi64>, %host: memref<9xi64>, %rtol: f64, %atol: f64)
+      %counts: memref<8xi64>, %host: memref<9xi64>, %rtol: f64, %atol: f64
+      @LAYOUT_ARGS@)
       workgroup(%ws: memref<4xf64, #gpu.address_space<workgroup>>,
                 %wc: memref<8xi64, #gpu.address_space<workgroup>>) kernel {
     %c0 = arith.constant 0 : index
@@ -445,12 +447,14 @@ gpu.module @m {
     %base = arith.muli %bid, %bdim : index
     %start = arith.addi %base, %tid : index
     %step = arith.muli %gdim, %bdim : index
+@DENSE@
     %r:9 = scf.for %i = %start to %n step %step
         iter_args(%gsq = %zf, %rsq = %zf, %wsq = %zf, %maxd = %zf,
                   %fin = %z, %nf = %z, %off = %z, %first = %none,
                   %worst = %z)
         -> (f64, f64, f64, f64, i64, i64, i64, i64, i64) {
-      %g = memref.load %out[%i] : memref<?x@T@>
+@ADDRESS@
+      %g = memref.load %out[%at] : memref<?x@T@>
       memref.store %g, %copy[%i] : memref<?x@T@>
       %rv = memref.load %ref[%i] : memref<?x@T@>
 @BODY@
@@ -648,6 +652,58 @@ static constexpr const char *kIntegerBody = R"mlir(
       %nf1 = arith.addi %nf, %z : i64
 )mlir";
 
+/// The comparison kernel's layout arguments (@LAYOUT_ARGS@): the sizes
+/// %size0... then the strides %stride0... of DBGRT_REFERENCE_COMPARE_DIMS
+/// dimensions, outermost first.
+static std::string layoutArguments() {
+  std::string text;
+  for (StringRef name : {"size", "stride"})
+    for (int d = 0; d < DBGRT_REFERENCE_COMPARE_DIMS; ++d)
+      text += llvm::formatv(", %{0}{1}: index", name, d).str();
+  return text;
+}
+
+/// Whether the result is dense (@DENSE@, as %dense): one dimension, the
+/// innermost, of stride 1.
+static std::string denseTest() {
+  constexpr int last = DBGRT_REFERENCE_COMPARE_DIMS - 1;
+  std::string text =
+      llvm::formatv("    %dense{0} = arith.cmpi eq, %stride{0}, %c1 : index\n",
+                    last)
+          .str();
+  for (int d = last - 1; d >= 0; --d)
+    text +=
+        llvm::formatv("    %unit{0} = arith.cmpi eq, %size{0}, %c1 : index\n"
+                      "    %dense{0} = arith.andi %dense{1}, %unit{0} : i1\n",
+                      d, d + 1)
+            .str();
+  return text + "    %dense = arith.andi %dense0, %true : i1";
+}
+
+/// Element %i's offset in the result's span (@ADDRESS@, as %at): %i itself
+/// where the result is dense, else the sum over its dimensions, innermost
+/// first, of its position in each times the stride.
+static std::string elementAddress() {
+  constexpr int last = DBGRT_REFERENCE_COMPARE_DIMS - 1;
+  std::string text =
+      llvm::formatv("      %at = scf.if %dense -> (index) {{\n"
+                    "        scf.yield %i : index\n"
+                    "      } else {{\n"
+                    "        %rest{0} = arith.addi %i, %c0 : index\n"
+                    "        %sum{0} = arith.addi %c0, %c0 : index\n",
+                    last + 1)
+          .str();
+  for (int d = last; d >= 0; --d)
+    text += llvm::formatv(
+                "        %pos{0} = arith.remui %rest{1}, %size{0} : index\n"
+                "        %rest{0} = arith.divui %rest{1}, %size{0} : index\n"
+                "        %part{0} = arith.muli %pos{0}, %stride{0} : index\n"
+                "        %sum{0} = arith.addi %sum{1}, %part{0} : index\n",
+                d, d + 1)
+                .str();
+  return text + "        scf.yield %sum0 : index\n      }";
+}
+
 /// The comparison kernel for elements of `type` (named by `typeName`), as
 /// MLIR text.
 static std::string compareKernelText(Type type, StringRef typeName) {
@@ -657,6 +713,9 @@ static std::string compareKernelText(Type type, StringRef typeName) {
          at = in.find(from, at + to.size()))
       in.replace(at, from.size(), to.str());
   };
+  replace(text, "@LAYOUT_ARGS@", layoutArguments());
+  replace(text, "@DENSE@", denseTest());
+  replace(text, "@ADDRESS@", elementAddress());
   std::string body = !isa<FloatType>(type) ? kIntegerBody
                      : type.isF64() ? std::string(kF64Body) + kNonFiniteTerms
                                     : std::string(kFloatBody) + kNonFiniteTerms;

@@ -10,6 +10,9 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <optional>
+#include <utility>
+#include <vector>
 
 using namespace dbgrt;
 
@@ -35,6 +38,49 @@ bool isNarrowFloat(DType type) {
   return type == DType::F16 || type == DType::BF16 || type == DType::F32;
 }
 
+/// A result as the comparison kernel addresses it
+/// (DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX): DBGRT_REFERENCE_COMPARE_DIMS
+/// dimensions, outermost first, over `span` elements from its first.
+struct CompareLayout {
+  static constexpr int kDims = DBGRT_REFERENCE_COMPARE_DIMS;
+  int64_t sizes[kDims];
+  int64_t strides[kDims];
+  int64_t span = 0;
+};
+
+/// `tensor`'s layout with its unit dimensions dropped and each dimension
+/// merged into the one inside it where the two are contiguous (a dense
+/// view: one dimension of stride 1), padded with outer dimensions of size
+/// 1; false where more dimensions remain than the kernel takes, or a
+/// stride is negative.
+bool compareLayout(const TensorRef &tensor, CompareLayout &layout) {
+  std::optional<uint64_t> span = tensor.spanBytes();
+  if (!span)
+    return false;
+  layout.span = static_cast<int64_t>(*span / byteSize(tensor.info.type));
+  // Innermost first.
+  std::vector<std::pair<int64_t, int64_t>> dims;
+  for (int d = tensor.info.rank - 1; d >= 0; --d) {
+    int64_t size = tensor.sizes()[d], stride = tensor.strides()[d];
+    if (size == 1)
+      continue;
+    if (!dims.empty() && stride == dims.back().first * dims.back().second)
+      dims.back().first *= size;
+    else
+      dims.emplace_back(size, stride);
+  }
+  if (dims.empty()) // One element.
+    dims.emplace_back(1, 1);
+  if (dims.size() > CompareLayout::kDims)
+    return false;
+  for (int d = 0; d < CompareLayout::kDims; ++d) {
+    size_t inner = static_cast<size_t>(CompareLayout::kDims - 1 - d);
+    layout.sizes[d] = inner < dims.size() ? dims[inner].first : 1;
+    layout.strides[d] = inner < dims.size() ? dims[inner].second : 0;
+  }
+  return true;
+}
+
 /// A kernel's memref arguments as the driver takes them: one pointer per
 /// word of each descriptor (allocated, aligned, offset, sizes, strides),
 /// then any scalars. The words go into one buffer first and are pointed
@@ -51,12 +97,17 @@ public:
     auto address = static_cast<int64_t>(reinterpret_cast<uintptr_t>(data));
     words.insert(words.end(), {address, address, 0, elements, 1});
   }
-  /// The pointers: one per word added, then `scalars`.
-  void **pointers(std::initializer_list<void *> scalars = {}) {
-    params.reserve(words.size() + scalars.size());
+  /// The pointers: one per word added, then `scalars`, then one per
+  /// word of `sizes` and of `strides` (a comparison's layout), where given.
+  void **pointers(std::initializer_list<void *> scalars = {},
+                  int64_t *sizes = nullptr, int64_t *strides = nullptr) {
+    params.reserve(words.size() + scalars.size() + 2 * CompareLayout::kDims);
     for (int64_t &word : words)
       params.push_back(&word);
     params.insert(params.end(), scalars);
+    for (int64_t *layout : {sizes, strides})
+      for (int d = 0; layout && d < CompareLayout::kDims; ++d)
+        params.push_back(layout + d);
     return params.data();
   }
 
@@ -120,6 +171,7 @@ struct DeviceDiff::Run {
     std::vector<int64_t> descriptor;
     void *compare = nullptr;
     char *ref = nullptr, *wide = nullptr, *copy = nullptr;
+    CompareLayout layout;
     int slot = -1;
   };
   std::vector<Output> outputs;
@@ -237,9 +289,9 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
     if (position < 0 || static_cast<size_t>(position) >= arguments.size())
       return nullptr;
     const TensorRef &tensor = arguments[position];
-    if (!tensor.isContiguous() || tensor.elements() == 0)
-      return nullptr;
     Run::Output output;
+    if (tensor.elements() == 0 || !compareLayout(tensor, output.layout))
+      return nullptr;
     output.compare =
         backend->siblingKernel(dispatch, compareKernelName(tensor.info.type));
     if (!output.compare)
@@ -283,13 +335,13 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
   Pool *pool = run->pool;
   for (Run::Output &output : run->outputs) {
     int64_t elements = output.tensor.elements();
-    // The kernel takes it as memref<?xT>, whose offset is 0 by its type:
-    // it starts at the view's first element. Then the reference, its f64
-    // twin (the reference again without one), the copy, the sums, the
-    // counts and the words for the host.
+    // The kernel takes its span as memref<?xT>, whose offset is 0 by its
+    // type: it starts at the view's first element. Then the reference, its
+    // f64 twin (the reference again without one), the copy, the sums, the
+    // counts, the words for the host, the tolerances and the layout.
     char *accumulators = pool->accumulators + output.slot * kAccumulatorBytes;
     KernelParams params;
-    params.addDense(output.tensor.base(), elements);
+    params.addDense(output.tensor.base(), output.layout.span);
     params.addDense(output.ref, elements);
     params.addDense(output.wide ? output.wide : output.ref, elements);
     params.addDense(output.copy, elements);
@@ -300,9 +352,10 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
                     static_cast<int64_t>(kHostWords));
     int64_t blocks =
         std::min(kMaxCompareBlocks, (elements + kThreads - 1) / kThreads);
-    backend->launchSibling("diff", output.compare, blocks, kThreads,
-                           run->dispatch.stream,
-                           params.pointers({&rtol, &atol}));
+    CompareLayout &layout = output.layout;
+    backend->launchSibling(
+        "diff", output.compare, blocks, kThreads, run->dispatch.stream,
+        params.pointers({&rtol, &atol}, layout.sizes, layout.strides));
   }
   std::lock_guard<std::mutex> lock(mutex);
   inFlight.push_back(std::move(run));

@@ -71,8 +71,10 @@ public:
   /// Before `dispatch`'s kernel is enqueued: launches `twin` in its stream
   /// on `arguments` (the reference's, in order) and returns the run; null,
   /// having launched nothing, where the backend has no device twins, a
-  /// result is not dense, or its element type has no comparison kernel
-  /// (the caller then compares on the host).
+  /// result has a negative stride or more dimensions than the comparison
+  /// takes once its contiguous ones are merged
+  /// (DBGRT_REFERENCE_COMPARE_DIMS), or its element type has no comparison
+  /// kernel (the caller then compares on the host).
   std::shared_ptr<Run> begin(const DispatchInfo &dispatch,
                              const DeviceTwin &twin,
                              const std::vector<TensorRef> &arguments);
