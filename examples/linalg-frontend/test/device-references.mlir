@@ -47,9 +47,12 @@ func.func @matmul(%a: memref<4x16xf32>, %b: memref<16x8xf32>, %c: memref<4x8xf32
 
 // A cast to f16 keeps its rounding in the op's own computation; in the
 // f64 one the truncation is gone and the constant is f64. The result is
-// f16: its comparison kernel.
+// f16: its comparison kernel. The op does not read its init, so the twin
+// is also fused with the comparison (";FUSED"): after the dispatch, each
+// thread computes its element, stores it, the f64 one and the dispatch's
+// into the scratch, and compares them.
 // CHECK-LABEL: func.func @half
-// CHECK: dbg.reference {{.*}} device "half_dispatch_0_elementwise_8_reference_device:1"
+// CHECK: dbg.reference {{.*}} device "half_dispatch_0_elementwise_8_reference_device:1;half_dispatch_0_elementwise_8_reference_device_compared"
 // CHECK-LABEL: gpu.module @half_dispatches
 // CHECK: gpu.func @__dbg_reference_compare_f16(
 // CHECK: gpu.func @half_dispatch_0_elementwise_8_reference_device(%[[IN:.*]]: memref<8xf32, strided<[?], offset: ?>>, %[[OUT:.*]]: memref<8xf16, strided<[?], offset: ?>>, %[[REF:.*]]: memref<8xf16>, %[[WIDE:.*]]: memref<8xf64>)
@@ -62,6 +65,19 @@ func.func @matmul(%a: memref<4x16xf32>, %b: memref<16x8xf32>, %c: memref<4x8xf32
 // CHECK: %[[D64:.*]] = arith.divf %[[X64]], %[[THIRD64]] : f64
 // CHECK: memref.store %[[H]], %[[REF]]
 // CHECK: memref.store %[[D64]], %[[WIDE]]
+// CHECK: gpu.func @half_dispatch_0_elementwise_8_reference_device_compared(%[[FIN:.*]]: memref<8xf32, strided<[?], offset: ?>>, %[[FOUT:.*]]: memref<8xf16, strided<[?], offset: ?>>, %[[FREF:.*]]: memref<?xf16>, %[[FWIDE:.*]]: memref<?xf64>, %[[FCOPY:.*]]: memref<?xf16>, %[[SUMS:.*]]: memref<4xf64>, %{{.*}}: memref<8xi64>, %{{.*}}: memref<9xi64>, %{{.*}}: f64, %{{.*}}: f64) workgroup(%{{.*}} : memref<4xf64, #gpu.address_space<workgroup>>, %{{.*}} : memref<8xi64, #gpu.address_space<workgroup>>) kernel
+// CHECK: %[[ELEMENT:.*]]:3 = scf.if %[[IN_RANGE:.*]] -> (f16, f16, index) {
+// CHECK: %[[FH:.*]] = arith.truncf %{{.*}} : f32 to f16
+// CHECK: memref.store %[[FH]], %[[FREF]][%[[AT:.*]]]
+// CHECK: memref.store %{{.*}}, %[[FWIDE]][%[[AT]]]
+// CHECK: %[[G:.*]] = memref.load %[[FOUT]]
+// CHECK: memref.store %[[G]], %[[FCOPY]][%[[AT]]]
+// CHECK: scf.yield %[[G]], %[[FH]], %[[AT]] : f16, f16, index
+// CHECK: } else {
+// CHECK: %[[TERMS:.*]]:9 = scf.if %[[IN_RANGE]]
+// CHECK: memref.load %[[FWIDE]][%[[ELEMENT]]#2]
+// CHECK: gpu.barrier
+// CHECK: memref.atomic_rmw addf %{{.*}}, %[[SUMS]]
 #id = affine_map<(d0) -> (d0)>
 func.func @half(%in: memref<8xf32>, %out: memref<8xf16>) {
   %three = arith.constant 3.0 : f32

@@ -266,7 +266,7 @@ public:
         iterators(op.getIteratorTypesArray()) {}
 
   LogicalResult build() {
-    enterThreadPoint();
+    enterThreadPoint({});
     SmallVector<Value> carried = startValues();
     FailureOr<SmallVector<Value>> computed = loops(0, carried);
     if (failed(computed))
@@ -275,7 +275,72 @@ public:
     return success();
   }
 
+  /// Builds the twin fused with the comparison of its one result, which
+  /// runs after the dispatch (its init unread): the thread's point
+  /// computed, stored into the scratch with the dispatch's value there,
+  /// then `fragment`'s comparison of that element (kFusedSignature). The
+  /// kernel's arguments after `buffers`': the reference's scratch, its f64
+  /// scratch for a narrow float, the copy's, then the comparison's from
+  /// the sums on.
+  LogicalResult buildFused(gpu::GPUFuncOp fragment) {
+    OpOperand &init = *op.getDpsInitsMutable().begin();
+    auto type = cast<MemRefType>(init.get().getType());
+    Type element = type.getElementType();
+    scf::IfOp guard = enterThreadPoint({element, element, b.getIndexType()});
+    SmallVector<Value> carried = startValues();
+    FailureOr<SmallVector<Value>> computed = loops(0, carried);
+    if (failed(computed))
+      return failure();
+    SmallVector<Value> indices =
+        applyMap(b, loc, op.getMatchingIndexingMap(&init), dims);
+    Value position = linearize(b, loc, indices, type.getShape());
+    unsigned next = buffers.size();
+    Value reference = (*computed)[0];
+    memref::StoreOp::create(b, loc, reference, kernel.getArgument(next++),
+                            position);
+    if (isNarrowFloat(element))
+      memref::StoreOp::create(b, loc, (*computed)[1],
+                              kernel.getArgument(next++), position);
+    Value dispatched =
+        memref::LoadOp::create(b, loc, argOf(init.get()), indices);
+    memref::StoreOp::create(b, loc, dispatched, kernel.getArgument(next++),
+                            position);
+    scf::YieldOp::create(b, loc, ValueRange{dispatched, reference, position});
+    // No element elsewhere.
+    b.setInsertionPointToStart(&guard.getElseRegion().front());
+    Value none = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    scf::YieldOp::create(b, loc, ValueRange{none, none, zero});
+    b.setInsertionPoint(kernel.front().getTerminator());
+    cloneFragment(fragment, guard, next);
+    return success();
+  }
+
 private:
+  /// Clones `fragment`'s body before the kernel's return, its arguments
+  /// bound to the scratch (from kernel argument `scratch`: the reference's
+  /// and its f64 one, where the result has one, then after the copy the
+  /// sums and on) and to `guard`'s results.
+  void cloneFragment(gpu::GPUFuncOp fragment, scf::IfOp guard,
+                     unsigned scratch) {
+    IRMapping mapping;
+    unsigned reference = buffers.size();
+    mapping.map(fragment.getArgument(0), kernel.getArgument(reference));
+    if (scratch - reference == 3)
+      mapping.map(fragment.getArgument(1), kernel.getArgument(reference + 1));
+    // The sums, counts, host words, rtol and atol.
+    for (unsigned i = 0; i < 5; ++i)
+      mapping.map(fragment.getArgument(2 + i), kernel.getArgument(scratch + i));
+    mapping.map(fragment.getArgument(7), guard.getResult(0));
+    mapping.map(fragment.getArgument(8), guard.getResult(1));
+    mapping.map(fragment.getArgument(9), guard.getResult(2));
+    mapping.map(fragment.getArgument(10), guard.getCondition());
+    for (BlockArgument shared : fragment.getWorkgroupAttributions())
+      mapping.map(shared, kernel.addWorkgroupAttribution(shared.getType(),
+                                                         shared.getLoc()));
+    for (Operation &inner : fragment.front().without_terminator())
+      b.clone(inner, mapping);
+  }
+
   /// The kernel's argument for `buffer`, or null.
   Value argOf(Value buffer) {
     auto it = llvm::find(buffers, buffer);
@@ -284,8 +349,10 @@ private:
   }
 
   /// Leaves the builder where the thread's point is in range, with `dims`
-  /// its parallel dimensions (the reductions at 0).
-  void enterThreadPoint() {
+  /// its parallel dimensions (the reductions at 0), in the guard it
+  /// returns: an scf.if yielding `results` (with an empty else where it
+  /// has any).
+  scf::IfOp enterThreadPoint(TypeRange results) {
     SmallVector<int64_t> parallelSizes;
     for (auto [dim, iterator] : llvm::enumerate(iterators)) {
       if (iterator == utils::IteratorType::parallel)
@@ -307,12 +374,13 @@ private:
     Value inRange =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, linear,
                               arith::ConstantIndexOp::create(b, loc, total));
-    auto guard = scf::IfOp::create(b, loc, inRange);
-    b.setInsertionPointToStart(&guard.getThenRegion().front());
     zero = arith::ConstantIndexOp::create(b, loc, 0);
+    auto guard = scf::IfOp::create(b, loc, results, inRange,
+                                   /*withElseRegion=*/!results.empty());
+    b.setInsertionPointToStart(&guard.getThenRegion().front());
     dims.assign(iterators.size(), zero);
     if (parallelSizes.empty())
-      return;
+      return guard;
     SmallVector<OpFoldResult> sizes =
         llvm::map_to_vector(parallelSizes, [&](int64_t size) -> OpFoldResult {
           return b.getIndexAttr(size);
@@ -323,6 +391,7 @@ private:
     for (auto [dim, iterator] : llvm::enumerate(iterators))
       if (iterator == utils::IteratorType::parallel)
         dims[dim] = point.getResult(next++);
+    return guard;
   }
 
   /// The results' start, the inits: in the op's types, then in f64.
@@ -411,17 +480,22 @@ private:
 
 } // namespace
 
-// The comparison kernel, per element type: @T@, and the body of its loop
-// (@BODY@), which yields the element's terms. See DBGRT_SYMBOL
-// REFERENCE_COMPARE_PREFIX in dbgrt/Abi.def for what it takes and writes.
-static constexpr const char *kCompareKernel = R"mlir(
-gpu.module @m {
+// The comparison, per element type (@T@), from these pieces: the kernel's
+// signature, its constants, the loop over the elements (or, fused after a
+// twin, the one element of a thread), each element's terms (@BODY@, then
+// what every type shares), and the reduction over the blocks. See
+// DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX in dbgrt/Abi.def for what the
+// kernel takes and writes.
+static constexpr const char *kCompareSignature = R"mlir(
   gpu.func @@NAME@(%out: memref<?x@T@>, %ref: memref<?x@T@>,
       %wide: memref<?xf64>, %copy: memref<?x@T@>, %sums: memref<4xf64>,
       %counts: memref<8xi64>, %host: memref<9xi64>, %rtol: f64, %atol: f64
       @LAYOUT_ARGS@)
       workgroup(%ws: memref<4xf64, #gpu.address_space<workgroup>>,
                 %wc: memref<8xi64, #gpu.address_space<workgroup>>) kernel {
+)mlir";
+
+static constexpr const char *kCompareConstants = R"mlir(
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -439,6 +513,9 @@ gpu.module @m {
     %inf = arith.constant 0x7FF0000000000000 : f64
     %low = arith.constant 4294967295 : i64
     %c32 = arith.constant 32 : i64
+)mlir";
+
+static constexpr const char *kCompareLoop = R"mlir(
     %tid = gpu.thread_id x
     %bid = gpu.block_id x
     %bdim = gpu.block_dim x
@@ -457,6 +534,9 @@ gpu.module @m {
       %g = memref.load %out[%at] : memref<?x@T@>
       memref.store %g, %copy[%i] : memref<?x@T@>
       %rv = memref.load %ref[%i] : memref<?x@T@>
+)mlir";
+
+static constexpr const char *kCompareElement = R"mlir(
 @BODY@
       %i64 = arith.index_cast %i : index to i64
       %offInc = arith.extui %isOff : i1 to i64
@@ -473,7 +553,43 @@ gpu.module @m {
       %worst1 = arith.select %isOff, %worstC, %worst : i64
       scf.yield %gsq1, %rsq1, %wsq1, %maxd1, %fin1, %nf1, %off1, %first1,
                 %worst1 : f64, f64, f64, f64, i64, i64, i64, i64, i64
+)mlir";
+
+// A comparison fused after a twin (REFERENCE_FUSED_SUFFIX): the element
+// (%g, %rv at %i; its f64 reference in %wide[%i]) where %inRange, and no
+// terms elsewhere. The twin stored %rv and the f64 reference into the
+// scratch and copied %g first.
+static constexpr const char *kFusedSignature = R"mlir(
+  gpu.func @@NAME@(%ref: memref<?x@T@>, %wide: memref<?xf64>,
+      %sums: memref<4xf64>, %counts: memref<8xi64>, %host: memref<9xi64>,
+      %rtol: f64, %atol: f64, %g: @T@, %rv: @T@, %i: index, %inRange: i1)
+      workgroup(%ws: memref<4xf64, #gpu.address_space<workgroup>>,
+                %wc: memref<8xi64, #gpu.address_space<workgroup>>) kernel {
+)mlir";
+
+static constexpr const char *kFusedElement = R"mlir(
+    %tid = gpu.thread_id x
+    %gdim = gpu.grid_dim x
+    %r:9 = scf.if %inRange -> (f64, f64, f64, f64, i64, i64, i64, i64, i64) {
+      %gsq = arith.constant 0.0 : f64
+      %rsq = arith.constant 0.0 : f64
+      %wsq = arith.constant 0.0 : f64
+      %maxd = arith.constant 0.0 : f64
+      %fin = arith.constant 0 : i64
+      %nf = arith.constant 0 : i64
+      %off = arith.constant 0 : i64
+      %first = arith.constant -1 : i64
+      %worst = arith.constant 0 : i64
+)mlir";
+
+static constexpr const char *kFusedElse = R"mlir(
+    } else {
+      scf.yield %zf, %zf, %zf, %zf, %z, %z, %z, %none, %z
+          : f64, f64, f64, f64, i64, i64, i64, i64, i64
     }
+)mlir";
+
+static constexpr const char *kCompareReduction = R"mlir(
     %leader = arith.cmpi eq, %tid, %c0 : index
     scf.if %leader {
       memref.store %zf, %ws[%c0] : memref<4xf64, #gpu.address_space<workgroup>>
@@ -704,10 +820,17 @@ static std::string elementAddress() {
   return text + "        scf.yield %sum0 : index\n      }";
 }
 
-/// The comparison kernel for elements of `type` (named by `typeName`), as
-/// MLIR text.
-static std::string compareKernelText(Type type, StringRef typeName) {
-  std::string text = kCompareKernel;
+/// The comparison for elements of `type` (named by `typeName`), as MLIR
+/// text: the kernel, or with `fused` the fragment a fused kernel takes
+/// (kFusedSignature).
+static std::string comparisonText(Type type, StringRef typeName, bool fused) {
+  std::string text = "gpu.module @m {\n";
+  text += fused ? kFusedSignature : kCompareSignature;
+  text += kCompareConstants;
+  text += fused ? kFusedElement : kCompareLoop;
+  text += kCompareElement;
+  text += fused ? kFusedElse : "    }\n";
+  text += kCompareReduction;
   auto replace = [](std::string &in, StringRef from, StringRef to) {
     for (size_t at = in.find(from); at != std::string::npos;
          at = in.find(from, at + to.size()))
@@ -735,24 +858,78 @@ static std::string compareKernelText(Type type, StringRef typeName) {
   return text;
 }
 
-/// Adds to `module` the comparison kernel for `type` unless it has it.
-static LogicalResult addCompareKernel(gpu::GPUModuleOp module, Type type) {
-  StringRef typeName = *compareTypeName(type);
-  std::string name =
-      (Twine(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + typeName).str();
-  if (SymbolTable::lookupSymbolIn(module, name))
-    return success();
-  MLIRContext *ctx = module.getContext();
+/// The comparison for elements of `type` parsed in `ctx`, in a module of
+/// its own (see comparisonText); null where it does not parse.
+static OwningOpRef<ModuleOp> parseComparison(MLIRContext *ctx, Type type,
+                                             bool fused) {
   ctx->getOrLoadDialect<math::MathDialect>();
   ParserConfig config(ctx);
+  return parseSourceString<ModuleOp>(
+      comparisonText(type, *compareTypeName(type), fused), config);
+}
+
+/// The kernel of a comparison parsed by parseComparison.
+static gpu::GPUFuncOp comparisonKernel(ModuleOp parsed) {
+  auto module = *parsed.getOps<gpu::GPUModuleOp>().begin();
+  return cast<gpu::GPUFuncOp>(module.getBody()->front());
+}
+
+/// Adds to `module` the comparison kernel for `type` unless it has it.
+static LogicalResult addCompareKernel(gpu::GPUModuleOp module, Type type) {
+  std::string name =
+      (Twine(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + *compareTypeName(type))
+          .str();
+  if (SymbolTable::lookupSymbolIn(module, name))
+    return success();
   OwningOpRef<ModuleOp> parsed =
-      parseSourceString<ModuleOp>(compareKernelText(type, typeName), config);
+      parseComparison(module.getContext(), type, /*fused=*/false);
   if (!parsed)
     return failure();
-  auto templates = *parsed->getOps<gpu::GPUModuleOp>().begin();
-  Operation &kernel = templates.getBody()->front();
-  module.getBody()->push_front(kernel.clone());
+  module.getBody()->push_front(comparisonKernel(*parsed)->clone());
   return success();
+}
+
+/// The twin of `op` fused with its comparison (TwinBuilder::buildFused),
+/// added to `module` as NAME_device_compared; null, adding nothing, where
+/// `op` has more than one result or reads its init.
+static gpu::GPUFuncOp buildFusedTwin(gpu::GPUModuleOp module,
+                                     linalg::LinalgOp op,
+                                     ArrayRef<Value> buffers, StringRef name) {
+  if (op.getNumDpsInits() != 1 ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return nullptr;
+  MLIRContext *ctx = op.getContext();
+  Type element = cast<MemRefType>(op.getDpsInitOperand(0)->get().getType())
+                     .getElementType();
+  OwningOpRef<ModuleOp> parsed = parseComparison(ctx, element, /*fused=*/true);
+  if (!parsed)
+    return nullptr;
+  gpu::GPUFuncOp fragment = comparisonKernel(*parsed);
+  // Every buffer with any layout, the scratch (dynamic, as the fragment
+  // takes it), then the fragment's arguments from the sums to atol.
+  SmallVector<Type> arguments;
+  for (Value buffer : buffers)
+    arguments.push_back(anyLayout(cast<MemRefType>(buffer.getType())));
+  Type dynamic = MemRefType::get({ShapedType::kDynamic}, element);
+  arguments.push_back(dynamic);
+  if (isNarrowFloat(element))
+    arguments.push_back(
+        MemRefType::get({ShapedType::kDynamic}, Float64Type::get(ctx)));
+  arguments.push_back(dynamic);
+  llvm::append_range(arguments,
+                     fragment.getArgumentTypes().drop_front(2).take_front(5));
+  auto builder = OpBuilder::atBlockEnd(module.getBody());
+  auto kernel = gpu::GPUFuncOp::create(builder, op.getLoc(),
+                                       (name + "_device_compared").str(),
+                                       FunctionType::get(ctx, arguments, {}));
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  SymbolTable(module).insert(kernel);
+  if (failed(TwinBuilder(kernel, op, buffers).buildFused(fragment)) ||
+      failed(verify(kernel))) {
+    kernel.erase();
+    return nullptr;
+  }
+  return kernel;
 }
 
 FailureOr<std::string> mlir::dbg::buildDeviceReference(gpu::LaunchOp launch,
@@ -810,5 +987,8 @@ FailureOr<std::string> mlir::dbg::buildDeviceReference(gpu::LaunchOp launch,
       kernel.erase();
       return failure();
     }
-  return (kernel.getName() + ":" + positions).str();
+  std::string device = (kernel.getName() + ":" + positions).str();
+  if (gpu::GPUFuncOp fused = buildFusedTwin(gpuModule, op, buffers, name))
+    device += (";" + fused.getName()).str();
+  return device;
 }

@@ -18,8 +18,11 @@ namespace mlir::dbg {
 /// in the op's types and in f64. It takes the buffers, with any layout,
 /// then per result a dense 1-D buffer of its type and, for f16, bf16 and
 /// f32, one of f64 (DBGRT_SITE_FIELD deviceReference), and the module gets
-/// the comparison kernel of each result type. Returns dbg.reference's
-/// `device` text, "KERNEL:POS,..."; failure, adding nothing, for an op of
+/// the comparison kernel of each result type. Where `computation` has one
+/// result and does not read its init, the module also gets
+/// `<name>_device_compared`: the twin fused with the comparison, run after
+/// the dispatch. Returns dbg.reference's `device` text, "KERNEL:POS,...",
+/// then ";FUSED" with the fused kernel; failure, adding nothing, for an op of
 /// dynamic ranges, a result indexed other than by all parallel loops, of
 /// a type the comparison does not take (f16, bf16, f32, f64, i1, i32, i64),
 /// or a

@@ -252,13 +252,18 @@ struct LinkDispatchReferencesPass
     }
   }
 
-  /// The device twin `reference` names, if any: "KERNEL:POS,...".
-  std::optional<StringRef> deviceTwin(ReferenceOp reference) {
+  /// The kernels of the device twin `reference` names, if any:
+  /// "KERNEL:POS,...", then ";FUSED" where it has a fused one.
+  SmallVector<StringRef> deviceTwin(ReferenceOp reference) {
     if (!reference.getDevice())
-      return std::nullopt;
-    StringRef kernel = reference.getDevice()->split(':').first;
-    twins.insert(kernel);
-    return kernel;
+      return {};
+    auto [twin, fused] = reference.getDevice()->split(';');
+    SmallVector<StringRef> kernels = {twin.split(':').first};
+    if (!fused.empty())
+      kernels.push_back(fused);
+    for (StringRef kernel : kernels)
+      twins.insert(kernel);
+    return kernels;
   }
 
   /// Kernel names of the device twins seen, and of those linked.
@@ -281,7 +286,7 @@ struct LinkDispatchReferencesPass
     auto site = symbols.lookup<SiteOp>(marker.getSite());
     if (!site)
       return success(); // The verifier reports it.
-    std::optional<StringRef> deviceKernel = deviceTwin(reference);
+    SmallVector<StringRef> deviceKernels = deviceTwin(reference);
     std::vector<dbgrt::OperandInfo> listed;
     std::string error;
     if (site.getOperands())
@@ -323,9 +328,10 @@ struct LinkDispatchReferencesPass
     site.setReferenceAttr(FlatSymbolRefAttr::get(wrapper.getSymNameAttr()));
     site.setReferenceOperandsAttr(builder.getStringAttr(indices));
     // The twin takes every buffer from the launch: none may be scratch.
-    if (deviceKernel && !llvm::is_contained(scratch, true)) {
+    if (!deviceKernels.empty() && !llvm::is_contained(scratch, true)) {
       site.setDeviceReferenceAttr(reference.getDeviceAttr());
-      keptTwins.insert(*deviceKernel);
+      for (StringRef kernel : deviceKernels)
+        keptTwins.insert(kernel);
     }
     if (!wide)
       return success();

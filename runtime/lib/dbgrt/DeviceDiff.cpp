@@ -116,6 +116,28 @@ private:
   std::vector<void *> params;
 };
 
+/// Whether no argument but the result at `output` overlaps it: then the
+/// twin reads after the dispatch what it would have read before.
+bool readsApart(const std::vector<TensorRef> &arguments, int output) {
+  auto range = [](const TensorRef &tensor, uintptr_t &begin, uintptr_t &end) {
+    std::optional<uint64_t> span = tensor.spanBytes();
+    begin = reinterpret_cast<uintptr_t>(tensor.base());
+    end = begin + span.value_or(0);
+    return span.has_value();
+  };
+  uintptr_t begin = 0, end = 0;
+  if (!range(arguments[output], begin, end))
+    return false;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    uintptr_t from = 0, to = 0;
+    if (static_cast<int>(i) == output)
+      continue;
+    if (!range(arguments[i], from, to) || (from < end && begin < to))
+      return false;
+  }
+  return true;
+}
+
 /// The comparison kernel of results of `type`
 /// (DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX and the type), made once.
 const char *compareKernelName(DType type) {
@@ -134,6 +156,14 @@ bool dbgrt::parseDeviceTwin(const char *text, DeviceTwin &twin) {
   if (!text)
     return false;
   std::string_view rest = text;
+  size_t semicolon = rest.find(';');
+  twin.fused.clear();
+  if (semicolon != std::string_view::npos) {
+    twin.fused = std::string(rest.substr(semicolon + 1));
+    rest = rest.substr(0, semicolon);
+    if (twin.fused.empty())
+      return false;
+  }
   size_t colon = rest.rfind(':');
   if (colon == std::string_view::npos || colon == 0)
     return false;
@@ -166,6 +196,11 @@ struct DeviceDiff::Pool {
 struct DeviceDiff::Run {
   DispatchInfo dispatch;
   Pool *pool = nullptr;
+  /// The fused twin, launched after the dispatch on the reference's
+  /// arguments (`fusedParams`, their descriptors copied); null where the
+  /// twin ran before it.
+  void *fused = nullptr;
+  KernelParams fusedParams;
   struct Output {
     TensorRef tensor;
     std::vector<int64_t> descriptor;
@@ -318,6 +353,14 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
   KernelParams params;
   for (const TensorRef &argument : arguments)
     params.add(argument.descriptor, argument.info.rank);
+  if (!twin.fused.empty() && twin.outputs.size() == 1 &&
+      readsApart(arguments, twin.outputs[0]))
+    run->fused = backend->siblingKernel(dispatch, twin.fused.c_str());
+  if (run->fused) {
+    // Launched by end().
+    run->fusedParams = std::move(params);
+    return run;
+  }
   for (Run::Output &output : run->outputs) {
     params.addDense(output.ref, output.tensor.elements());
     if (output.wide)
@@ -334,6 +377,8 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
   DeviceBackend *backend = run->dispatch.backend;
   Pool *pool = run->pool;
   for (Run::Output &output : run->outputs) {
+    if (run->fused)
+      break;
     int64_t elements = output.tensor.elements();
     // The kernel takes its span as memref<?xT>, whose offset is 0 by its
     // type: it starts at the view's first element. Then the reference, its
@@ -356,6 +401,25 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
     backend->launchSibling(
         "diff", output.compare, blocks, kThreads, run->dispatch.stream,
         params.pointers({&rtol, &atol}, layout.sizes, layout.strides));
+  }
+  if (run->fused) {
+    // The arguments, the scratch, then the comparison's from the sums.
+    Run::Output &output = run->outputs.front();
+    int64_t elements = output.tensor.elements();
+    char *accumulators = pool->accumulators + output.slot * kAccumulatorBytes;
+    KernelParams &params = run->fusedParams;
+    params.addDense(output.ref, elements);
+    if (output.wide)
+      params.addDense(output.wide, elements);
+    params.addDense(output.copy, elements);
+    params.addDense(accumulators, 4);
+    params.addDense(accumulators + 4 * sizeof(uint64_t), 8);
+    params.addDense(pool->hostDevice +
+                        output.slot * kHostWords * sizeof(uint64_t),
+                    static_cast<int64_t>(kHostWords));
+    backend->launchSibling(
+        "diff", run->fused, (elements + kThreads - 1) / kThreads, kThreads,
+        run->dispatch.stream, params.pointers({&rtol, &atol}));
   }
   std::lock_guard<std::mutex> lock(mutex);
   inFlight.push_back(std::move(run));

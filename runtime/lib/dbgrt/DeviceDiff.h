@@ -28,12 +28,15 @@ namespace dbgrt {
 
 class DeviceBackend;
 
-/// A site's device twin: "KERNEL:POS,..." (DBGRT_SITE_FIELD
+/// A site's device twin: "KERNEL:POS,...[;FUSED]" (DBGRT_SITE_FIELD
 /// deviceReference).
 struct DeviceTwin {
   std::string kernel;
   /// The positions, among the reference's arguments, of its results.
   std::vector<int> outputs;
+  /// The twin fused with its comparison, run after the dispatch; empty
+  /// where there is none.
+  std::string fused;
 };
 
 /// Parses `text`; false when it is malformed.
@@ -69,7 +72,9 @@ public:
   struct Pool;
 
   /// Before `dispatch`'s kernel is enqueued: launches `twin` in its stream
-  /// on `arguments` (the reference's, in order) and returns the run; null,
+  /// on `arguments` (the reference's, in order), or, where it has a fused
+  /// kernel and no argument overlaps its result, launches nothing yet, and
+  /// returns the run; null,
   /// having launched nothing, where the backend has no device twins, a
   /// result has a negative stride or more dimensions than the comparison
   /// takes once its contiguous ones are merged
@@ -79,8 +84,9 @@ public:
                              const DeviceTwin &twin,
                              const std::vector<TensorRef> &arguments);
   /// After the dispatch's kernel was enqueued: launches the comparison of
-  /// each of its results, with f64 tolerances `rtol` and `atol` (for f64
-  /// results), in flight until takeFinished gets them.
+  /// each of its results (or the fused twin), with f64 tolerances `rtol`
+  /// and `atol` (for f64 results), in flight until takeFinished gets
+  /// them.
   void end(std::shared_ptr<Run> run, double rtol, double atol);
   /// The comparisons of the dispatches of `stream` (null: all), whose
   /// stream synchronized, each with its words and the values a report

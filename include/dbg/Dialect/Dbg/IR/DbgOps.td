@@ -224,6 +224,10 @@ def Dbg_ReferenceOp : Dbg_Op<"reference", [
     in f64, into dense scratch buffers; `POS` are the positions among
     `buffers` of those the computation writes. libdbgrt runs it on the
     dispatch's stream before the dispatch and compares on the device.
+    `;FUSED` follows where the computation writes one buffer without
+    reading it: the kernel that computes the reference after the dispatch
+    and compares it in the same launch, which libdbgrt runs instead where
+    no buffer the reference reads overlaps the one it writes.
 
     Example:
 
