@@ -54,6 +54,8 @@ public:
       return &twin;
     if (kernel == "view_device")
       return &viewTwin;
+    if (kernel == "copy_fused")
+      return &fused;
     if (kernel == std::string(DBGRT_REFERENCE_COMPARE_PREFIX_SYMBOL) + "f32")
       return &compare;
     return nullptr;
@@ -66,6 +68,15 @@ public:
                      int64_t threads, void *stream, void **params) override {
     if (kernel == &viewTwin) {
       launches.push_back({"view twin", blocks, threads, stream, {}, {}});
+      return;
+    }
+    if (kernel == &fused) {
+      // Two 1-D arguments, then the reference, its f64 twin, the copy, the
+      // sums, the counts and the words for the host; rtol and atol.
+      Launch launch{"fused", blocks, threads, stream, {}, {}};
+      for (size_t i = 0; i < 5 * 8; ++i)
+        launch.words.push_back(*static_cast<int64_t *>(params[i]));
+      launches.push_back(launch);
       return;
     }
     Launch launch{
@@ -118,8 +129,8 @@ public:
   }
 
   static constexpr size_t kDims = DBGRT_REFERENCE_COMPARE_DIMS;
-  /// A twin that leaves its scratch as it is.
-  int viewTwin = 0;
+  /// A twin that leaves its scratch as it is; a fused one, recorded only.
+  int viewTwin = 0, fused = 0;
   int twin = 0, compare = 0;
   std::vector<Launch> launches;
 };
@@ -263,6 +274,53 @@ TEST(DeviceDiffTest, AViewIsComparedByItsLayout) {
   ASSERT_EQ(verdicts.size(), 1u);
   EXPECT_EQ(verdicts[0].firstGpu, buffer[7 + 2]);
   EXPECT_EQ(verdicts[0].worstGpu, buffer[7 + 2]);
+}
+
+TEST(DeviceDiffTest, AFusedTwinRunsAfterTheDispatchWhereItReadsApart) {
+  FakeDevice device;
+  float input[8] = {}, output[8] = {};
+  View in(input, 0, 8, 0), out(output, 0, 8, 1);
+  DispatchInfo dispatch;
+  dispatch.backend = &device;
+  int stream = 0;
+  dispatch.stream = &stream;
+  DeviceTwin twin;
+  ASSERT_TRUE(parseDeviceTwin("copy_device:1;copy_fused", twin));
+  EXPECT_EQ(twin.fused, "copy_fused");
+  DeviceDiff diff;
+  auto run = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+  ASSERT_TRUE(run);
+  // Nothing before the dispatch; after it, one launch: the arguments'
+  // descriptors (copied: the launch's may be gone), then the scratch.
+  EXPECT_TRUE(device.launches.empty());
+  in.words[3] = out.words[3] = 0;
+  diff.end(run, 0, 0);
+  ASSERT_EQ(device.launches.size(), 1u);
+  const FakeDevice::Launch &launch = device.launches[0];
+  EXPECT_EQ(launch.kernel, "fused");
+  EXPECT_EQ(launch.stream, &stream);
+  EXPECT_GE(launch.blocks * launch.threads, 8);
+  EXPECT_EQ(launch.words[3], 8);
+  EXPECT_EQ(launch.words[5 + 3], 8);
+  for (int scratch = 2; scratch < 5; ++scratch)
+    EXPECT_EQ(launch.words[5 * scratch + 3], 8); // Reference, f64, copy.
+  EXPECT_EQ(launch.words[5 * 5 + 3], 4);         // The sums,
+  EXPECT_EQ(launch.words[5 * 6 + 3], 8);         // the counts,
+  EXPECT_EQ(launch.words[5 * 7 + 3], 9);         // the words for the host.
+  EXPECT_EQ(diff.takeFinished(&stream).size(), 1u);
+
+  // In place (the result is its input): the twin runs before the dispatch.
+  out.words[3] = 8;
+  View inPlace(output, 0, 8, 0);
+  auto before = diff.begin(dispatch, twin, {inPlace.tensor, out.tensor});
+  ASSERT_TRUE(before);
+  ASSERT_EQ(device.launches.size(), 2u);
+  EXPECT_EQ(device.launches[1].kernel, "twin");
+  diff.end(before, 0, 0);
+  EXPECT_EQ(device.launches.back().kernel, "compare");
+  EXPECT_EQ(diff.takeFinished(nullptr).size(), 1u);
+  // A fused kernel named empty is malformed.
+  EXPECT_FALSE(parseDeviceTwin("copy_device:1;", twin));
 }
 
 TEST(DeviceDiffTest, ScratchIsReusedOnceFinished) {
