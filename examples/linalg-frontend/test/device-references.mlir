@@ -107,3 +107,21 @@ func.func @bytes(%in: memref<8xi8>, %out: memref<8xi8>) {
   }
   return
 }
+
+// -----
+
+// In place: the op reads the buffer it writes, as an input. Its twin has
+// to run before the dispatch: no fused kernel.
+// CHECK-LABEL: func.func @in_place
+// CHECK: dbg.reference {{.*}} device "in_place_dispatch_0_elementwise_8_reference_device:0"
+// CHECK-NOT: _device_compared
+#id = affine_map<(d0) -> (d0)>
+func.func @in_place(%a: memref<8xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : memref<8xf32>) outs(%a : memref<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %d = arith.addf %x, %x : f32
+    linalg.yield %d : f32
+  }
+  return
+}

@@ -891,12 +891,21 @@ static LogicalResult addCompareKernel(gpu::GPUModuleOp module, Type type) {
 
 /// The twin of `op` fused with its comparison (TwinBuilder::buildFused),
 /// added to `module` as NAME_device_compared; null, adding nothing, where
-/// `op` has more than one result or reads its init.
+/// `op` has more than one result or reads its init's buffer (as the init,
+/// as an input: in place, or from its payload).
 static gpu::GPUFuncOp buildFusedTwin(gpu::GPUModuleOp module,
                                      linalg::LinalgOp op,
                                      ArrayRef<Value> buffers, StringRef name) {
   if (op.getNumDpsInits() != 1 ||
       op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return nullptr;
+  Value written = op.getDpsInitOperand(0)->get();
+  auto readsWritten = [&](OpOperand &use) {
+    return use.getOwner() != op.getOperation() || op.isDpsInput(&use);
+  };
+  if (llvm::any_of(written.getUses(), [&](OpOperand &use) {
+        return op->isAncestor(use.getOwner()) && readsWritten(use);
+      }))
     return nullptr;
   MLIRContext *ctx = op.getContext();
   Type element = cast<MemRefType>(op.getDpsInitOperand(0)->get().getType())
