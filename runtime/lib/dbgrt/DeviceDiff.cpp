@@ -373,6 +373,17 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
   return run;
 }
 
+/// The arguments of a comparison from its sums to its words for the host:
+/// slot `slot`'s accumulators (4 f64, 8 i64) and host words in `pool`.
+static void addAccumulators(KernelParams &params, DeviceDiff::Pool &pool,
+                            int slot) {
+  char *accumulators = pool.accumulators + slot * kAccumulatorBytes;
+  params.addDense(accumulators, 4);
+  params.addDense(accumulators + 4 * sizeof(uint64_t), 8);
+  params.addDense(pool.hostDevice + slot * kHostWords * sizeof(uint64_t),
+                  static_cast<int64_t>(kHostWords));
+}
+
 void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
   DeviceBackend *backend = run->dispatch.backend;
   Pool *pool = run->pool;
@@ -384,17 +395,12 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
     // type: it starts at the view's first element. Then the reference, its
     // f64 twin (the reference again without one), the copy, the sums, the
     // counts, the words for the host, the tolerances and the layout.
-    char *accumulators = pool->accumulators + output.slot * kAccumulatorBytes;
     KernelParams params;
     params.addDense(output.tensor.base(), output.layout.span);
     params.addDense(output.ref, elements);
     params.addDense(output.wide ? output.wide : output.ref, elements);
     params.addDense(output.copy, elements);
-    params.addDense(accumulators, 4);
-    params.addDense(accumulators + 4 * sizeof(uint64_t), 8);
-    params.addDense(pool->hostDevice +
-                        output.slot * kHostWords * sizeof(uint64_t),
-                    static_cast<int64_t>(kHostWords));
+    addAccumulators(params, *pool, output.slot);
     int64_t blocks =
         std::min(kMaxCompareBlocks, (elements + kThreads - 1) / kThreads);
     CompareLayout &layout = output.layout;
@@ -406,17 +412,12 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
     // The arguments, the scratch, then the comparison's from the sums.
     Run::Output &output = run->outputs.front();
     int64_t elements = output.tensor.elements();
-    char *accumulators = pool->accumulators + output.slot * kAccumulatorBytes;
     KernelParams &params = run->fusedParams;
     params.addDense(output.ref, elements);
     if (output.wide)
       params.addDense(output.wide, elements);
     params.addDense(output.copy, elements);
-    params.addDense(accumulators, 4);
-    params.addDense(accumulators + 4 * sizeof(uint64_t), 8);
-    params.addDense(pool->hostDevice +
-                        output.slot * kHostWords * sizeof(uint64_t),
-                    static_cast<int64_t>(kHostWords));
+    addAccumulators(params, *pool, output.slot);
     backend->launchSibling(
         "diff", run->fused, (elements + kThreads - 1) / kThreads, kThreads,
         run->dispatch.stream, params.pointers({&rtol, &atol}));
