@@ -93,6 +93,9 @@ public:
   /// id aside: true when the filter has id items).
   bool mayMatchSite(std::string_view name, std::string_view kernel) const;
   bool empty() const { return text.empty(); }
+  /// Whether every dispatch is in the set (an `all` item): then matching
+  /// needs neither the dispatch's name nor its kernel.
+  bool matchesAll() const { return all; }
   /// The filter as given.
   const std::string &spec() const { return text; }
 

@@ -31,6 +31,8 @@ constexpr size_t kFirstPoolBytes = 64 << 20;
 /// the words it writes for the host.
 constexpr size_t kAccumulatorBytes = 12 * sizeof(uint64_t);
 constexpr size_t kHostWords = 9;
+/// Finished runs kept for reuse at most.
+constexpr size_t kSpareRuns = 4096;
 
 size_t alignUp(size_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
 
@@ -51,32 +53,37 @@ struct CompareLayout {
 /// `tensor`'s layout with its unit dimensions dropped and each dimension
 /// merged into the one inside it where the two are contiguous (a dense
 /// view: one dimension of stride 1), padded with outer dimensions of size
-/// 1; false where more dimensions remain than the kernel takes, or a
-/// stride is negative.
+/// 1; false where more dimensions remain than the kernel takes, the rank
+/// is above kDeviceDiffMaxRank, or a stride is negative.
 bool compareLayout(const TensorRef &tensor, CompareLayout &layout) {
   std::optional<uint64_t> span = tensor.spanBytes();
-  if (!span)
+  if (!span || tensor.info.rank > kDeviceDiffMaxRank)
     return false;
   layout.span = static_cast<int64_t>(*span / byteSize(tensor.info.type));
-  // Innermost first.
-  std::vector<std::pair<int64_t, int64_t>> dims;
+  // Sizes and strides, innermost first.
+  int64_t sizes[kDeviceDiffMaxRank], strides[kDeviceDiffMaxRank];
+  int dims = 0;
   for (int d = tensor.info.rank - 1; d >= 0; --d) {
     int64_t size = tensor.sizes()[d], stride = tensor.strides()[d];
     if (size == 1)
       continue;
-    if (!dims.empty() && stride == dims.back().first * dims.back().second)
-      dims.back().first *= size;
-    else
-      dims.emplace_back(size, stride);
+    if (dims && stride == sizes[dims - 1] * strides[dims - 1]) {
+      sizes[dims - 1] *= size;
+    } else {
+      sizes[dims] = size;
+      strides[dims++] = stride;
+    }
   }
-  if (dims.empty()) // One element.
-    dims.emplace_back(1, 1);
-  if (dims.size() > CompareLayout::kDims)
+  if (dims == 0) { // One element.
+    sizes[0] = strides[0] = 1;
+    dims = 1;
+  }
+  if (dims > CompareLayout::kDims)
     return false;
   for (int d = 0; d < CompareLayout::kDims; ++d) {
-    size_t inner = static_cast<size_t>(CompareLayout::kDims - 1 - d);
-    layout.sizes[d] = inner < dims.size() ? dims[inner].first : 1;
-    layout.strides[d] = inner < dims.size() ? dims[inner].second : 0;
+    int inner = CompareLayout::kDims - 1 - d;
+    layout.sizes[d] = inner < dims ? sizes[inner] : 1;
+    layout.strides[d] = inner < dims ? strides[inner] : 0;
   }
   return true;
 }
@@ -84,10 +91,12 @@ bool compareLayout(const TensorRef &tensor, CompareLayout &layout) {
 /// A kernel's memref arguments as the driver takes them: one pointer per
 /// word of each descriptor (allocated, aligned, offset, sizes, strides),
 /// then any scalars. The words go into one buffer first and are pointed
-/// at once all are in: two allocations per launch, at every compared
-/// dispatch.
+/// at once all are in. Reused from launch to launch (clear), so that a
+/// compared dispatch allocates nothing here once the buffers are large
+/// enough.
 class KernelParams {
 public:
+  void clear() { words.clear(); }
   /// A descriptor of `rank` held in `descriptor`.
   void add(const int64_t *descriptor, int64_t rank) {
     words.insert(words.end(), descriptor, descriptor + 3 + 2 * rank);
@@ -99,8 +108,10 @@ public:
   }
   /// The pointers: one per word added, then `scalars`, then one per
   /// word of `sizes` and of `strides` (a comparison's layout), where given.
+  /// Valid until the next call or clear.
   void **pointers(std::initializer_list<void *> scalars = {},
                   int64_t *sizes = nullptr, int64_t *strides = nullptr) {
+    params.clear();
     params.reserve(words.size() + scalars.size() + 2 * CompareLayout::kDims);
     for (int64_t &word : words)
       params.push_back(&word);
@@ -115,6 +126,13 @@ private:
   std::vector<int64_t> words;
   std::vector<void *> params;
 };
+
+/// The parameters of a launch made at once, emptied: this thread's, kept.
+KernelParams &launchParams() {
+  thread_local KernelParams params;
+  params.clear();
+  return params;
+}
 
 /// Whether no argument but the result at `output` overlaps it: then the
 /// twin reads after the dispatch what it would have read before.
@@ -201,16 +219,37 @@ struct DeviceDiff::Run {
   /// twin ran before it.
   void *fused = nullptr;
   KernelParams fusedParams;
+  /// Trivially destroyed: clearing `outputs` keeps its buffer.
   struct Output {
     TensorRef tensor;
-    std::vector<int64_t> descriptor;
+    DeviceDiffDescriptor descriptor;
     void *compare = nullptr;
     char *ref = nullptr, *wide = nullptr, *copy = nullptr;
     CompareLayout layout;
     int slot = -1;
   };
   std::vector<Output> outputs;
+
+  /// Empties the run, its buffers kept.
+  void reset() {
+    pool = nullptr;
+    fused = nullptr;
+    fusedParams.clear();
+    outputs.clear();
+  }
 };
+
+std::shared_ptr<DeviceDiff::Run> DeviceDiff::newRun() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!spare.empty()) {
+      std::shared_ptr<Run> run = std::move(spare.back());
+      spare.pop_back();
+      return run;
+    }
+  }
+  return std::make_shared<Run>();
+}
 
 /// A new pool of `backend` with `bytes` of scratch, or null when the
 /// device has too little memory.
@@ -317,14 +356,14 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
   void *kernel = backend->siblingKernel(dispatch, twin.kernel.c_str());
   if (!kernel)
     return nullptr;
-  auto run = std::make_shared<Run>();
+  std::shared_ptr<Run> run = newRun();
   run->dispatch = dispatch;
   size_t bytes = 0;
   for (int position : twin.outputs) {
     if (position < 0 || static_cast<size_t>(position) >= arguments.size())
       return nullptr;
     const TensorRef &tensor = arguments[position];
-    Run::Output output;
+    Run::Output &output = run->outputs.emplace_back();
     if (tensor.elements() == 0 || !compareLayout(tensor, output.layout))
       return nullptr;
     output.compare =
@@ -337,11 +376,10 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
     if (isNarrowFloat(tensor.info.type))
       bytes += alignUp(static_cast<size_t>(tensor.elements()) * 8);
     output.tensor = tensor;
-    output.descriptor.assign(tensor.descriptor,
-                             tensor.descriptor + 3 + 2 * tensor.info.rank);
-    run->outputs.push_back(std::move(output));
+    // Ours from here: the launch's descriptor is gone by the end.
+    std::copy_n(tensor.descriptor, 3 + 2 * tensor.info.rank,
+                output.descriptor.begin());
   }
-  // Ours from here: the launch's descriptors are gone by the end.
   for (Run::Output &output : run->outputs)
     output.tensor.descriptor = output.descriptor.data();
   Pool *pool = poolFor(*backend, bytes);
@@ -349,18 +387,16 @@ DeviceDiff::begin(const DispatchInfo &dispatch, const DeviceTwin &twin,
     return nullptr;
   if (!takeScratch(*pool, *run, bytes))
     return nullptr;
-  // The twin: the reference's arguments, then each result's scratch.
-  KernelParams params;
-  for (const TensorRef &argument : arguments)
-    params.add(argument.descriptor, argument.info.rank);
   if (!twin.fused.empty() && twin.outputs.size() == 1 &&
       readsApart(arguments, twin.outputs[0]))
     run->fused = backend->siblingKernel(dispatch, twin.fused.c_str());
-  if (run->fused) {
-    // Launched by end().
-    run->fusedParams = std::move(params);
+  // The twin: the reference's arguments, then each result's scratch. The
+  // fused one is launched by end().
+  KernelParams &params = run->fused ? run->fusedParams : launchParams();
+  for (const TensorRef &argument : arguments)
+    params.add(argument.descriptor, argument.info.rank);
+  if (run->fused)
     return run;
-  }
   for (Run::Output &output : run->outputs) {
     params.addDense(output.ref, output.tensor.elements());
     if (output.wide)
@@ -395,7 +431,7 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
     // type: it starts at the view's first element. Then the reference, its
     // f64 twin (the reference again without one), the copy, the sums, the
     // counts, the words for the host, the tolerances and the layout.
-    KernelParams params;
+    KernelParams &params = launchParams();
     params.addDense(output.tensor.base(), output.layout.span);
     params.addDense(output.ref, elements);
     params.addDense(output.wide ? output.wide : output.ref, elements);
@@ -473,6 +509,7 @@ std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
     inFlight.erase(rest, inFlight.end());
   }
   std::vector<DeviceVerdict> verdicts;
+  verdicts.reserve(finished.size());
   for (const std::shared_ptr<Run> &flight : finished) {
     Run &run = *flight;
     for (Run::Output &output : run.outputs) {
@@ -505,6 +542,14 @@ std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
       run.pool->freeSlots.push_back(output.slot);
     if (--run.pool->runs == 0)
       run.pool->used = 0;
+  }
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (std::shared_ptr<Run> &flight : finished)
+      if (flight.use_count() == 1 && spare.size() < kSpareRuns) {
+        flight->reset();
+        spare.push_back(std::move(flight));
+      }
   }
   // Each tensor points at its own descriptor, now that they stay put.
   for (DeviceVerdict &verdict : verdicts)

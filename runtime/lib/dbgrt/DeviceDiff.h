@@ -18,6 +18,7 @@
 #include "Report.h"
 #include "Tensors.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -42,6 +43,14 @@ struct DeviceTwin {
 /// Parses `text`; false when it is malformed.
 bool parseDeviceTwin(const char *text, DeviceTwin &twin);
 
+/// The highest rank of a result compared on the device; one of a higher
+/// rank is compared on the host.
+constexpr int kDeviceDiffMaxRank = 8;
+
+/// A result's descriptor words (allocated, aligned, offset, sizes,
+/// strides), held in place.
+using DeviceDiffDescriptor = std::array<int64_t, 3 + 2 * kDeviceDiffMaxRank>;
+
 /// One result of a dispatch compared on the device, judged: the words its
 /// comparison kernel wrote (DBGRT_SYMBOL REFERENCE_COMPARE_PREFIX) and the
 /// values of its first and largest errors, read from the scratch buffers.
@@ -49,7 +58,7 @@ struct DeviceVerdict {
   DispatchInfo dispatch;
   /// The result (its descriptor held in `descriptor`).
   TensorRef tensor;
-  std::vector<int64_t> descriptor;
+  DeviceDiffDescriptor descriptor;
   uint64_t words[9] = {};
   /// The dispatch's value, the reference's and the f64 reference's at the
   /// first element off and at the one with the largest error (valid where
@@ -76,7 +85,8 @@ public:
   /// kernel and no argument overlaps its result, launches nothing yet, and
   /// returns the run; null,
   /// having launched nothing, where the backend has no device twins, a
-  /// result has a negative stride or more dimensions than the comparison
+  /// result has a rank above kDeviceDiffMaxRank, a negative stride or
+  /// more dimensions than the comparison
   /// takes once its contiguous ones are merged
   /// (DBGRT_REFERENCE_COMPARE_DIMS), or its element type has no comparison
   /// kernel (the caller then compares on the host).
@@ -106,12 +116,16 @@ private:
   /// Gives each result of `run` its scratch (`bytes` in all) and slot
   /// from `pool`; false when it has too little left.
   bool takeScratch(Pool &pool, Run &run, size_t bytes);
+  /// A run, emptied: one finished before, or a new one.
+  std::shared_ptr<Run> newRun();
 
   std::mutex mutex;
   /// Never freed: at exit the driver may be gone, and the memory goes
   /// with the process.
   std::vector<Pool *> pools;
   std::vector<std::shared_ptr<Run>> inFlight;
+  /// Finished runs, kept for newRun: their buffers stay allocated.
+  std::vector<std::shared_ptr<Run>> spare;
 };
 
 } // namespace dbgrt

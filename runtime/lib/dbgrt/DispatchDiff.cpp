@@ -550,11 +550,17 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
     });
     return;
   }
-  int64_t start = traceClockNs();
+  // The device path times itself (beginOnDevice).
+  bool onDevice = reference && !hostKernel && reference->hasDevice;
+  int64_t start = onDevice ? 0 : traceClockNs();
   auto state = std::make_shared<DiffState>();
   state->reference = reference;
   state->hostKernel = hostKernel;
-  std::vector<TensorRef> operands = operandsOf(dispatchSite, open.operands);
+  // Kept from launch to launch: it allocates nothing once large enough.
+  thread_local std::vector<TensorRef> operands;
+  operands.clear();
+  forEachOperand(dispatchSite, open.operands,
+                 [&](const TensorRef &tensor) { operands.push_back(tensor); });
   if (hostKernel) {
     if (operands.empty()) {
       // Its memrefs hold elements diff cannot read (vectors, complex).
@@ -577,11 +583,12 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
       state->tensors.push_back(tensor);
     }
   }
-  if (reference && !hostKernel && reference->hasDevice &&
-      beginOnDevice(open, *reference, operands, *state)) {
+  if (onDevice && beginOnDevice(open, *reference, operands, *state)) {
     open.diff = std::move(state);
     return;
   }
+  if (onDevice) // Its snapshot instead.
+    start = traceClockNs();
   if (reference && !snapshotForReference(open, operands, *state))
     return;
   // The descriptors are ours now: the launch's may be gone by the end.
@@ -743,7 +750,9 @@ bool DispatchDiff::beginOnDevice(const OpenDispatch &open,
   if (!judgesAgainstWide() || opts.diffStop ||
       opts.diffContinue == DiffContinue::Reference || opts.reproOnFailure)
     return false;
-  std::vector<TensorRef> arguments;
+  // Kept from dispatch to dispatch: it allocates nothing once large enough.
+  thread_local std::vector<TensorRef> arguments;
+  arguments.clear();
   for (int index : reference.operands) {
     auto it =
         std::find_if(operands.begin(), operands.end(),

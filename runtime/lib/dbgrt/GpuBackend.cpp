@@ -9,6 +9,7 @@
 
 #include "Checks.h"
 #include "Dispatcher.h"
+#include "LookupTable.h"
 #include "Runtime.h"
 #include "Watchdog.h"
 #include "dbgrt/dbgrt.h"
@@ -281,28 +282,32 @@ struct KernelLookup {
   const char *kernel = nullptr; ///< Interned copy of `name`.
   int generation = -1;
 };
-/// This thread's lookups, direct-mapped by module and name: a model's
-/// launches cycle through hundreds of kernels, and a hit costs no lock and
-/// no driver call. A collision only costs the next lookup of either.
-/// Allocated at a thread's first lookup: the host target's threads never
-/// look one up.
-constexpr unsigned kLookupBits = 10;
-thread_local std::unique_ptr<KernelLookup[]> tLookups;
-/// The slot of this thread's last lookup, which its launch reads.
+/// This thread's lookups, by backend, module and name: a model's launches
+/// cycle through hundreds of kernels, and a hit costs no lock and no
+/// driver call.
+thread_local LookupTable<KernelLookup> tLookups;
+/// The entry of this thread's last lookup, which its launch reads (valid
+/// until the next lookup).
 thread_local KernelLookup *tLastLookup = nullptr;
 
-KernelLookup &lookupSlot(void *module, const char *name) {
-  if (!tLookups)
-    tLookups = std::make_unique<KernelLookup[]>(size_t(1) << kLookupBits);
+KernelLookup &lookupSlot(const GpuBackend *backend, void *module,
+                         const char *name) {
   auto key = reinterpret_cast<uintptr_t>(name) ^
-             (reinterpret_cast<uintptr_t>(module) >> 4);
-  // Fibonacci hashing: the pointers' low bits are alignment.
-  return tLookups[(key * 0x9E3779B97F4A7C15ull) >> (64 - kLookupBits)];
+             (reinterpret_cast<uintptr_t>(module) >> 4) ^
+             (reinterpret_cast<uintptr_t>(backend) >> 8);
+  bool inserted;
+  return tLookups.find(
+      key,
+      [&](const KernelLookup &known) {
+        return known.backend == backend && known.module == module &&
+               known.name == name;
+      },
+      inserted);
 }
 } // namespace
 
 void *GpuBackend::moduleGetFunction(void *module, const char *name) {
-  KernelLookup &slot = lookupSlot(module, name);
+  KernelLookup &slot = lookupSlot(this, module, name);
   tLastLookup = &slot;
   if (slot.backend == this && module == slot.module && name == slot.name &&
       slot.generation == lookupGeneration.load(std::memory_order_acquire))
@@ -1041,22 +1046,24 @@ struct SiblingLookup {
   void *function = nullptr;
   int generation = -1;
 };
-constexpr unsigned kSiblingBits = 11;
-thread_local std::unique_ptr<SiblingLookup[]> tSiblings;
+thread_local LookupTable<SiblingLookup> tSiblings;
 } // namespace
 
 void *GpuBackend::siblingKernel(const DispatchInfo &dispatch,
                                 const char *name) {
-  if (!tSiblings)
-    tSiblings = std::make_unique<SiblingLookup[]>(size_t(1) << kSiblingBits);
   // By the name's text: callers may pass copies.
   size_t key = std::hash<std::string_view>()(name) ^
                reinterpret_cast<uintptr_t>(dispatch.kernel);
-  SiblingLookup &slot =
-      tSiblings[(key * 0x9E3779B97F4A7C15ull) >> (64 - kSiblingBits)];
+  bool inserted;
+  SiblingLookup &slot = tSiblings.find(
+      key,
+      [&](const SiblingLookup &known) {
+        return known.backend == this && known.kernel == dispatch.kernel &&
+               known.name == name;
+      },
+      inserted);
   int generation = lookupGeneration.load(std::memory_order_acquire);
-  if (slot.backend == this && slot.kernel == dispatch.kernel &&
-      slot.generation == generation && slot.name == name)
+  if (!inserted && slot.generation == generation)
     return slot.function;
   void *function = findSibling(dispatch, name);
   slot = {this, dispatch.kernel, name, function, generation};
