@@ -69,7 +69,7 @@ private:
   void grow() {
     std::vector<Slot> old = std::move(slots);
     bits = old.empty() ? 6 : bits + 1;
-    slots.assign(size_t(1) << bits, Slot());
+    slots = std::vector<Slot>(size_t(1) << bits);
     for (Slot &slot : old) {
       if (!slot.full)
         continue;

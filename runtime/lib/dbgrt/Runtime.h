@@ -19,6 +19,7 @@
 #include "DispatchTools.h"
 #include "Dispatcher.h"
 #include "Lifetimes.h"
+#include "LookupTable.h"
 #include "NanOrigin.h"
 #include "Observer.h"
 #include "Repeats.h"
@@ -68,15 +69,28 @@ std::string contradictsKnownSizes(const DispatchInfo &dispatch);
 template <typename Item, const char *DbgrtSite::*Field,
           bool (*parse)(std::string_view, std::vector<Item> &, std::string &)>
 const std::vector<Item> &parsedSiteField(const DbgrtSite *site) {
-  thread_local std::unordered_map<const DbgrtSite *, std::vector<Item>> parsed;
+  // The items held apart from the table, which moves its entries as it
+  // grows: a caller's reference stays valid.
+  struct Parsed {
+    const DbgrtSite *site = nullptr;
+    std::unique_ptr<std::vector<Item>> items;
+  };
+  thread_local LookupTable<Parsed> parsed;
   static const std::vector<Item> kNone;
   if (!site)
     return kNone; // An unnamed dispatch.
-  auto [it, inserted] = parsed.try_emplace(site);
-  std::string error;
-  if (inserted && site->*Field && !parse(site->*Field, it->second, error))
-    it->second.clear();
-  return it->second;
+  bool inserted;
+  Parsed &entry = parsed.find(
+      reinterpret_cast<uintptr_t>(site),
+      [&](const Parsed &known) { return known.site == site; }, inserted);
+  if (inserted) {
+    entry.site = site;
+    entry.items = std::make_unique<std::vector<Item>>();
+    std::string error;
+    if (site->*Field && !parse(site->*Field, *entry.items, error))
+      entry.items->clear();
+  }
+  return *entry.items;
 }
 
 /// The parsed operand list of `site`.
