@@ -233,11 +233,50 @@ TEST(DeviceDiffTest, HostPathWhereTheDeviceCannot) {
       five.words[0], five.words[1], 0, 2, 2, 2, 2, 2, 81, 27, 9, 3, 1};
   five.tensor.descriptor = five.words.data();
   EXPECT_FALSE(diff.begin(dispatch, twin, {in.tensor, five.tensor}));
+  // Rank 9: above what a run holds in place, though its dimensions merge.
+  View nine(wide, 0, 0, 1);
+  nine.tensor.info.rank = 9;
+  nine.words = {nine.words[0], nine.words[1], 0};
+  for (int d = 0; d < 9; ++d)
+    nine.words.push_back(d == 8 ? 2 : 1);
+  for (int d = 0; d < 9; ++d)
+    nine.words.push_back(d == 8 ? 1 : 2);
+  nine.tensor.descriptor = nine.words.data();
+  EXPECT_FALSE(diff.begin(dispatch, twin, {in.tensor, nine.tensor}));
   // A position past the arguments.
   DeviceTwin past{"copy_device", {2}};
   EXPECT_FALSE(diff.begin(dispatch, past, {in.tensor, out.tensor}));
   EXPECT_TRUE(device.launches.empty());
   EXPECT_FALSE(diff.pending());
+}
+
+TEST(DeviceDiffTest, ARunIsReusedOnceItsVerdictIsTaken) {
+  FakeDevice device;
+  float input[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  float first[8] = {}, second[4] = {};
+  DispatchInfo dispatch;
+  dispatch.backend = &device;
+  DeviceTwin twin{"copy_device", {1}};
+  DeviceDiff diff;
+  // Eight elements, then four: the second run, the first one emptied,
+  // holds only what its own dispatch gave it.
+  for (auto [output, elements] : {std::pair(first, 8), std::pair(second, 4)}) {
+    View in(input, 0, elements, 0), out(output, 0, elements, 1);
+    device.launches.clear();
+    auto run = diff.begin(dispatch, twin, {in.tensor, out.tensor});
+    ASSERT_TRUE(run);
+    diff.end(run, 0, 0);
+    ASSERT_EQ(device.launches.size(), 2u);
+    EXPECT_EQ(device.launches[0].words[5 + 1],
+              static_cast<int64_t>(reinterpret_cast<uintptr_t>(output)));
+    EXPECT_EQ(device.launches[1].words[3], elements);
+    run.reset();
+    std::vector<DeviceVerdict> verdicts = diff.takeFinished(nullptr);
+    ASSERT_EQ(verdicts.size(), 1u);
+    EXPECT_EQ(verdicts[0].tensor.elements(), elements);
+    EXPECT_EQ(verdicts[0].tensor.base(), reinterpret_cast<char *>(output));
+    EXPECT_EQ(verdicts[0].firstRef, 3.0);
+  }
 }
 
 TEST(DeviceDiffTest, AViewIsComparedByItsLayout) {
