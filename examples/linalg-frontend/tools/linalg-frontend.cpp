@@ -106,6 +106,10 @@ static void buildFrontendPipeline(OpPassManager &pm, bool references,
     fuse.selectsOnly = !fuseElementwise;
     pm.addPass(linalg_frontend::createFuseElementwise(fuse));
   }
+  // diff compares an op that does not write over its input in one kernel
+  // after its dispatch.
+  if (references && onDevice)
+    pm.addPass(linalg_frontend::createSeparateEmptyInits());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

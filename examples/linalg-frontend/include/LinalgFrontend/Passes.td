@@ -61,6 +61,29 @@ def FuseElementwise : Pass<"fuse-elementwise"> {
   ];
 }
 
+def SeparateEmptyInits : Pass<"separate-empty-inits"> {
+  let summary = "Give each op whose init is a shared tensor.empty its own";
+  let description = [{
+    torch-mlir's export shares one `tensor.empty` among the inits of
+    several ops of the same shape. One-shot bufferization then gives them
+    one buffer, and an elementwise op writes its result over its input
+    there (an elementwise access is no conflict): `%a = %a - %b` in place.
+    This pass gives each destination-style op on tensors whose init is a
+    `tensor.empty` used elsewhere too a `tensor.empty` of its own, right
+    before it, so that its result gets a buffer of its own.
+
+    linalg-frontend runs it, before bufferization, in builds whose
+    references run on the device (`--debug=diff` for a GPU target): diff
+    compares a dispatch that writes a buffer it does not read with one
+    fused kernel after the dispatch, and one that writes over its input
+    with a twin before it and a comparison after it. It costs each such
+    op's result a buffer of its own until its last use (freed then, as
+    every intermediate). The kernels are the same; only the buffers they
+    write differ from the build without `diff`.
+  }];
+  let dependentDialects = ["mlir::tensor::TensorDialect"];
+}
+
 def FormDispatches : Pass<"form-dispatches", "ModuleOp"> {
   let summary = "Make every linalg op on buffers a GPU dispatch";
   let description = [{
