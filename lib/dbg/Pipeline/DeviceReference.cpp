@@ -908,8 +908,7 @@ static gpu::GPUFuncOp buildFusedTwin(gpu::GPUModuleOp module,
       }))
     return nullptr;
   MLIRContext *ctx = op.getContext();
-  Type element = cast<MemRefType>(op.getDpsInitOperand(0)->get().getType())
-                     .getElementType();
+  Type element = cast<MemRefType>(written.getType()).getElementType();
   OwningOpRef<ModuleOp> parsed = parseComparison(ctx, element, /*fused=*/true);
   if (!parsed)
     return nullptr;

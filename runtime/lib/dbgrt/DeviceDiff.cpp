@@ -423,27 +423,6 @@ static void addAccumulators(KernelParams &params, DeviceDiff::Pool &pool,
 void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
   DeviceBackend *backend = run->dispatch.backend;
   Pool *pool = run->pool;
-  for (Run::Output &output : run->outputs) {
-    if (run->fused)
-      break;
-    int64_t elements = output.tensor.elements();
-    // The kernel takes its span as memref<?xT>, whose offset is 0 by its
-    // type: it starts at the view's first element. Then the reference, its
-    // f64 twin (the reference again without one), the copy, the sums, the
-    // counts, the words for the host, the tolerances and the layout.
-    KernelParams &params = launchParams();
-    params.addDense(output.tensor.base(), output.layout.span);
-    params.addDense(output.ref, elements);
-    params.addDense(output.wide ? output.wide : output.ref, elements);
-    params.addDense(output.copy, elements);
-    addAccumulators(params, *pool, output.slot);
-    int64_t blocks =
-        std::min(kMaxCompareBlocks, (elements + kThreads - 1) / kThreads);
-    CompareLayout &layout = output.layout;
-    backend->launchSibling(
-        "diff", output.compare, blocks, kThreads, run->dispatch.stream,
-        params.pointers({&rtol, &atol}, layout.sizes, layout.strides));
-  }
   if (run->fused) {
     // The arguments, the scratch, then the comparison's from the sums.
     Run::Output &output = run->outputs.front();
@@ -457,6 +436,27 @@ void DeviceDiff::end(std::shared_ptr<Run> run, double rtol, double atol) {
     backend->launchSibling(
         "diff", run->fused, (elements + kThreads - 1) / kThreads, kThreads,
         run->dispatch.stream, params.pointers({&rtol, &atol}));
+  } else {
+    for (Run::Output &output : run->outputs) {
+      int64_t elements = output.tensor.elements();
+      // The kernel takes its span as memref<?xT>, whose offset is 0 by its
+      // type: it starts at the view's first element. Then the reference,
+      // its f64 twin (the reference again without one), the copy, the
+      // sums, the counts, the words for the host, the tolerances and the
+      // layout.
+      KernelParams &params = launchParams();
+      params.addDense(output.tensor.base(), output.layout.span);
+      params.addDense(output.ref, elements);
+      params.addDense(output.wide ? output.wide : output.ref, elements);
+      params.addDense(output.copy, elements);
+      addAccumulators(params, *pool, output.slot);
+      int64_t blocks =
+          std::min(kMaxCompareBlocks, (elements + kThreads - 1) / kThreads);
+      CompareLayout &layout = output.layout;
+      backend->launchSibling(
+          "diff", output.compare, blocks, kThreads, run->dispatch.stream,
+          params.pointers({&rtol, &atol}, layout.sizes, layout.strides));
+    }
   }
   std::lock_guard<std::mutex> lock(mutex);
   inFlight.push_back(std::move(run));

@@ -558,9 +558,7 @@ void DispatchDiff::onLaunching(OpenDispatch &open, const LaunchArgs &args) {
   state->hostKernel = hostKernel;
   // Kept from launch to launch: it allocates nothing once large enough.
   thread_local std::vector<TensorRef> operands;
-  operands.clear();
-  forEachOperand(dispatchSite, open.operands,
-                 [&](const TensorRef &tensor) { operands.push_back(tensor); });
+  operandsOf(dispatchSite, open.operands, operands);
   if (hostKernel) {
     if (operands.empty()) {
       // Its memrefs hold elements diff cannot read (vectors, complex).

@@ -42,12 +42,18 @@ thread_local std::vector<void *> tDescriptors;
 
 } // namespace
 
-std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
-  std::vector<TensorRef> tensors;
+void operandsOf(const DbgrtSite *site, void **descriptors,
+                std::vector<TensorRef> &tensors) {
+  tensors.clear();
   if (site && descriptors)
     tensors.reserve(operandInfos(site).size());
   forEachOperand(site, descriptors,
                  [&](const TensorRef &tensor) { tensors.push_back(tensor); });
+}
+
+std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors) {
+  std::vector<TensorRef> tensors;
+  operandsOf(site, descriptors, tensors);
   return tensors;
 }
 

@@ -290,12 +290,13 @@ thread_local LookupTable<KernelLookup> tLookups;
 /// until the next lookup).
 thread_local KernelLookup *tLastLookup = nullptr;
 
+/// The entry of `backend`'s lookup of `name` in `module`; a new one, to
+/// fill, with `inserted` set.
 KernelLookup &lookupSlot(const GpuBackend *backend, void *module,
-                         const char *name) {
+                         const char *name, bool &inserted) {
   auto key = reinterpret_cast<uintptr_t>(name) ^
              (reinterpret_cast<uintptr_t>(module) >> 4) ^
              (reinterpret_cast<uintptr_t>(backend) >> 8);
-  bool inserted;
   return tLookups.find(
       key,
       [&](const KernelLookup &known) {
@@ -307,9 +308,10 @@ KernelLookup &lookupSlot(const GpuBackend *backend, void *module,
 } // namespace
 
 void *GpuBackend::moduleGetFunction(void *module, const char *name) {
-  KernelLookup &slot = lookupSlot(this, module, name);
+  bool inserted;
+  KernelLookup &slot = lookupSlot(this, module, name, inserted);
   tLastLookup = &slot;
-  if (slot.backend == this && module == slot.module && name == slot.name &&
+  if (!inserted &&
       slot.generation == lookupGeneration.load(std::memory_order_acquire))
     return slot.function;
   const char *entry = "mgpuModuleGetFunction";

@@ -54,6 +54,10 @@ constexpr int kBreakExitCode = 3;
 /// (`descriptors`, one per entry of the site's operand list, null where
 /// the launch did not hold it), in list order (DispatchTools.cpp).
 std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
+/// The same into `tensors` (emptied first), whose buffer a caller on the
+/// launch path keeps from launch to launch.
+void operandsOf(const DbgrtSite *site, void **descriptors,
+                std::vector<TensorRef> &tensors);
 
 /// Why the sizes `dispatch` was launched with contradict its site's
 /// knownSizes (the kernel's known_block_size and known_grid_size): "block
