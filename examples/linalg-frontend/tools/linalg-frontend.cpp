@@ -107,8 +107,9 @@ static void buildFrontendPipeline(OpPassManager &pm, bool references,
     pm.addPass(linalg_frontend::createFuseElementwise(fuse));
   }
   // diff compares an op that does not write over its input in one kernel
-  // after its dispatch.
-  if (references && onDevice)
+  // after its dispatch on a GPU; on every target, so that a report names
+  // the same buffers there as on the host.
+  if (references)
     pm.addPass(linalg_frontend::createSeparateEmptyInits());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

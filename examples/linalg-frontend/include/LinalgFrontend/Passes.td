@@ -72,11 +72,12 @@ def SeparateEmptyInits : Pass<"separate-empty-inits"> {
     `tensor.empty` used elsewhere too a `tensor.empty` of its own, right
     before it, so that its result gets a buffer of its own.
 
-    linalg-frontend runs it, before bufferization, in builds whose
-    references run on the device (`--debug=diff` for a GPU target): diff
-    compares a dispatch that writes a buffer it does not read with one
-    fused kernel after the dispatch, and one that writes over its input
-    with a twin before it and a comparison after it. It costs each such
+    linalg-frontend runs it, before bufferization, in builds with
+    references (`--debug=diff`), on every target so that a report names
+    the same buffers on each: on a GPU, diff compares a dispatch that
+    writes a buffer it does not read with one fused kernel after the
+    dispatch, and one that writes over its input with a twin before it and
+    a comparison after it. It costs each such
     op's result a buffer of its own until its last use (freed then, as
     every intermediate). The kernels are the same; only the buffers they
     write differ from the build without `diff`.
