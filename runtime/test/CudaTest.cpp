@@ -8,14 +8,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "FakeCuda.h"
+#include "MemoryCache.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <thread>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 using namespace dbgrt;
@@ -308,6 +311,8 @@ TEST_F(CudaTest, AStreamDestroyedTwiceIsDestroyedOnce) {
     return CUDA_SUCCESS;
   };
   useCudaApi(&api);
+  // Destroyed streams are destroyed, not kept for the next.
+  RuntimeTesting::restart("memory-cache=0");
   void *stream = mgpuStreamCreate();
   for (int i = 0; i < 2; ++i) {
     mgpuStreamSynchronize(stream);
@@ -382,7 +387,8 @@ TEST_F(CudaTest, ADeviceWithMemoryPoolsAllocatesAndFreesInStreamOrder) {
     return CUDA_SUCCESS;
   };
   useCudaApi(&api);
-  RuntimeTesting::restart(nullptr);
+  // Each gpu.alloc and gpu.dealloc reaches the driver.
+  RuntimeTesting::restart("memory-cache=0");
   void *stream = mgpuStreamCreate();
   void *buffer = mgpuMemAlloc(64, stream, false);
   void *shared = mgpuMemAlloc(64, nullptr, true);
@@ -403,6 +409,114 @@ TEST_F(CudaTest, ADeviceWithMemoryPoolsAllocatesAndFreesInStreamOrder) {
                                               {"cuMemFreeAsync", nullptr}}));
   // The pool keeps what it holds across synchronizations.
   EXPECT_EQ(gMemory.releaseThreshold, UINT64_MAX);
+  useCudaApi(&gFakeApi);
+}
+
+/// The fake driver of the memory cache's test: distinct blocks and
+/// streams, and what was asked of it, as "call:block:stream" (indices).
+struct CacheDriver {
+  static char arena[8 * 4096], streams[4];
+  int blocks = 0, created = 0;
+  bool outOfMemory = false;
+  std::vector<std::string> calls;
+  static std::string block(CUdeviceptr ptr) {
+    return std::to_string((reinterpret_cast<char *>(ptr) - arena) / 4096);
+  }
+  static std::string stream(CUstream s) {
+    return s ? std::to_string(static_cast<char *>(s) - streams) : "null";
+  }
+};
+char CacheDriver::arena[8 * 4096], CacheDriver::streams[4];
+CacheDriver gCache;
+
+TEST_F(CudaTest, TheMemoryCacheReusesFreedMemoryInItsStream) {
+  gCache = CacheDriver();
+  CudaApi api = gFakeApi;
+  api.cuDeviceGetAttribute = [](int *value, int, CUdevice) -> CUresult {
+    *value = 1; // Memory pools.
+    return CUDA_SUCCESS;
+  };
+  static char pool;
+  api.cuDeviceGetDefaultMemPool = [](CUmemoryPool *out, CUdevice) {
+    *out = &pool;
+    return CUDA_SUCCESS;
+  };
+  api.cuMemPoolSetAttribute = [](CUmemoryPool, int, void *) {
+    return CUDA_SUCCESS;
+  };
+  api.cuStreamCreate = [](CUstream *stream, unsigned) -> CUresult {
+    *stream = &CacheDriver::streams[gCache.created++];
+    gCache.calls.push_back("create:" + CacheDriver::stream(*stream));
+    return CUDA_SUCCESS;
+  };
+  api.cuStreamDestroy = [](CUstream stream) -> CUresult {
+    gCache.calls.push_back("destroy:" + CacheDriver::stream(stream));
+    return CUDA_SUCCESS;
+  };
+  api.cuMemAllocAsync = [](CUdeviceptr *ptr, size_t bytes,
+                           CUstream stream) -> CUresult {
+    if (std::exchange(gCache.outOfMemory, false))
+      return 2; // CUDA_ERROR_OUT_OF_MEMORY
+    EXPECT_EQ(bytes % MemoryCache::kGranule, 0u);
+    *ptr = reinterpret_cast<CUdeviceptr>(
+        &CacheDriver::arena[4096 * gCache.blocks++]);
+    gCache.calls.push_back("alloc:" + CacheDriver::block(*ptr) + ":" +
+                           CacheDriver::stream(stream));
+    return CUDA_SUCCESS;
+  };
+  api.cuMemFreeAsync = [](CUdeviceptr ptr, CUstream stream) -> CUresult {
+    gCache.calls.push_back("free:" + CacheDriver::block(ptr) + ":" +
+                           CacheDriver::stream(stream));
+    return CUDA_SUCCESS;
+  };
+  api.cuCtxSynchronize = []() -> CUresult {
+    gCache.calls.push_back("sync");
+    return CUDA_SUCCESS;
+  };
+  useCudaApi(&api);
+  RuntimeTesting::restart(nullptr);
+  void *s0 = mgpuStreamCreate();
+  // A steady loop of one size reaches the driver once; requests that
+  // round to one size class share a block.
+  void *first = mgpuMemAlloc(1000, s0, false);
+  for (uint64_t bytes : {1000, 1024, 600}) {
+    mgpuMemFree(first, s0);
+    EXPECT_EQ(mgpuMemAlloc(bytes, s0, false), first) << bytes;
+  }
+  // Another stream does not reuse it: no order with the free.
+  void *s1 = mgpuStreamCreate();
+  mgpuMemFree(first, s0);
+  void *other = mgpuMemAlloc(1000, s1, false);
+  EXPECT_NE(other, first);
+  // A destroyed stream is given out again, with what it kept.
+  mgpuStreamDestroy(s0);
+  void *again = mgpuStreamCreate();
+  EXPECT_EQ(again, s0);
+  EXPECT_EQ(mgpuMemAlloc(1000, again, false), first);
+  // Out of memory: what is kept goes back to the driver, each block in
+  // its stream, and the allocation is asked again.
+  mgpuMemFree(first, again);
+  mgpuMemFree(other, s1);
+  gCache.outOfMemory = true;
+  void *large = mgpuMemAlloc(3000, s1, false);
+  EXPECT_NE(large, nullptr);
+  std::vector<std::string> freed(gCache.calls.end() - 4,
+                                 gCache.calls.end() - 2);
+  std::sort(freed.begin(), freed.end());
+  EXPECT_EQ(freed, (std::vector<std::string>{"free:0:0", "free:1:1"}));
+  EXPECT_EQ(
+      std::vector<std::string>(gCache.calls.begin(), gCache.calls.end() - 4),
+      (std::vector<std::string>{"create:0", "alloc:0:0", "create:1",
+                                "alloc:1:1"}));
+  EXPECT_EQ(
+      std::vector<std::string>(gCache.calls.end() - 2, gCache.calls.end()),
+      (std::vector<std::string>{"sync", "alloc:2:1"}));
+  // memory-cache=0: each call reaches the driver.
+  gCache.calls.clear();
+  RuntimeTesting::restart("memory-cache=0");
+  mgpuMemFree(large, s1);
+  mgpuStreamDestroy(s1);
+  EXPECT_EQ(gCache.calls, (std::vector<std::string>{"free:2:1", "destroy:1"}));
   useCudaApi(&gFakeApi);
 }
 

@@ -113,6 +113,8 @@ void RuntimeTesting::forget(GpuBackend &backend) {
   backend.scans = std::make_unique<GpuBackend::ScanSlots>();
   backend.stats = std::make_unique<GpuBackend::StatsKernel>();
   backend.timing = std::make_unique<GpuBackend::Timing>();
+  backend.idleStreams.clear();
+  backend.memoryCache.drainAll();
   ++backend.lookupGeneration;
 }
 

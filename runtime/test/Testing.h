@@ -28,8 +28,9 @@ struct RuntimeTesting {
   /// started with DBG_OPTIONS=`env` (nullptr: unset) and no module had
   /// registered its defaults.
   static void restart(const char *env);
-  /// Makes the shared half of `backend` forget its kernel names, streams,
-  /// and libdbgrt's kernels and their memory, as after a new start.
+  /// Makes the shared half of `backend` forget its kernel names, streams
+  /// (idle ones too), the memory its memory cache keeps, and libdbgrt's
+  /// kernels and their memory, as after a new start.
   static void forget(GpuBackend &backend);
 };
 

@@ -29,12 +29,18 @@
 // CHECK: gpu.memcpy %[[DEV]], %[[HOST]]
 // CHECK: memref.dealloc %[[HOST]]
 // CHECK: llvm.call @dbgrtEntryInput
-// --repeat=N: N - 1 timed runs whose results are freed, then the last.
+// --repeat=N: with N > 1 one untimed warm-up run, then N - 1 timed runs
+// whose results are freed, then the last.
 // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @__npy_function_forward
 // CHECK: %[[RUNS:.*]] = llvm.call @dbgrtEntryRepeat() : () -> i64
-// CHECK: llvm.call @dbgrtEntryTimer(%{{.*}}, %[[NAME]])
 // CHECK: %[[UPPER:.*]] = arith.index_cast %[[RUNS]] : i64 to index
-// CHECK: scf.for %{{.*}} = %[[ONE:.*]] to %[[UPPER]] step %[[ONE]]
+// CHECK: %[[LESS:.*]] = arith.subi %[[UPPER]], %[[ONE:.*]] : index
+// CHECK: %[[WARM:.*]] = arith.minsi %[[LESS]], %[[ONE]] : index
+// CHECK: scf.for %{{.*}} = %[[ZERO:.*]] to %[[WARM]] step %[[ONE]]
+// CHECK-NEXT: %[[WARMUP:.*]] = func.call @forward(%[[DEV]], %{{.*}})
+// CHECK: gpu.dealloc %[[WARMUP]]
+// CHECK: llvm.call @dbgrtEntryTimer(%{{.*}}, %[[NAME]])
+// CHECK: scf.for %{{.*}} = %[[ONE]] to %[[UPPER]] step %[[ONE]]
 // CHECK-NEXT: %[[EARLIER:.*]] = func.call @forward(%[[DEV]], %{{.*}})
 // A result is freed once, and not when it is an input (or an earlier
 // result) returned as it is.

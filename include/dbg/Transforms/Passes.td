@@ -1226,7 +1226,8 @@ def AddNpyEntryPointPass : Pass<"add-npy-entry-point", "::mlir::ModuleOp"> {
     `--expect=@z.npy` files, through libdbgrt's dbgrtEntryArgs/Input/Output
     (`dbgrt/Abi.def`): each input is read into host memory and copied into a
     `gpu.alloc` buffer, each result copied back (`--repeat=N` runs the
-    function N times first and prints the mean time of a run); then every
+    function N times first, after one untimed warm-up run when N > 1, and
+    prints the mean time of a run); then every
     buffer is freed once, the results included (they belong to the caller,
     as upstream's buffer deallocation makes them); a result returned twice,
     or an argument returned as it is, is not freed twice. How

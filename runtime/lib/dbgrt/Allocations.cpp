@@ -49,10 +49,15 @@ void AllocationTable::add(const void *base, uint64_t bytes,
   }
   forgetFreed(start, bytes);
   Allocation allocation{start, bytes, site, nullptr};
+  if (!node && !spareNodes.empty()) {
+    node = std::move(spareNodes.back());
+    spareNodes.pop_back();
+  }
   if (!node) {
     blocks.emplace(start, allocation);
     return;
   }
+  node.key() = start;
   node.mapped() = allocation;
   blocks.insert(std::move(node));
 }
@@ -73,7 +78,10 @@ Release AllocationTable::remove(const void *base, const DbgrtSite *site,
   if (!remember) {
     if (found)
       *found = it->second;
-    blocks.erase(it);
+    if (spareNodes.size() < kSpareNodes)
+      spareNodes.push_back(blocks.extract(it));
+    else
+      blocks.erase(it);
     return Release::Freed;
   }
   // The node moves from the live entries to the freed ones: no allocation.

@@ -118,6 +118,11 @@ private:
   mutable std::mutex mutex;
   std::map<uintptr_t, Allocation> blocks;
   std::map<uintptr_t, Allocation> freed;
+  /// Nodes of entries forgotten at their free, for the next allocations: a
+  /// forward pass that frees and allocates as many buffers at every pass
+  /// then neither allocates nor frees host memory here.
+  std::vector<std::map<uintptr_t, Allocation>::node_type> spareNodes;
+  static constexpr size_t kSpareNodes = 4096;
   /// The bases of `freed`, oldest first (some may be gone from it).
   std::deque<uintptr_t> freedOrder;
   uint64_t freedBytes = 0;

@@ -55,7 +55,8 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
                "compares an output with a .npy file (the tolerances of "
                "DBG_OPTIONS diff-rtol, diff-atol, diff-ulps) and exits with "
                "status 1 when they differ. --repeat runs "
-               "it N times and prints the mean time of a run. DBG_OPTIONS=help "
+               "it N times and prints the mean time of a run (with N above "
+               "1, after one untimed warm-up run). DBG_OPTIONS=help "
                "lists dbg's run-time options.\n",
                numInputs, numInputs == 1 ? "" : "s", numOutputs,
                numOutputs == 1 ? "" : "s");

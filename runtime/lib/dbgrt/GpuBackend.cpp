@@ -513,7 +513,16 @@ void GpuBackend::synchronizeLaunch(LaunchRequest &request,
 //===----------------------------------------------------------------------===//
 
 void *GpuBackend::streamCreate() {
-  void *stream = createStream("mgpuStreamCreate");
+  void *stream = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!idleStreams.empty()) {
+      stream = idleStreams.back();
+      idleStreams.pop_back();
+    }
+  }
+  if (!stream)
+    stream = createStream("mgpuStreamCreate");
   {
     std::lock_guard<std::mutex> lock(mutex);
     streams.insert(stream);
@@ -540,14 +549,23 @@ bool GpuBackend::wasDestroyed(void *stream, const char *entry) {
 void GpuBackend::streamDestroy(void *stream) {
   if (wasDestroyed(stream, "mgpuStreamDestroy"))
     return;
+  Runtime &rt = Runtime::get();
+  bool idle = false;
   {
     std::lock_guard<std::mutex> lock(mutex);
     streams.erase(stream);
     if (stream)
       destroyedStreams.insert(stream);
+    // Its work goes on; the next stream queues after it.
+    idle = stream && rt.options().memoryCache && !rt.exiting() &&
+           idleStreams.size() < kMaxIdleStreams;
+    if (idle)
+      idleStreams.push_back(stream);
   }
-  if (!Runtime::get().exiting())
+  if (!idle && !rt.exiting()) {
+    releaseKept(memoryCache.drain(stream));
     destroyStream(stream);
+  }
   Runtime::get().dispatches().streamDestroyed(stream);
   // Work still queued on it stays unordered with what comes next.
   if (DispatchOrder *order = Runtime::get().features().races.order())
@@ -649,7 +667,7 @@ void *GpuBackend::memAlloc(uint64_t bytes, void *stream, bool hostShared) {
   if (bytes == 0)
     return nullptr;
   void *ptr = hostShared ? allocate(entry, bytes, /*hostShared=*/true)
-                         : allocateOnStream(entry, bytes, stream);
+                         : allocateCached(entry, bytes, stream);
   if (hostShared) {
     std::lock_guard<std::mutex> lock(mutex);
     hostSharedMemory.insert(ptr);
@@ -679,7 +697,36 @@ void GpuBackend::memFree(void *ptr, void *stream) {
   // stream instead.
   if (wasDestroyed(stream, "mgpuMemFree"))
     stream = nullptr;
-  releaseOnStream(ptr, stream);
+  if (!Runtime::get().options().memoryCache || !memoryCache.keep(ptr, stream))
+    releaseOnStream(ptr, stream);
+}
+
+void *GpuBackend::allocateCached(const char *entry, uint64_t bytes,
+                                 void *stream) {
+  if (!Runtime::get().options().memoryCache)
+    return allocateOnStream(entry, bytes, stream);
+  uint64_t size = MemoryCache::sizeClass(bytes);
+  if (void *ptr = memoryCache.take(size, stream))
+    return ptr;
+  void *ptr = tryAllocateOnStream(size, stream);
+  if (!ptr) {
+    // What the cache keeps may be what the device lacks: give it back,
+    // let the frees complete, and ask again (an error now is the
+    // program's).
+    std::vector<MemoryCache::Block> kept = memoryCache.drainAll();
+    if (!kept.empty()) {
+      releaseKept(kept);
+      check(synchronizeDevice(), entry);
+    }
+    ptr = allocateOnStream(entry, size, stream);
+  }
+  memoryCache.adopt(ptr, size);
+  return ptr;
+}
+
+void GpuBackend::releaseKept(const std::vector<MemoryCache::Block> &blocks) {
+  for (const MemoryCache::Block &block : blocks)
+    releaseOnStream(block.ptr, block.stream);
 }
 
 void GpuBackend::memcpy(void *dst, void *src, size_t bytes, void *stream) {

@@ -27,6 +27,7 @@
 #define DBGRT_GPUBACKEND_H
 
 #include "Backend.h"
+#include "MemoryCache.h"
 
 #include <atomic>
 #include <cstddef>
@@ -277,6 +278,12 @@ protected:
     (void)stream;
     return allocate(entry, bytes, /*hostShared=*/false);
   }
+  /// allocateOnStream's memory, or null when the driver cannot give it (no
+  /// error: the caller frees what memory-cache keeps and tries again).
+  virtual void *tryAllocateOnStream(uint64_t bytes, void *stream) {
+    (void)stream;
+    return tryAllocate(bytes);
+  }
   /// Device memory, or null when the device has too little left (no
   /// error).
   virtual void *tryAllocate(uint64_t bytes) = 0;
@@ -401,6 +408,12 @@ private:
                   int32_t type, const DispatchInfo &dispatch, int slot);
   /// timing: events around a launch in `stream`.
   void recordStart(void *stream, void *&start, void *&end);
+  /// memAlloc's device memory in order with `stream`: a block memory-cache
+  /// kept from a free in `stream`, or a new one; when the driver has no
+  /// memory left, after the kept blocks were given back.
+  void *allocateCached(const char *entry, uint64_t bytes, void *stream);
+  /// Gives `blocks` back to the driver, each in order with its stream.
+  void releaseKept(const std::vector<MemoryCache::Block> &blocks);
 
   std::mutex mutex;
   /// Kernel names by function, interned in `names` and never freed, so that
@@ -451,6 +464,14 @@ private:
   /// Streams this backend destroyed, until the driver gives their handle
   /// out again (wasDestroyed).
   std::unordered_set<void *> destroyedStreams;
+  /// memory-cache: the program's freed gpu.alloc memory, and its destroyed
+  /// streams, which streamCreate gives out again (a block kept from a free
+  /// in a stream is reused only in that stream, so the stream lives on).
+  MemoryCache memoryCache;
+  std::vector<void *> idleStreams;
+  /// Idle streams kept, at most; a stream destroyed beyond that gives its
+  /// kept memory back to the driver and is destroyed.
+  static constexpr size_t kMaxIdleStreams = 64;
   /// libdbgrt's kernels, loaded on first use (null: not yet, or none).
   std::unordered_map<int, void *> runtimeKernels;
   std::unique_ptr<ScanSlots> scans;

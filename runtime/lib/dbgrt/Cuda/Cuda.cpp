@@ -273,6 +273,7 @@ protected:
   void selectDevice(int32_t device) override;
   int currentDevice() override { return tDevice; }
   void *allocate(const char *entry, uint64_t bytes, bool hostShared) override;
+  void *tryAllocateOnStream(uint64_t bytes, void *stream) override;
   void *tryAllocate(uint64_t bytes) override;
   void release(void *ptr) override;
   void *allocateOnStream(const char *entry, uint64_t bytes,
@@ -476,6 +477,16 @@ void CudaGpu::releaseOnStream(void *ptr, void *stream) {
   }
   DBGRT_RELEASE("mgpuMemFree", cuMemFreeAsync,
                 (reinterpret_cast<CUdeviceptr>(ptr), stream));
+}
+
+void *CudaGpu::tryAllocateOnStream(uint64_t bytes, void *stream) {
+  const CudaApi *cu = api("mgpuMemAlloc");
+  if (!tStreamOrdered)
+    return tryAllocate(bytes);
+  CUdeviceptr ptr = 0;
+  return cu->cuMemAllocAsync(&ptr, bytes, stream) == CUDA_SUCCESS
+             ? reinterpret_cast<void *>(ptr)
+             : nullptr;
 }
 
 void *CudaGpu::tryAllocate(uint64_t bytes) {

@@ -1,0 +1,114 @@
+//===- MemoryCache.h - gpu.dealloc'd memory kept for reuse ------*- C++ -*-===//
+//
+// A forward pass allocates and frees its intermediate buffers at every
+// pass: GPT-2 of examples/torch makes 93 gpu.alloc and 93 gpu.dealloc per
+// pass, 189 of each in a --debug=diff build (whose elementwise results get
+// buffers of their own). Each is a driver call (cuMemAllocAsync and
+// cuMemFreeAsync cost about 1.2 us together on an H200's host), and a HIP
+// device without a stream-ordered allocator waits for the device at every
+// hipFree. PyTorch's CUDA caching allocator keeps freed blocks for the next
+// allocation of their size in the same stream, where stream order makes the
+// reuse safe without a synchronization; this cache does the same for the
+// program's gpu.alloc and gpu.dealloc (GpuBackend::memAlloc and memFree).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DBGRT_MEMORYCACHE_H
+#define DBGRT_MEMORYCACHE_H
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+namespace dbgrt {
+
+/// Device memory blocks kept, by stream and size class, between a
+/// gpu.dealloc and the next gpu.alloc of their size class in the same
+/// stream. A block is the cache's from the allocation the driver made for
+/// it (adopt) until the cache gives it back (drain): take and keep then
+/// neither allocate nor touch the driver. Thread-safe.
+class MemoryCache {
+public:
+  /// A kept block and the stream it was freed in.
+  struct Block {
+    void *ptr = nullptr;
+    void *stream = nullptr;
+    uint64_t bytes = 0;
+  };
+
+  /// Requests are rounded up to this many bytes, so that buffers whose
+  /// sizes differ a little share blocks (PyTorch's allocator rounds to 512).
+  static constexpr uint64_t kGranule = 512;
+
+  /// The size in bytes of the block a request of `bytes` (more than 0)
+  /// takes: `bytes` rounded up to kGranule.
+  static uint64_t sizeClass(uint64_t bytes) {
+    return (bytes + kGranule - 1) / kGranule * kGranule;
+  }
+
+  /// A block of `size` bytes (a sizeClass) kept from a free in `stream`,
+  /// now in use again; null when there is none.
+  void *take(uint64_t size, void *stream);
+  /// Makes `ptr`, `size` bytes the driver has just allocated, a block of
+  /// this cache, in use.
+  void adopt(void *ptr, uint64_t size);
+  /// Keeps the block `ptr` for the next take of its size in `stream`:
+  /// false when `ptr` is not one of this cache's blocks (the caller frees
+  /// it itself). A block kept already stays as it is.
+  bool keep(void *ptr, void *stream);
+  /// The blocks kept from frees in `stream`, no longer this cache's: the
+  /// caller gives them back to the driver.
+  std::vector<Block> drain(void *stream);
+  /// Every kept block, no longer this cache's.
+  std::vector<Block> drainAll();
+  /// Bytes in kept blocks.
+  uint64_t keptBytes() const;
+
+private:
+  struct Key {
+    void *stream;
+    uint64_t size;
+    bool operator==(const Key &other) const {
+      return stream == other.stream && size == other.size;
+    }
+  };
+  struct KeyHash {
+    size_t operator()(const Key &key) const {
+      return std::hash<void *>()(key.stream) ^
+             (std::hash<uint64_t>()(key.size) * 0x9E3779B97F4A7C15ull);
+    }
+  };
+  /// Forgets the kept blocks of `it` into `out`.
+  void
+  forget(std::unordered_map<Key, std::vector<void *>, KeyHash>::iterator it,
+         std::vector<Block> &out);
+
+  mutable std::mutex mutex;
+  /// Every block of this cache, in use or kept: open addressing on the
+  /// address (linear probing, grown at half full, deletion by backward
+  /// shift), which costs a multiplication where a node-based map costs a
+  /// division and a pointer chase at each of a pass's allocations.
+  struct Slot {
+    void *ptr = nullptr;
+    uint64_t size = 0;
+    bool kept = false;
+  };
+  size_t home(void *ptr) const;
+  Slot *find(void *ptr);
+  Slot &insert(void *ptr);
+  void erase(void *ptr);
+  std::vector<Slot> blocks;
+  size_t blockCount = 0;
+  unsigned bits = 0;
+  /// Kept blocks by stream and size; a list keeps its capacity when it
+  /// empties, so that a steady pass neither allocates nor frees here.
+  std::unordered_map<Key, std::vector<void *>, KeyHash> kept;
+  uint64_t keptTotal = 0;
+};
+
+} // namespace dbgrt
+
+#endif // DBGRT_MEMORYCACHE_H
