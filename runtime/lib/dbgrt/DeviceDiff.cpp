@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -497,7 +498,23 @@ double readElement(DeviceBackend &backend, const char *data, DType type,
 } // namespace
 
 std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
-  std::vector<std::shared_ptr<Run>> finished;
+  std::vector<DeviceVerdict> verdicts;
+  takeFinished(stream, verdicts);
+  return verdicts;
+}
+
+void DeviceDiff::takeFinished(void *stream,
+                              std::vector<DeviceVerdict> &verdicts) {
+  verdicts.clear();
+  // Kept per thread: a synchronization takes no allocation here.
+  thread_local std::vector<std::shared_ptr<Run>> finishedKept;
+  std::vector<std::shared_ptr<Run>> finishedLocal;
+  // A report below may read memory, which synchronizes and comes back here.
+  thread_local bool busy = false;
+  std::vector<std::shared_ptr<Run>> &finished =
+      busy ? finishedLocal : finishedKept;
+  bool outer = !std::exchange(busy, true);
+  finished.clear();
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto rest = std::stable_partition(
@@ -505,10 +522,10 @@ std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
         [&](const std::shared_ptr<Run> &flight) {
           return stream && flight->dispatch.stream != stream;
         });
-    finished.assign(rest, inFlight.end());
+    finished.assign(std::make_move_iterator(rest),
+                    std::make_move_iterator(inFlight.end()));
     inFlight.erase(rest, inFlight.end());
   }
-  std::vector<DeviceVerdict> verdicts;
   verdicts.reserve(finished.size());
   for (const std::shared_ptr<Run> &flight : finished) {
     Run &run = *flight;
@@ -551,8 +568,10 @@ std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
         spare.push_back(std::move(flight));
       }
   }
+  finished.clear();
+  if (outer)
+    busy = false;
   // Each tensor points at its own descriptor, now that they stay put.
   for (DeviceVerdict &verdict : verdicts)
     verdict.tensor.descriptor = verdict.descriptor.data();
-  return verdicts;
 }

@@ -102,6 +102,9 @@ public:
   /// stream synchronized, each with its words and the values a report
   /// names; their scratch memory is free again.
   std::vector<DeviceVerdict> takeFinished(void *stream);
+  /// The same into `verdicts` (cleared first), whose capacity stays: a
+  /// pass's verdicts (about 550 bytes each) then take no allocation.
+  void takeFinished(void *stream, std::vector<DeviceVerdict> &verdicts);
   /// Whether comparisons are in flight.
   bool pending();
   /// Waits for the device of the comparisons in flight, which makes them

@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <utility>
 
 namespace dbgrt {
 
@@ -768,8 +769,18 @@ bool DispatchDiff::beginOnDevice(const OpenDispatch &open,
 void DispatchDiff::onSynchronized(void *stream) {
   if (!device.pending())
     return;
-  for (const DeviceVerdict &verdict : device.takeFinished(stream))
+  // Kept from pass to pass; a judgement that reports may read memory,
+  // which synchronizes and comes back here with a list of its own.
+  thread_local std::vector<DeviceVerdict> kept;
+  thread_local bool busy = false;
+  std::vector<DeviceVerdict> local;
+  std::vector<DeviceVerdict> &verdicts = busy ? local : kept;
+  bool outer = !std::exchange(busy, true);
+  device.takeFinished(stream, verdicts);
+  for (const DeviceVerdict &verdict : verdicts)
     judgeOnDevice(verdict);
+  if (outer)
+    busy = false;
 }
 
 /// The elements a device verdict names (the first off, the one with the
