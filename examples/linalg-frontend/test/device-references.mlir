@@ -65,7 +65,7 @@ func.func @matmul(%a: memref<4x16xf32>, %b: memref<16x8xf32>, %c: memref<4x8xf32
 // CHECK: %[[D64:.*]] = arith.divf %[[X64]], %[[THIRD64]] : f64
 // CHECK: memref.store %[[H]], %[[REF]]
 // CHECK: memref.store %[[D64]], %[[WIDE]]
-// CHECK: gpu.func @half_dispatch_0_elementwise_8_reference_device_compared(%[[FIN:.*]]: memref<8xf32, strided<[?], offset: ?>>, %[[FOUT:.*]]: memref<8xf16, strided<[?], offset: ?>>, %[[FREF:.*]]: memref<?xf16>, %[[FWIDE:.*]]: memref<?xf64>, %[[FCOPY:.*]]: memref<?xf16>, %[[SUMS:.*]]: memref<4xf64>, %{{.*}}: memref<8xi64>, %{{.*}}: memref<9xi64>, %{{.*}}: f64, %{{.*}}: f64) workgroup(%{{.*}} : memref<4xf64, #gpu.address_space<workgroup>>, %{{.*}} : memref<8xi64, #gpu.address_space<workgroup>>) kernel
+// CHECK: gpu.func @half_dispatch_0_elementwise_8_reference_device_compared(%[[FIN:.*]]: memref<8xf32, strided<[?], offset: ?>>, %[[FOUT:.*]]: memref<8xf16, strided<[?], offset: ?>>, %[[FREF:.*]]: memref<?xf16>, %[[FWIDE:.*]]: memref<?xf64>, %[[FCOPY:.*]]: memref<?xf16>, %[[SUMS:.*]]: memref<4xf64>, %{{.*}}: memref<8xi64>, %{{.*}}: memref<9xi64>, %{{.*}}: f64, %{{.*}}: f64) workgroup(%[[WSF:.*]] : memref<3x256xf64, #gpu.address_space<workgroup>>, %[[WSI:.*]] : memref<6x256xi64, #gpu.address_space<workgroup>>) kernel
 // CHECK: %[[ELEMENT:.*]]:3 = scf.if %[[IN_RANGE:.*]] -> (f16, f16, index) {
 // CHECK: %[[FH:.*]] = arith.truncf %{{.*}} : f32 to f16
 // CHECK: memref.store %[[FH]], %[[FREF]][%[[AT:.*]]]
@@ -76,7 +76,16 @@ func.func @matmul(%a: memref<4x16xf32>, %b: memref<16x8xf32>, %c: memref<4x8xf32
 // CHECK: } else {
 // CHECK: %[[TERMS:.*]]:9 = scf.if %[[IN_RANGE]]
 // CHECK: memref.load %[[FWIDE]][%[[ELEMENT]]#2]
+// Each thread's terms, then a tree over the block's threads, without
+// atomics; one block writes the words, several add into the sums.
+// CHECK: memref.store %[[TERMS]]#0, %[[WSF]][%{{.*}}, %[[TID:.*]]]
 // CHECK: gpu.barrier
+// CHECK: scf.while
+// CHECK: arith.minui
+// CHECK: gpu.barrier
+// CHECK: %[[SINGLE:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: scf.if %[[SINGLE]] {
+// CHECK: } else {
 // CHECK: memref.atomic_rmw addf %{{.*}}, %[[SUMS]]
 #id = affine_map<(d0) -> (d0)>
 func.func @half(%in: memref<8xf32>, %out: memref<8xf16>) {

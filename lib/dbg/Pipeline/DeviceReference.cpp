@@ -491,8 +491,7 @@ static constexpr const char *kCompareSignature = R"mlir(
       %wide: memref<?xf64>, %copy: memref<?x@T@>, %sums: memref<4xf64>,
       %counts: memref<8xi64>, %host: memref<9xi64>, %rtol: f64, %atol: f64
       @LAYOUT_ARGS@)
-      workgroup(%ws: memref<4xf64, #gpu.address_space<workgroup>>,
-                %wc: memref<8xi64, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%ws: @WSF@, %wc: @WSI@) kernel {
 )mlir";
 
 static constexpr const char *kCompareConstants = R"mlir(
@@ -563,8 +562,7 @@ static constexpr const char *kFusedSignature = R"mlir(
   gpu.func @@NAME@(%ref: memref<?x@T@>, %wide: memref<?xf64>,
       %sums: memref<4xf64>, %counts: memref<8xi64>, %host: memref<9xi64>,
       %rtol: f64, %atol: f64, %g: @T@, %rv: @T@, %i: index, %inRange: i1)
-      workgroup(%ws: memref<4xf64, #gpu.address_space<workgroup>>,
-                %wc: memref<8xi64, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%ws: @WSF@, %wc: @WSI@) kernel {
 )mlir";
 
 static constexpr const char *kFusedElement = R"mlir(
@@ -589,41 +587,64 @@ static constexpr const char *kFusedElse = R"mlir(
     }
 )mlir";
 
+// The reduction over the threads of a block (a tree in workgroup memory,
+// no atomics: every thread's terms at one address made the block wait
+// for each in turn), then over the blocks: a single block writes the words;
+// several add into the accumulators and the last to finish writes them.
 static constexpr const char *kCompareReduction = R"mlir(
     %leader = arith.cmpi eq, %tid, %c0 : index
-    scf.if %leader {
-      memref.store %zf, %ws[%c0] : memref<4xf64, #gpu.address_space<workgroup>>
-      memref.store %zf, %ws[%c1] : memref<4xf64, #gpu.address_space<workgroup>>
-      memref.store %zf, %ws[%c2] : memref<4xf64, #gpu.address_space<workgroup>>
-      memref.store %z, %wc[%c0] : memref<8xi64, #gpu.address_space<workgroup>>
-      memref.store %z, %wc[%c1] : memref<8xi64, #gpu.address_space<workgroup>>
-      memref.store %z, %wc[%c2] : memref<8xi64, #gpu.address_space<workgroup>>
-      memref.store %none, %wc[%c3] : memref<8xi64, #gpu.address_space<workgroup>>
-      memref.store %z, %wc[%c4] : memref<8xi64, #gpu.address_space<workgroup>>
-      memref.store %z, %wc[%c5] : memref<8xi64, #gpu.address_space<workgroup>>
-    }
-    gpu.barrier
     %mdBits = arith.bitcast %r#3 : f64 to i64
-    %a0 = memref.atomic_rmw addf %r#0, %ws[%c0] : (f64, memref<4xf64, #gpu.address_space<workgroup>>) -> f64
-    %a1 = memref.atomic_rmw addf %r#1, %ws[%c1] : (f64, memref<4xf64, #gpu.address_space<workgroup>>) -> f64
-    %a2 = memref.atomic_rmw addf %r#2, %ws[%c2] : (f64, memref<4xf64, #gpu.address_space<workgroup>>) -> f64
-    %a3 = memref.atomic_rmw maxu %mdBits, %wc[%c0] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
-    %a4 = memref.atomic_rmw addi %r#4, %wc[%c1] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
-    %a5 = memref.atomic_rmw addi %r#5, %wc[%c2] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
-    %a6 = memref.atomic_rmw minu %r#7, %wc[%c3] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
-    %a7 = memref.atomic_rmw addi %r#6, %wc[%c4] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
-    %a8 = memref.atomic_rmw maxu %r#8, %wc[%c5] : (i64, memref<8xi64, #gpu.address_space<workgroup>>) -> i64
+    memref.store %r#0, %ws[%c0, %tid] : @WSF@
+    memref.store %r#1, %ws[%c1, %tid] : @WSF@
+    memref.store %r#2, %ws[%c2, %tid] : @WSF@
+    memref.store %mdBits, %wc[%c0, %tid] : @WSI@
+    memref.store %r#4, %wc[%c1, %tid] : @WSI@
+    memref.store %r#5, %wc[%c2, %tid] : @WSI@
+    memref.store %r#7, %wc[%c3, %tid] : @WSI@
+    memref.store %r#6, %wc[%c4, %tid] : @WSI@
+    memref.store %r#8, %wc[%c5, %tid] : @WSI@
     gpu.barrier
+    %threads = gpu.block_dim x
+    %half = arith.divui %threads, %c2 : index
+    %treeEnd = scf.while (%s = %half) : (index) -> index {
+      %more = arith.cmpi ugt, %s, %c0 : index
+      scf.condition(%more) %s : index
+    } do {
+    ^bb0(%s: index):
+      %active = arith.cmpi ult, %tid, %s : index
+      scf.if %active {
+        %o = arith.addi %tid, %s : index
+@TREE@
+      }
+      gpu.barrier
+      %next = arith.divui %s, %c2 : index
+      scf.yield %next : index
+    }
     scf.if %leader {
-      %s0 = memref.load %ws[%c0] : memref<4xf64, #gpu.address_space<workgroup>>
-      %s1 = memref.load %ws[%c1] : memref<4xf64, #gpu.address_space<workgroup>>
-      %s2 = memref.load %ws[%c2] : memref<4xf64, #gpu.address_space<workgroup>>
-      %k0 = memref.load %wc[%c0] : memref<8xi64, #gpu.address_space<workgroup>>
-      %k1 = memref.load %wc[%c1] : memref<8xi64, #gpu.address_space<workgroup>>
-      %k2 = memref.load %wc[%c2] : memref<8xi64, #gpu.address_space<workgroup>>
-      %k3 = memref.load %wc[%c3] : memref<8xi64, #gpu.address_space<workgroup>>
-      %k4 = memref.load %wc[%c4] : memref<8xi64, #gpu.address_space<workgroup>>
-      %k5 = memref.load %wc[%c5] : memref<8xi64, #gpu.address_space<workgroup>>
+      %s0 = memref.load %ws[%c0, %c0] : @WSF@
+      %s1 = memref.load %ws[%c1, %c0] : @WSF@
+      %s2 = memref.load %ws[%c2, %c0] : @WSF@
+      %k0 = memref.load %wc[%c0, %c0] : @WSI@
+      %k1 = memref.load %wc[%c1, %c0] : @WSI@
+      %k2 = memref.load %wc[%c2, %c0] : @WSI@
+      %k3 = memref.load %wc[%c3, %c0] : @WSI@
+      %k4 = memref.load %wc[%c4, %c0] : @WSI@
+      %k5 = memref.load %wc[%c5, %c0] : @WSI@
+      %single = arith.cmpi eq, %gdim, %c1 : index
+      scf.if %single {
+        %b0 = arith.bitcast %s0 : f64 to i64
+        %b1 = arith.bitcast %s1 : f64 to i64
+        %b2 = arith.bitcast %s2 : f64 to i64
+        memref.store %b0, %host[%c0] : memref<9xi64>
+        memref.store %b1, %host[%c1] : memref<9xi64>
+        memref.store %b2, %host[%c2] : memref<9xi64>
+        memref.store %k0, %host[%c3] : memref<9xi64>
+        memref.store %k1, %host[%c4] : memref<9xi64>
+        memref.store %k2, %host[%c5] : memref<9xi64>
+        memref.store %k4, %host[%c6] : memref<9xi64>
+        memref.store %k3, %host[%c7] : memref<9xi64>
+        memref.store %k5, %host[%c8] : memref<9xi64>
+      } else {
       %g0 = memref.atomic_rmw addf %s0, %sums[%c0] : (f64, memref<4xf64>) -> f64
       %g1 = memref.atomic_rmw addf %s1, %sums[%c1] : (f64, memref<4xf64>) -> f64
       %g2 = memref.atomic_rmw addf %s2, %sums[%c2] : (f64, memref<4xf64>) -> f64
@@ -661,6 +682,7 @@ static constexpr const char *kCompareReduction = R"mlir(
         memref.store %t7, %host[%c6] : memref<9xi64>
         memref.store %t6, %host[%c7] : memref<9xi64>
         memref.store %t8, %host[%c8] : memref<9xi64>
+      }
       }
     }
     gpu.return
@@ -820,6 +842,40 @@ static std::string elementAddress() {
   return text + "        scf.yield %sum0 : index\n      }";
 }
 
+/// The workgroup memory of `rows` terms of `type` per thread of a block.
+static std::string workgroupTerms(StringRef type, int rows) {
+  return llvm::formatv("memref<{0}x{1}x{2}, #gpu.address_space<workgroup>>",
+                       rows, DBGRT_REFERENCE_COMPARE_THREADS, type)
+      .str();
+}
+
+/// One step of the tree: thread %tid takes in the terms of thread %o. The
+/// f64 rows add; the i64 rows are the largest difference's bits (the
+/// largest), the finite and non-finite counts (sums), the first element
+/// off (the smallest), the elements off (a sum) and the worst key (the
+/// largest).
+static std::string treeStep() {
+  std::string text;
+  for (int row = 0; row < 3; ++row)
+    text +=
+        llvm::formatv("        %fa{0} = memref.load %ws[%c{0}, %tid] : @WSF@\n"
+                      "        %fb{0} = memref.load %ws[%c{0}, %o] : @WSF@\n"
+                      "        %fc{0} = arith.addf %fa{0}, %fb{0} : f64\n"
+                      "        memref.store %fc{0}, %ws[%c{0}, %tid] : @WSF@\n",
+                      row)
+            .str();
+  const char *combine[6] = {"maxui", "addi", "addi", "minui", "addi", "maxui"};
+  for (int row = 0; row < 6; ++row)
+    text +=
+        llvm::formatv("        %ia{0} = memref.load %wc[%c{0}, %tid] : @WSI@\n"
+                      "        %ib{0} = memref.load %wc[%c{0}, %o] : @WSI@\n"
+                      "        %ic{0} = arith.{1} %ia{0}, %ib{0} : i64\n"
+                      "        memref.store %ic{0}, %wc[%c{0}, %tid] : @WSI@\n",
+                      row, combine[row])
+            .str();
+  return text;
+}
+
 /// The comparison for elements of `type` (named by `typeName`), as MLIR
 /// text: the kernel, or with `fused` the fragment a fused kernel takes
 /// (kFusedSignature).
@@ -836,6 +892,9 @@ static std::string comparisonText(Type type, StringRef typeName, bool fused) {
          at = in.find(from, at + to.size()))
       in.replace(at, from.size(), to.str());
   };
+  replace(text, "@TREE@", treeStep());
+  replace(text, "@WSF@", workgroupTerms("f64", 3));
+  replace(text, "@WSI@", workgroupTerms("i64", 6));
   replace(text, "@LAYOUT_ARGS@", layoutArguments());
   replace(text, "@DENSE@", denseTest());
   replace(text, "@ADDRESS@", elementAddress());

@@ -20,7 +20,7 @@ using namespace dbgrt;
 namespace {
 
 /// Threads per block of the twins and the comparisons.
-constexpr int64_t kThreads = 256;
+constexpr int64_t kThreads = DBGRT_REFERENCE_COMPARE_THREADS;
 /// Blocks of a comparison at most: each thread takes a grid-strided share.
 constexpr int64_t kMaxCompareBlocks = 1024;
 /// Scratch buffers start at multiples of this many bytes.
