@@ -350,20 +350,32 @@ struct MemoryCalls {
 char MemoryCalls::block[64], MemoryCalls::managed[64];
 MemoryCalls gMemory;
 
-TEST_F(CudaTest, ADeviceWithMemoryPoolsAllocatesAndFreesInStreamOrder) {
-  gMemory = MemoryCalls();
+/// The default pool of fakeApiWithMemoryPools' device.
+char gPool;
+
+/// The fake driver of a device with memory pools (and 1 byte of opt-in
+/// shared memory), whose default pool is gPool and takes any attribute.
+CudaApi fakeApiWithMemoryPools() {
   CudaApi api = gFakeApi;
   api.cuDeviceGetAttribute = [](int *value, int, CUdevice) -> CUresult {
-    *value = 1; // Memory pools, and 1 byte of opt-in shared memory.
+    *value = 1;
     return CUDA_SUCCESS;
   };
-  static char pool;
   api.cuDeviceGetDefaultMemPool = [](CUmemoryPool *out, CUdevice) {
-    *out = &pool;
+    *out = &gPool;
     return CUDA_SUCCESS;
   };
+  api.cuMemPoolSetAttribute = [](CUmemoryPool, int, void *) {
+    return CUDA_SUCCESS;
+  };
+  return api;
+}
+
+TEST_F(CudaTest, ADeviceWithMemoryPoolsAllocatesAndFreesInStreamOrder) {
+  gMemory = MemoryCalls();
+  CudaApi api = fakeApiWithMemoryPools();
   api.cuMemPoolSetAttribute = [](CUmemoryPool p, int attribute, void *value) {
-    EXPECT_EQ(p, &pool);
+    EXPECT_EQ(p, &gPool);
     EXPECT_EQ(attribute, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD);
     gMemory.releaseThreshold = *static_cast<uint64_t *>(value);
     return CUDA_SUCCESS;
@@ -431,19 +443,7 @@ CacheDriver gCache;
 
 TEST_F(CudaTest, TheMemoryCacheReusesFreedMemoryInItsStream) {
   gCache = CacheDriver();
-  CudaApi api = gFakeApi;
-  api.cuDeviceGetAttribute = [](int *value, int, CUdevice) -> CUresult {
-    *value = 1; // Memory pools.
-    return CUDA_SUCCESS;
-  };
-  static char pool;
-  api.cuDeviceGetDefaultMemPool = [](CUmemoryPool *out, CUdevice) {
-    *out = &pool;
-    return CUDA_SUCCESS;
-  };
-  api.cuMemPoolSetAttribute = [](CUmemoryPool, int, void *) {
-    return CUDA_SUCCESS;
-  };
+  CudaApi api = fakeApiWithMemoryPools();
   api.cuStreamCreate = [](CUstream *stream, unsigned) -> CUresult {
     *stream = &CacheDriver::streams[gCache.created++];
     gCache.calls.push_back("create:" + CacheDriver::stream(*stream));
