@@ -64,4 +64,29 @@ TEST(LookupTableTest, AnEntryIsRefreshedInPlace) {
   EXPECT_EQ(table.size(), 1u);
 }
 
+TEST(LookupTableTest, ErasedEntriesLeaveTheRestFindable) {
+  LookupTable<Named> table;
+  bool inserted = false;
+  // Shared and neighbouring hashes: erasing in the middle of probe runs.
+  auto hashOf = [](int i) { return uint64_t(i % 7) << 6; };
+  for (int i = 0; i < 300; ++i)
+    lookUp(table, hashOf(i), std::to_string(i), i, inserted);
+  for (int i = 0; i < 300; i += 3)
+    table.erase(hashOf(i), [&](const Named &known) {
+      return known.name == std::to_string(i);
+    });
+  EXPECT_EQ(table.size(), 200u);
+  for (int i = 0; i < 300; ++i) {
+    Named *entry = table.lookup(hashOf(i), [&](const Named &known) {
+      return known.name == std::to_string(i);
+    });
+    if (i % 3 == 0) {
+      EXPECT_EQ(entry, nullptr) << i;
+    } else {
+      ASSERT_NE(entry, nullptr) << i;
+      EXPECT_EQ(entry->value, i);
+    }
+  }
+}
+
 } // namespace

@@ -22,9 +22,11 @@ namespace dbgrt {
 
 /// A map from keys to `Entry`s by open addressing (linear probing), grown
 /// to twice its size whenever it would be more than half full. The key is
-/// whatever `matches` compares, hashed by the caller; entries are never
-/// removed (a caller refreshes a stale one in place). Not thread-safe: one
-/// per thread.
+/// whatever `matches` compares, hashed by the caller. The lookup caches
+/// never remove an entry (a caller refreshes a stale one in place); erase
+/// removes one by backward shift, for a table whose keys come and go (the
+/// blocks of MemoryCache). Not thread-safe: one per thread, or under the
+/// owner's lock.
 template <typename Entry> class LookupTable {
 public:
   /// The entry `matches` accepts, probed from `hash`; where there is none,
@@ -50,6 +52,30 @@ public:
       }
     }
   }
+  /// The entry `matches` accepts, probed from `hash`, or null; adds none.
+  template <typename Matches> Entry *lookup(uint64_t hash, Matches matches) {
+    size_t i = indexOf(hash, matches);
+    return i == kNone ? nullptr : &slots[i].entry;
+  }
+  /// Removes the entry `matches` accepts, if any, and moves up each later
+  /// entry of its probe run whose home is not past the hole, so that no
+  /// probe stops short of it.
+  template <typename Matches> void erase(uint64_t hash, Matches matches) {
+    size_t hole = indexOf(hash, matches);
+    if (hole == kNone)
+      return;
+    size_t mask = slots.size() - 1;
+    slots[hole] = Slot();
+    --used;
+    for (size_t i = (hole + 1) & mask; slots[i].full; i = (i + 1) & mask) {
+      size_t home = start(slots[i].hash);
+      if (((i - home) & mask) < ((i - hole) & mask))
+        continue;
+      slots[hole] = std::move(slots[i]);
+      slots[i] = Slot();
+      hole = i;
+    }
+  }
   /// The number of entries.
   size_t size() const { return used; }
 
@@ -59,6 +85,22 @@ private:
     bool full = false;
     Entry entry{};
   };
+
+  static constexpr size_t kNone = ~size_t(0);
+
+  /// The slot of the entry `matches` accepts, or kNone.
+  template <typename Matches>
+  size_t indexOf(uint64_t hash, Matches matches) const {
+    if (slots.empty())
+      return kNone;
+    for (size_t i = start(hash);; i = (i + 1) & (slots.size() - 1)) {
+      const Slot &slot = slots[i];
+      if (!slot.full)
+        return kNone;
+      if (slot.hash == hash && matches(slot.entry))
+        return i;
+    }
+  }
 
   /// Fibonacci hashing: the top bits of the product, which depend on all
   /// of the hash's bits (pointers' low bits are alignment).

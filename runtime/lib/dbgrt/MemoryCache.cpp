@@ -2,66 +2,19 @@
 
 #include "MemoryCache.h"
 
-#include <utility>
-
 using namespace dbgrt;
 
-size_t MemoryCache::home(void *ptr) const {
-  // Fibonacci hashing: the top bits of the product, which depend on all of
-  // the address's bits (its low bits are alignment).
-  auto key = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(ptr));
-  return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - bits));
-}
+namespace {
+uint64_t hashOf(void *ptr) { return reinterpret_cast<uintptr_t>(ptr); }
 
-MemoryCache::Slot *MemoryCache::find(void *ptr) {
-  if (blocks.empty())
-    return nullptr;
-  for (size_t i = home(ptr);; i = (i + 1) & (blocks.size() - 1)) {
-    if (blocks[i].ptr == ptr)
-      return &blocks[i];
-    if (!blocks[i].ptr)
-      return nullptr;
-  }
+/// Whether an entry is that of block `ptr`.
+auto same(void *ptr) {
+  return [ptr](const auto &state) { return state.ptr == ptr; };
 }
+} // namespace
 
-MemoryCache::Slot &MemoryCache::insert(void *ptr) {
-  if (Slot *slot = find(ptr))
-    return *slot;
-  if (2 * (blockCount + 1) > blocks.size()) {
-    std::vector<Slot> old = std::move(blocks);
-    bits = old.empty() ? 6 : bits + 1;
-    blocks.assign(size_t(1) << bits, Slot());
-    blockCount = 0;
-    for (const Slot &slot : old)
-      if (slot.ptr)
-        insert(slot.ptr) = slot;
-  }
-  size_t i = home(ptr);
-  while (blocks[i].ptr)
-    i = (i + 1) & (blocks.size() - 1);
-  blocks[i].ptr = ptr;
-  ++blockCount;
-  return blocks[i];
-}
-
-void MemoryCache::erase(void *ptr) {
-  Slot *slot = find(ptr);
-  if (!slot)
-    return;
-  size_t mask = blocks.size() - 1;
-  size_t hole = static_cast<size_t>(slot - blocks.data());
-  blocks[hole] = Slot();
-  --blockCount;
-  // Backward shift: move up each later entry of the run whose home is not
-  // between the hole and it, so that no probe stops at the hole.
-  for (size_t i = (hole + 1) & mask; blocks[i].ptr; i = (i + 1) & mask) {
-    size_t want = home(blocks[i].ptr);
-    if (((i - want) & mask) < ((i - hole) & mask))
-      continue;
-    blocks[hole] = blocks[i];
-    blocks[i] = Slot();
-    hole = i;
-  }
+MemoryCache::State *MemoryCache::find(void *ptr) {
+  return blocks.lookup(hashOf(ptr), same(ptr));
 }
 
 void *MemoryCache::take(uint64_t size, void *stream) {
@@ -78,21 +31,20 @@ void *MemoryCache::take(uint64_t size, void *stream) {
 
 void MemoryCache::adopt(void *ptr, uint64_t size) {
   std::lock_guard<std::mutex> lock(mutex);
-  Slot &slot = insert(ptr);
-  slot.size = size;
-  slot.kept = false;
+  bool inserted;
+  blocks.find(hashOf(ptr), same(ptr), inserted) = State{ptr, size, false};
 }
 
 bool MemoryCache::keep(void *ptr, void *stream) {
   std::lock_guard<std::mutex> lock(mutex);
-  Slot *slot = find(ptr);
-  if (!slot)
+  State *state = find(ptr);
+  if (!state)
     return false;
-  if (slot->kept)
+  if (state->kept)
     return true;
-  slot->kept = true;
-  kept[Key{stream, slot->size}].push_back(ptr);
-  keptTotal += slot->size;
+  state->kept = true;
+  kept[Key{stream, state->size}].push_back(ptr);
+  keptTotal += state->size;
   return true;
 }
 
@@ -101,7 +53,7 @@ void MemoryCache::forget(
     std::vector<Block> &out) {
   for (void *ptr : it->second) {
     out.push_back(Block{ptr, it->first.stream, it->first.size});
-    erase(ptr);
+    blocks.erase(hashOf(ptr), same(ptr));
     keptTotal -= it->first.size;
   }
 }

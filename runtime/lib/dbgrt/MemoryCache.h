@@ -16,6 +16,8 @@
 #ifndef DBGRT_MEMORYCACHE_H
 #define DBGRT_MEMORYCACHE_H
 
+#include "LookupTable.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -86,23 +88,18 @@ private:
   forget(std::unordered_map<Key, std::vector<void *>, KeyHash>::iterator it,
          std::vector<Block> &out);
 
-  mutable std::mutex mutex;
-  /// Every block of this cache, in use or kept: open addressing on the
-  /// address (linear probing, grown at half full, deletion by backward
-  /// shift), which costs a multiplication where a node-based map costs a
-  /// division and a pointer chase at each of a pass's allocations.
-  struct Slot {
+  /// A block of this cache: its size, and whether it is kept.
+  struct State {
     void *ptr = nullptr;
     uint64_t size = 0;
     bool kept = false;
   };
-  size_t home(void *ptr) const;
-  Slot *find(void *ptr);
-  Slot &insert(void *ptr);
-  void erase(void *ptr);
-  std::vector<Slot> blocks;
-  size_t blockCount = 0;
-  unsigned bits = 0;
+  /// The entry of block `ptr`, or null.
+  State *find(void *ptr);
+
+  mutable std::mutex mutex;
+  /// Every block of this cache, in use or kept, by address.
+  LookupTable<State> blocks;
   /// Kept blocks by stream and size; a list keeps its capacity when it
   /// empties, so that a steady pass neither allocates nor frees here.
   std::unordered_map<Key, std::vector<void *>, KeyHash> kept;
