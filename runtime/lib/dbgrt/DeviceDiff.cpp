@@ -506,15 +506,7 @@ std::vector<DeviceVerdict> DeviceDiff::takeFinished(void *stream) {
 void DeviceDiff::takeFinished(void *stream,
                               std::vector<DeviceVerdict> &verdicts) {
   verdicts.clear();
-  // Kept per thread: a synchronization takes no allocation here.
-  thread_local std::vector<std::shared_ptr<Run>> finishedKept;
-  std::vector<std::shared_ptr<Run>> finishedLocal;
-  // A report below may read memory, which synchronizes and comes back here.
-  thread_local bool busy = false;
-  std::vector<std::shared_ptr<Run>> &finished =
-      busy ? finishedLocal : finishedKept;
-  bool outer = !std::exchange(busy, true);
-  finished.clear();
+  std::vector<std::shared_ptr<Run>> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto rest = std::stable_partition(
@@ -568,9 +560,6 @@ void DeviceDiff::takeFinished(void *stream,
         spare.push_back(std::move(flight));
       }
   }
-  finished.clear();
-  if (outer)
-    busy = false;
   // Each tensor points at its own descriptor, now that they stay put.
   for (DeviceVerdict &verdict : verdicts)
     verdict.tensor.descriptor = verdict.descriptor.data();

@@ -769,18 +769,15 @@ bool DispatchDiff::beginOnDevice(const OpenDispatch &open,
 void DispatchDiff::onSynchronized(void *stream) {
   if (!device.pending())
     return;
-  // Kept from pass to pass; a judgement that reports may read memory,
-  // which synchronizes and comes back here with a list of its own.
+  // Kept from pass to pass. A judgement that reports may read memory,
+  // which synchronizes and comes back here: it finds the list taken, and
+  // makes one of its own.
   thread_local std::vector<DeviceVerdict> kept;
-  thread_local bool busy = false;
-  std::vector<DeviceVerdict> local;
-  std::vector<DeviceVerdict> &verdicts = busy ? local : kept;
-  bool outer = !std::exchange(busy, true);
+  std::vector<DeviceVerdict> verdicts = std::move(kept);
   device.takeFinished(stream, verdicts);
   for (const DeviceVerdict &verdict : verdicts)
     judgeOnDevice(verdict);
-  if (outer)
-    busy = false;
+  kept = std::move(verdicts);
 }
 
 /// The elements a device verdict names (the first off, the one with the

@@ -566,9 +566,9 @@ void GpuBackend::streamDestroy(void *stream) {
     releaseKept(memoryCache.drain(stream));
     destroyStream(stream);
   }
-  Runtime::get().dispatches().streamDestroyed(stream);
+  rt.dispatches().streamDestroyed(stream);
   // Work still queued on it stays unordered with what comes next.
-  if (DispatchOrder *order = Runtime::get().features().races.order())
+  if (DispatchOrder *order = rt.features().races.order())
     order->forgetQueue(stream);
 }
 
