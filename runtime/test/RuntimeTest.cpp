@@ -391,30 +391,28 @@ TEST_F(RuntimeTest, StreamPassedAsEventOrdersOnThatStream) {
 } // namespace
 
 TEST(KnownSizes, ALaunchThatContradictsTheKernelsKnownSizesIsNamed) {
-  DbgrtSite site = {};
-  site.knownSizes = "block=32,1,1 grid=4,2,1";
+  KnownSizes known = KnownSizes::parse("block=32,1,1 grid=4,2,1");
   DispatchInfo dispatch;
-  dispatch.site = &site;
   const int64_t grid[3] = {4, 2, 1}, block[3] = {32, 1, 1};
   std::copy(grid, grid + 3, dispatch.grid);
   std::copy(block, block + 3, dispatch.block);
-  EXPECT_EQ(contradictsKnownSizes(dispatch), "");
+  EXPECT_TRUE(known.admit(dispatch));
+  EXPECT_EQ(known.contradictions(dispatch), "");
   dispatch.block[0] = 64;
-  EXPECT_EQ(contradictsKnownSizes(dispatch),
+  EXPECT_FALSE(known.admit(dispatch));
+  EXPECT_EQ(known.contradictions(dispatch),
             "block (64,1,1) contradicts the kernel's known_block_size "
             "(32,1,1)");
   dispatch.block[0] = 32;
   dispatch.grid[1] = 3;
-  EXPECT_EQ(contradictsKnownSizes(dispatch),
+  EXPECT_FALSE(known.admit(dispatch));
+  EXPECT_EQ(known.contradictions(dispatch),
             "grid (4,3,1) contradicts the kernel's known_grid_size (4,2,1)");
-  // Only the block known: any grid. (A site's fields never change once
-  // registered, and libdbgrt parses them once per site: another site.)
-  DbgrtSite blockOnly = {};
-  blockOnly.knownSizes = "block=32,1,1";
-  dispatch.site = &blockOnly;
-  EXPECT_EQ(contradictsKnownSizes(dispatch), "");
-  DbgrtSite none = {};
-  dispatch.site = &none;
+  // Only the block known: any grid.
+  KnownSizes blockOnly = KnownSizes::parse("block=32,1,1");
+  EXPECT_TRUE(blockOnly.admit(dispatch));
+  // Nothing known, or nothing understood: any sizes.
   dispatch.block[0] = 1;
-  EXPECT_EQ(contradictsKnownSizes(dispatch), "");
+  for (const char *text : {(const char *)nullptr, "", "warp=32 block=1,2"})
+    EXPECT_TRUE(KnownSizes::parse(text).admit(dispatch)) << text;
 }

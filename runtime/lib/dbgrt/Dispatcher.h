@@ -41,11 +41,12 @@ public:
   /// launch comes next on this thread. It ends by itself: when the stream
   /// of its synchronous launch is destroyed, when any other launch returns,
   /// or at the next marker (dbgrt/Abi.def).
-  void mark(const DbgrtSite *site);
+  /// `known`: the site's known sizes, which its launch must have.
+  void mark(const DbgrtSite *site, const KnownSizes &known);
   /// dbgrtDispatchBegin: opens an instrumented dispatch on this thread,
   /// until end(); `operands` holds the descriptors of the site's operand
   /// list, or null to read them from the launch's arguments.
-  void begin(const DbgrtSite *site, void **operands = nullptr);
+  void begin(const DbgrtSite *site, void **operands, const KnownSizes &known);
   /// dbgrtDispatchEnd: closes the dispatch open on this thread.
   void end();
   /// mgpuStreamCreate made `stream` on this thread: the stream of the

@@ -42,7 +42,8 @@ void DispatchTracker::reset() {
   tOpen = OpenDispatch();
 }
 
-void DispatchTracker::begin(const DbgrtSite *site, void **operands) {
+void DispatchTracker::begin(const DbgrtSite *site, void **operands,
+                            const KnownSizes &known) {
   // Copied from a constant: a new OpenDispatch built on the stack and
   // assigned from there stalled on its own stores (a fifth of a marked
   // launch's own cost).
@@ -52,6 +53,7 @@ void DispatchTracker::begin(const DbgrtSite *site, void **operands) {
   tOpen.info.id = nextId.fetch_add(1, std::memory_order_relaxed);
   tOpen.info.site = site;
   tOpen.operands = operands;
+  tOpen.known = known;
   if (rt.enabled(LogLevel::Info) && report.timestamps())
     tOpen.info.beginNs = traceClockNs();
   if (!filtersChecked &&
@@ -69,12 +71,12 @@ void DispatchTracker::begin(const DbgrtSite *site, void **operands) {
   }
 }
 
-void DispatchTracker::mark(const DbgrtSite *site) {
+void DispatchTracker::mark(const DbgrtSite *site, const KnownSizes &known) {
   // The dispatch before it never launched (or ends with a stream this
   // thread did not destroy): it ends here.
   if (tOpen.open)
     end();
-  begin(site);
+  begin(site, nullptr, known);
   tOpen.endsItself = true;
 }
 
@@ -145,10 +147,11 @@ DispatchInfo DispatchTracker::launching(DeviceBackend &backend,
       event.hostNs = tOpen.info.beginNs;
       report.event(event);
     }
-    if (std::string invalid = contradictsKnownSizes(tOpen.info);
-        !invalid.empty())
+    if (!tOpen.known.admit(tOpen.info))
       rt.fatalInDispatch(
-          tOpen.info, "invalid launch configuration (" + invalid + ")",
+          tOpen.info,
+          "invalid launch configuration (" +
+              tOpen.known.contradictions(tOpen.info) + ")",
           "the kernel was compiled for these sizes and its checks "
           "trust them; a CUDA GPU refuses a block size that "
           "contradicts known_block_size (.reqntid), and libdbgrt "

@@ -78,6 +78,12 @@ public:
   }
   /// The number of entries.
   size_t size() const { return used; }
+  /// Calls `fn` with each entry, in no particular order.
+  template <typename Fn> void forEach(Fn fn) {
+    for (Slot &slot : slots)
+      if (slot.full)
+        fn(slot.entry);
+  }
 
 private:
   struct Slot {

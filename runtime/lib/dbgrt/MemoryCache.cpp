@@ -7,6 +7,10 @@ using namespace dbgrt;
 namespace {
 uint64_t hashOf(void *ptr) { return reinterpret_cast<uintptr_t>(ptr); }
 
+uint64_t hashOf(void *stream, uint64_t size) {
+  return hashOf(stream) ^ (size * 0xC2B2AE3D27D4EB4Full);
+}
+
 /// Whether an entry is that of block `ptr`.
 auto same(void *ptr) {
   return [ptr](const auto &state) { return state.ptr == ptr; };
@@ -17,13 +21,29 @@ MemoryCache::State *MemoryCache::find(void *ptr) {
   return blocks.lookup(hashOf(ptr), same(ptr));
 }
 
+MemoryCache::KeptList *MemoryCache::keptList(void *stream, uint64_t size,
+                                             bool create) {
+  auto matches = [&](const KeptList &list) {
+    return list.stream == stream && list.size == size;
+  };
+  if (!create)
+    return kept.lookup(hashOf(stream, size), matches);
+  bool inserted;
+  KeptList &list = kept.find(hashOf(stream, size), matches, inserted);
+  if (inserted) {
+    list.stream = stream;
+    list.size = size;
+  }
+  return &list;
+}
+
 void *MemoryCache::take(uint64_t size, void *stream) {
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = kept.find(Key{stream, size});
-  if (it == kept.end() || it->second.empty())
+  KeptList *list = keptList(stream, size, /*create=*/false);
+  if (!list || list->ptrs.empty())
     return nullptr;
-  void *ptr = it->second.back();
-  it->second.pop_back();
+  void *ptr = list->ptrs.back();
+  list->ptrs.pop_back();
   find(ptr)->kept = false;
   keptTotal -= size;
   return ptr;
@@ -43,41 +63,44 @@ bool MemoryCache::keep(void *ptr, void *stream) {
   if (state->kept)
     return true;
   state->kept = true;
-  kept[Key{stream, state->size}].push_back(ptr);
-  keptTotal += state->size;
+  uint64_t size = state->size;
+  keptList(stream, size, /*create=*/true)->ptrs.push_back(ptr);
+  keptTotal += size;
   return true;
 }
 
-void MemoryCache::forget(
-    std::unordered_map<Key, std::vector<void *>, KeyHash>::iterator it,
-    std::vector<Block> &out) {
-  for (void *ptr : it->second) {
-    out.push_back(Block{ptr, it->first.stream, it->first.size});
+void MemoryCache::forget(KeptList &list, std::vector<Block> &out) {
+  for (void *ptr : list.ptrs) {
+    out.push_back(Block{ptr, list.stream, list.size});
     blocks.erase(hashOf(ptr), same(ptr));
-    keptTotal -= it->first.size;
+    keptTotal -= list.size;
   }
+  list.ptrs.clear();
 }
 
 std::vector<MemoryCache::Block> MemoryCache::drain(void *stream) {
   std::lock_guard<std::mutex> lock(mutex);
   std::vector<Block> out;
-  for (auto it = kept.begin(); it != kept.end();) {
-    if (it->first.stream != stream) {
-      ++it;
-      continue;
-    }
-    forget(it, out);
-    it = kept.erase(it);
-  }
+  // The stream is gone: so are its lists (a stream made again at its
+  // address makes new ones).
+  std::vector<uint64_t> sizes;
+  kept.forEach([&](KeptList &list) {
+    if (list.stream != stream)
+      return;
+    forget(list, out);
+    sizes.push_back(list.size);
+  });
+  for (uint64_t size : sizes)
+    kept.erase(hashOf(stream, size), [&](const KeptList &list) {
+      return list.stream == stream && list.size == size;
+    });
   return out;
 }
 
 std::vector<MemoryCache::Block> MemoryCache::drainAll() {
   std::lock_guard<std::mutex> lock(mutex);
   std::vector<Block> out;
-  for (auto it = kept.begin(); it != kept.end(); ++it)
-    forget(it, out);
-  kept.clear();
+  kept.forEach([&](KeptList &list) { forget(list, out); });
   return out;
 }
 

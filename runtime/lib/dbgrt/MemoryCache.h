@@ -20,9 +20,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <mutex>
-#include <unordered_map>
 #include <vector>
 
 namespace dbgrt {
@@ -70,24 +68,18 @@ public:
   uint64_t keptBytes() const;
 
 private:
-  struct Key {
-    void *stream;
-    uint64_t size;
-    bool operator==(const Key &other) const {
-      return stream == other.stream && size == other.size;
-    }
+  /// The blocks kept from frees in one stream, of one size; a list keeps
+  /// its capacity when it empties, so that a steady pass neither allocates
+  /// nor frees here.
+  struct KeptList {
+    void *stream = nullptr;
+    uint64_t size = 0;
+    std::vector<void *> ptrs;
   };
-  struct KeyHash {
-    size_t operator()(const Key &key) const {
-      return std::hash<void *>()(key.stream) ^
-             (std::hash<uint64_t>()(key.size) * 0x9E3779B97F4A7C15ull);
-    }
-  };
-  /// Forgets the kept blocks of `it` into `out`.
-  void
-  forget(std::unordered_map<Key, std::vector<void *>, KeyHash>::iterator it,
-         std::vector<Block> &out);
-
+  /// The list of `stream` and `size`, made when `create` (else null).
+  KeptList *keptList(void *stream, uint64_t size, bool create);
+  /// Forgets the blocks of `list` into `out`.
+  void forget(KeptList &list, std::vector<Block> &out);
   /// A block of this cache: its size, and whether it is kept.
   struct State {
     void *ptr = nullptr;
@@ -100,9 +92,8 @@ private:
   mutable std::mutex mutex;
   /// Every block of this cache, in use or kept, by address.
   LookupTable<State> blocks;
-  /// Kept blocks by stream and size; a list keeps its capacity when it
-  /// empties, so that a steady pass neither allocates nor frees here.
-  std::unordered_map<Key, std::vector<void *>, KeyHash> kept;
+  /// Kept blocks by stream and size.
+  LookupTable<KeptList> kept;
   uint64_t keptTotal = 0;
 };
 

@@ -15,12 +15,38 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace dbgrt {
 
 struct DiffState;
 struct ReproState;
+
+/// A site's knownSizes (the kernel's known_block_size and known_grid_size),
+/// parsed once, when its table is registered: every instrumented launch
+/// compares its sizes with them.
+struct KnownSizes {
+  /// 0 where not known.
+  int64_t block[3] = {}, grid[3] = {};
+
+  /// Parses "block=X,Y,Z grid=X,Y,Z" (null or empty: nothing known); parts
+  /// it does not understand are skipped (the compiler writes only these).
+  static KnownSizes parse(const char *text);
+  /// Whether `dispatch` was launched with these sizes, where known.
+  bool admit(const DispatchInfo &dispatch) const {
+    return admits(block, dispatch.block) && admits(grid, dispatch.grid);
+  }
+  /// Why `dispatch`'s sizes contradict these: "block (64,1,1) contradicts
+  /// the kernel's known_block_size (32,1,1)"; "" when they agree.
+  std::string contradictions(const DispatchInfo &dispatch) const;
+
+private:
+  static bool admits(const int64_t known[3], const int64_t launched[3]) {
+    return !known[0] || (known[0] == launched[0] && known[1] == launched[1] &&
+                         known[2] == launched[2]);
+  }
+};
 
 /// The instrumented dispatch open on a thread: from dbgrtDispatch until its
 /// host code is done, or between dbgrtDispatchBegin and dbgrtDispatchEnd.
@@ -34,6 +60,8 @@ struct OpenDispatch {
   DispatchInfo info;
   /// The descriptors of the site's operands, valid until the end.
   void **operands = nullptr;
+  /// The sizes its site's kernel was compiled for.
+  KnownSizes known;
   /// Which execution of its site this dispatch is (from 1), counted when
   /// a filter names one (@func:N#K); else 0.
   int64_t execution = 0;

@@ -274,52 +274,39 @@ std::vector<const DbgrtSite *> Runtime::sites() {
   return all;
 }
 
-namespace {
-/// One part of a site's knownSizes: the sizes of `name` ("block" or "grid").
-struct KnownSize {
-  const char *name;
-  int64_t sizes[3];
-};
-
-/// Parses "block=X,Y,Z grid=X,Y,Z"; parts it does not understand are
-/// skipped (the compiler writes only these two).
-bool parseKnownSizes(std::string_view text, std::vector<KnownSize> &parts,
-                     std::string &) {
+KnownSizes KnownSizes::parse(const char *text) {
+  KnownSizes known;
+  if (!text)
+    return known;
   std::istringstream words{std::string(text)};
   std::string word;
   while (words >> word) {
-    KnownSize part{};
-    if (word.rfind("block=", 0) == 0)
-      part.name = "block";
-    else if (word.rfind("grid=", 0) == 0)
-      part.name = "grid";
-    else
+    int64_t *sizes = word.rfind("block=", 0) == 0  ? known.block
+                     : word.rfind("grid=", 0) == 0 ? known.grid
+                                                   : nullptr;
+    if (!sizes)
       continue;
-    const char *values = word.c_str() + std::strlen(part.name) + 1;
-    if (std::sscanf(values, "%" SCNd64 ",%" SCNd64 ",%" SCNd64, &part.sizes[0],
-                    &part.sizes[1], &part.sizes[2]) == 3)
-      parts.push_back(part);
+    int64_t parsed[3];
+    if (std::sscanf(word.c_str() + word.find('=') + 1,
+                    "%" SCNd64 ",%" SCNd64 ",%" SCNd64, &parsed[0], &parsed[1],
+                    &parsed[2]) == 3 &&
+        parsed[0] > 0)
+      std::copy(parsed, parsed + 3, sizes);
   }
-  return true;
+  return known;
 }
-} // namespace
 
-std::string contradictsKnownSizes(const DispatchInfo &dispatch) {
-  const DbgrtSite *site = dispatch.site;
-  if (!site || !site->knownSizes)
-    return "";
-  // Parsed once per thread and site: this runs at every instrumented launch.
-  for (const KnownSize &known :
-       parsedSiteField<KnownSize, &DbgrtSite::knownSizes, parseKnownSizes>(
-           site)) {
-    const int64_t *launched =
-        known.name[0] == 'b' ? dispatch.block : dispatch.grid;
-    if (std::equal(known.sizes, known.sizes + 3, launched))
-      continue;
-    return std::string(known.name) + " " + formatTriple(launched) +
-           " contradicts the kernel's known_" + known.name + "_size " +
-           formatTriple(known.sizes);
-  }
+std::string KnownSizes::contradictions(const DispatchInfo &dispatch) const {
+  auto contradiction = [](const char *name, const int64_t known[3],
+                          const int64_t launched[3]) {
+    return std::string(name) + " " + formatTriple(launched) +
+           " contradicts the kernel's known_" + name + "_size " +
+           formatTriple(known);
+  };
+  if (!admits(block, dispatch.block))
+    return contradiction("block", block, dispatch.block);
+  if (!admits(grid, dispatch.grid))
+    return contradiction("grid", grid, dispatch.grid);
   return "";
 }
 
@@ -329,45 +316,52 @@ Runtime::SiteIndex::SiteIndex(const SiteIndex *previous,
   size_t capacity = 16;
   while (capacity < 2 * total)
     capacity *= 2;
-  slots.assign(capacity, {0, nullptr});
+  slots.assign(capacity, Slot());
   if (previous)
-    for (const auto &[id, site] : previous->slots)
-      if (id)
-        insert(site);
+    for (const Slot &slot : previous->slots)
+      if (slot.id)
+        insert(slot.registered);
   for (const DbgrtSite &site : added)
-    insert(&site);
+    insert(RegisteredSite{&site, KnownSizes::parse(site.knownSizes)});
 }
 
-void Runtime::SiteIndex::insert(const DbgrtSite *site) {
-  if (!site->id)
+void Runtime::SiteIndex::insert(const RegisteredSite &registered) {
+  int64_t id = registered.site->id;
+  if (!id)
     return;
   size_t mask = slots.size() - 1;
-  for (size_t i = static_cast<uint64_t>(site->id) & mask;; i = (i + 1) & mask) {
-    if (slots[i].first == site->id)
+  for (size_t i = static_cast<uint64_t>(id) & mask;; i = (i + 1) & mask) {
+    if (slots[i].id == id)
       return;
-    if (!slots[i].first) {
-      slots[i] = {site->id, site};
+    if (!slots[i].id) {
+      slots[i].id = id;
+      slots[i].registered = registered;
       ++count;
       return;
     }
   }
 }
 
-const DbgrtSite *Runtime::SiteIndex::find(int64_t id) const {
+const RegisteredSite *Runtime::SiteIndex::find(int64_t id) const {
   if (!id)
     return nullptr;
   size_t mask = slots.size() - 1;
   for (size_t i = static_cast<uint64_t>(id) & mask;; i = (i + 1) & mask) {
-    if (slots[i].first == id)
-      return slots[i].second;
-    if (!slots[i].first)
+    if (slots[i].id == id)
+      return &slots[i].registered;
+    if (!slots[i].id)
       return nullptr;
   }
 }
 
-const DbgrtSite *Runtime::siteById(int64_t id) const {
+const RegisteredSite *Runtime::registeredSite(int64_t id) const {
   const SiteIndex *index = sitesById.load(std::memory_order_acquire);
   return index ? index->find(id) : nullptr;
+}
+
+const DbgrtSite *Runtime::siteById(int64_t id) const {
+  const RegisteredSite *registered = registeredSite(id);
+  return registered ? registered->site : nullptr;
 }
 
 void Runtime::finishChecks() {
@@ -571,21 +565,30 @@ void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {
       return "warning: dbgrtDispatchBegin: a site record of no registered "
              "table; the dispatch is unnamed";
     });
-  rt.dispatches().begin(site, static_cast<void **>(operands));
+  const dbgrt::RegisteredSite *registered =
+      site ? rt.registeredSite(site->id) : nullptr;
+  // A site whose id an earlier table's site has already (the index keeps
+  // the first) has its sizes parsed here.
+  dbgrt::KnownSizes known =
+      registered && registered->site == site
+          ? registered->known
+          : dbgrt::KnownSizes::parse(site ? site->knownSizes : nullptr);
+  rt.dispatches().begin(site, static_cast<void **>(operands), known);
 }
 
 void dbgrtDispatch(int64_t siteId) {
   Runtime &rt = Runtime::get();
-  const DbgrtSite *site = rt.siteById(siteId);
-  if (!site || site->kind != DBGRT_SITE_DISPATCH) {
+  const dbgrt::RegisteredSite *registered = rt.registeredSite(siteId);
+  if (!registered || registered->site->kind != DBGRT_SITE_DISPATCH) {
     rt.log(dbgrt::LogLevel::Warning, [&] {
       return "warning: dbgrtDispatch: " + std::to_string(siteId) +
              " is the id of no registered dispatch site; the dispatch is "
              "unnamed";
     });
-    site = nullptr;
+    rt.dispatches().mark(nullptr, dbgrt::KnownSizes());
+    return;
   }
-  rt.dispatches().mark(site);
+  rt.dispatches().mark(registered->site, registered->known);
 }
 
 void dbgrtDispatchEnd(void) { Runtime::get().dispatches().end(); }

@@ -59,11 +59,11 @@ std::vector<TensorRef> operandsOf(const DbgrtSite *site, void **descriptors);
 void operandsOf(const DbgrtSite *site, void **descriptors,
                 std::vector<TensorRef> &tensors);
 
-/// Why the sizes `dispatch` was launched with contradict its site's
-/// knownSizes (the kernel's known_block_size and known_grid_size): "block
-/// (64,1,1) contradicts the kernel's known_block_size (32,1,1)"; "" when
-/// they agree or the site says nothing.
-std::string contradictsKnownSizes(const DispatchInfo &dispatch);
+/// A registered site and what libdbgrt parsed from it at registration.
+struct RegisteredSite {
+  const DbgrtSite *site = nullptr;
+  KnownSizes known;
+};
 
 /// `Field` of `site` (DbgrtSite::operands, ::footprint) parsed by `parse`
 /// into a vector of `Item`s, once per thread and site; empty when the
@@ -157,6 +157,9 @@ public:
   /// The registered site whose id (DbgrtSite::id) is `id`, or nullptr.
   /// Takes no lock (the dispatch path).
   const DbgrtSite *siteById(int64_t id) const;
+  /// The same with what was parsed from it at registration, or nullptr;
+  /// valid for the program's life.
+  const RegisteredSite *registeredSite(int64_t id) const;
 
   /// Logs the line `format()` builds at `level`, when the op-log level lets
   /// it through; otherwise builds nothing (this is on the dispatch path).
@@ -301,12 +304,18 @@ private:
     /// The sites of `previous` (null: none), then `added`; an id already
     /// there keeps its site.
     SiteIndex(const SiteIndex *previous, const std::vector<DbgrtSite> &added);
-    const DbgrtSite *find(int64_t id) const;
+    const RegisteredSite *find(int64_t id) const;
 
   private:
-    void insert(const DbgrtSite *site);
+    /// One cache line: a launch's marker reads the site and its known
+    /// sizes in one.
+    struct alignas(64) Slot {
+      int64_t id = 0;
+      RegisteredSite registered;
+    };
+    void insert(const RegisteredSite &registered);
     /// Power-of-two many; id 0 (no site in the ABI) marks a free slot.
-    std::vector<std::pair<int64_t, const DbgrtSite *>> slots;
+    std::vector<Slot> slots;
     size_t count = 0;
   };
   /// Replaced whole at each registration so that lookups take no lock; the
