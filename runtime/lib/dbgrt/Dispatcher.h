@@ -103,6 +103,9 @@ private:
   std::deque<DispatchInfo> pending;
   int64_t droppedPending = 0;
   std::atomic<int64_t> nextId{1};
+  /// Synchronizations that found dispatches pending, so far: a dispatch
+  /// launched since the last one is known not to have finished.
+  std::atomic<int64_t> retirements{0};
   /// Executions of each site so far, when a filter names one (@func:N#K).
   std::unordered_map<const DbgrtSite *, int64_t> siteExecutions;
   bool filtersChecked = false;

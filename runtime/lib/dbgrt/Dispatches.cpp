@@ -114,7 +114,9 @@ void DispatchTracker::end() {
     event.kind = DispatchEvent::Kind::Complete;
     event.dispatch = &tOpen.info;
     rt.features().timing.completeDispatch(tOpen, &event);
-    bool done = tOpen.launched;
+    // Without a synchronization since its launch, it is still queued.
+    bool done = tOpen.launched && retirements.load(std::memory_order_acquire) !=
+                                      tOpen.retirementsAtLaunch;
     if (done) {
       std::lock_guard<std::mutex> lock(mutex);
       // Newest first: the dispatch just launched is at the back, if queued.
@@ -183,6 +185,8 @@ DispatchInfo DispatchTracker::launching(DeviceBackend &backend,
 void DispatchTracker::launched(const DispatchInfo &dispatch) {
   tLastLaunch = dispatch;
   std::lock_guard<std::mutex> lock(mutex);
+  if (tOpen.open && tOpen.info.id == dispatch.id)
+    tOpen.retirementsAtLaunch = retirements.load(std::memory_order_relaxed);
   pending.push_back(dispatch);
   if (pending.size() > kMaxPending) {
     pending.pop_front();
@@ -201,6 +205,8 @@ void DispatchTracker::synchronized(void *stream) {
   std::vector<DispatchInfo> finished;
   {
     std::lock_guard<std::mutex> lock(mutex);
+    if (!pending.empty())
+      retirements.fetch_add(1, std::memory_order_release);
     if (!stream) {
       finished.assign(pending.begin(), pending.end());
       pending.clear();

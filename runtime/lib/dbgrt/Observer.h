@@ -62,6 +62,9 @@ struct OpenDispatch {
   void **operands = nullptr;
   /// The sizes its site's kernel was compiled for.
   KnownSizes known;
+  /// DispatchTracker's count of synchronizations that retired dispatches,
+  /// when it launched.
+  int64_t retirementsAtLaunch = 0;
   /// Which execution of its site this dispatch is (from 1), counted when
   /// a filter names one (@func:N#K); else 0.
   int64_t execution = 0;

@@ -599,11 +599,7 @@ void Reporter::event(const DispatchEvent &event) {
     }
     return;
   }
-  Queued &queued = queue.emplace_back();
-  queued.event = event;
-  queued.event.dispatch = nullptr;
-  queued.dispatch = *event.dispatch;
-  queued.text = siteTextLocked(*event.dispatch);
+  queue.emplace_back(event, siteTextLocked(*event.dispatch));
   if (queue.size() < kBatchEvents)
     return;
   if (!inflight.load()) {

@@ -207,9 +207,13 @@ private:
   /// An event waiting to be formatted: its dispatch copied, its site's
   /// text resolved.
   struct Queued {
+    Queued(const DispatchEvent &event, const SiteText *text)
+        : event(event), dispatch(*event.dispatch), text(text) {
+      this->event.dispatch = nullptr;
+    }
     DispatchEvent event;
     DispatchInfo dispatch;
-    const SiteText *text = nullptr;
+    const SiteText *text;
   };
 
   /// Writes `text` to the file (or stderr), reporting a failing file once
