@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The cost of `diff` (each dispatch compared with its reference) on the
 # PyTorch models of examples/torch, compiled by linalg-frontend with
-# --debug=diff, against the same model compiled without --debug: the median
-# time of one forward pass (--repeat) of the diff build run with diff=0,
-# with every dispatch compared (DBG_OPTIONS=diff; on a GPU each reference
-# runs on the device, its twin launched before the dispatch and compared
-# after it) and with one in 10 (diff-every=10), as ratios to the
-# uninstrumented build, over DBG_BENCH_ROUNDS rounds (default 5) of
-# DBG_BENCH_REPEAT passes (default 50), interleaved; and libdbgrt's own
+# --debug=diff, against the same model compiled without --debug: the time
+# of one forward pass (--repeat) of the diff build run with diff=0, with
+# every dispatch compared (DBG_OPTIONS=diff; on a GPU each reference runs
+# on the device, its twin launched before the dispatch and compared after
+# it) and with one in 10 (diff-every=10), as ratios to the uninstrumented
+# build: over DBG_BENCH_ROUNDS interleaved rounds (default 5) of
+# DBG_BENCH_REPEAT passes (default 50), the median of each round's ratio to
+# its plain run (robust to drift between rounds); and libdbgrt's own
 # account of what it did. Then mlp and gpt2 compared with their kernels'
 # host builds (diff-against=host), and the five kernels of
 # bench/checks.mlir (a stream, a column reduction, a naive and a tiled
@@ -58,7 +59,16 @@ diff_note() { # PROGRAM
     sed -n 's/.*note: diff compared //p'
 }
 
+# The median of the ratios of the numbers in two lists (one per line) to
+# those of a third, line by line: each variant's run to the plain run of its
+# round, so that drift between rounds (clocks, a noisy neighbour) cancels.
+median_ratio() { # LIST BASE
+  paste <(echo "$1") <(echo "$2") | awk '{ print $1 / $2 }' | median
+}
+
 measure() {
+  echo "$rounds rounds of $repeat passes; each a median over the rounds of" \
+    "the ratio to the plain run of the same round"
   printf '%-7s %10s %13s %14s %16s\n' model "plain us" "diff=0" \
     "every dispatch" "diff-every=10"
   for model in "${models[@]}"; do
@@ -69,13 +79,12 @@ measure() {
       on+="$(pass_us "$model" diff)"$'\n'
       every+="$(pass_us "$model" diff,diff-every=10)"$'\n'
     done
-    plain=$(median <<<"${plain%$'\n'}")
-    off=$(median <<<"${off%$'\n'}")
-    on=$(median <<<"${on%$'\n'}")
-    every=$(median <<<"${every%$'\n'}")
-    awk -v m="$model" -v p="$plain" -v a="$off" -v b="$on" -v c="$every" \
-      'BEGIN { printf "%-7s %10.1f %12.2fx %13.2fx %15.2fx\n", m, p,
-               a / p, b / p, c / p }'
+    plain=${plain%$'\n'}
+    awk -v m="$model" -v p="$(median <<<"$plain")" \
+      -v a="$(median_ratio "${off%$'\n'}" "$plain")" \
+      -v b="$(median_ratio "${on%$'\n'}" "$plain")" \
+      -v c="$(median_ratio "${every%$'\n'}" "$plain")" \
+      'BEGIN { printf "%-7s %10.1f %12.2fx %13.2fx %15.2fx\n", m, p, a, b, c }'
   done
   echo
   echo "what diff did (libdbgrt's note, one pass):"
