@@ -40,26 +40,30 @@ void AllocationTable::add(const void *base, uint64_t bytes,
     --it;
   while (it != blocks.end() && it->first < start + bytes)
     it = blocks.erase(it);
+  // `it` is now the entry after the new one: the insertion's hint, so that
+  // the tree is walked once.
   // Memory given out again at the same address (a pool's usual reuse): the
   // freed entry's node becomes the live one, without an allocation.
   decltype(freed)::node_type node;
-  if (auto same = freed.find(start); same != freed.end()) {
-    freedBytes -= same->second.bytes;
-    node = freed.extract(same);
+  if (!freed.empty()) {
+    if (auto same = freed.find(start); same != freed.end()) {
+      freedBytes -= same->second.bytes;
+      node = freed.extract(same);
+    }
+    forgetFreed(start, bytes);
   }
-  forgetFreed(start, bytes);
   Allocation allocation{start, bytes, site, nullptr};
   if (!node && !spareNodes.empty()) {
     node = std::move(spareNodes.back());
     spareNodes.pop_back();
   }
   if (!node) {
-    blocks.emplace(start, allocation);
+    blocks.emplace_hint(it, start, allocation);
     return;
   }
   node.key() = start;
   node.mapped() = allocation;
-  blocks.insert(std::move(node));
+  blocks.insert(it, std::move(node));
 }
 
 Release AllocationTable::remove(const void *base, const DbgrtSite *site,

@@ -56,15 +56,16 @@ std::string describeFree(const Allocation &allocation) {
 } // namespace
 
 void MemoryTracker::nameMemoryOp(int64_t siteId) {
-  const DbgrtSite *site = rt.siteById(siteId);
-  if (!site || site->kind != DBGRT_SITE_MEMORY) {
+  const RegisteredSite *registered = rt.registeredSite(siteId);
+  if (!registered || registered->kind != DBGRT_SITE_MEMORY) {
     rt.log(LogLevel::Warning, [&] {
       return "warning: dbgrtMemoryOp: " + std::to_string(siteId) +
              " is the id of no registered memory site; the op is unnamed";
     });
-    site = nullptr;
+    tMemorySite = nullptr;
+    return;
   }
-  tMemorySite = site;
+  tMemorySite = registered->site;
 }
 
 void MemoryTracker::allocated(const void *base, uint64_t bytes) {

@@ -27,8 +27,8 @@ struct ReproState;
 /// parsed once, when its table is registered: every instrumented launch
 /// compares its sizes with them.
 struct KnownSizes {
-  /// 0 where not known.
-  int64_t block[3] = {}, grid[3] = {};
+  /// 0 where not known (CUDA's and HIP's sizes fit 32 bits).
+  uint32_t block[3] = {}, grid[3] = {};
 
   /// Parses "block=X,Y,Z grid=X,Y,Z" (null or empty: nothing known); parts
   /// it does not understand are skipped (the compiler writes only these).
@@ -42,7 +42,7 @@ struct KnownSizes {
   std::string contradictions(const DispatchInfo &dispatch) const;
 
 private:
-  static bool admits(const int64_t known[3], const int64_t launched[3]) {
+  static bool admits(const uint32_t known[3], const int64_t launched[3]) {
     return !known[0] || (known[0] == launched[0] && known[1] == launched[1] &&
                          known[2] == launched[2]);
   }

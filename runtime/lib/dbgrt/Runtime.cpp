@@ -281,27 +281,29 @@ KnownSizes KnownSizes::parse(const char *text) {
   std::istringstream words{std::string(text)};
   std::string word;
   while (words >> word) {
-    int64_t *sizes = word.rfind("block=", 0) == 0  ? known.block
-                     : word.rfind("grid=", 0) == 0 ? known.grid
-                                                   : nullptr;
+    uint32_t *sizes = word.rfind("block=", 0) == 0  ? known.block
+                      : word.rfind("grid=", 0) == 0 ? known.grid
+                                                    : nullptr;
     if (!sizes)
       continue;
     int64_t parsed[3];
+    auto fits = [](int64_t size) { return size > 0 && size <= UINT32_MAX; };
     if (std::sscanf(word.c_str() + word.find('=') + 1,
                     "%" SCNd64 ",%" SCNd64 ",%" SCNd64, &parsed[0], &parsed[1],
                     &parsed[2]) == 3 &&
-        parsed[0] > 0)
+        std::all_of(parsed, parsed + 3, fits))
       std::copy(parsed, parsed + 3, sizes);
   }
   return known;
 }
 
 std::string KnownSizes::contradictions(const DispatchInfo &dispatch) const {
-  auto contradiction = [](const char *name, const int64_t known[3],
+  auto contradiction = [](const char *name, const uint32_t known[3],
                           const int64_t launched[3]) {
+    const int64_t sizes[3] = {known[0], known[1], known[2]};
     return std::string(name) + " " + formatTriple(launched) +
            " contradicts the kernel's known_" + name + "_size " +
-           formatTriple(known);
+           formatTriple(sizes);
   };
   if (!admits(block, dispatch.block))
     return contradiction("block", block, dispatch.block);
@@ -322,7 +324,8 @@ Runtime::SiteIndex::SiteIndex(const SiteIndex *previous,
       if (slot.id)
         insert(slot.registered);
   for (const DbgrtSite &site : added)
-    insert(RegisteredSite{&site, KnownSizes::parse(site.knownSizes)});
+    insert(
+        RegisteredSite{&site, site.kind, KnownSizes::parse(site.knownSizes)});
 }
 
 void Runtime::SiteIndex::insert(const RegisteredSite &registered) {
@@ -579,7 +582,7 @@ void dbgrtDispatchBegin(const DbgrtSiteRecord *record, void *operands) {
 void dbgrtDispatch(int64_t siteId) {
   Runtime &rt = Runtime::get();
   const dbgrt::RegisteredSite *registered = rt.registeredSite(siteId);
-  if (!registered || registered->site->kind != DBGRT_SITE_DISPATCH) {
+  if (!registered || registered->kind != DBGRT_SITE_DISPATCH) {
     rt.log(dbgrt::LogLevel::Warning, [&] {
       return "warning: dbgrtDispatch: " + std::to_string(siteId) +
              " is the id of no registered dispatch site; the dispatch is "

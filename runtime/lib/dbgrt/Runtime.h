@@ -62,6 +62,9 @@ void operandsOf(const DbgrtSite *site, void **descriptors,
 /// A registered site and what libdbgrt parsed from it at registration.
 struct RegisteredSite {
   const DbgrtSite *site = nullptr;
+  /// The site's kind (DbgrtSite::kind), read by the markers without the
+  /// site's own cache line.
+  uint32_t kind = 0;
   KnownSizes known;
 };
 
