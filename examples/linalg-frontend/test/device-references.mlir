@@ -84,9 +84,12 @@ func.func @matmul(%a: memref<4x16xf32>, %b: memref<16x8xf32>, %c: memref<4x8xf32
 // CHECK: arith.minui
 // CHECK: gpu.barrier
 // CHECK: %[[SINGLE:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
-// CHECK-NEXT: scf.if %[[SINGLE]] {
+// CHECK-NEXT: %[[PUB:.*]]:10 = scf.if %[[SINGLE]] -> (i1, f64, f64, f64, i64, i64, i64, i64, i64, i64) {
 // CHECK: } else {
 // CHECK: memref.atomic_rmw addf %{{.*}}, %[[SUMS]]
+// The block that publishes writes the nine words, from either branch.
+// CHECK: scf.if %[[PUB]]#0 {
+// CHECK: memref.store %[[PUB]]#4, %{{.*}} : memref<9xi64>
 #id = affine_map<(d0) -> (d0)>
 func.func @half(%in: memref<8xf32>, %out: memref<8xf16>) {
   %three = arith.constant 3.0 : f32

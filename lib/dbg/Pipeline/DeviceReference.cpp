@@ -630,59 +630,55 @@ static constexpr const char *kCompareReduction = R"mlir(
       %k3 = memref.load %wc[%c3, %c0] : @WSI@
       %k4 = memref.load %wc[%c4, %c0] : @WSI@
       %k5 = memref.load %wc[%c5, %c0] : @WSI@
+      // One block publishes its own totals; of several, the last to finish
+      // publishes theirs and resets them. Either yields the nine words.
       %single = arith.cmpi eq, %gdim, %c1 : index
-      scf.if %single {
-        %b0 = arith.bitcast %s0 : f64 to i64
-        %b1 = arith.bitcast %s1 : f64 to i64
-        %b2 = arith.bitcast %s2 : f64 to i64
-        memref.store %b0, %host[%c0] : memref<9xi64>
-        memref.store %b1, %host[%c1] : memref<9xi64>
-        memref.store %b2, %host[%c2] : memref<9xi64>
-        memref.store %k0, %host[%c3] : memref<9xi64>
-        memref.store %k1, %host[%c4] : memref<9xi64>
-        memref.store %k2, %host[%c5] : memref<9xi64>
-        memref.store %k4, %host[%c6] : memref<9xi64>
-        memref.store %k3, %host[%c7] : memref<9xi64>
-        memref.store %k5, %host[%c8] : memref<9xi64>
+      %pub:10 = scf.if %single -> (i1, f64, f64, f64, i64, i64, i64, i64, i64, i64) {
+        scf.yield %true, %s0, %s1, %s2, %k0, %k1, %k2, %k3, %k4, %k5 : i1, f64, f64, f64, i64, i64, i64, i64, i64, i64
       } else {
-      %g0 = memref.atomic_rmw addf %s0, %sums[%c0] : (f64, memref<4xf64>) -> f64
-      %g1 = memref.atomic_rmw addf %s1, %sums[%c1] : (f64, memref<4xf64>) -> f64
-      %g2 = memref.atomic_rmw addf %s2, %sums[%c2] : (f64, memref<4xf64>) -> f64
-      %g3 = memref.atomic_rmw maxu %k0, %counts[%c0] : (i64, memref<8xi64>) -> i64
-      %g4 = memref.atomic_rmw addi %k1, %counts[%c1] : (i64, memref<8xi64>) -> i64
-      %g5 = memref.atomic_rmw addi %k2, %counts[%c2] : (i64, memref<8xi64>) -> i64
-      %g6 = memref.atomic_rmw minu %k3, %counts[%c3] : (i64, memref<8xi64>) -> i64
-      %g7 = memref.atomic_rmw addi %k4, %counts[%c4] : (i64, memref<8xi64>) -> i64
-      %g8 = memref.atomic_rmw maxu %k5, %counts[%c5] : (i64, memref<8xi64>) -> i64
-      // The last block to finish publishes the totals and resets them.
-      %blocks = arith.index_cast %gdim : index to i64
-      %lastBlock = arith.subi %blocks, %one : i64
-      %done = memref.atomic_rmw addi %one, %counts[%c6] : (i64, memref<8xi64>) -> i64
-      %isLast = arith.cmpi eq, %done, %lastBlock : i64
-      scf.if %isLast {
-        %t0 = memref.atomic_rmw assign %zf, %sums[%c0] : (f64, memref<4xf64>) -> f64
-        %t1 = memref.atomic_rmw assign %zf, %sums[%c1] : (f64, memref<4xf64>) -> f64
-        %t2 = memref.atomic_rmw assign %zf, %sums[%c2] : (f64, memref<4xf64>) -> f64
-        %t3 = memref.atomic_rmw assign %z, %counts[%c0] : (i64, memref<8xi64>) -> i64
-        %t4 = memref.atomic_rmw assign %z, %counts[%c1] : (i64, memref<8xi64>) -> i64
-        %t5 = memref.atomic_rmw assign %z, %counts[%c2] : (i64, memref<8xi64>) -> i64
-        %t6 = memref.atomic_rmw assign %none, %counts[%c3] : (i64, memref<8xi64>) -> i64
-        %t7 = memref.atomic_rmw assign %z, %counts[%c4] : (i64, memref<8xi64>) -> i64
-        %t8 = memref.atomic_rmw assign %z, %counts[%c5] : (i64, memref<8xi64>) -> i64
-        %t9 = memref.atomic_rmw assign %z, %counts[%c6] : (i64, memref<8xi64>) -> i64
-        %b0 = arith.bitcast %t0 : f64 to i64
-        %b1 = arith.bitcast %t1 : f64 to i64
-        %b2 = arith.bitcast %t2 : f64 to i64
+        %g0 = memref.atomic_rmw addf %s0, %sums[%c0] : (f64, memref<4xf64>) -> f64
+        %g1 = memref.atomic_rmw addf %s1, %sums[%c1] : (f64, memref<4xf64>) -> f64
+        %g2 = memref.atomic_rmw addf %s2, %sums[%c2] : (f64, memref<4xf64>) -> f64
+        %g3 = memref.atomic_rmw maxu %k0, %counts[%c0] : (i64, memref<8xi64>) -> i64
+        %g4 = memref.atomic_rmw addi %k1, %counts[%c1] : (i64, memref<8xi64>) -> i64
+        %g5 = memref.atomic_rmw addi %k2, %counts[%c2] : (i64, memref<8xi64>) -> i64
+        %g6 = memref.atomic_rmw minu %k3, %counts[%c3] : (i64, memref<8xi64>) -> i64
+        %g7 = memref.atomic_rmw addi %k4, %counts[%c4] : (i64, memref<8xi64>) -> i64
+        %g8 = memref.atomic_rmw maxu %k5, %counts[%c5] : (i64, memref<8xi64>) -> i64
+        %blocks = arith.index_cast %gdim : index to i64
+        %lastBlock = arith.subi %blocks, %one : i64
+        %done = memref.atomic_rmw addi %one, %counts[%c6] : (i64, memref<8xi64>) -> i64
+        %isLast = arith.cmpi eq, %done, %lastBlock : i64
+        %t:9 = scf.if %isLast -> (f64, f64, f64, i64, i64, i64, i64, i64, i64) {
+          %t0 = memref.atomic_rmw assign %zf, %sums[%c0] : (f64, memref<4xf64>) -> f64
+          %t1 = memref.atomic_rmw assign %zf, %sums[%c1] : (f64, memref<4xf64>) -> f64
+          %t2 = memref.atomic_rmw assign %zf, %sums[%c2] : (f64, memref<4xf64>) -> f64
+          %t3 = memref.atomic_rmw assign %z, %counts[%c0] : (i64, memref<8xi64>) -> i64
+          %t4 = memref.atomic_rmw assign %z, %counts[%c1] : (i64, memref<8xi64>) -> i64
+          %t5 = memref.atomic_rmw assign %z, %counts[%c2] : (i64, memref<8xi64>) -> i64
+          %t6 = memref.atomic_rmw assign %none, %counts[%c3] : (i64, memref<8xi64>) -> i64
+          %t7 = memref.atomic_rmw assign %z, %counts[%c4] : (i64, memref<8xi64>) -> i64
+          %t8 = memref.atomic_rmw assign %z, %counts[%c5] : (i64, memref<8xi64>) -> i64
+          %t9 = memref.atomic_rmw assign %z, %counts[%c6] : (i64, memref<8xi64>) -> i64
+          scf.yield %t0, %t1, %t2, %t3, %t4, %t5, %t6, %t7, %t8 : f64, f64, f64, i64, i64, i64, i64, i64, i64
+        } else {
+          scf.yield %zf, %zf, %zf, %z, %z, %z, %none, %z, %z : f64, f64, f64, i64, i64, i64, i64, i64, i64
+        }
+        scf.yield %isLast, %t#0, %t#1, %t#2, %t#3, %t#4, %t#5, %t#6, %t#7, %t#8 : i1, f64, f64, f64, i64, i64, i64, i64, i64, i64
+      }
+      scf.if %pub#0 {
+        %b0 = arith.bitcast %pub#1 : f64 to i64
+        %b1 = arith.bitcast %pub#2 : f64 to i64
+        %b2 = arith.bitcast %pub#3 : f64 to i64
         memref.store %b0, %host[%c0] : memref<9xi64>
         memref.store %b1, %host[%c1] : memref<9xi64>
         memref.store %b2, %host[%c2] : memref<9xi64>
-        memref.store %t3, %host[%c3] : memref<9xi64>
-        memref.store %t4, %host[%c4] : memref<9xi64>
-        memref.store %t5, %host[%c5] : memref<9xi64>
-        memref.store %t7, %host[%c6] : memref<9xi64>
-        memref.store %t6, %host[%c7] : memref<9xi64>
-        memref.store %t8, %host[%c8] : memref<9xi64>
-      }
+        memref.store %pub#4, %host[%c3] : memref<9xi64>
+        memref.store %pub#5, %host[%c4] : memref<9xi64>
+        memref.store %pub#6, %host[%c5] : memref<9xi64>
+        memref.store %pub#8, %host[%c6] : memref<9xi64>
+        memref.store %pub#7, %host[%c7] : memref<9xi64>
+        memref.store %pub#9, %host[%c8] : memref<9xi64>
       }
     }
     gpu.return
