@@ -5,7 +5,7 @@ set -euo pipefail
 
 pkgs=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
       clang-format-22 cmake ninja-build g++ libgtest-dev libgmock-dev libre2-dev
-      libboost-context-dev python3
+      libboost-context-dev nlohmann-json3-dev python3
       python3-numpy rocm-device-libs)
 # lit (llvm-22-tools) runs under Debian's /usr/bin/python3.
 missing=()

@@ -48,15 +48,19 @@ struct DTypeTraits {
   size_t bytes;
   /// The NumPy `descr` of its .npy files ("<f4").
   const char *npyDescr;
+  /// Its `dtype` in a safetensors file's header ("F32").
+  const char *safetensorsDType;
 };
 
 /// The traits of `type`. i1 is stored in a byte, as MLIR's LLVM lowering of
 /// memref<...xi1> does; bf16 goes to .npy files as f32, which NumPy reads.
 inline const DTypeTraits &traits(DType type) {
   static constexpr DTypeTraits table[] = {
-      {"f16", 2, "<f2"}, {"bf16", 2, "<f4"}, {"f32", 4, "<f4"},
-      {"f64", 8, "<f8"}, {"i1", 1, "|b1"},   {"i8", 1, "|i1"},
-      {"i16", 2, "<i2"}, {"i32", 4, "<i4"},  {"i64", 8, "<i8"}};
+      {"f16", 2, "<f2", "F16"}, {"bf16", 2, "<f4", "BF16"},
+      {"f32", 4, "<f4", "F32"}, {"f64", 8, "<f8", "F64"},
+      {"i1", 1, "|b1", "BOOL"}, {"i8", 1, "|i1", "I8"},
+      {"i16", 2, "<i2", "I16"}, {"i32", 4, "<i4", "I32"},
+      {"i64", 8, "<i8", "I64"}};
   return table[static_cast<int>(type)];
 }
 
@@ -67,6 +71,16 @@ inline const char *toString(DType type) { return traits(type).name; }
 inline size_t byteSize(DType type) { return traits(type).bytes; }
 
 inline bool isFloat(DType type) { return type <= DType::F64; }
+
+/// Parses a safetensors `dtype` ("F32"); false for one dbg does not take.
+inline bool parseSafetensorsDType(std::string_view text, DType &type) {
+  for (int i = 0; i <= static_cast<int>(DType::I64); ++i)
+    if (text == traits(static_cast<DType>(i)).safetensorsDType) {
+      type = static_cast<DType>(i);
+      return true;
+    }
+  return false;
+}
 
 /// Parses an element type spelling; false when unknown.
 inline bool parseDType(std::string_view text, DType &type) {

@@ -1,14 +1,17 @@
 //===- Entry.cpp - program entry points on .npy files ---------------------===//
 //
-// dbgrtEntryArgs, dbgrtEntryInput and dbgrtEntryOutput (Abi.def): what the
-// main function a frontend generates calls to run a compiled model on the
-// user's .npy files, like iree-run-module's --input=@x.npy and
-// --output=@y.npy.
+// dbgrtEntryArgs, dbgrtEntryInput, dbgrtEntryParameter and dbgrtEntryOutput
+// (Abi.def): what the main function a frontend generates calls to run a
+// compiled model on the user's .npy files, like iree-run-module's
+// --input=@x.npy and --output=@y.npy, with its parameters from a
+// safetensors file (--parameters=@model.safetensors, as iree-run-module's
+// --parameters=@model.irpa).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Diff.h"
 #include "Files.h"
+#include "Parameters.h"
 #include "Report.h"
 #include "Runtime.h"
 #include "Tensors.h"
@@ -20,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +36,14 @@ struct EntryArgs {
   /// --repeat=N; 0 when not given (one run, not timed).
   int64_t repeat = 0;
   std::chrono::steady_clock::time_point start;
+  /// --parameters=@FILE, or "".
+  std::string parameters;
+  /// The program's parameters (dbgrtEntryParameters): how many, and the
+  /// file the compiler wrote them to.
+  int32_t numParameters = 0;
+  std::string parametersWrittenTo;
+  /// The --parameters file, open once its arguments were read.
+  std::unique_ptr<dbgrt::ParameterFile> parameterFile;
 };
 
 EntryArgs &entryArgs() {
@@ -48,6 +60,8 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
     std::fprintf(to, " [--output=@OUTPUT%d.npy]", i);
   for (int i = 0; i < numOutputs; ++i)
     std::fprintf(to, " [--expect=@EXPECTED%d.npy]", i);
+  if (args.numParameters)
+    std::fprintf(to, " --parameters=@PARAMETERS.safetensors");
   std::fprintf(to,
                " [--repeat=N]\n  runs the compiled function on %d input%s "
                "(.npy files, C order) and writes its %d output%s as .npy "
@@ -60,6 +74,12 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
                "lists dbg's run-time options.\n",
                numInputs, numInputs == 1 ? "" : "s", numOutputs,
                numOutputs == 1 ? "" : "s");
+  if (args.numParameters)
+    std::fprintf(to,
+                 "  --parameters names the safetensors file of its %d "
+                 "parameter%s (the compiler wrote '%s').\n",
+                 args.numParameters, args.numParameters == 1 ? "" : "s",
+                 args.parametersWrittenTo.c_str());
 }
 
 /// The memref `descriptor` of `rank` and `dtype` as a TensorRef; false
@@ -179,6 +199,13 @@ bool readArgument(EntryArgs &args, const char *arg, int32_t numInputs,
     args.outputs.push_back(path(arg + 9));
   } else if (!std::strncmp(arg, "--expect=", 9)) {
     args.expects.push_back(path(arg + 9));
+  } else if (!std::strncmp(arg, "--parameters=", 13)) {
+    if (!args.parameters.empty()) {
+      std::fprintf(stderr, "error: '%s': --parameters was given already\n",
+                   arg);
+      return false;
+    }
+    args.parameters = path(arg + 13);
   } else if (!std::strncmp(arg, "--repeat=", 9)) {
     args.repeat = parseRepeat(arg);
     if (!args.repeat) {
@@ -200,6 +227,15 @@ bool readArgument(EntryArgs &args, const char *arg, int32_t numInputs,
 /// through links too) or another output; says which.
 bool overwritesFile(const EntryArgs &args) {
   for (size_t o = 0; o < args.outputs.size(); ++o) {
+    if (!args.parameters.empty() &&
+        (args.outputs[o] == args.parameters ||
+         dbgrt::isSameFile(args.outputs[o], args.parameters))) {
+      std::fprintf(stderr,
+                   "error: --output='%s' is the --parameters file; writing "
+                   "it would overwrite the parameters: name another file\n",
+                   args.outputs[o].c_str());
+      return true;
+    }
     for (size_t i = 0; i < args.inputs.size(); ++i)
       if (args.outputs[o] == args.inputs[i] ||
           dbgrt::isSameFile(args.outputs[o], args.inputs[i])) {
@@ -222,6 +258,43 @@ bool overwritesFile(const EntryArgs &args) {
   return false;
 }
 
+/// Whether --parameters agrees with the program: given exactly when it has
+/// parameters; says what is wrong.
+bool checkParameters(const EntryArgs &args, int32_t numInputs,
+                     int32_t numOutputs) {
+  if (args.numParameters && args.parameters.empty()) {
+    std::fprintf(stderr,
+                 "error: the program reads its %d parameter%s from a "
+                 "safetensors file: --parameters=@FILE (the compiler wrote "
+                 "'%s')\n",
+                 args.numParameters, args.numParameters == 1 ? "" : "s",
+                 args.parametersWrittenTo.c_str());
+  } else if (!args.numParameters && !args.parameters.empty()) {
+    std::fprintf(stderr,
+                 "error: --parameters='%s': the program has no parameters "
+                 "(it was compiled with its weights inside)\n",
+                 args.parameters.c_str());
+  } else {
+    return true;
+  }
+  printUsage(stderr, numInputs, numOutputs);
+  return false;
+}
+
+/// Opens and checks the --parameters file, if any: 0, or 1 after an error.
+int32_t openParameters(EntryArgs &args) {
+  if (args.parameters.empty())
+    return 0;
+  auto file = std::make_unique<dbgrt::ParameterFile>();
+  std::string error;
+  if (!file->open(args.parameters, error)) {
+    std::fprintf(stderr, "error: --parameters: %s\n", error.c_str());
+    return 1;
+  }
+  args.parameterFile = std::move(file);
+  return 0;
+}
+
 } // namespace
 
 extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
@@ -234,6 +307,8 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
   args.outputs.clear();
   args.expects.clear();
   args.repeat = 0;
+  args.parameters.clear();
+  args.parameterFile.reset();
   for (int i = 1; i < argc; ++i) {
     if (!readArgument(args, argvs[i], numInputs, numOutputs)) {
       printUsage(stderr, numInputs, numOutputs);
@@ -258,7 +333,47 @@ extern "C" int32_t dbgrtEntryArgs(int32_t argc, void *argv, int32_t numInputs,
     printUsage(stderr, numInputs, numOutputs);
     return 2;
   }
-  return overwritesFile(args) ? 2 : 0;
+  if (overwritesFile(args) || !checkParameters(args, numInputs, numOutputs))
+    return 2;
+  return openParameters(args);
+}
+
+extern "C" void dbgrtEntryParameters(int32_t count, const char *file) {
+  EntryArgs &args = entryArgs();
+  args.numParameters = count;
+  args.parametersWrittenTo = file ? file : "";
+}
+
+extern "C" int32_t dbgrtEntryParameter(const char *name, int64_t rank,
+                                       void *descriptor, const char *dtype) {
+  dbgrt::TensorRef ref;
+  const EntryArgs &args = entryArgs();
+  std::string which = std::string("parameter '") + (name ? name : "") + "'";
+  if (!dbgrt::parseDType(dtype ? dtype : "", ref.info.type) || rank < 0) {
+    std::fprintf(stderr, "error: %s: unsupported element type '%s'\n",
+                 which.c_str(), dtype ? dtype : "");
+    return 1;
+  }
+  ref.info.rank = static_cast<int>(rank);
+  ref.descriptor = static_cast<const int64_t *>(descriptor);
+  if (!args.parameterFile || !name) {
+    std::fprintf(stderr, "error: %s: no --parameters file is open\n",
+                 which.c_str());
+    return 1;
+  }
+  // The main function's buffers are fresh allocations, dense.
+  if (!ref.isContiguous()) {
+    std::fprintf(stderr, "error: %s: the program's buffer is not dense\n",
+                 which.c_str());
+    return 1;
+  }
+  std::string error;
+  if (!args.parameterFile->read(name, ref.info.type, ref.shape(),
+                                const_cast<char *>(ref.base()), error)) {
+    std::fprintf(stderr, "error: %s\n", error.c_str());
+    return 1;
+  }
+  return 0;
 }
 
 extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
