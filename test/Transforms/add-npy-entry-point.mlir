@@ -67,6 +67,35 @@ func.func @forward(%x: memref<2x3xf32>, %y: memref<4xi64>) -> memref<2x3xf32> {
 
 // -----
 
+// A parameter (externalize-parameters) is read by name from --parameters'
+// file, once, before the runs; the program's inputs are the other
+// arguments, counted apart.
+// CHECK-DAG: llvm.mlir.global private constant @__npy_parameter_file_forward("w.safetensors\00")
+// CHECK-DAG: llvm.mlir.global private constant @__npy_parameter_blob_w("blob_w\00")
+// CHECK-DAG: llvm.func @dbgrtEntryParameters(i32, !llvm.ptr)
+// CHECK-DAG: llvm.func @dbgrtEntryParameter(!llvm.ptr, i64, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-LABEL: func.func @main
+// CHECK: %[[NP:.*]] = arith.constant 1 : i32
+// CHECK: %[[FILE:.*]] = llvm.mlir.addressof @__npy_parameter_file_forward
+// CHECK: llvm.call @dbgrtEntryParameters(%[[NP]], %[[FILE]])
+// CHECK: %[[NI:.*]] = arith.constant 1 : i32
+// CHECK: llvm.call @dbgrtEntryArgs(%{{.*}}, %{{.*}}, %[[NI]], %{{.*}})
+// CHECK: llvm.call @dbgrtEntryInput(
+// CHECK: %[[XDEV:.*]] = gpu.alloc () : memref<4xf32>
+// CHECK: %[[NAME:.*]] = llvm.mlir.addressof @__npy_parameter_blob_w
+// CHECK: llvm.call @dbgrtEntryParameter(%[[NAME]],
+// CHECK: %[[WDEV:.*]] = gpu.alloc () : memref<4xf32>
+// CHECK: llvm.call @dbgrtEntryRepeat
+// CHECK: call @forward(%[[XDEV]], %[[WDEV]])
+// CHECK: gpu.dealloc %[[WDEV]]
+func.func @forward(%x: memref<4xf32>, %w: memref<4xf32> {dbg.parameter = "blob_w"}) -> memref<4xf32> attributes {dbg.parameter_file = "w.safetensors"} {
+  %r = gpu.alloc () : memref<4xf32>
+  gpu.memcpy %r, %x : memref<4xf32>, memref<4xf32>
+  return %r : memref<4xf32>
+}
+
+// -----
+
 // expected-error @below {{add-npy-entry-point: no function @forward to run (pass entry=NAME)}}
 module {
   func.func @other() {

@@ -64,6 +64,12 @@ static cl::opt<std::string>
                    "comma-separated key[=value] list; --debug=help lists "
                    "the keys"),
           cl::init("none"), cl::cat(category));
+static cl::opt<std::string> parametersFile(
+    "parameters",
+    cl::desc("Write the model's weights (its large constants) "
+             "to this safetensors file instead of into the executable, "
+             "which reads them from --parameters=@FILE at run time"),
+    cl::value_desc("path"), cl::init(""), cl::cat(category));
 static cl::opt<bool>
     fuseElementwise("fuse-elementwise",
                     cl::desc("Fuse elementwise linalg ops into their "
@@ -100,6 +106,12 @@ static int fail(const Twine &message) {
 /// buffer in GPU memory, a main on .npy files.
 static void buildFrontendPipeline(OpPassManager &pm, bool references,
                                   bool onDevice) {
+  if (!parametersFile.empty()) {
+    dbg::ExternalizeParametersPassOptions parameters;
+    parameters.entry = entry;
+    parameters.file = parametersFile;
+    pm.addPass(dbg::createExternalizeParametersPass(parameters));
+  }
   pm.addPass(linalg_frontend::createDecomposeAggregateOps());
   if (fuseElementwise || fuseSelects) {
     linalg_frontend::FuseElementwiseOptions fuse;
@@ -201,6 +213,11 @@ int main(int argc, char **argv) {
     return fail("--debug=" + debug + ": " + error);
   if (failed(dbg::checkOutputIsNotInput(inputFilename, outputFilename, error)))
     return fail(error);
+  if (!parametersFile.empty() && (failed(dbg::checkOutputIsNotInput(
+                                      inputFilename, parametersFile, error)) ||
+                                  failed(dbg::checkOutputIsNotInput(
+                                      outputFilename, parametersFile, error))))
+    return fail("--parameters: " + error);
 
   // A crash (in a pass, upstream's included, or in LLVM) is one error that
   // says what crashed, not a raw signal.

@@ -1217,6 +1217,42 @@ def RecordKernelSourcesPass
   let dependentDialects = ["::mlir::dbg::DbgDialect"];
 }
 
+def ExternalizeParametersPass
+    : Pass<"externalize-parameters", "::mlir::ModuleOp"> {
+  let summary = "Move a model's weights into a safetensors file";
+  let description = [{
+    Takes the large constants of function `entry` out of the program, as
+    IREE's parameter export does (`.irpa`): each `arith.constant` of a
+    ranked tensor whose data (`dense_resource`, as torch-mlir writes
+    weights, or a non-splat `dense`) holds at least `min-bytes` bytes is
+    written to the safetensors file `file` and becomes an argument of
+    `entry`, appended after the others, whose `dbg.parameter` attribute
+    names its tensor: the `dense_resource` key, else `constant_N` in the
+    order of the constants. Constants of one value become one parameter.
+    The arguments are not writable (`bufferization.writable = false`): a
+    pass does not write over a weight. `entry` gets `dbg.parameter_file`,
+    the file's path, and `add-npy-entry-point` makes a main that reads them
+    from `--parameters=@FILE` (libdbgrt's dbgrtEntryParameter), once per
+    run of the program. The executable no longer holds the weights; tensor
+    tracing, `diff` and repros see them as the operands they are.
+
+    The file is written whole or not at all (`dbg/Driver/Output.h`); its
+    header's `__metadata__` names the producer. Errors on a missing `entry`,
+    a missing `file`, a constant whose `dense_resource` data is not in the
+    module (printed with its blobs elided), an element type safetensors
+    does not hold, or a file that cannot be written.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", "\"forward\"",
+           "The function whose constants become parameters">,
+    Option<"file", "file", "std::string", "\"\"",
+           "The safetensors file to write">,
+    Option<"minBytes", "min-bytes", "int64_t", "256",
+           "The smallest constant, in bytes, that becomes a parameter">,
+  ];
+  let dependentDialects = ["::mlir::dbg::DbgDialect"];
+}
+
 def AddNpyEntryPointPass : Pass<"add-npy-entry-point", "::mlir::ModuleOp"> {
   let summary = "Add a main that runs a function on .npy files";
   let description = [{
@@ -1225,7 +1261,9 @@ def AddNpyEntryPointPass : Pass<"add-npy-entry-point", "::mlir::ModuleOp"> {
     files (printing those without one) or compares them with the
     `--expect=@z.npy` files, through libdbgrt's dbgrtEntryArgs/Input/Output
     (`dbgrt/Abi.def`): each input is read into host memory and copied into a
-    `gpu.alloc` buffer, each result copied back (`--repeat=N` runs the
+    `gpu.alloc` buffer (an argument with `dbg.parameter` is read, once,
+    from the safetensors file of `--parameters=@FILE` by
+    dbgrtEntryParameter: `externalize-parameters`), each result copied back (`--repeat=N` runs the
     function N times first, after one untimed warm-up run when N > 1, and
     prints the mean time of a run); then every
     buffer is freed once, the results included (they belong to the caller,

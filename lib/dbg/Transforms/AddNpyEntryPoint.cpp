@@ -7,6 +7,7 @@
 
 #include "dbg/Transforms/Passes.h"
 
+#include "dbg/Dialect/Dbg/IR/Dbg.h"
 #include "dbg/Support/RuntimeAbi.h"
 #include "dbg/Support/StringGlobals.h"
 #include "dbgrt/Operands.h"
@@ -100,7 +101,8 @@ public:
     b.setInsertionPointToEnd(module.getBody());
     for (const abi::Function &function :
          {abi::dbgrtEntryArgs, abi::dbgrtEntryInput, abi::dbgrtEntryRepeat,
-          abi::dbgrtEntryTimer, abi::dbgrtEntryOutput})
+          abi::dbgrtEntryTimer, abi::dbgrtEntryOutput,
+          abi::dbgrtEntryParameters, abi::dbgrtEntryParameter})
       abi::declareFunction(b, module, function);
     main = func::FuncOp::create(b, loc, "main",
                                 b.getFunctionType({i32, ptr}, {i32}));
@@ -111,8 +113,22 @@ public:
 
     FunctionType type = func.getFunctionType();
     Value argc = main.getArgument(0), argv = main.getArgument(1);
+    unsigned numParameters =
+        llvm::count_if(llvm::seq(func.getNumArguments()),
+                       [&](unsigned i) { return bool(parameterName(i)); });
+    if (numParameters) {
+      auto file = func->getAttrOfType<StringAttr>(
+          DbgDialect::getParameterFileAttrName());
+      StringRef path = file ? file.getValue() : StringRef();
+      abi::createCall(
+          b, loc, abi::dbgrtEntryParameters,
+          {constI32(numParameters),
+           stringAddress(("__npy_parameter_file_" + func.getName()).str(),
+                         path)});
+    }
     check(abi::createCall(b, loc, abi::dbgrtEntryArgs,
-                          {argc, argv, constI32(type.getNumInputs()),
+                          {argc, argv,
+                           constI32(type.getNumInputs() - numParameters),
                            constI32(type.getNumResults())})
               .getResult());
     SmallVector<Value> inputs = buildInputs();
@@ -129,17 +145,33 @@ public:
   }
 
 private:
-  /// Inputs: read on the host, copied to the device.
+  /// The name of the parameter argument `i` holds (dbg.parameter), or null
+  /// for an input.
+  StringAttr parameterName(unsigned i) {
+    return func.getArgAttrOfType<StringAttr>(
+        i, DbgDialect::getParameterAttrName());
+  }
+
+  /// Inputs and parameters: read on the host, copied to the device, once.
   SmallVector<Value> buildInputs() {
     SmallVector<Value> inputs;
+    int64_t input = 0;
     for (auto [i, t] : llvm::enumerate(func.getFunctionType().getInputs())) {
       auto memref = cast<MemRefType>(t);
       Value host = memref::AllocOp::create(b, loc, memref);
       Value rank = arith::ConstantIntOp::create(b, loc, i64, memref.getRank());
-      check(
-          abi::createCall(b, loc, abi::dbgrtEntryInput,
-                          {constI32(i), rank, descriptor(host), dtype(memref)})
-              .getResult());
+      if (StringAttr name = parameterName(i))
+        check(abi::createCall(
+                  b, loc, abi::dbgrtEntryParameter,
+                  {stringAddress(("__npy_parameter_" + name.getValue()).str(),
+                                 name.getValue()),
+                   rank, descriptor(host), dtype(memref)})
+                  .getResult());
+      else
+        check(abi::createCall(
+                  b, loc, abi::dbgrtEntryInput,
+                  {constI32(input++), rank, descriptor(host), dtype(memref)})
+                  .getResult());
       auto device = gpu::AllocOp::create(b, loc, memref, Type(), ValueRange(),
                                          ValueRange(), ValueRange(), false);
       gpu::MemcpyOp::create(b, loc, Type(), ValueRange(), device.getMemref(),

@@ -506,3 +506,30 @@ dbg.site @s dispatch kernel "k::f" op "gpu.launch_func" in "main" : 0 at "m.mlir
 
 // expected-error @+1 {{'dbg.site' op only dispatch sites have a 'footprint'}}
 dbg.site @s bounds kernel "k::f" op "memref.load" at "m.mlir:1:1" what "out-of-bounds load" detail "index {index:i}" footprint "0:r:tx"
+
+// -----
+
+// expected-error @+1 {{'dbg.parameter_file' is a string attribute of a function}}
+module attributes {dbg.parameter_file = "w.safetensors"} {
+}
+
+// -----
+
+// expected-error @+1 {{'dbg.parameter' is a non-empty string attribute of a function's argument}}
+func.func @f(%w: memref<4xf32> {dbg.parameter = 3 : i32}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'dbg.parameter' is a non-empty string attribute of a function's argument}}
+func.func @f(%w: memref<4xf32> {dbg.parameter = ""}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown dbg argument attribute 'dbg.weight'}}
+func.func @f(%w: memref<4xf32> {dbg.weight = "w"}) {
+  return
+}

@@ -53,6 +53,13 @@ def Dbg_Dialect : Dialect {
     build's; `convert-dbg-to-llvm` moves it into the program, renaming its
     private symbols that clash and sharing its declarations.
 
+    The string attribute `dbg.parameter`, on an argument of an entry
+    function, names the tensor of a safetensors file that holds it: a weight
+    that `externalize-parameters` took out of the program, which the main of
+    `add-npy-entry-point` reads from `--parameters=@FILE`; the string
+    attribute `dbg.parameter_file` on the function is the path of the file
+    the pass wrote.
+
     The unit attribute `dbg.guard` marks an `scf.if` whose then region is
     a checked access, run when its checks hold (`insert-bounds-checks`).
     `convert-scf-to-cf-linear` gives its branch weights that say the access
@@ -61,6 +68,7 @@ def Dbg_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Name of the module attribute that holds the default run-time options.
     static constexpr ::llvm::StringLiteral getDefaultOptionsAttrName() {
@@ -97,6 +105,16 @@ def Dbg_Dialect : Dialect {
     /// kernel's host build (embed-host-kernels).
     static constexpr ::llvm::StringLiteral getHostBuildAttrName() {
       return ::llvm::StringLiteral("dbg.host_build");
+    }
+    /// Name of the string argument attribute that names the parameter an
+    /// entry function's argument holds (externalize-parameters).
+    static constexpr ::llvm::StringLiteral getParameterAttrName() {
+      return ::llvm::StringLiteral("dbg.parameter");
+    }
+    /// Name of the string attribute on an entry function whose parameters
+    /// externalize-parameters wrote: the file's path.
+    static constexpr ::llvm::StringLiteral getParameterFileAttrName() {
+      return ::llvm::StringLiteral("dbg.parameter_file");
     }
     /// Marks `ifOp` with `dbg.cold_path`: its else region, or its then
     /// region when it has no else, is checks' cold path.

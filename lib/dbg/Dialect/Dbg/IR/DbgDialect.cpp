@@ -17,6 +17,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include "dbgrt/Options.h"
@@ -138,8 +139,30 @@ LogicalResult DbgDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == getDefaultOptionsAttrName())
     return verifyDefaultOptions(op, attr);
+  if (attr.getName() == getParameterFileAttrName()) {
+    if (!isa<FunctionOpInterface>(op) || !isa<StringAttr>(attr.getValue()))
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' is a string attribute of a function";
+    return success();
+  }
   return op->emitError() << "unknown dbg attribute '"
                          << attr.getName().getValue() << "'";
+}
+
+LogicalResult DbgDialect::verifyRegionArgAttribute(Operation *op,
+                                                   unsigned regionIndex,
+                                                   unsigned argIndex,
+                                                   NamedAttribute attr) {
+  if (attr.getName() != getParameterAttrName())
+    return op->emitError() << "unknown dbg argument attribute '"
+                           << attr.getName().getValue() << "'";
+  auto name = dyn_cast<StringAttr>(attr.getValue());
+  if (!isa<FunctionOpInterface>(op) || regionIndex != 0 || !name ||
+      name.getValue().empty())
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' is a non-empty string attribute of a "
+                              "function's argument";
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
