@@ -54,6 +54,9 @@ build() {
   while IFS='|' read -r name source flags _; do
     name=$(trim "$name"); source=$(trim "$source"); flags=$(trim "$flags")
     [ -z "$name" ] || [[ $name == \#* ]] && continue
+    # DATA in the flags: the carried data folder (a parameter file written
+    # there travels with the programs).
+    flags=${flags//DATA/$dir/data}
     local path compiler=$bin/dbg-compile repro=""
     if [[ $source == repro:* ]]; then
       # The repro libdbgrt writes of dispatch ID of SOURCE: made here by the
