@@ -32,13 +32,18 @@ struct Parameter {
   std::string name;
   RankedTensorType type;
   dbgrt::DType dtype;
-  /// Little-endian, dense C order, as safetensors stores it.
-  std::vector<char> data;
+  /// Little-endian, dense C order, as safetensors stores it: the
+  /// attribute's own bytes (the context keeps them), or `expanded`'s.
+  ArrayRef<char> data;
+  std::vector<char> expanded;
   SmallVector<arith::ConstantOp> constants;
 };
 
-/// The data of `value` as safetensors stores it; failure with `why`.
-FailureOr<std::vector<char>> dataOf(ElementsAttr value, std::string &why) {
+/// Points `parameter.data` at the data of `value` as safetensors stores
+/// it, without a copy where the attribute holds it so (a model's weights
+/// are most of the compiler's memory); failure with `why`.
+LogicalResult setData(ElementsAttr value, Parameter &parameter,
+                      std::string &why) {
   if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
     AsmResourceBlob *blob = resource.getRawHandle().getBlob();
     if (!blob) {
@@ -46,19 +51,19 @@ FailureOr<std::vector<char>> dataOf(ElementsAttr value, std::string &why) {
             "its blobs elided?)";
       return failure();
     }
-    ArrayRef<char> bytes = blob->getData();
-    return std::vector<char>(bytes.begin(), bytes.end());
+    parameter.data = blob->getData();
+    return success();
   }
   auto dense = cast<DenseElementsAttr>(value);
   // i1 is packed in bits in the attribute; safetensors' BOOL takes a byte.
   if (dense.getElementType().isInteger(1)) {
-    std::vector<char> bytes;
     for (bool bit : dense.getValues<bool>())
-      bytes.push_back(bit ? 1 : 0);
-    return bytes;
+      parameter.expanded.push_back(bit ? 1 : 0);
+    parameter.data = parameter.expanded;
+    return success();
   }
-  ArrayRef<char> raw = dense.getRawData();
-  return std::vector<char>(raw.begin(), raw.end());
+  parameter.data = dense.getRawData();
+  return success();
 }
 
 /// The name of the parameter `value` holds: its dense_resource key, else
@@ -121,14 +126,12 @@ struct ExternalizeParametersPass
                       static_cast<int64_t>(dbgrt::byteSize(parameter.dtype));
       if (bytes < minBytes)
         return WalkResult::advance();
-      FailureOr<std::vector<char>> data = dataOf(value, why);
-      if (failed(data)) {
+      if (failed(setData(value, parameter, why))) {
         constant.emitError("externalize-parameters: ") << why;
         return WalkResult::interrupt();
       }
       parameter.name = nameOf(value, unnamed);
       parameter.type = type;
-      parameter.data = std::move(*data);
       parameter.constants.push_back(constant);
       byValue[value] = parameters.size();
       parameters.push_back(std::move(parameter));
