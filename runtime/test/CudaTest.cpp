@@ -210,14 +210,9 @@ TEST_F(CudaTest, OperandsAreReadFromTheLaunchParameters) {
   useCudaApi(&gFakeApi);
 }
 
-TEST_F(CudaTest, CopiesAndEventsOrderDispatchesAcrossStreams) {
-  RuntimeTesting::restart(("dispatch-races,trace-file=" + tracePath()).c_str());
-  DbgrtSite fill = {
-      DBGRT_SITE_DISPATCH, 10, "main", "kernels::fill", "gpu.launch_func",
-      "prog.mlir:30:3"};
-  fill.operands = "0:w:f32:1:0";
-  static const PackedSites kTable{fill};
-  kTable.registerSites();
+/// The fake driver with one 10-float device buffer, events, and two
+/// streams that mgpuStreamCreate hands out in turn.
+CudaApi twoStreamApi() {
   static float device[10];
   CudaApi api = gFakeApi;
   api.cuMemAlloc = [](CUdeviceptr *ptr, size_t) -> CUresult {
@@ -240,6 +235,18 @@ TEST_F(CudaTest, CopiesAndEventsOrderDispatchesAcrossStreams) {
   api.cuStreamWaitEvent = [](CUstream, CUevent, unsigned) {
     return CUDA_SUCCESS;
   };
+  return api;
+}
+
+TEST_F(CudaTest, CopiesAndEventsOrderDispatchesAcrossStreams) {
+  RuntimeTesting::restart(("dispatch-races,trace-file=" + tracePath()).c_str());
+  DbgrtSite fill = {
+      DBGRT_SITE_DISPATCH, 10, "main", "kernels::fill", "gpu.launch_func",
+      "prog.mlir:30:3"};
+  fill.operands = "0:w:f32:1:0";
+  static const PackedSites kTable{fill};
+  kTable.registerSites();
+  static CudaApi api = twoStreamApi();
   useCudaApi(&api);
   void *first = mgpuStreamCreate();
   void *second = mgpuStreamCreate();
