@@ -3,7 +3,8 @@
 
 Writes next to this script (or to --out-dir), per model: NAME.mlir
 (torch-mlir's linalg-on-tensors export, with the Python file:line of every
-op), NAME.input.npy (the seeded input) and NAME.expected.npy (PyTorch's
+op; each weight a dense_resource named by its parameter or buffer, such as
+fc1.weight), NAME.input.npy (the seeded input) and NAME.expected.npy (PyTorch's
 output). Needs `pip install torch==2.15.0 torch-mlir==20261001` (about 3
 GB); the exported files are committed, so compiling them does not.
 
@@ -41,7 +42,11 @@ import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from torch.export.graph_signature import InputKind
 from torch_mlir import fx
+from torch_mlir.extras.fx_importer import (TORCH_DTYPE_TO_NPY_TYPE,
+                                           create_mlir_tensor_type)
+from torch_mlir.ir import DenseResourceElementsAttr, Operation
 
 
 class Mlp(nn.Module):
@@ -449,6 +454,30 @@ def make_persistent(model):
         module._non_persistent_buffers_set.clear()
 
 
+class ParameterNames(fx.FxImporterHooks):
+    """Names the literal of each parameter and buffer by its qualified name
+    in the module (fc1.weight), where torch-mlir would name it by its shape
+    (torch_tensor_32_16_torch.float32): linalg-frontend --parameters then
+    writes the weights under PyTorch's own names, so that the executable
+    also reads a model's state_dict saved as safetensors."""
+
+    def resolve_literal(self, gni, literal, info):
+        if (info is None or not isinstance(literal, torch.Tensor)
+                or literal.numel() <= 1
+                or info.input_spec.kind not in (InputKind.PARAMETER,
+                                                InputKind.BUFFER)):
+            return None
+        npy_dtype = TORCH_DTYPE_TO_NPY_TYPE.get(literal.dtype)
+        if npy_dtype is None:
+            return None
+        array = np.array(literal.tolist()).astype(npy_dtype)
+        attr = DenseResourceElementsAttr.get_from_buffer(
+            array, info.input_spec.target, create_mlir_tensor_type(literal))
+        return Operation.create(name="torch.vtensor.literal",
+                                results=[info.ir_type],
+                                attributes={"value": attr}).result
+
+
 def export(name, out_dir):
     torch.manual_seed(0)
     model = MODELS[name]().eval()
@@ -462,7 +491,10 @@ def export(name, out_dir):
     with torch.no_grad():
         expected = model(*inputs)
     module = fx.export_and_import(
-        model, *inputs, output_type="linalg-on-tensors", func_name="forward"
+        model, *inputs, output_type="linalg-on-tensors", func_name="forward",
+        # The program import (not the frozen one) gives each parameter's
+        # literal its InputInfo, whose name ParameterNames reads.
+        hooks=ParameterNames(), experimental_support_mutation=True
     )
     path = os.path.join(out_dir, name)
     with open(path + ".mlir", "w") as f:
