@@ -28,7 +28,12 @@ Models:
   scan     torch-mlir's TMTensor ops: a cumulative sum (tm_tensor.scan), a
            sort (tm_tensor.sort) and an index_add (tm_tensor.scatter)
   resnet18 torchvision's resnet18 at 64x64 (needs torchvision; 94 MB of
-           MLIR, so not committed: made on demand); more before MODELS
+           MLIR, so not committed: made on demand)
+  bert_base transformers' BERT-base (110M parameters), random weights, at
+           2x32 tokens with a padding mask: a real-size model, made on
+           demand (about 870 MB of MLIR; compiled with --parameters, its
+           weights are made where it runs by bench/real-size-weights.py)
+  more before MODELS
 
 Usage: python examples/torch/export.py [MODEL ...] [--out-dir DIR]
 """
@@ -43,10 +48,6 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch.export.graph_signature import InputKind
-from torch_mlir import fx
-from torch_mlir.extras.fx_importer import (TORCH_DTYPE_TO_NPY_TYPE,
-                                           create_mlir_tensor_type)
-from torch_mlir.ir import DenseResourceElementsAttr, Operation
 
 
 class Mlp(nn.Module):
@@ -267,6 +268,17 @@ class Bert(nn.Module):
         return self.model(input_ids=ids, attention_mask=mask).last_hidden_state
 
 
+class BertBase(Bert):
+    """transformers' BERT-base (110M parameters: 12 layers, 768 wide), with
+    random weights: a real-size model, made on demand."""
+
+    def __init__(self):
+        nn.Module.__init__(self)
+        from transformers import BertConfig, BertModel
+        self.model = BertModel(_transformers_config(BertConfig()),
+                               add_pooling_layer=False)
+
+
 class Llama(nn.Module):
     def __init__(self):
         super().__init__()
@@ -398,7 +410,7 @@ MODELS = {"mlp": Mlp, "mlp_nan": MlpNan, "mlp_inf": MlpLogInf,
           "decoder": Decoder, "gpt2": Gpt2, "lstm": Recurrent, "scan": Scan,
           "resnet18": ResNet18, "bert": Bert, "llama": Llama, "t5": T5Encoder,
           "whisper": WhisperEncoder, "vit": Vit, "unet": UNet, "moe": Moe,
-          "mobilenet_v3": MobileNetV3}
+          "mobilenet_v3": MobileNetV3, "bert_base": BertBase}
 # The models the default run exports (and the repository holds).
 COMMITTED = ["mlp", "mlp_nan", "mlp_inf", "where_inf", "cnn", "resnet", "decoder", "gpt2", "lstm",
              "scan", "bert", "llama", "t5", "whisper", "vit", "unet", "moe"]
@@ -413,7 +425,7 @@ INPUT_SHAPES = {"mlp": (4, 16), "mlp_nan": (4, 16), "mlp_inf": (4, 16),
                 "mobilenet_v3": (1, 3, 64, 64)}
 TOKEN_INPUTS = {"decoder": ((2, 8), 64), "gpt2": ((2, 8), 64),
                 "bert": ((2, 8), 64), "llama": ((2, 8), 64),
-                "t5": ((2, 8), 64)}
+                "t5": ((2, 8), 64), "bert_base": ((2, 32), 30522)}
 
 
 def portable_locations(asm):
@@ -443,7 +455,7 @@ def padding_mask(ids):
 
 
 # Inputs after the first, made from it: NAME.input1.npy, ...
-EXTRA_INPUTS = {"bert": [padding_mask]}
+EXTRA_INPUTS = {"bert": [padding_mask], "bert_base": [padding_mask]}
 
 
 def make_persistent(model):
@@ -454,31 +466,45 @@ def make_persistent(model):
         module._non_persistent_buffers_set.clear()
 
 
-class ParameterNames(fx.FxImporterHooks):
-    """Names the literal of each parameter and buffer by its qualified name
-    in the module (fc1.weight), where torch-mlir would name it by its shape
-    (torch_tensor_32_16_torch.float32): linalg-frontend --parameters then
-    writes the weights under PyTorch's own names, so that the executable
-    also reads a model's state_dict saved as safetensors."""
+def parameter_names():
+    """An FxImporterHooks that names the literal of each parameter and
+    buffer by its qualified name in the module (fc1.weight), where torch-mlir
+    would name it by its shape (torch_tensor_32_16_torch.float32):
+    linalg-frontend --parameters then writes the weights under PyTorch's own
+    names, so that the executable also reads a model's state_dict saved as
+    safetensors. (torch-mlir is imported here: a machine that only makes a
+    model's weights, bench/real-size-weights.py, need not have it.)"""
+    from torch_mlir import fx
+    from torch_mlir.extras.fx_importer import (TORCH_DTYPE_TO_NPY_TYPE,
+                                               create_mlir_tensor_type)
+    from torch_mlir.ir import DenseResourceElementsAttr, Operation
 
-    def resolve_literal(self, gni, literal, info):
-        if (info is None or not isinstance(literal, torch.Tensor)
-                or literal.numel() <= 1
-                or info.input_spec.kind not in (InputKind.PARAMETER,
-                                                InputKind.BUFFER)):
-            return None
-        npy_dtype = TORCH_DTYPE_TO_NPY_TYPE.get(literal.dtype)
-        if npy_dtype is None:
-            return None
-        array = np.array(literal.tolist()).astype(npy_dtype)
-        attr = DenseResourceElementsAttr.get_from_buffer(
-            array, info.input_spec.target, create_mlir_tensor_type(literal))
-        return Operation.create(name="torch.vtensor.literal",
-                                results=[info.ir_type],
-                                attributes={"value": attr}).result
+    class ParameterNames(fx.FxImporterHooks):
+        def resolve_literal(self, gni, literal, info):
+            if (info is None or not isinstance(literal, torch.Tensor)
+                    or literal.numel() <= 1
+                    or info.input_spec.kind not in (InputKind.PARAMETER,
+                                                    InputKind.BUFFER)):
+                return None
+            npy_dtype = TORCH_DTYPE_TO_NPY_TYPE.get(literal.dtype)
+            if npy_dtype is None:
+                return None
+            try:  # A real tensor: its bytes at once.
+                array = literal.detach().contiguous().numpy().astype(npy_dtype)
+            except (RuntimeError, TypeError):  # bf16, or a fake tensor.
+                array = np.array(literal.tolist()).astype(npy_dtype)
+            attr = DenseResourceElementsAttr.get_from_buffer(
+                array, info.input_spec.target,
+                create_mlir_tensor_type(literal))
+            return Operation.create(name="torch.vtensor.literal",
+                                    results=[info.ir_type],
+                                    attributes={"value": attr}).result
+
+    return ParameterNames()
 
 
-def export(name, out_dir):
+def make(name):
+    """Model `name` with its seeded weights, and its seeded inputs."""
     torch.manual_seed(0)
     model = MODELS[name]().eval()
     make_persistent(model)
@@ -487,14 +513,19 @@ def export(name, out_dir):
         x = torch.randint(0, vocab, shape)
     else:
         x = torch.randn(*INPUT_SHAPES[name])
-    inputs = [x] + [make(x) for make in EXTRA_INPUTS.get(name, [])]
+    return model, [x] + [extra(x) for extra in EXTRA_INPUTS.get(name, [])]
+
+
+def export(name, out_dir):
+    model, inputs = make(name)
     with torch.no_grad():
         expected = model(*inputs)
+    from torch_mlir import fx
     module = fx.export_and_import(
         model, *inputs, output_type="linalg-on-tensors", func_name="forward",
         # The program import (not the frozen one) gives each parameter's
         # literal its InputInfo, whose name ParameterNames reads.
-        hooks=ParameterNames(), experimental_support_mutation=True
+        hooks=parameter_names(), experimental_support_mutation=True
     )
     path = os.path.join(out_dir, name)
     with open(path + ".mlir", "w") as f:
