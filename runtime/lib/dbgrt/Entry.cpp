@@ -83,12 +83,13 @@ void printUsage(std::FILE *to, int numInputs, int numOutputs) {
 }
 
 /// The memref `descriptor` of `rank` and `dtype` as a TensorRef; false
-/// after printing an error when `dtype` is unknown.
-bool makeTensor(const char *what, int32_t index, int64_t rank, void *descriptor,
+/// after printing an error that names it as `which` ("input 0") when
+/// `dtype` is unknown.
+bool makeTensor(const std::string &which, int64_t rank, void *descriptor,
                 const char *dtype, dbgrt::TensorRef &ref) {
   if (!dbgrt::parseDType(dtype ? dtype : "", ref.info.type) || rank < 0) {
-    std::fprintf(stderr, "error: %s %d: unsupported element type '%s'\n", what,
-                 index, dtype ? dtype : "");
+    std::fprintf(stderr, "error: %s: unsupported element type '%s'\n",
+                 which.c_str(), dtype ? dtype : "");
     return false;
   }
   ref.info.rank = static_cast<int>(rank);
@@ -349,13 +350,8 @@ extern "C" int32_t dbgrtEntryParameter(const char *name, int64_t rank,
   dbgrt::TensorRef ref;
   const EntryArgs &args = entryArgs();
   std::string which = std::string("parameter '") + (name ? name : "") + "'";
-  if (!dbgrt::parseDType(dtype ? dtype : "", ref.info.type) || rank < 0) {
-    std::fprintf(stderr, "error: %s: unsupported element type '%s'\n",
-                 which.c_str(), dtype ? dtype : "");
+  if (!makeTensor(which, rank, descriptor, dtype, ref))
     return 1;
-  }
-  ref.info.rank = static_cast<int>(rank);
-  ref.descriptor = static_cast<const int64_t *>(descriptor);
   if (!args.parameterFile || !name) {
     std::fprintf(stderr, "error: %s: no --parameters file is open\n",
                  which.c_str());
@@ -379,7 +375,8 @@ extern "C" int32_t dbgrtEntryParameter(const char *name, int64_t rank,
 extern "C" int32_t dbgrtEntryInput(int32_t index, int64_t rank,
                                    void *descriptor, const char *dtype) {
   dbgrt::TensorRef ref;
-  if (!makeTensor("input", index, rank, descriptor, dtype, ref))
+  if (!makeTensor("input " + std::to_string(index), rank, descriptor, dtype,
+                  ref))
     return 1;
   const EntryArgs &args = entryArgs();
   if (index < 0 || static_cast<size_t>(index) >= args.inputs.size()) {
@@ -467,7 +464,8 @@ extern "C" void dbgrtEntryTimer(int32_t stop, const char *function) {
 extern "C" int32_t dbgrtEntryOutput(int32_t index, int64_t rank,
                                     void *descriptor, const char *dtype) {
   dbgrt::TensorRef ref;
-  if (!makeTensor("output", index, rank, descriptor, dtype, ref))
+  if (!makeTensor("output " + std::to_string(index), rank, descriptor, dtype,
+                  ref))
     return 1;
   std::vector<char> dense;
   std::string error;

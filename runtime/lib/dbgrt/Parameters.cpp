@@ -98,7 +98,9 @@ bool ParameterFile::open(const std::string &path, std::string &error) {
     return false;
   }
   struct stat info;
-  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode))
+  if (::fstat(fd, &info) != 0)
+    return fail(std::string("fstat failed: ") + std::strerror(errno));
+  if (!S_ISREG(info.st_mode))
     return fail(S_ISDIR(info.st_mode) ? "it is a directory"
                                       : "it is not a regular file");
   uint64_t fileBytes = static_cast<uint64_t>(info.st_size);
